@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { ResultCode } from '@takt/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AccessRepository } from './areas/access/access.repository.js';
+import { AccessService } from './areas/access/access.service.js';
+import { DictionaryRepository } from './areas/dictionaries/dictionary.repository.js';
+import { registerDictionaryRoutes } from './areas/dictionaries/dictionary.routes.js';
+import { DictionaryService } from './areas/dictionaries/dictionary.service.js';
+import { AccountService } from './areas/identity/account.service.js';
+import { registerAuthRoutes } from './areas/identity/auth.routes.js';
+import { AuthService } from './areas/identity/auth.service.js';
+import { IdentityRepository } from './areas/identity/identity.repository.js';
+import { registerOnlineUserRoutes } from './areas/identity/online-user.routes.js';
+import { OnlineUserService } from './areas/identity/online-user.service.js';
+import { OperationLogRepository } from './areas/operation-log/operation-log.repository.js';
+import { registerOperationLogRoutes } from './areas/operation-log/operation-log.routes.js';
+import { OperationLogService } from './areas/operation-log/operation-log.service.js';
+import { TenantRepository } from './areas/tenants/tenant.repository.js';
+import { TenantService } from './areas/tenants/tenant.service.js';
+import { TokenService } from './platform/auth/tokens.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { migrateDatabase } from './platform/db/migrate.js';
+import { openDatabase } from './platform/db/open-database.js';
+import { type EventBus, LocalEventBus } from './platform/events/event-bus.js';
+import { PgEventBus } from './platform/events/pg-event-bus.js';
+import { Hub } from './platform/hub/hub.js';
+import { failure } from './platform/http/envelope.js';
+import { installErrorHandling } from './platform/http/error-handler.js';
+import { requestLanguage } from './platform/http/request-context.js';
+import { translate } from './platform/i18n/messages.js';
+import { syncCatalog } from './seed/catalog-sync.js';
+import { platformTenantId, type SeededAccount, seedIfEmpty } from './seed/seed.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface Server {
+  app: FastifyInstance;
+  db: Database;
+  hub: Hub;
+  /** Accounts created by this start's seeding (first start only). */
+  seeded: SeededAccount[] | null;
+  close(): Promise<void>;
+}
+
+/** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
+export async function createServer(config: Config): Promise<Server> {
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateDatabase(db, config.DATABASE_URL);
+    await syncCatalog(db);
+    const seeded = await seedIfEmpty(db, config.SEED_PASSWORD);
+    const platformId = await platformTenantId(db);
+    const app = Fastify({
+      logger: { level: config.LOG_LEVEL },
+      genReqId: () => randomUUID(),
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: config.TRUST_PROXY,
+    });
+    const bus: EventBus = config.DATABASE_URL
+      ? await PgEventBus.start(config.DATABASE_URL, (err, msg) => app.log.error({ err }, msg))
+      : new LocalEventBus();
+
+    const tokens = await TokenService.create({
+      secret: config.TOKEN_SECRET,
+      dataDir: config.DATA_DIR,
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    });
+    const tenantService = new TenantService(new TenantRepository(db));
+    const identity = new IdentityRepository(db);
+    const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
+    const access = new AccessService(db, new AccessRepository(db));
+    const account = new AccountService(db, identity, tenantService, access);
+    const hub = new Hub(auth, bus);
+    const onlineUsers = new OnlineUserService(identity, auth, hub);
+    const operationLog = new OperationLogService(new OperationLogRepository(db), platformId);
+    const dictionaries = new DictionaryService(db, new DictionaryRepository(db));
+
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorateRequest('auth', null);
+    app.decorateRequest('actor', null);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    installErrorHandling(app);
+    operationLog.install(app);
+
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Takt MES API', version: '0.1.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+    const guards = { auth, access };
+    registerAuthRoutes(app, guards, { auth, account });
+    registerOnlineUserRoutes(app, guards, onlineUsers);
+    registerOperationLogRoutes(app, guards, operationLog);
+    registerDictionaryRoutes(app, guards, dictionaries);
+    hub.register(app);
+
+    const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
+    const serveWeb = existsSync(path.join(webDist, 'index.html'));
+    if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (pathname === '/api' || pathname.startsWith('/api/') || !serveWeb || request.method !== 'GET') {
+        const message = translate(requestLanguage(request), 'error.routeNotFound', {
+          method: request.method,
+          path: pathname,
+        });
+        return reply.status(404).send(failure(ResultCode.NOT_FOUND, message));
+      }
+      // History-mode routing: every other page path is the single-page app.
+      return reply.type('text/html').sendFile('index.html');
+    });
+
+    return {
+      app,
+      db,
+      hub,
+      seeded,
+      async close() {
+        hub.closeAll();
+        await app.close();
+        await bus.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { likePattern, pageOffset, type PageRequest } from '../../platform/db/paging.js';
+import type { Database } from '../../platform/db/database.js';
+import { accountDirectory, loginAttempts, sessions, users } from './identity.table.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** What every authenticated request needs to know about its session, in one query. */
+export interface SessionState {
+  sessionId: string;
+  userId: string;
+  refreshHash: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  account: string;
+  name: string;
+  adminType: number;
+  userStatus: number;
+  language: string | null;
+}
+
+export class IdentityRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The one lookup made before the tenant is known: which tenant holds this account. */
+  findAccount(account: string) {
+    return this.db.system(async (tx) => {
+      const [row] = await tx.select().from(accountDirectory).where(eq(accountDirectory.account, account));
+      return row;
+    });
+  }
+
+  findUser(tenantId: string, userId: string): Promise<UserRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+      return row;
+    });
+  }
+
+  createSession(
+    tenantId: string,
+    values: { id: string; userId: string; refreshHash: string; ip: string; userAgent: string | null; expiresAt: Date },
+  ): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx.insert(sessions).values({ tenantId, ...values });
+    });
+  }
+
+  /** A fresh id from the shared sequence (the refresh token embeds the session id). */
+  nextId(tenantId: string): Promise<string> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const result = await tx.execute(sql`select nextval('takt_id_seq')::text as id`);
+      return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    });
+  }
+
+  findSessionState(tenantId: string, sessionId: string): Promise<SessionState | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          refreshHash: sessions.refreshHash,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          revokedReason: sessions.revokedReason,
+          account: users.account,
+          name: users.name,
+          adminType: users.adminType,
+          userStatus: users.status,
+          language: users.language,
+        })
+        .from(sessions)
+        .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
+      return row;
+    });
+  }
+
+  extendSession(tenantId: string, sessionId: string, expiresAt: Date): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ expiresAt, lastSeenAt: new Date() })
+        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
+    });
+  }
+
+  touchSession(tenantId: string, sessionId: string): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ lastSeenAt: new Date() })
+        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    });
+  }
+
+  /** Revokes a live session; returns its user id, or undefined when it was not live. */
+  revokeSession(tenantId: string, sessionId: string, reason: string): Promise<string | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.tenantId, tenantId),
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: sessions.userId });
+      return row?.userId;
+    });
+  }
+
+  /** Live (not revoked, not expired) sessions with their users, for the online-users list. */
+  liveSessions(
+    tenantId: string,
+    query: PageRequest<'account' | 'name' | 'signedInAt' | 'lastSeenAt'> & { account?: string },
+  ) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: SQL[] = [eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())];
+      if (query.account) filters.push(ilike(users.account, likePattern(query.account)));
+      const where = and(...filters);
+      const columns = {
+        account: users.account,
+        name: users.name,
+        signedInAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      };
+      const direction = query.sortOrder === 'ascend' ? asc : desc;
+      const order = query.sortField ? direction(columns[query.sortField]) : desc(sessions.lastSeenAt);
+      const join = and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId));
+      const rows = await tx
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          account: users.account,
+          name: users.name,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+          signedInAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .innerJoin(users, join)
+        .where(where)
+        .orderBy(order, asc(sessions.id))
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(sessions).innerJoin(users, join).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  getAttempt(key: string) {
+    return this.db.system(async (tx) => {
+      const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.key, key));
+      return row;
+    });
+  }
+
+  /**
+   * Counts one failure atomically (concurrent failures never undercount); a window older than
+   * `windowMs` starts again. Locks the key when the count reaches `lockAfter`.
+   */
+  recordFailure(key: string, windowMs: number, lockAfter: number, lockMs: number) {
+    return this.db.system(async (tx) => {
+      const now = new Date();
+      const windowStart = new Date(now.getTime() - windowMs);
+      const lockUntil = new Date(now.getTime() + lockMs);
+      const result = await tx.execute(sql`
+        insert into login_attempts (key, failures, window_started_at, locked_until)
+        values (${key}, 1, ${now.toISOString()}, case when 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz end)
+        on conflict (key) do update set
+          failures = case when login_attempts.window_started_at < ${windowStart.toISOString()}::timestamptz
+                          then 1 else login_attempts.failures + 1 end,
+          window_started_at = case when login_attempts.window_started_at < ${windowStart.toISOString()}::timestamptz
+                          then ${now.toISOString()}::timestamptz else login_attempts.window_started_at end,
+          locked_until = case when (case when login_attempts.window_started_at < ${windowStart.toISOString()}::timestamptz
+                          then 1 else login_attempts.failures + 1 end) >= ${lockAfter}
+                          then ${lockUntil.toISOString()}::timestamptz else login_attempts.locked_until end
+        returning failures, locked_until`);
+      const row = (result as unknown as { rows: { failures: number; locked_until: string | Date | null }[] }).rows[0]!;
+      return { failures: Number(row.failures), lockedUntil: row.locked_until ? new Date(row.locked_until) : null };
+    });
+  }
+
+  clearAttempts(key: string): Promise<void> {
+    return this.db.system(async (tx) => {
+      await tx.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import type { OnlineUser, PageResult } from '@takt/contracts';
+import { invalid, notFound } from '../../platform/errors.js';
+import type { Hub } from '../../platform/hub/hub.js';
+import type { AuthContext, AuthService } from './auth.service.js';
+import type { IdentityRepository } from './identity.repository.js';
+
+export class OnlineUserService {
+  constructor(
+    private readonly repo: IdentityRepository,
+    private readonly auth: AuthService,
+    private readonly hub: Hub,
+  ) {}
+
+  async page(
+    tenantId: string,
+    query: Parameters<IdentityRepository['liveSessions']>[1],
+  ): Promise<PageResult<OnlineUser>> {
+    const { rows, totalRows } = await this.repo.liveSessions(tenantId, query);
+    return {
+      rows: rows.map((row) => ({
+        ...row,
+        signedInAt: row.signedInAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      })),
+      totalRows,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /**
+   * Revokes the session (its tokens stop working at once, in every process) and tells its
+   * sockets, wherever they are held, through the hub.
+   */
+  async forceOffline(admin: AuthContext, sessionId: string): Promise<void> {
+    if (sessionId === admin.sessionId) throw invalid('online.cannotKickSelf');
+    const userId = await this.auth.forceOffline(admin.tenantId, sessionId);
+    if (!userId) throw notFound('online.sessionNotFound');
+    await this.hub.publish({
+      target: { tenantId: admin.tenantId, sessionId },
+      event: 'ForceOffline',
+      data: { by: admin.account },
+      message: { key: 'auth.forcedOffline' },
+      close: true,
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+
+export type DrizzleDb = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The role every application query runs as: not a superuser, not an owner, so RLS applies. */
+export const APP_ROLE = 'takt_app';
+/** The session setting the row-level-security policies read the tenant from. */
+export const TENANT_SETTING = 'takt.tenant_id';
+
+interface Ambient {
+  tx: Tx;
+  tenantId: string | null;
+}
+
+/**
+ * The one door to the database. `tenant()` runs work as the application role with the tenant
+ * set for row-level security; `system()` runs platform work (sign-in lookup, seeding,
+ * cross-tenant administration) as the connecting user. Calls nested inside an open context of
+ * the same kind join its transaction, so a service method is one atomic unit.
+ */
+export class Database {
+  private readonly ambient = new AsyncLocalStorage<Ambient>();
+
+  constructor(
+    readonly kind: DatabaseKind,
+    readonly drizzle: DrizzleDb,
+    private readonly afterCommit: () => Promise<void>,
+    private readonly closeClient: () => Promise<void>,
+  ) {}
+
+  tenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (!/^\d+$/.test(tenantId)) throw new Error(`tenant id must be numeric, got ${JSON.stringify(tenantId)}`);
+    return this.run(tenantId, work);
+  }
+
+  system<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.run(null, work);
+  }
+
+  /** The tenant of the transaction this call runs inside, if any. */
+  currentTenant(): string | null | undefined {
+    return this.ambient.getStore()?.tenantId;
+  }
+
+  private async run<T>(tenantId: string | null, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const open = this.ambient.getStore();
+    if (open) {
+      if (open.tenantId !== tenantId) {
+        throw new Error(`database context ${tenantId ?? 'system'} opened inside ${open.tenantId ?? 'system'}`);
+      }
+      return work(open.tx);
+    }
+    const result = await this.drizzle.transaction(async (tx) => {
+      if (tenantId !== null) {
+        await tx.execute(
+          sql`select set_config('role', ${APP_ROLE}, true), set_config(${TENANT_SETTING}, ${tenantId}, true)`,
+        );
+      }
+      return this.ambient.run({ tx: tx as unknown as Tx, tenantId }, () => work(tx as unknown as Tx));
+    });
+    await this.afterCommit();
+    return result;
+  }
+
+  close(): Promise<void> {
+    return this.closeClient();
+  }
+}

@@ -1,0 +1,49 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Database } from './database.js';
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const pgdata = path.join(dataDir, 'pgdata');
+  await mkdir(pgdata, { recursive: true });
+  const client = await PGlite.create(pgdata);
+  const db = drizzle(client);
+  // PGlite writes through Node's fs on every COMMIT (its NodeFS has nothing buffered to sync);
+  // the kill -9 durability test proves it. syncToFs() is still called so a future in-memory FS
+  // would not silently lose acknowledged writes.
+  return new Database(
+    'pglite',
+    db as never,
+    () => client.syncToFs(),
+    () => client.close(),
+  );
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzle(pool);
+  return new Database(
+    'postgres',
+    db as never,
+    async () => {},
+    () => pool.end(),
+  );
+}

@@ -1,0 +1,77 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { EventBus, HubMessage } from './event-bus.js';
+
+const CHANNEL = 'takt_hub';
+/** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
+const MAX_PAYLOAD = 7900;
+
+/**
+ * Fan-out over PostgreSQL LISTEN/NOTIFY: any process's publish reaches the sockets of every
+ * process connected to the same database. The listening connection reconnects on loss.
+ */
+export class PgEventBus implements EventBus {
+  private listener: pg.Client | null = null;
+  private readonly listeners: ((message: HubMessage) => void)[] = [];
+  private closed = false;
+
+  private constructor(
+    private readonly url: string,
+    private readonly publisher: pg.Pool,
+    private readonly log: (error: unknown, msg: string) => void,
+  ) {}
+
+  static async start(url: string, log: (error: unknown, msg: string) => void): Promise<PgEventBus> {
+    const bus = new PgEventBus(url, new pg.Pool({ connectionString: url, max: 2 }), log);
+    await bus.connect();
+    return bus;
+  }
+
+  async publish(message: HubMessage): Promise<void> {
+    const payload = JSON.stringify(message);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`hub message too large (${payload.length} bytes)`);
+    await this.publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+  }
+
+  subscribe(listener: (message: HubMessage) => void): void {
+    this.listeners.push(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listener?.end().catch(() => {});
+    await this.publisher.end();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (note) => {
+      if (note.channel !== CHANNEL || !note.payload) return;
+      try {
+        const message = JSON.parse(note.payload) as HubMessage;
+        for (const listener of this.listeners) listener(message);
+      } catch (error) {
+        this.log(error, 'bad hub notification');
+      }
+    });
+    client.on('error', (error) => this.log(error, 'hub listener connection error'));
+    client.on('end', () => {
+      if (!this.closed) void this.reconnect();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  private async reconnect(): Promise<void> {
+    while (!this.closed) {
+      await sleep(1000);
+      try {
+        await this.connect();
+        return;
+      } catch (error) {
+        this.log(error, 'hub listener reconnect failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import { type Envelope, ResultCode } from '@takt/contracts';
+
+export function success<T>(data: T, message: string): Envelope<T> {
+  return { success: true, code: ResultCode.OK, message, data };
+}
+
+export function failure(code: number, message: string, requestId?: string) {
+  return { success: false as const, code, message, data: null, ...(requestId ? { requestId } : {}) };
+}

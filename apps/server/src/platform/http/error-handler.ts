@@ -1,0 +1,52 @@
+import { ResultCode, httpStatusFor } from '@takt/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+import { translate } from '../i18n/messages.js';
+import { failure } from './envelope.js';
+import { requestLanguage } from './request-context.js';
+import { describeValidationProblems } from './validation-message.js';
+
+/**
+ * One place turns every failure into the envelope: typed AppErrors keep their code, schema
+ * failures become 400 naming the field, and anything unexpected becomes a 500 that carries the
+ * request id but no internals (the details go to the log).
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((thrown: unknown, request, reply) => {
+    const error = thrown as FastifyError;
+    const language = requestLanguage(request);
+    if (thrown instanceof AppError) {
+      reply.headers(thrown.headers);
+      return send(reply, thrown.code, translate(language, thrown.messageKey, thrown.params));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, ResultCode.VALIDATION, describeValidationProblems(language, error.validation));
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
+      return send(reply, ResultCode.VALIDATION, clientErrorMessage(error, request), error.statusCode);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, ResultCode.INTERNAL, translate(language, 'error.internal'), undefined, request.id);
+  });
+}
+
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
+  const language = requestLanguage(request);
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return translate(language, 'error.bodyTooLarge', { limit: request.routeOptions.bodyLimit ?? 0 });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return translate(language, 'error.mediaType', { type: String(request.headers['content-type'] ?? '') });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return translate(language, 'error.badJson');
+    default:
+      return error instanceof SyntaxError ? translate(language, 'error.badJson') : translate(language, 'error.validation', { details: error.message });
+  }
+}
+
+function send(reply: FastifyReply, code: ResultCode, message: string, httpStatus?: number, requestId?: string) {
+  // Client errors from the framework (413, 415) keep their own HTTP status; the body says 400.
+  return reply.status(httpStatus ?? httpStatusFor(code)).send(failure(code, message, requestId));
+}

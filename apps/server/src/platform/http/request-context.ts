@@ -1,0 +1,28 @@
+import { type Language, negotiateLanguage } from '@takt/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../areas/identity/auth.service.js';
+
+/** Who did a mutation, for the operation log, when there is no session yet (sign-in). */
+export interface Actor {
+  tenantId: string;
+  userId: string;
+  account: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    actor: Actor | null;
+  }
+}
+
+export function requestLanguage(request: FastifyRequest): Language {
+  return negotiateLanguage(request.headers['accept-language']);
+}
+
+/** `Bearer xyz` → `xyz`. */
+export function bearer(value: string | string[] | undefined): string | undefined {
+  const header = Array.isArray(value) ? value[0] : value;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  return match?.[1];
+}

@@ -1,0 +1,59 @@
+import type { Language } from '@takt/contracts';
+import { type MessageKey, type MessageParams, translate } from '../i18n/messages.js';
+
+/** One failed check as fastify-type-provider-zod reports it (a zod issue, flattened). */
+export interface ValidationProblem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+const TYPE_NAMES: Record<string, string> = { int: 'integer' };
+
+/** Turns zod issues into one sentence naming each field, in the user's language. */
+export function describeValidationProblems(language: Language, problems: ValidationProblem[]): string {
+  const details = problems.slice(0, 5).flatMap((problem) => describeOne(language, problem));
+  return translate(language, 'error.validation', { details: details.join('; ') });
+}
+
+function describeOne(language: Language, problem: ValidationProblem): string[] {
+  const field = problem.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+  const params = problem.params ?? {};
+  const line = (key: MessageKey, values: MessageParams = {}, name = field) =>
+    translate(language, 'error.validation.field', { field: name, reason: translate(language, key, values) });
+
+  switch (problem.keyword) {
+    case 'invalid_type': {
+      const expected = String(params.expected ?? '');
+      if (expected === 'int') return [line('error.validation.integer')];
+      if (/received undefined/.test(problem.message ?? '')) return [line('error.validation.required')];
+      return [line('error.validation.type', { expected: TYPE_NAMES[expected] ?? expected })];
+    }
+    case 'too_small': {
+      const min = Number(params.minimum);
+      if (params.origin === 'string') {
+        return [min <= 1 ? line('error.validation.required') : line('error.validation.tooShort', { min })];
+      }
+      if (params.origin === 'array' || params.origin === 'set') return [line('error.validation.tooFewItems', { min })];
+      return [line('error.validation.tooSmall', { min })];
+    }
+    case 'too_big': {
+      const max = Number(params.maximum);
+      if (params.origin === 'string') return [line('error.validation.tooLong', { max })];
+      if (params.origin === 'array' || params.origin === 'set') return [line('error.validation.tooManyItems', { max })];
+      return [line('error.validation.tooBig', { max })];
+    }
+    case 'invalid_format':
+      return [line('error.validation.format')];
+    case 'invalid_value':
+      return [line('error.validation.option', { options: ((params.values as unknown[]) ?? []).join(', ') })];
+    case 'unrecognized_keys': {
+      const keys = (params.keys as string[]) ?? [];
+      const prefix = field === 'body' ? '' : `${field}.`;
+      return keys.map((key) => line('error.validation.unknownField', {}, `${prefix}${key}`));
+    }
+    default:
+      return [line('error.validation.invalid')];
+  }
+}

@@ -1,0 +1,142 @@
+import {
+  HUB_MAX_FRAME_BYTES,
+  HUB_TOKEN_PARAM,
+  type HubServerFrame,
+  hubClientFrameSchema,
+  type Language,
+  negotiateLanguage,
+} from '@takt/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AuthContext, AuthService } from '../../areas/identity/auth.service.js';
+import { AppError } from '../errors.js';
+import type { EventBus, HubMessage, HubTarget } from '../events/event-bus.js';
+import { translate } from '../i18n/messages.js';
+import { describeValidationProblems } from '../http/validation-message.js';
+
+interface Connection {
+  socket: WebSocket;
+  auth: AuthContext;
+  language: Language;
+}
+
+/** Close codes: 4401 when the token is refused, 4000 when an administrator ends the session. */
+export const HubCloseCode = { UNAUTHORIZED: 4401, FORCED_OFFLINE: 4000 } as const;
+
+/**
+ * The realtime hub (`GET /hub`). Sockets authenticate with the access token; events published
+ * on the bus by any process reach the sockets this process holds.
+ */
+export class Hub {
+  private readonly connections = new Set<Connection>();
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly bus: EventBus,
+  ) {
+    bus.subscribe((message) => this.deliver(message));
+  }
+
+  publish(message: HubMessage): Promise<void> {
+    return this.bus.publish(message);
+  }
+
+  /** Number of sockets held by this process (for tests and monitoring). */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  register(app: FastifyInstance): void {
+    app.get('/hub', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+      const query = request.query as Record<string, unknown>;
+      const language = negotiateLanguage(
+        typeof query.lang === 'string' ? query.lang : request.headers['accept-language'],
+      );
+      const token = typeof query[HUB_TOKEN_PARAM] === 'string' ? (query[HUB_TOKEN_PARAM] as string) : undefined;
+      let auth: AuthContext;
+      try {
+        if (!token) throw new AppError(401, 'error.unauthorized');
+        auth = (await this.auth.authenticate(token, undefined)).auth;
+      } catch (error) {
+        const key = error instanceof AppError ? error.messageKey : 'error.unauthorized';
+        const params = error instanceof AppError ? error.params : {};
+        socket.close(HubCloseCode.UNAUTHORIZED, translate(language, key, params).slice(0, 120));
+        return;
+      }
+      const connection: Connection = { socket, auth, language };
+      this.connections.add(connection);
+      socket.on('close', () => this.connections.delete(connection));
+      socket.on('message', (raw, isBinary) => void this.onFrame(connection, raw, isBinary));
+    });
+  }
+
+  closeAll(): void {
+    for (const { socket } of this.connections) socket.close(1001, 'server shutting down');
+    this.connections.clear();
+  }
+
+  private async onFrame(connection: Connection, raw: unknown, isBinary: boolean): Promise<void> {
+    const text = isBinary || !Buffer.isBuffer(raw) ? null : raw.toString('utf8');
+    let parsed: unknown;
+    try {
+      if (text === null || text.length > HUB_MAX_FRAME_BYTES) throw new Error('frame');
+      parsed = JSON.parse(text);
+    } catch {
+      return this.send(connection, {
+        event: 'Error',
+        data: { message: translate(connection.language, 'hub.badFrame', { details: 'JSON' }) },
+      });
+    }
+    const frame = hubClientFrameSchema.safeParse(parsed);
+    if (!frame.success) {
+      const problems = frame.error.issues.map((issue) => ({
+        keyword: issue.code,
+        instancePath: `/${issue.path.join('/')}`,
+        message: issue.message,
+        params: issue as unknown as Record<string, unknown>,
+      }));
+      return this.send(connection, {
+        event: 'Error',
+        data: { message: describeValidationProblems(connection.language, problems) },
+      });
+    }
+    if (frame.data.invoke === 'AbortSelf') {
+      connection.socket.close(1000, 'bye');
+      return;
+    }
+    try {
+      // Heartbeat: the session must still be live; it also marks the user as seen.
+      await this.auth.heartbeat(connection.auth);
+      this.send(connection, { event: 'HeartbeatAck', data: { at: new Date().toISOString() } });
+    } catch (error) {
+      const key = error instanceof AppError ? error.messageKey : 'error.unauthorized';
+      connection.socket.close(HubCloseCode.UNAUTHORIZED, translate(connection.language, key).slice(0, 120));
+    }
+  }
+
+  private deliver(message: HubMessage): void {
+    for (const connection of this.connections) {
+      if (!matches(message.target, connection.auth)) continue;
+      const data = message.message
+        ? { ...(message.data as object), message: translate(connection.language, message.message.key, message.message.params) }
+        : message.data;
+      this.send(connection, { event: message.event, data: data ?? null });
+      if (message.close) {
+        connection.socket.close(HubCloseCode.FORCED_OFFLINE, message.event);
+        this.connections.delete(connection);
+      }
+    }
+  }
+
+  private send(connection: Connection, frame: HubServerFrame): void {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(frame));
+  }
+}
+
+function matches(target: HubTarget, auth: AuthContext): boolean {
+  return (
+    target.tenantId === auth.tenantId &&
+    (target.userId === undefined || target.userId === auth.userId) &&
+    (target.sessionId === undefined || target.sessionId === auth.sessionId)
+  );
+}

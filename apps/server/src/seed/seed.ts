@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import { AdminType, APP_CATALOG } from '@takt/contracts';
+import { count, eq } from 'drizzle-orm';
+import { DataScope, menus, roleMenus, roles, tenantApps, userRoles } from '../areas/access/access.table.js';
+import { dictionaryTypes } from '../areas/dictionaries/dictionary.table.js';
+import { accountDirectory, users } from '../areas/identity/identity.table.js';
+import { OrgType, organisations } from '../areas/organisations/organisation.table.js';
+import { tenants } from '../areas/tenants/tenant.table.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { Database, Tx } from '../platform/db/database.js';
+
+export interface SeededAccount {
+  account: string;
+  password: string;
+  tenant: string;
+  role: string;
+}
+
+const PLATFORM_CODE = 'platform';
+const DEMO_CODE = 'demo';
+
+/** Menus the demo operator's role is granted: production-floor pages, by catalog key prefix. */
+const OPERATOR_MENU_PREFIXES = ['mes.work', 'mes.trace', 'mes.station', 'esop.instruction', 'andon.andon'];
+
+function generatedPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** The platform tenant's id (it exists once the database is seeded). */
+export async function platformTenantId(db: Database): Promise<string> {
+  return db.system(async (tx) => {
+    const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, PLATFORM_CODE));
+    if (!row) throw new Error('the platform tenant is missing: the database was not seeded');
+    return row.id;
+  });
+}
+
+/**
+ * First start only: the platform tenant with its super administrator, and a demo enterprise
+ * with an administrator, an operator, a factory organisation and default dictionaries. This is
+ * the one place that writes across areas, in the platform context, before any request exists.
+ * Returns the accounts created, or null when the database already had tenants.
+ */
+export async function seedIfEmpty(db: Database, seedPassword: string | undefined): Promise<SeededAccount[] | null> {
+  return db.system(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(tenants);
+    if (Number(existing?.n) > 0) return null;
+    const password = () => seedPassword ?? generatedPassword();
+    const accounts: SeededAccount[] = [
+      { account: 'superAdmin', password: password(), tenant: PLATFORM_CODE, role: 'super administrator' },
+      { account: 'admin', password: password(), tenant: DEMO_CODE, role: 'enterprise administrator' },
+      { account: 'operator', password: password(), tenant: DEMO_CODE, role: 'operator' },
+    ];
+
+    const [platform] = await tx
+      .insert(tenants)
+      .values({ code: PLATFORM_CODE, name: 'Takt Platform', isPlatform: true, defaultApp: 'platform', defaultLanguage: 'en-US' })
+      .returning();
+    const [demo] = await tx
+      .insert(tenants)
+      .values({
+        code: DEMO_CODE,
+        name: 'Demo Precision Manufacturing',
+        adminName: 'Demo Admin',
+        phone: '13800138000',
+        email: 'admin@demo.example',
+        defaultApp: 'mes',
+        defaultLanguage: 'zh-CN',
+      })
+      .returning();
+    const platformId = platform!.id;
+    const demoId = demo!.id;
+
+    await tx.insert(tenantApps).values(APP_CATALOG.map((app) => ({ tenantId: platformId, appCode: app.code })));
+    await tx.insert(tenantApps).values(
+      APP_CATALOG.filter((app) => !app.platformOnly).map((app) => ({ tenantId: demoId, appCode: app.code })),
+    );
+
+    const orgIds = await seedDemoFactory(tx, demoId);
+
+    await addUser(tx, platformId, accounts[0]!, {
+      name: 'Super Administrator',
+      adminType: AdminType.SUPER_ADMIN,
+      jobNumber: 'P0001',
+    });
+    await addUser(tx, demoId, accounts[1]!, {
+      name: 'Demo Admin',
+      adminType: AdminType.ENTERPRISE_ADMIN,
+      phone: '13800138000',
+      jobNumber: 'A0001',
+      orgId: orgIds.factory,
+    });
+    const operator = await addUser(tx, demoId, accounts[2]!, {
+      name: 'Li Wei',
+      adminType: AdminType.USER,
+      phone: '13912345678',
+      jobNumber: 'E1024',
+      orgId: orgIds.line1,
+    });
+
+    const [operatorRole] = await tx
+      .insert(roles)
+      .values({ tenantId: demoId, code: 'operator', name: 'Line operator', dataScope: DataScope.DEPT })
+      .returning();
+    const allMenus = await tx.select({ id: menus.id, code: menus.code }).from(menus);
+    const operatorMenus = allMenus.filter((menu) =>
+      OPERATOR_MENU_PREFIXES.some((prefix) => menu.code === prefix || menu.code.startsWith(`${prefix}.`)),
+    );
+    if (operatorMenus.length) {
+      await tx
+        .insert(roleMenus)
+        .values(operatorMenus.map((menu) => ({ tenantId: demoId, roleId: operatorRole!.id, menuId: menu.id })));
+    }
+    await tx.insert(userRoles).values({ tenantId: demoId, userId: operator, roleId: operatorRole!.id });
+
+    for (const tenantId of [platformId, demoId]) {
+      await tx.insert(dictionaryTypes).values([
+        { tenantId, name: 'Gender', code: 'sex', sort: 1, isDefault: true },
+        { tenantId, name: 'Common status', code: 'common_status', sort: 2, isDefault: true },
+        { tenantId, name: 'Work order type', code: 'work_order_type', sort: 3, isDefault: true },
+      ]);
+    }
+    return accounts;
+  });
+}
+
+async function addUser(
+  tx: Tx,
+  tenantId: string,
+  seed: SeededAccount,
+  values: { name: string; adminType: number; phone?: string; jobNumber?: string; orgId?: string },
+): Promise<string> {
+  const [row] = await tx
+    .insert(users)
+    .values({ tenantId, account: seed.account, passwordHash: await hashPassword(seed.password), ...values })
+    .returning({ id: users.id });
+  await tx.insert(accountDirectory).values({ account: seed.account, tenantId, userId: row!.id });
+  return row!.id;
+}
+
+async function seedDemoFactory(tx: Tx, tenantId: string) {
+  const add = async (pid: string, name: string, code: string, type: number, sort: number) => {
+    const [row] = await tx.insert(organisations).values({ tenantId, pid, name, code, type, sort }).returning();
+    return row!.id;
+  };
+  const factory = await add('0', 'Demo Factory', 'F01', OrgType.FACTORY, 1);
+  await add(factory, 'Quality Department', 'D-QA', OrgType.DEPARTMENT, 1);
+  const smt = await add(factory, 'SMT Workshop', 'WS-SMT', OrgType.WORKSHOP, 2);
+  const assembly = await add(factory, 'Assembly Workshop', 'WS-ASM', OrgType.WORKSHOP, 3);
+  const line1 = await add(smt, 'SMT Line 1', 'L-SMT-01', OrgType.LINE, 1);
+  await add(smt, 'SMT Line 2', 'L-SMT-02', OrgType.LINE, 2);
+  const line3 = await add(assembly, 'Final Assembly Line', 'L-ASM-01', OrgType.LINE, 1);
+  for (const [index, name] of ['Printing', 'Placement', 'Reflow', 'AOI'].entries()) {
+    await add(line1, `${name} station`, `ST-SMT01-${index + 1}`, OrgType.WORKSTATION, index + 1);
+  }
+  for (const [index, name] of ['Assembly', 'Function test', 'Packing'].entries()) {
+    await add(line3, `${name} station`, `ST-ASM01-${index + 1}`, OrgType.WORKSTATION, index + 1);
+  }
+  return { factory, line1 };
+}

@@ -1,0 +1,181 @@
+import { AppstoreOutlined, LogoutOutlined, MenuOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { AccountInfo } from '@takt/contracts';
+import { Alert, Button, Card, Col, Descriptions, List, Result, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../app/components/PageLoading';
+import { maskPhone } from '../../app/format';
+import { isApiError } from '../../app/request';
+import { useAccountInfo, useSignOut } from '../auth/hooks';
+import { adminTypeLabel, countMenus, subscriptionStatus } from './account-summary';
+import { greetingPeriod } from './greeting';
+
+/** The home console (spec 000 §2 /welcome): who is signed in, for which enterprise, with what. */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const account = useAccountInfo();
+  const signOut = useSignOut();
+
+  if (account.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+
+  if (account.isError) {
+    // A 401 has already signed out and is on its way to /login?redirect=…
+    if (isApiError(account.error) && account.error.isUnauthorized) return <PageLoading />;
+    return (
+      <Result
+        status="warning"
+        title={t('welcome.loadFailed')}
+        subTitle={isApiError(account.error) ? account.error.message : undefined}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => void account.refetch()}>
+            {t('common.retry')}
+          </Button>,
+          <Button key="logout" data-testid="logout" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+            {t('common.signOut')}
+          </Button>,
+        ]}
+      />
+    );
+  }
+
+  return <WelcomeContent account={account.data} signingOut={signOut.isPending} onSignOut={() => signOut.mutate()} />;
+}
+
+interface WelcomeContentProps {
+  account: AccountInfo;
+  signingOut: boolean;
+  onSignOut: () => void;
+}
+
+function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps) {
+  const { t } = useTranslation();
+  const [now] = useState(() => new Date());
+  const greeting = t(`welcome.greeting.${greetingPeriod(now)}`);
+  const subscription = subscriptionStatus(account, now);
+  const adminType = adminTypeLabel(account.adminType);
+  const notSet = <Typography.Text type="secondary">{t('common.notSet')}</Typography.Text>;
+
+  const subscriptionText = (() => {
+    switch (subscription.kind) {
+      case 'permanent':
+        return <Tag color="green">{t('welcome.permanent')}</Tag>;
+      case 'active':
+        return (
+          <span>
+            {t('welcome.until', { date: subscription.deadline })}{' '}
+            <Tag color={subscription.warn ? 'orange' : 'blue'}>
+              {t('welcome.daysLeft', { count: subscription.daysLeft })}
+            </Tag>
+          </span>
+        );
+      case 'expired':
+        return <Tag color="red">{t('welcome.expired', { date: subscription.deadline })}</Tag>;
+      default:
+        return notSet;
+    }
+  })();
+
+  return (
+    <div style={{ maxWidth: 1200, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {subscription.kind === 'active' && subscription.warn && (
+        <Alert
+          type="warning"
+          showIcon
+          banner
+          message={t('welcome.expiringSoon', { date: subscription.deadline, count: subscription.daysLeft })}
+        />
+      )}
+
+      <Card>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
+          <div style={{ flex: 1, minWidth: 260 }}>
+            <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }} data-testid="greeting">
+              {t('welcome.greetingLine', { greeting, name: account.name })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {account.tenantName} ({account.tenantCode}) ·{' '}
+              {t(`welcome.adminTypes.${adminType}`, { value: account.adminType })}
+            </Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+              {t('welcome.intro')}
+            </Typography.Paragraph>
+          </div>
+          <Button icon={<LogoutOutlined />} loading={signingOut} onClick={onSignOut} data-testid="logout">
+            {t('common.signOut')}
+          </Button>
+        </div>
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={8}>
+          <Card>
+            <Statistic title={t('welcome.stats.apps')} value={account.apps.length} prefix={<AppstoreOutlined />} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card>
+            <Statistic title={t('welcome.stats.menus')} value={countMenus(account.menus)} prefix={<MenuOutlined />} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card>
+            <Statistic
+              title={t('welcome.stats.permissions')}
+              value={account.permissions.length}
+              prefix={<SafetyCertificateOutlined />}
+            />
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card title={t('welcome.profile')} style={{ height: '100%' }}>
+            <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" data-testid="account-details">
+              <Descriptions.Item label={t('welcome.account')}>{account.account}</Descriptions.Item>
+              <Descriptions.Item label={t('welcome.adminType')}>
+                {t(`welcome.adminTypes.${adminType}`, { value: account.adminType })}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('welcome.tenant')}>{account.tenantName}</Descriptions.Item>
+              <Descriptions.Item label={t('welcome.tenantCode')}>{account.tenantCode}</Descriptions.Item>
+              <Descriptions.Item label={t('welcome.jobNumber')}>
+                {account.employeeInfo.jobNumber || notSet}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('welcome.phone')}>{maskPhone(account.phone) || notSet}</Descriptions.Item>
+              <Descriptions.Item label={t('welcome.subscription')} span={2}>
+                {subscriptionText}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={t('welcome.apps')} style={{ height: '100%' }}>
+            <List
+              size="small"
+              dataSource={account.apps}
+              locale={{ emptyText: t('welcome.noApps') }}
+              renderItem={(app) => (
+                <List.Item
+                  key={app.code}
+                  extra={
+                    <Tag color={app.isActive ? 'green' : 'default'}>
+                      {app.isActive ? t('welcome.appActive') : t('welcome.appInactive')}
+                    </Tag>
+                  }
+                >
+                  <List.Item.Meta title={app.name} description={app.code} />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

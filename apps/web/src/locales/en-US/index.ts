@@ -1,0 +1,96 @@
+/**
+ * English texts: the reference shape. Every other language is typed as {@link Messages}, so a
+ * missing or misspelt key fails the type check. Areas add their own top-level section.
+ */
+const enUS = {
+  app: {
+    tagline: 'Manufacturing Execution System',
+    loading: 'Loading…',
+    chunkError: 'This page could not be loaded. The console may have been updated.',
+    reload: 'Reload',
+    goHome: 'Back to home',
+  },
+  route: {
+    login: 'Sign in',
+    welcome: 'Welcome',
+  },
+  common: {
+    language: 'Language',
+    retry: 'Retry',
+    signOut: 'Sign out',
+    notSet: 'Not set',
+  },
+  request: {
+    networkError: 'The network has been disconnected, please check',
+    timeout: 'The server did not answer within 30 seconds',
+    forbidden: 'Forbidden (403)',
+    unauthorized: 'Unauthorized',
+    loginAgain: 'Need to log in again',
+    serverError: 'An internal error occurred on the server',
+    proxyError: 'Backend not started or proxy error',
+    requestError: 'Request error, please try again later',
+    requestId: '(request ID: {{id}})',
+  },
+  auth: {
+    login: {
+      heading: 'Sign in to your workspace',
+      account: 'Account',
+      accountPlaceholder: 'Account',
+      accountRequired: 'Please enter your account',
+      password: 'Password',
+      passwordPlaceholder: 'Password ({{min}}–{{max}} characters)',
+      passwordRequired: 'Please enter your password',
+      passwordLength: 'The password must be {{min}} to {{max}} characters',
+      submit: 'Sign in',
+      failed: 'Sign-in failed',
+    },
+    footer: {
+      copyright: 'Copyright © {{year}} Takt. All rights reserved.',
+      version: 'Version {{version}}',
+      filing: 'Filing No. {{number}}',
+    },
+  },
+  welcome: {
+    greeting: {
+      morning: 'Good morning',
+      forenoon: 'Good morning',
+      noon: 'Good day',
+      afternoon: 'Good afternoon',
+      evening: 'Good evening',
+    },
+    greetingLine: '{{greeting}}, {{name}}',
+    intro: 'Welcome to Takt MES. Here is your account at a glance.',
+    profile: 'Account',
+    account: 'Account',
+    tenant: 'Enterprise',
+    tenantCode: 'Enterprise code',
+    adminType: 'User type',
+    adminTypes: {
+      superAdmin: 'Super administrator',
+      enterpriseAdmin: 'Enterprise administrator',
+      user: 'User',
+      unknown: 'Unknown ({{value}})',
+    },
+    jobNumber: 'Job number',
+    phone: 'Phone',
+    subscription: 'Subscription',
+    permanent: 'Permanent',
+    until: 'Until {{date}}',
+    daysLeft: 'Days remaining: {{count}}',
+    expired: 'Expired on {{date}}',
+    expiringSoon: 'Your subscription ends on {{date}}. Days remaining: {{count}}. Please renew in time.',
+    stats: {
+      apps: 'Apps',
+      menus: 'Menus',
+      permissions: 'Permissions',
+    },
+    apps: 'Your apps',
+    appActive: 'Active',
+    appInactive: 'Inactive',
+    noApps: 'No apps are assigned to you yet',
+    loadFailed: 'Your account could not be loaded',
+  },
+};
+
+export type Messages = typeof enUS;
+export default enUS;

@@ -1,0 +1,93 @@
+import type { Messages } from '../en-US';
+
+const viVN: Messages = {
+  app: {
+    tagline: 'Hệ thống điều hành sản xuất',
+    loading: 'Đang tải…',
+    chunkError: 'Không thể tải trang này. Có thể bảng điều khiển vừa được cập nhật.',
+    reload: 'Tải lại',
+    goHome: 'Về trang chủ',
+  },
+  route: {
+    login: 'Đăng nhập',
+    welcome: 'Chào mừng',
+  },
+  common: {
+    language: 'Ngôn ngữ',
+    retry: 'Thử lại',
+    signOut: 'Đăng xuất',
+    notSet: 'Chưa thiết lập',
+  },
+  request: {
+    networkError: 'Mất kết nối mạng, vui lòng kiểm tra',
+    timeout: 'Máy chủ không phản hồi trong vòng 30 giây',
+    forbidden: 'Không có quyền truy cập (403)',
+    unauthorized: 'Chưa được xác thực',
+    loginAgain: 'Cần đăng nhập lại',
+    serverError: 'Máy chủ gặp lỗi nội bộ',
+    proxyError: 'Máy chủ chưa khởi động hoặc lỗi proxy',
+    requestError: 'Yêu cầu bị lỗi, vui lòng thử lại sau',
+    requestId: '(mã yêu cầu: {{id}})',
+  },
+  auth: {
+    login: {
+      heading: 'Đăng nhập vào không gian làm việc',
+      account: 'Tài khoản',
+      accountPlaceholder: 'Tài khoản',
+      accountRequired: 'Vui lòng nhập tài khoản',
+      password: 'Mật khẩu',
+      passwordPlaceholder: 'Mật khẩu ({{min}}–{{max}} ký tự)',
+      passwordRequired: 'Vui lòng nhập mật khẩu',
+      passwordLength: 'Mật khẩu phải có từ {{min}} đến {{max}} ký tự',
+      submit: 'Đăng nhập',
+      failed: 'Đăng nhập không thành công',
+    },
+    footer: {
+      copyright: 'Bản quyền © {{year}} Takt. Bảo lưu mọi quyền.',
+      version: 'Phiên bản {{version}}',
+      filing: 'Số đăng ký: {{number}}',
+    },
+  },
+  welcome: {
+    greeting: {
+      morning: 'Chào buổi sáng',
+      forenoon: 'Chào buổi sáng',
+      noon: 'Chào buổi trưa',
+      afternoon: 'Chào buổi chiều',
+      evening: 'Chào buổi tối',
+    },
+    greetingLine: '{{greeting}}, {{name}}',
+    intro: 'Chào mừng bạn đến với Takt MES. Dưới đây là tổng quan tài khoản của bạn.',
+    profile: 'Thông tin tài khoản',
+    account: 'Tài khoản',
+    tenant: 'Doanh nghiệp',
+    tenantCode: 'Mã doanh nghiệp',
+    adminType: 'Loại người dùng',
+    adminTypes: {
+      superAdmin: 'Quản trị viên cấp cao',
+      enterpriseAdmin: 'Quản trị viên doanh nghiệp',
+      user: 'Người dùng',
+      unknown: 'Không xác định ({{value}})',
+    },
+    jobNumber: 'Mã nhân viên',
+    phone: 'Số điện thoại',
+    subscription: 'Gói thuê bao',
+    permanent: 'Vĩnh viễn',
+    until: 'Đến ngày {{date}}',
+    daysLeft: 'Còn lại {{count}} ngày',
+    expired: 'Đã hết hạn ngày {{date}}',
+    expiringSoon: 'Gói thuê bao của bạn hết hạn vào ngày {{date}}, còn lại {{count}} ngày. Vui lòng gia hạn kịp thời.',
+    stats: {
+      apps: 'Ứng dụng',
+      menus: 'Menu',
+      permissions: 'Quyền',
+    },
+    apps: 'Ứng dụng của bạn',
+    appActive: 'Đang dùng',
+    appInactive: 'Chưa kích hoạt',
+    noApps: 'Bạn chưa được cấp ứng dụng nào',
+    loadFailed: 'Không thể tải thông tin tài khoản của bạn',
+  },
+};
+
+export default viVN;

@@ -1,0 +1,93 @@
+import type { Messages } from '../en-US';
+
+const zhCN: Messages = {
+  app: {
+    tagline: '制造执行系统',
+    loading: '加载中…',
+    chunkError: '页面加载失败，控制台可能已经更新。',
+    reload: '重新加载',
+    goHome: '返回首页',
+  },
+  route: {
+    login: '登录',
+    welcome: '欢迎',
+  },
+  common: {
+    language: '语言',
+    retry: '重试',
+    signOut: '退出登录',
+    notSet: '未设置',
+  },
+  request: {
+    networkError: '网络已断开，请检查',
+    timeout: '服务器在 30 秒内没有响应',
+    forbidden: '禁止访问（403）',
+    unauthorized: '未授权',
+    loginAgain: '需要重新登录',
+    serverError: '服务器发生内部错误',
+    proxyError: '后端未启动或代理错误',
+    requestError: '请求错误，请稍后重试',
+    requestId: '（请求编号：{{id}}）',
+  },
+  auth: {
+    login: {
+      heading: '登录您的工作台',
+      account: '账号',
+      accountPlaceholder: '账号',
+      accountRequired: '请输入账号',
+      password: '密码',
+      passwordPlaceholder: '密码（{{min}}–{{max}} 位）',
+      passwordRequired: '请输入密码',
+      passwordLength: '密码长度须为 {{min}} 到 {{max}} 位',
+      submit: '登录',
+      failed: '登录失败',
+    },
+    footer: {
+      copyright: '版权所有 © {{year}} Takt',
+      version: '版本 {{version}}',
+      filing: '备案号：{{number}}',
+    },
+  },
+  welcome: {
+    greeting: {
+      morning: '早上好',
+      forenoon: '上午好',
+      noon: '中午好',
+      afternoon: '下午好',
+      evening: '晚上好',
+    },
+    greetingLine: '{{greeting}}，{{name}}',
+    intro: '欢迎使用 Takt MES，以下是您的账号概况。',
+    profile: '账号信息',
+    account: '账号',
+    tenant: '企业',
+    tenantCode: '企业编码',
+    adminType: '用户类型',
+    adminTypes: {
+      superAdmin: '超级管理员',
+      enterpriseAdmin: '企业管理员',
+      user: '普通用户',
+      unknown: '未知（{{value}}）',
+    },
+    jobNumber: '工号',
+    phone: '手机号',
+    subscription: '订阅',
+    permanent: '永久',
+    until: '有效期至 {{date}}',
+    daysLeft: '剩余 {{count}} 天',
+    expired: '已于 {{date}} 到期',
+    expiringSoon: '您的订阅将于 {{date}} 到期，剩余 {{count}} 天，请及时续订。',
+    stats: {
+      apps: '应用',
+      menus: '菜单',
+      permissions: '权限',
+    },
+    apps: '我的应用',
+    appActive: '已启用',
+    appInactive: '未启用',
+    noApps: '暂未给您分配应用',
+    loadFailed: '无法加载您的账号信息',
+  },
+};
+
+export default zhCN;

@@ -1,0 +1,93 @@
+import type { Messages } from '../en-US';
+
+const zhTW: Messages = {
+  app: {
+    tagline: '製造執行系統',
+    loading: '載入中…',
+    chunkError: '頁面載入失敗，主控台可能已經更新。',
+    reload: '重新載入',
+    goHome: '返回首頁',
+  },
+  route: {
+    login: '登入',
+    welcome: '歡迎',
+  },
+  common: {
+    language: '語言',
+    retry: '重試',
+    signOut: '登出',
+    notSet: '未設定',
+  },
+  request: {
+    networkError: '網路已中斷，請檢查',
+    timeout: '伺服器在 30 秒內沒有回應',
+    forbidden: '禁止存取（403）',
+    unauthorized: '未授權',
+    loginAgain: '需要重新登入',
+    serverError: '伺服器發生內部錯誤',
+    proxyError: '後端未啟動或代理錯誤',
+    requestError: '請求錯誤，請稍後再試',
+    requestId: '（請求編號：{{id}}）',
+  },
+  auth: {
+    login: {
+      heading: '登入您的工作臺',
+      account: '帳號',
+      accountPlaceholder: '帳號',
+      accountRequired: '請輸入帳號',
+      password: '密碼',
+      passwordPlaceholder: '密碼（{{min}}–{{max}} 個字元）',
+      passwordRequired: '請輸入密碼',
+      passwordLength: '密碼長度須為 {{min}} 到 {{max}} 個字元',
+      submit: '登入',
+      failed: '登入失敗',
+    },
+    footer: {
+      copyright: '版權所有 © {{year}} Takt',
+      version: '版本 {{version}}',
+      filing: '備案號：{{number}}',
+    },
+  },
+  welcome: {
+    greeting: {
+      morning: '早安',
+      forenoon: '上午好',
+      noon: '午安',
+      afternoon: '下午好',
+      evening: '晚上好',
+    },
+    greetingLine: '{{greeting}}，{{name}}',
+    intro: '歡迎使用 Takt MES，以下是您的帳號概況。',
+    profile: '帳號資訊',
+    account: '帳號',
+    tenant: '企業',
+    tenantCode: '企業編碼',
+    adminType: '使用者類型',
+    adminTypes: {
+      superAdmin: '超級管理員',
+      enterpriseAdmin: '企業管理員',
+      user: '一般使用者',
+      unknown: '未知（{{value}}）',
+    },
+    jobNumber: '工號',
+    phone: '手機號碼',
+    subscription: '訂閱',
+    permanent: '永久',
+    until: '有效期限至 {{date}}',
+    daysLeft: '剩餘 {{count}} 天',
+    expired: '已於 {{date}} 到期',
+    expiringSoon: '您的訂閱將於 {{date}} 到期，剩餘 {{count}} 天，請及時續訂。',
+    stats: {
+      apps: '應用程式',
+      menus: '選單',
+      permissions: '權限',
+    },
+    apps: '我的應用程式',
+    appActive: '已啟用',
+    appInactive: '未啟用',
+    noApps: '尚未為您指派應用程式',
+    loadFailed: '無法載入您的帳號資訊',
+  },
+};
+
+export default zhTW;

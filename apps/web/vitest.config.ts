@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests of the web app: pure modules, node environment (no DOM). Usable alone
+ * (`npx vitest run --config apps/web/vitest.config.ts`) or as a project of a root config.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { conditions: ['takt-source', 'module', 'browser', 'development|production'] },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages are compiled from their TypeScript sources in tests.
+// (Vite's default server conditions follow.)
+const sourceConditions = ['takt-source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      'apps/web/vitest.config.ts',
+      {
+        resolve: { conditions: sourceConditions },
+        test: { name: 'contracts', environment: 'node', include: ['packages/contracts/src/**/*.test.ts'] },
+      },
+      {
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions } },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test-support/global-setup.ts'],
+          // Each file opens its own database; two cores cannot run many at once.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
