@@ -1,0 +1,86 @@
+import { ALL_PERMISSION_CODES, Permissions } from '@takt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createUser, grantPermissions, setRoleEnabled, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
+  let t: TestServer;
+  let demoId: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    demoId = await tenantIdOf(t.server.db, 'demo');
+  });
+  afterAll(() => t?.close());
+
+  it('denies a route to a user without its permission, with the code in the message', async () => {
+    const { token } = await t.login('operator');
+    const response = await t.call('GET', '/api/dictionary_type/page', { token });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({
+      success: false,
+      code: 403,
+      message: 'Prohibited (403): you do not have the permission sys:dictType:page',
+    });
+    const add = await t.call('POST', '/api/dictionary_type/add', { token, body: { name: 'No', code: 'no' } });
+    expect(add.status).toBe(403);
+  });
+
+  it('lets the enterprise administrator and the super administrator through', async () => {
+    for (const account of ['admin', 'superAdmin']) {
+      const { token } = await t.login(account);
+      expect((await t.call('GET', '/api/dictionary_type/page', { token })).status).toBe(200);
+    }
+  });
+
+  it('grants exactly what a role holds, and nothing once the role is disabled', async () => {
+    const userId = await createUser(t.server.db, demoId, { account: `granted_${kind}` });
+    const roleId = await grantPermissions(t.server.db, demoId, userId, [Permissions.sys.dictType.page]);
+    const { token } = await t.login(`granted_${kind}`);
+    expect((await t.call('GET', '/api/dictionary_type/page', { token })).status).toBe(200);
+    const add = await t.call('POST', '/api/dictionary_type/add', { token, body: { name: 'X', code: 'x' } });
+    expect(add.status).toBe(403);
+
+    const info = await t.call<{ permissions: string[]; allPermissions: string[] }>('GET', '/api/get_account_info', {
+      token,
+    });
+    expect(info.body.data.permissions).toEqual([Permissions.sys.dictType.page]);
+    expect(info.body.data.allPermissions).toEqual(expect.arrayContaining([...ALL_PERMISSION_CODES]));
+
+    await setRoleEnabled(t.server.db, roleId, false);
+    expect((await t.call('GET', '/api/dictionary_type/page', { token })).status).toBe(403);
+  });
+
+  it('applies the allPermissions rule: a code no menu declares is allowed, a declared one needs a grant', async () => {
+    const { token } = await t.login('operator');
+    const info = await t.call<{ id: string; tenantId: string; adminType: number }>('GET', '/api/get_account_info', {
+      token,
+    });
+    const subject = { tenantId: info.body.data.tenantId, userId: info.body.data.id, adminType: info.body.data.adminType };
+    const { AccessService } = await import('./access.service.js');
+    const { AccessRepository } = await import('./access.repository.js');
+    const service = new AccessService(t.server.db, new AccessRepository(t.server.db));
+    expect(await service.isAllowed(subject, 'not:declared:anywhere')).toBe(true);
+    expect(await service.isAllowed(subject, Permissions.sys.dictType.add)).toBe(false);
+    expect(await service.isAllowed({ ...subject, adminType: 1 }, Permissions.sys.dictType.add)).toBe(true);
+  });
+
+  it('builds the menu tree from grants: the operator sees production menus only; the super admin sees the platform', async () => {
+    type Info = { menus: { path: string; children: { path: string; appCode: string }[] }[]; apps: { code: string }[] };
+    const operator = await t.call<Info>('GET', '/api/get_account_info', { token: (await t.login('operator')).token });
+    const [root] = operator.body.data.menus;
+    expect(root!.path).toBe('/');
+    const operatorApps = new Set(root!.children.map((menu) => menu.appCode));
+    expect(operatorApps.has('system')).toBe(false);
+    expect(operatorApps.has('platform')).toBe(false);
+    expect(operatorApps.has('mes')).toBe(true);
+
+    const admin = await t.call<Info>('GET', '/api/get_account_info', { token: (await t.login('admin')).token });
+    expect(admin.body.data.apps.map((app) => app.code)).not.toContain('platform');
+    const superAdmin = await t.call<Info>('GET', '/api/get_account_info', {
+      token: (await t.login('superAdmin')).token,
+    });
+    expect(superAdmin.body.data.apps.map((app) => app.code)).toContain('platform');
+  });
+});

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AdminType } from '@takt/contracts';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { menus, roleMenus, roles, tenantApps, userRoles } from '../areas/access/access.table.js';
+import { accountDirectory, users } from '../areas/identity/identity.table.js';
+import { tenants } from '../areas/tenants/tenant.table.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { Database } from '../platform/db/database.js';
+import { TEST_PASSWORD } from './databases.js';
+
+/** Test data written the way the seed writes it, in the platform context. */
+
+export async function tenantIdOf(db: Database, code: string): Promise<string> {
+  return db.system(async (tx) => {
+    const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));
+    if (!row) throw new Error(`no tenant ${code}`);
+    return row.id;
+  });
+}
+
+export async function createTenant(
+  db: Database,
+  values: { code: string; name?: string; enabled?: boolean; isPermanent?: boolean; deadline?: string | null },
+): Promise<string> {
+  return db.system(async (tx) => {
+    const [row] = await tx
+      .insert(tenants)
+      .values({ name: values.name ?? `Enterprise ${values.code}`, ...values })
+      .returning({ id: tenants.id });
+    await tx.insert(tenantApps).values([{ tenantId: row!.id, appCode: 'system' }, { tenantId: row!.id, appCode: 'mes' }]);
+    return row!.id;
+  });
+}
+
+export async function updateTenant(
+  db: Database,
+  tenantId: string,
+  values: Partial<{ enabled: boolean; isPermanent: boolean; deadline: string | null }>,
+): Promise<void> {
+  await db.system(async (tx) => {
+    await tx.update(tenants).set(values).where(eq(tenants.id, tenantId));
+  });
+}
+
+export async function createUser(
+  db: Database,
+  tenantId: string,
+  values: { account: string; name?: string; adminType?: number; status?: number; password?: string },
+): Promise<string> {
+  const passwordHash = await hashPassword(values.password ?? TEST_PASSWORD);
+  return db.system(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        tenantId,
+        account: values.account,
+        name: values.name ?? values.account,
+        adminType: values.adminType ?? AdminType.USER,
+        status: values.status ?? 0,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    await tx.insert(accountDirectory).values({ account: values.account, tenantId, userId: row!.id });
+    return row!.id;
+  });
+}
+
+export async function setUserStatus(db: Database, userId: string, status: number): Promise<void> {
+  await db.system(async (tx) => {
+    await tx.update(users).set({ status }).where(eq(users.id, userId));
+  });
+}
+
+/** Grants the user a new role holding the menus/buttons that carry the given permission codes. */
+export async function grantPermissions(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  codes: string[],
+  roleCode = `role_${Date.now()}_${Math.round(Math.random() * 1e6)}`,
+): Promise<string> {
+  return db.system(async (tx) => {
+    const [role] = await tx.insert(roles).values({ tenantId, code: roleCode, name: roleCode }).returning({ id: roles.id });
+    const rows = await tx.select({ id: menus.id, permission: menus.permission }).from(menus);
+    const granted = rows.filter((row) => row.permission && codes.includes(row.permission));
+    if (granted.length !== codes.length) throw new Error(`unknown permission among ${codes.join(', ')}`);
+    await tx.insert(roleMenus).values(granted.map((row) => ({ tenantId, roleId: role!.id, menuId: row.id })));
+    await tx.insert(userRoles).values({ tenantId, userId, roleId: role!.id });
+    return role!.id;
+  });
+}
+
+export async function setRoleEnabled(db: Database, roleId: string, enabled: boolean): Promise<void> {
+  await db.system(async (tx) => {
+    await tx.update(roles).set({ enabled }).where(eq(roles.id, roleId));
+  });
+}
+
+/** An access token that expired a minute ago, signed with the server's own key. */
+export async function expiredAccessToken(
+  dataDir: string,
+  claims: { tenantId: string; userId: string; sessionId: string },
+): Promise<string> {
+  const secret = (await readFile(path.join(dataDir, 'keys', 'token-signing.key'), 'utf8')).trim();
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ tid: claims.tenantId, sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** The claims inside an access token (no verification: tests only). */
+export function claimsOf(token: string): { tenantId: string; userId: string; sessionId: string } {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    tid: string;
+    sid: string;
+    sub: string;
+  };
+  return { tenantId: payload.tid, sessionId: payload.sid, userId: payload.sub };
+}
