@@ -6,6 +6,8 @@ const sourceConditions = ['takt-source', 'module', 'node', 'development|producti
 
 export default defineConfig({
   test: {
+    // Each server test file opens its own database; two cores cannot run many at once.
+    maxWorkers: 2,
     projects: [
       'apps/web/vitest.config.ts',
       {
@@ -20,9 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test-support/global-setup.ts'],
-          // Each file opens its own database; two cores cannot run many at once.
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -34,7 +34,7 @@ process.on('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130));
 });
 
-async function adminQuery(sql: string): Promise<void> {
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -45,11 +45,11 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** A fresh PostgreSQL database, dropped at the end of the run. */
-async function createBenchDatabase(): Promise<string> {
+async function createBenchDatabase(adminUrl: string): Promise<string> {
   const name = `takt_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(adminUrl!);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -89,10 +89,17 @@ async function fetchBody(url: string, headers: Record<string, string>): Promise<
   return text;
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+interface Pair {
+  server: Row;
+  baseline: Row;
+}
+
+/** Server then baseline, on one database: PGlite when adminUrl is undefined, else a fresh PostgreSQL database. */
+async function benchDatabase(adminUrl: string | undefined): Promise<Pair> {
+  const kind = adminUrl ? 'postgres' : 'pglite';
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'takt-bench-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'postgres' ? await createBenchDatabase() : undefined;
+  const databaseUrl = adminUrl ? await createBenchDatabase(adminUrl) : undefined;
 
   const started = performance.now();
   const server = await startServer(dataDir, databaseUrl);
@@ -118,13 +125,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const baselineResult = await measure(`${baseline.baseUrl}${ROUTE}`, headers, settings);
   await baseline.stop();
 
-  return [
-    { label: `server (${kind})`, bytes: Buffer.byteLength(body), ...serverResult },
-    { label: `baseline (${kind})`, bytes: Buffer.byteLength(baselineBody), ...baselineResult },
-  ];
+  return {
+    server: { label: `server (${kind})`, bytes: Buffer.byteLength(body), ...serverResult },
+    baseline: { label: `baseline (${kind})`, bytes: Buffer.byteLength(baselineBody), ...baselineResult },
+  };
 }
 
-function printTable(rows: Row[]): void {
+function printTable(pairs: Pair[]): void {
+  const rows = pairs.flatMap((pair) => [pair.server, pair.baseline]);
   const columns: Array<[string, (row: Row) => string]> = [
     ['', (r) => r.label],
     ['req/s', (r) => r.rate.toFixed(0)],
@@ -136,10 +144,11 @@ function printTable(rows: Row[]): void {
     ['body bytes', (r) => String(r.bytes)],
   ];
   const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
-  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]!.length)));
-  for (const line of cells) console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
-  for (let i = 0; i + 1 < rows.length; i += 2) {
-    const [server, baseline] = [rows[i]!, rows[i + 1]!];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]?.length ?? 0)));
+  for (const line of cells) {
+    console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
+  }
+  for (const { server, baseline } of pairs) {
     console.log(
       `${server.label} / ${baseline.label}: rate ${(server.rate / baseline.rate).toFixed(3)}×, p99 ${(server.p99 / baseline.p99).toFixed(1)}×`,
     );
@@ -147,10 +156,10 @@ function printTable(rows: Row[]): void {
 }
 
 const startedAt = performance.now();
-const rows: Row[] = [];
+const pairs: Pair[] = [];
 try {
-  rows.push(...(await benchDatabase('pglite')));
-  if (adminUrl) rows.push(...(await benchDatabase('postgres')));
+  pairs.push(await benchDatabase(undefined));
+  if (adminUrl) pairs.push(await benchDatabase(adminUrl));
   else console.error('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
 } finally {
   await cleanUp();
@@ -160,10 +169,10 @@ console.log(
   `\nGET ${ROUTE} as enterprise admin vs a bare Fastify handler returning the same JSON` +
     `\n${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured, loopback, node ${process.version}, ${os.cpus().length} CPUs\n`,
 );
-printTable(rows);
+printTable(pairs);
 console.log(`\ntotal run time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
 
-const broken = rows.filter((row) => row.non2xx > 0 || row.errors > 0 || row.ok === 0);
+const broken = pairs.flatMap((pair) => [pair.server, pair.baseline]).filter((row) => row.non2xx > 0 || row.errors > 0 || row.ok === 0);
 if (broken.length > 0) {
   console.error(`\nFAILED: non-2xx responses or errors from ${broken.map((row) => row.label).join(', ')}`);
   process.exitCode = 1;

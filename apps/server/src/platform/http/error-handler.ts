@@ -23,12 +23,23 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, ResultCode.VALIDATION, describeValidationProblems(language, error.validation));
     }
+    if (isUniqueViolation(thrown)) {
+      // Two requests raced past a service's uniqueness check; the index had the last word.
+      return send(reply, ResultCode.CONFLICT, translate(language, 'error.duplicate'));
+    }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
       return send(reply, ResultCode.VALIDATION, clientErrorMessage(error, request), error.statusCode);
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, ResultCode.INTERNAL, translate(language, 'error.internal'), undefined, request.id);
   });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
