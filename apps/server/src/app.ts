@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AccessRepository } from './areas/access/access.repository.js';
 import { AccessService } from './areas/access/access.service.js';
+import { CatalogCache } from './areas/access/catalog-cache.js';
 import { DictionaryRepository } from './areas/dictionaries/dictionary.repository.js';
 import { registerDictionaryRoutes } from './areas/dictionaries/dictionary.routes.js';
 import { DictionaryService } from './areas/dictionaries/dictionary.service.js';
@@ -79,7 +80,8 @@ export async function createServer(config: Config): Promise<Server> {
     const tenantService = new TenantService(new TenantRepository(db));
     const identity = new IdentityRepository(db);
     const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
-    const access = new AccessService(db, new AccessRepository(db));
+    const accessRepository = new AccessRepository(db);
+    const access = new AccessService(db, accessRepository, new CatalogCache(accessRepository, bus));
     const account = new AccountService(db, identity, tenantService, access);
     const hub = new Hub(auth, bus);
     const onlineUsers = new OnlineUserService(identity, auth, hub);
@@ -90,6 +92,7 @@ export async function createServer(config: Config): Promise<Server> {
     app.setSerializerCompiler(serializerCompiler);
     app.decorateRequest('auth', null);
     app.decorateRequest('actor', null);
+    app.decorateRequest('tenantClaim', null);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -106,7 +109,7 @@ export async function createServer(config: Config): Promise<Server> {
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-    const guards = { auth, access };
+    const guards = { db, auth, access };
     registerAuthRoutes(app, guards, { auth, account });
     registerOnlineUserRoutes(app, guards, onlineUsers);
     registerOperationLogRoutes(app, guards, operationLog);

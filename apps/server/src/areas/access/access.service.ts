@@ -1,6 +1,7 @@
 import { AdminType, type AccountMenu, type Language } from '@takt/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { AccessRepository } from './access.repository.js';
+import type { CatalogCache } from './catalog-cache.js';
 import { buildMenuTree } from './menu-tree.js';
 
 export interface AccessSubject {
@@ -20,6 +21,7 @@ export class AccessService {
   constructor(
     private readonly db: Database,
     private readonly repo: AccessRepository,
+    private readonly catalog: CatalogCache,
   ) {}
 
   /**
@@ -29,28 +31,24 @@ export class AccessService {
    */
   async isAllowed(subject: AccessSubject, code: string): Promise<boolean> {
     if (subject.adminType === AdminType.SUPER_ADMIN) return true;
-    const state = await this.repo.permissionState(
-      subject.tenantId,
-      subject.userId,
-      code,
-      subject.adminType !== AdminType.ENTERPRISE_ADMIN,
-    );
-    return !state.declared || state.granted;
+    const owners = (await this.catalog.get(subject.tenantId)).appsOfPermission.get(code);
+    if (!owners) return true;
+    if (subject.adminType === AdminType.ENTERPRISE_ADMIN) {
+      const granted = await this.repo.tenantAppCodes(subject.tenantId);
+      return granted.some((app) => owners.has(app));
+    }
+    return this.repo.rolesGrant(subject.tenantId, subject.userId, code);
   }
 
   /** Permissions, apps and the menu tree for get_account_info, in one transaction. */
   profile(subject: AccessSubject, language: Language, preferredApp: string | null): Promise<AccessProfile> {
     return this.db.tenant(subject.tenantId, async () => {
       const superAdmin = subject.adminType === AdminType.SUPER_ADMIN;
-      const appCodes = superAdmin ? 'all' : await this.repo.tenantAppCodes(subject.tenantId);
-      const [appRows, menuRows, allPermissions] = [
-        await this.repo.appsByCode(subject.tenantId, appCodes),
-        await this.repo.menusOfApps(subject.tenantId, appCodes),
-        await this.repo.allPermissionCodes(subject.tenantId),
-      ];
-      const visibleApps = appRows.filter((app) => superAdmin || !app.platformOnly);
+      const catalog = await this.catalog.get(subject.tenantId);
+      const granted = superAdmin ? null : new Set(await this.repo.tenantAppCodes(subject.tenantId));
+      const visibleApps = catalog.apps.filter((app) => superAdmin || (!app.platformOnly && granted?.has(app.code)));
       const visibleAppCodes = new Set(visibleApps.map((app) => app.code));
-      const candidates = menuRows.filter((row) => visibleAppCodes.has(row.appCode));
+      const candidates = catalog.menus.filter((row) => visibleAppCodes.has(row.appCode));
       let permitted: Set<string>;
       if (superAdmin || subject.adminType === AdminType.ENTERPRISE_ADMIN) {
         permitted = new Set(candidates.map((row) => row.id));
@@ -71,7 +69,7 @@ export class AccessService {
         appsWithMenus[0];
       return {
         permissions,
-        allPermissions,
+        allPermissions: catalog.permissionCodes,
         apps: appsWithMenus.map((app) => ({
           appCode: app.code,
           code: app.code,

@@ -1,8 +1,12 @@
 import { ALL_PERMISSION_CODES, Permissions } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalEventBus } from '../../platform/events/event-bus.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, setRoleEnabled, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { AccessRepository } from './access.repository.js';
+import { AccessService } from './access.service.js';
+import { CatalogCache } from './catalog-cache.js';
 
 describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
   let t: TestServer;
@@ -58,9 +62,8 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       token,
     });
     const subject = { tenantId: info.body.data.tenantId, userId: info.body.data.id, adminType: info.body.data.adminType };
-    const { AccessService } = await import('./access.service.js');
-    const { AccessRepository } = await import('./access.repository.js');
-    const service = new AccessService(t.server.db, new AccessRepository(t.server.db));
+    const repository = new AccessRepository(t.server.db);
+    const service = new AccessService(t.server.db, repository, new CatalogCache(repository, new LocalEventBus()));
     expect(await service.isAllowed(subject, 'not:declared:anywhere')).toBe(true);
     expect(await service.isAllowed(subject, Permissions.sys.dictType.add)).toBe(false);
     expect(await service.isAllowed({ ...subject, adminType: 1 }, Permissions.sys.dictType.add)).toBe(true);

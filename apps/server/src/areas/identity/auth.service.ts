@@ -108,6 +108,20 @@ export class AuthService {
     return { auth, renewed: { token, refreshToken: refreshToken! } };
   }
 
+  /**
+   * Checks what needs no database: a well-signed access token (expired is fine when a refresh
+   * token comes with it) or a well-formed refresh token. Returns the tenant they name, so the
+   * request can run in that tenant's transaction; `authenticate` then checks the session.
+   */
+  async preflight(accessToken: string | undefined, refreshToken: string | undefined): Promise<string> {
+    const access = accessToken ? await this.tokens.verifyAccess(accessToken) : undefined;
+    if (access?.ok) return access.claims.tenantId;
+    if (access?.reason === 'invalid') throw unauthorized();
+    const parsed = refreshToken ? parseRefreshToken(refreshToken) : null;
+    if (!parsed) throw unauthorized();
+    return parsed.tenantId;
+  }
+
   /** A socket's heartbeat: the session must still be usable; marks it as seen. */
   async heartbeat(auth: AuthContext): Promise<void> {
     await this.db.tenant(auth.tenantId, async () => {

@@ -22,10 +22,19 @@ export interface HubMessage {
   close?: boolean;
 }
 
+/** What travels on each topic of the bus. */
+export interface BusTopics {
+  /** Events for hub sockets. */
+  hub: HubMessage;
+  /** Platform menus or apps changed: processes drop their cached catalog. */
+  catalog: { changedAt: string };
+}
+export type BusTopic = keyof BusTopics;
+
 /** Fan-out between server processes. Every process receives every message, itself included. */
 export interface EventBus {
-  publish(message: HubMessage): Promise<void>;
-  subscribe(listener: (message: HubMessage) => void): void;
+  publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void>;
+  subscribe<T extends BusTopic>(topic: T, listener: (payload: BusTopics[T]) => void): void;
   close(): Promise<void>;
 }
 
@@ -33,12 +42,13 @@ export interface EventBus {
 export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter();
 
-  async publish(message: HubMessage): Promise<void> {
-    queueMicrotask(() => this.emitter.emit('message', message));
+  async publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void> {
+    // Delivered asynchronously, as over the network, so publishers never run listeners inline.
+    queueMicrotask(() => this.emitter.emit(topic, payload));
   }
 
-  subscribe(listener: (message: HubMessage) => void): void {
-    this.emitter.on('message', listener);
+  subscribe<T extends BusTopic>(topic: T, listener: (payload: BusTopics[T]) => void): void {
+    this.emitter.on(topic, listener);
   }
 
   async close(): Promise<void> {

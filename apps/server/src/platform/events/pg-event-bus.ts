@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import type { EventBus, HubMessage } from './event-bus.js';
+import type { BusTopic, BusTopics, EventBus } from './event-bus.js';
 
 const CHANNEL = 'takt_hub';
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
@@ -12,7 +12,7 @@ const MAX_PAYLOAD = 7900;
  */
 export class PgEventBus implements EventBus {
   private listener: pg.Client | null = null;
-  private readonly listeners: ((message: HubMessage) => void)[] = [];
+  private readonly listeners = new Map<string, ((payload: unknown) => void)[]>();
   private closed = false;
 
   private constructor(
@@ -27,14 +27,16 @@ export class PgEventBus implements EventBus {
     return bus;
   }
 
-  async publish(message: HubMessage): Promise<void> {
-    const payload = JSON.stringify(message);
+  async publish<T extends BusTopic>(topic: T, message: BusTopics[T]): Promise<void> {
+    const payload = JSON.stringify({ topic, payload: message });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`hub message too large (${payload.length} bytes)`);
     await this.publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
   }
 
-  subscribe(listener: (message: HubMessage) => void): void {
-    this.listeners.push(listener);
+  subscribe<T extends BusTopic>(topic: T, listener: (payload: BusTopics[T]) => void): void {
+    const list = this.listeners.get(topic) ?? [];
+    list.push(listener as (payload: unknown) => void);
+    this.listeners.set(topic, list);
   }
 
   async close(): Promise<void> {
@@ -48,8 +50,8 @@ export class PgEventBus implements EventBus {
     client.on('notification', (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
       try {
-        const message = JSON.parse(note.payload) as HubMessage;
-        for (const listener of this.listeners) listener(message);
+        const { topic, payload } = JSON.parse(note.payload) as { topic: string; payload: unknown };
+        for (const listener of this.listeners.get(topic) ?? []) listener(payload);
       } catch (error) {
         this.log(error, 'bad hub notification');
       }

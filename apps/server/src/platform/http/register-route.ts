@@ -5,12 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessService } from '../../areas/access/access.service.js';
 import type { AuthContext, AuthService } from '../../areas/identity/auth.service.js';
+import type { Database } from '../db/database.js';
 import { forbidden } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { success } from './envelope.js';
 import { bearer, requestLanguage } from './request-context.js';
 
 export interface RouteGuards {
+  db: Database;
   auth: AuthService;
   access: AccessService;
 }
@@ -54,30 +56,42 @@ export function registerRoute<D extends RouteDef>(
       ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(permission ? { description: `Permission: \`${permission}\`` } : {}),
     },
-    // Authentication before body parsing and validation: an anonymous caller learns nothing.
+    // Tokens are checked for form and signature before the body is parsed, so an anonymous
+    // caller learns nothing about the route; the session itself is checked in the handler's
+    // transaction.
     onRequest:
       def.access === 'public'
         ? undefined
-        : async (request, reply) => {
-            const { auth, renewed } = await guards.auth.authenticate(
+        : async (request) => {
+            request.tenantClaim = await guards.auth.preflight(
               bearer(request.headers.authorization),
               bearer(request.headers[REFRESH_REQUEST_HEADER]),
             );
-            request.auth = auth;
-            if (renewed) {
-              reply.header(ACCESS_TOKEN_HEADER, renewed.token);
-              reply.header(REFRESH_TOKEN_HEADER, renewed.refreshToken);
-            }
-            if (permission && !(await guards.access.isAllowed(auth, permission))) throw forbidden(permission);
           },
     handler: async (request, reply) => {
-      const data = await handler({
-        query: request.query as QueryOf<D>,
-        body: request.body as BodyOf<D>,
-        request,
-        reply,
-        auth: request.auth as SessionOf<D>,
-      });
+      const run = async () => {
+        if (def.access !== 'public') {
+          const { auth, renewed } = await guards.auth.authenticate(
+            bearer(request.headers.authorization),
+            bearer(request.headers[REFRESH_REQUEST_HEADER]),
+          );
+          request.auth = auth;
+          if (renewed) {
+            reply.header(ACCESS_TOKEN_HEADER, renewed.token);
+            reply.header(REFRESH_TOKEN_HEADER, renewed.refreshToken);
+          }
+          if (permission && !(await guards.access.isAllowed(auth, permission))) throw forbidden(permission);
+        }
+        return handler({
+          query: request.query as QueryOf<D>,
+          body: request.body as BodyOf<D>,
+          request,
+          reply,
+          auth: request.auth as SessionOf<D>,
+        });
+      };
+      // One transaction per request: session, permission and the handler's own work.
+      const data = await (request.tenantClaim ? guards.db.tenant(request.tenantClaim, run) : run());
       return success(data, translate(requestLanguage(request), 'common.ok'));
     },
   });

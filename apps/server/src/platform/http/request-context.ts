@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     actor: Actor | null;
+    /** The tenant the request's tokens name, once their form and signature were checked. */
+    tenantClaim: string | null;
   }
 }
 

@@ -34,11 +34,11 @@ export class Hub {
     private readonly auth: AuthService,
     private readonly bus: EventBus,
   ) {
-    bus.subscribe((message) => this.deliver(message));
+    bus.subscribe('hub', (message) => this.deliver(message));
   }
 
   publish(message: HubMessage): Promise<void> {
-    return this.bus.publish(message);
+    return this.bus.publish('hub', message);
   }
 
   /** Number of sockets held by this process (for tests and monitoring). */
