@@ -84,26 +84,45 @@ export async function tenantScopedTables(tx: Executor): Promise<{ table: string;
   return tables;
 }
 
+/**
+ * Every tenant-scoped table gets forced row-level security and two policies. Only what is
+ * missing is created, so a normal start takes no table locks.
+ */
 async function ensureRowLevelSecurity(tx: Executor): Promise<void> {
   const tenantExpr = `NULLIF(current_setting('${TENANT_SETTING}', true), '')::bigint`;
+  const state = await tx.execute(sql`
+    select c.relname as table_name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+           coalesce(array_agg(p.polname::text) filter (where p.polname is not null), '{}') as policies
+    from pg_class c
+    left join pg_policy p on p.polrelid = c.oid
+    where c.relnamespace = 'public'::regnamespace
+    group by c.relname, c.relrowsecurity, c.relforcerowsecurity`);
+  const existing = new Map(
+    (state as unknown as { rows: { table_name: string; enabled: boolean; forced: boolean; policies: string[] }[] }).rows.map(
+      (row) => [row.table_name, row],
+    ),
+  );
   for (const { table, column } of await tenantScopedTables(tx)) {
-    await tx.execute(sql.raw(`ALTER TABLE "${table}" ENABLE ROW LEVEL SECURITY`));
-    await tx.execute(sql.raw(`ALTER TABLE "${table}" FORCE ROW LEVEL SECURITY`));
-    // The application role sees and writes only the request's tenant.
-    await tx.execute(sql.raw(`DROP POLICY IF EXISTS tenant_isolation ON "${table}"`));
-    await tx.execute(
-      sql.raw(
-        `CREATE POLICY tenant_isolation ON "${table}" TO ${APP_ROLE} USING ("${column}" = ${tenantExpr}) WITH CHECK ("${column}" = ${tenantExpr})`,
-      ),
-    );
-    // Platform work (sign-in lookup, seeding, cross-tenant administration) runs as the
-    // connecting role, which the forced policies would otherwise shut out when it is not a
-    // superuser.
-    await tx.execute(sql.raw(`DROP POLICY IF EXISTS platform_access ON "${table}"`));
-    await tx.execute(
-      sql.raw(
-        `CREATE POLICY platform_access ON "${table}" TO CURRENT_USER USING (current_user <> '${APP_ROLE}') WITH CHECK (current_user <> '${APP_ROLE}')`,
-      ),
-    );
+    const current = existing.get(table);
+    if (!current?.enabled) await tx.execute(sql.raw(`ALTER TABLE "${table}" ENABLE ROW LEVEL SECURITY`));
+    if (!current?.forced) await tx.execute(sql.raw(`ALTER TABLE "${table}" FORCE ROW LEVEL SECURITY`));
+    if (!current?.policies.includes('tenant_isolation')) {
+      // The application role sees and writes only the request's tenant.
+      await tx.execute(
+        sql.raw(
+          `CREATE POLICY tenant_isolation ON "${table}" TO ${APP_ROLE} USING ("${column}" = ${tenantExpr}) WITH CHECK ("${column}" = ${tenantExpr})`,
+        ),
+      );
+    }
+    if (!current?.policies.includes('platform_access')) {
+      // Platform work (sign-in lookup, seeding, cross-tenant administration) runs as the
+      // connecting role, which the forced policies would otherwise shut out when it is not a
+      // superuser.
+      await tx.execute(
+        sql.raw(
+          `CREATE POLICY platform_access ON "${table}" TO CURRENT_USER USING (current_user <> '${APP_ROLE}') WITH CHECK (current_user <> '${APP_ROLE}')`,
+        ),
+      );
+    }
   }
 }
