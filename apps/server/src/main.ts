@@ -5,10 +5,12 @@ const startedAt = performance.now();
 const config = loadConfig();
 const server = await createServer(config);
 await server.app.listen({ port: config.PORT, host: config.HOST });
+const address = server.app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
 const database = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
 server.app.log.info(
   { startMs: Math.round(performance.now() - startedAt), database },
-  `Takt MES ready on http://localhost:${config.PORT}`,
+  `Takt MES ready on http://localhost:${port}`,
 );
 if (server.seeded) {
   // Printed once, on the first start: the passwords exist nowhere else in clear.

@@ -7,7 +7,7 @@ import {
   negotiateLanguage,
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { AuthContext, AuthService } from '../../areas/identity/auth.service.js';
 import { AppError } from '../errors.js';
 import type { EventBus, HubMessage, HubTarget } from '../events/event-bus.js';
@@ -18,6 +18,16 @@ interface Connection {
   socket: WebSocket;
   auth: AuthContext;
   language: Language;
+}
+
+/** Frames kept while a new socket's token is checked; a well-behaved client sends one or two. */
+const MAX_EARLY_FRAMES = 16;
+
+/** A WebSocket close reason is at most 123 bytes of UTF-8. */
+function closeReason(text: string): string {
+  let reason = text;
+  while (Buffer.byteLength(reason) > 123) reason = reason.slice(0, -1);
+  return reason;
 }
 
 /** Close codes: 4401 when the token is refused, 4000 when an administrator ends the session. */
@@ -53,6 +63,13 @@ export class Hub {
         typeof query.lang === 'string' ? query.lang : request.headers['accept-language'],
       );
       const token = typeof query[HUB_TOKEN_PARAM] === 'string' ? (query[HUB_TOKEN_PARAM] as string) : undefined;
+      // A client may send as soon as the socket opens, while the token is still being checked:
+      // hold those frames rather than lose them.
+      const early: [RawData, boolean][] = [];
+      const hold = (raw: RawData, isBinary: boolean) => {
+        if (early.length < MAX_EARLY_FRAMES) early.push([raw, isBinary]);
+      };
+      socket.on('message', hold);
       let auth: AuthContext;
       try {
         if (!token) throw new AppError(401, 'error.unauthorized');
@@ -60,13 +77,17 @@ export class Hub {
       } catch (error) {
         const key = error instanceof AppError ? error.messageKey : 'error.unauthorized';
         const params = error instanceof AppError ? error.params : {};
-        socket.close(HubCloseCode.UNAUTHORIZED, translate(language, key, params).slice(0, 120));
+        socket.close(HubCloseCode.UNAUTHORIZED, closeReason(translate(language, key, params)));
         return;
       }
+      // Gone while the token was checked: its 'close' has passed, so it must not be registered.
+      if (socket.readyState !== socket.OPEN) return;
       const connection: Connection = { socket, auth, language };
       this.connections.add(connection);
       socket.on('close', () => this.connections.delete(connection));
+      socket.off('message', hold);
       socket.on('message', (raw, isBinary) => void this.onFrame(connection, raw, isBinary));
+      for (const [raw, isBinary] of early) void this.onFrame(connection, raw, isBinary);
     });
   }
 
@@ -110,7 +131,7 @@ export class Hub {
       this.send(connection, { event: 'HeartbeatAck', data: { at: new Date().toISOString() } });
     } catch (error) {
       const key = error instanceof AppError ? error.messageKey : 'error.unauthorized';
-      connection.socket.close(HubCloseCode.UNAUTHORIZED, translate(connection.language, key).slice(0, 120));
+      connection.socket.close(HubCloseCode.UNAUTHORIZED, closeReason(translate(connection.language, key)));
     }
   }
 
