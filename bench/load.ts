@@ -16,7 +16,11 @@ export interface LoadResult {
 }
 
 /** One warm-up run (discarded), then the measured run, against a loopback URL. */
-export async function measure(url: string, headers: Record<string, string>, settings: LoadSettings): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  settings: LoadSettings,
+): Promise<LoadResult> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback URL: ${url}`);
   const run = (duration: number) =>
     autocannon({

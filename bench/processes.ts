@@ -52,7 +52,9 @@ export async function startChild(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${name} exited before answering (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`);
+      throw new Error(
+        `${name} exited before answering (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`,
+      );
     }
     if (Date.now() > deadline) {
       await stop();

@@ -77,7 +77,8 @@ async function signIn(baseUrl: string): Promise<string> {
     body: JSON.stringify({ account: 'admin', password: PASSWORD }),
   });
   const body = (await response.json()) as { data?: { token?: string } };
-  if (response.status !== 200 || !body.data?.token) throw new Error(`sign-in failed (${response.status}): ${JSON.stringify(body)}`);
+  if (response.status !== 200 || !body.data?.token)
+    throw new Error(`sign-in failed (${response.status}): ${JSON.stringify(body)}`);
   return body.data.token;
 }
 
@@ -104,7 +105,9 @@ async function benchDatabase(adminUrl: string | undefined): Promise<Pair> {
   const started = performance.now();
   const server = await startServer(dataDir, databaseUrl);
   cleanups.push(() => server.stop());
-  console.error(`[${kind}] server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (first start: migrate + seed)`);
+  console.error(
+    `[${kind}] server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (first start: migrate + seed)`,
+  );
 
   const headers = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
   const body = await fetchBody(`${server.baseUrl}${ROUTE}`, headers);
@@ -116,7 +119,12 @@ async function benchDatabase(adminUrl: string | undefined): Promise<Pair> {
   await server.stop();
 
   const port = await freePort();
-  const baseline = await startChild('baseline', ['--import', 'tsx', 'bench/baseline.ts', String(port), ROUTE, bodyFile], port, process.env);
+  const baseline = await startChild(
+    'baseline',
+    ['--import', 'tsx', 'bench/baseline.ts', String(port), ROUTE, bodyFile],
+    port,
+    process.env,
+  );
   cleanups.push(() => baseline.stop());
   const baselineBody = await fetchBody(`${baseline.baseUrl}${ROUTE}`, headers);
   if (baselineBody !== body) console.error(`[${kind}] warning: the baseline's body differs from the server's`);
@@ -146,7 +154,9 @@ function printTable(pairs: Pair[]): void {
   const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]?.length ?? 0)));
   for (const line of cells) {
-    console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
+    console.log(
+      line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '),
+    );
   }
   for (const { server, baseline } of pairs) {
     console.log(
@@ -172,7 +182,9 @@ console.log(
 printTable(pairs);
 console.log(`\ntotal run time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
 
-const broken = pairs.flatMap((pair) => [pair.server, pair.baseline]).filter((row) => row.non2xx > 0 || row.errors > 0 || row.ok === 0);
+const broken = pairs
+  .flatMap((pair) => [pair.server, pair.baseline])
+  .filter((row) => row.non2xx > 0 || row.errors > 0 || row.ok === 0);
 if (broken.length > 0) {
   console.error(`\nFAILED: non-2xx responses or errors from ${broken.map((row) => row.label).join(', ')}`);
   process.exitCode = 1;

@@ -117,7 +117,11 @@ function run({ display, file, args }, log) {
   return new Promise((resolve, reject) => {
     log(`$ ${display}`);
     // Build output goes to stderr: stdout stays the server's own (logs, first-start accounts).
-    const child = spawn(file, args, { cwd: ROOT, stdio: ['ignore', 2, 'inherit'], shell: process.platform === 'win32' });
+    const child = spawn(file, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 2, 'inherit'],
+      shell: process.platform === 'win32',
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

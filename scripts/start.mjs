@@ -25,6 +25,18 @@ for (const signal of forwarded) {
   });
 }
 
+// `kill <pid of npm>`: npm passes SIGTERM to the `sh -c` it runs this script in, and sh dies
+// without passing it on. Orphaned, this process would keep the server running: notice the
+// parent's death (we get a new parent) and stop the server.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid !== parent && server.exitCode === null && server.signalCode === null) {
+    clearInterval(orphanWatch);
+    server.kill('SIGTERM');
+  }
+}, 500);
+orphanWatch.unref();
+
 server.on('error', (error) => {
   process.stderr.write(`[start] could not run the server: ${error.message}\n`);
   process.exit(1);

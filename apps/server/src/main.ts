@@ -14,7 +14,9 @@ server.app.log.info(
 );
 if (server.seeded) {
   // Printed once, on the first start: the passwords exist nowhere else in clear.
-  const lines = server.seeded.map((s) => `  ${s.account.padEnd(12)} ${s.password.padEnd(14)} (${s.role}, tenant ${s.tenant})`);
+  const lines = server.seeded.map(
+    (s) => `  ${s.account.padEnd(12)} ${s.password.padEnd(14)} (${s.role}, tenant ${s.tenant})`,
+  );
   process.stdout.write(`\nFirst start: sign-in accounts\n${lines.join('\n')}\n\n`);
 }
 

@@ -21,8 +21,7 @@ export class AppError extends Error {
 export const notFound = (key: MessageKey = 'error.notFound', params?: MessageParams) =>
   new AppError(ResultCode.NOT_FOUND, key, params);
 export const conflict = (key: MessageKey, params?: MessageParams) => new AppError(ResultCode.CONFLICT, key, params);
-export const businessRule = (key: MessageKey, params?: MessageParams) =>
-  new AppError(ResultCode.BUSINESS, key, params);
+export const businessRule = (key: MessageKey, params?: MessageParams) => new AppError(ResultCode.BUSINESS, key, params);
 export const unauthorized = (key: MessageKey = 'error.unauthorized', params?: MessageParams) =>
   new AppError(ResultCode.UNAUTHORIZED, key, params);
 export const forbidden = (permission: string) => new AppError(ResultCode.FORBIDDEN, 'error.forbidden', { permission });

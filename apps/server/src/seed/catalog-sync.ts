@@ -1,7 +1,7 @@
 import { APP_CATALOG, flattenMenuCatalog, type MenuType } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../platform/db/database.js';
 import { apps, MenuKind, menus } from '../areas/access/access.table.js';
+import type { Database } from '../platform/db/database.js';
 
 const KIND: Record<MenuType, number> = { directory: MenuKind.directory, menu: MenuKind.menu, button: MenuKind.button };
 

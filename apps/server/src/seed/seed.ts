@@ -55,7 +55,13 @@ export async function seedIfEmpty(db: Database, seedPassword: string | undefined
 
     const [platform] = await tx
       .insert(tenants)
-      .values({ code: PLATFORM_CODE, name: 'Takt Platform', isPlatform: true, defaultApp: 'platform', defaultLanguage: 'en-US' })
+      .values({
+        code: PLATFORM_CODE,
+        name: 'Takt Platform',
+        isPlatform: true,
+        defaultApp: 'platform',
+        defaultLanguage: 'en-US',
+      })
       .returning();
     const [demo] = await tx
       .insert(tenants)
@@ -73,9 +79,9 @@ export async function seedIfEmpty(db: Database, seedPassword: string | undefined
     const demoId = demo!.id;
 
     await tx.insert(tenantApps).values(APP_CATALOG.map((app) => ({ tenantId: platformId, appCode: app.code })));
-    await tx.insert(tenantApps).values(
-      APP_CATALOG.filter((app) => !app.platformOnly).map((app) => ({ tenantId: demoId, appCode: app.code })),
-    );
+    await tx
+      .insert(tenantApps)
+      .values(APP_CATALOG.filter((app) => !app.platformOnly).map((app) => ({ tenantId: demoId, appCode: app.code })));
 
     const orgIds = await seedDemoFactory(tx, demoId);
 

@@ -29,7 +29,10 @@ export async function createTenant(
       .insert(tenants)
       .values({ name: values.name ?? `Enterprise ${values.code}`, ...values })
       .returning({ id: tenants.id });
-    await tx.insert(tenantApps).values([{ tenantId: row!.id, appCode: 'system' }, { tenantId: row!.id, appCode: 'mes' }]);
+    await tx.insert(tenantApps).values([
+      { tenantId: row!.id, appCode: 'system' },
+      { tenantId: row!.id, appCode: 'mes' },
+    ]);
     return row!.id;
   });
 }
@@ -82,7 +85,10 @@ export async function grantPermissions(
   roleCode = `role_${Date.now()}_${Math.round(Math.random() * 1e6)}`,
 ): Promise<string> {
   return db.system(async (tx) => {
-    const [role] = await tx.insert(roles).values({ tenantId, code: roleCode, name: roleCode }).returning({ id: roles.id });
+    const [role] = await tx
+      .insert(roles)
+      .values({ tenantId, code: roleCode, name: roleCode })
+      .returning({ id: roles.id });
     const rows = await tx.select({ id: menus.id, permission: menus.permission }).from(menus);
     const granted = rows.filter((row) => row.permission && codes.includes(row.permission));
     if (granted.length !== codes.length) throw new Error(`unknown permission among ${codes.join(', ')}`);

@@ -18,7 +18,14 @@ export interface TestServer {
   call<T = unknown>(
     method: string,
     path: string,
-    options?: { token?: string; refreshToken?: string; body?: unknown; rawBody?: string; language?: string; headers?: Record<string, string> },
+    options?: {
+      token?: string;
+      refreshToken?: string;
+      body?: unknown;
+      rawBody?: string;
+      language?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<ApiResponse<T>>;
   login(account: string, password?: string): Promise<{ token: string; refreshToken: string }>;
   close(): Promise<void>;

@@ -32,16 +32,17 @@ export function defineRoute<
   return def;
 }
 
-export type RouteQuery<D> = D extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type RouteBody<D> = D extends RouteDef<z.ZodType | undefined, infer B, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type RouteResponse<D> = D extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer R>
-  ? z.output<R>
-  : never;
+export type RouteQuery<D> =
+  D extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type RouteBody<D> =
+  D extends RouteDef<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type RouteResponse<D> =
+  D extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;

@@ -1,4 +1,4 @@
-import { AdminType, type AccountMenu, type Language } from '@takt/contracts';
+import { type AccountMenu, AdminType, type Language } from '@takt/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { AccessRepository } from './access.repository.js';
 import type { CatalogCache } from './catalog-cache.js';

@@ -1,6 +1,6 @@
 import type { AccountMenu, Language } from '@takt/contracts';
-import { MenuKind } from './access.table.js';
 import type { MenuRow } from './access.repository.js';
+import { MenuKind } from './access.table.js';
 
 export function menuTitle(row: Pick<MenuRow, 'titles' | 'name'>, language: Language): string {
   return row.titles[language] ?? row.titles['en-US'] ?? row.name;

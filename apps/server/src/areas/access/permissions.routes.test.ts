@@ -61,7 +61,11 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     const info = await t.call<{ id: string; tenantId: string; adminType: number }>('GET', '/api/get_account_info', {
       token,
     });
-    const subject = { tenantId: info.body.data.tenantId, userId: info.body.data.id, adminType: info.body.data.adminType };
+    const subject = {
+      tenantId: info.body.data.tenantId,
+      userId: info.body.data.id,
+      adminType: info.body.data.adminType,
+    };
     const repository = new AccessRepository(t.server.db);
     const service = new AccessService(t.server.db, repository, new CatalogCache(repository, new LocalEventBus()));
     expect(await service.isAllowed(subject, 'not:declared:anywhere')).toBe(true);

@@ -1,6 +1,6 @@
+import type { dictionaryTypePageQuerySchema } from '@takt/contracts';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { dictionaryTypePageQuerySchema } from '@takt/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { dictionaryTypes } from './dictionary.table.js';

@@ -4,7 +4,9 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 
 type Dict = { id: string; name: string; code: string; sort: number; status: number; isDefault: boolean };
 type Page = { rows: Dict[]; totalRows: number; pageNo: number; pageSize: number };
-type LogPage = { rows: { method: string; route: string | null; success: boolean; statusCode: number; account: string | null }[] };
+type LogPage = {
+  rows: { method: string; route: string | null; success: boolean; statusCode: number; account: string | null }[];
+};
 
 describe.each(testDatabaseKinds())('dictionary types and the operation log on %s', (kind) => {
   let t: TestServer;
@@ -23,7 +25,8 @@ describe.each(testDatabaseKinds())('dictionary types and the operation log on %s
   });
   afterAll(() => t?.close());
 
-  const page = async (query: string) => (await t.call<Page>('GET', `/api/dictionary_type/page?${query}`, { token })).body.data;
+  const page = async (query: string) =>
+    (await t.call<Page>('GET', `/api/dictionary_type/page?${query}`, { token })).body.data;
 
   it('pages and sorts', async () => {
     const first = await page('code=list_&pageSize=2&pageNo=1&sortField=code&sortOrder=ascend');
@@ -38,7 +41,10 @@ describe.each(testDatabaseKinds())('dictionary types and the operation log on %s
   });
 
   it('refuses a duplicate code, even when two requests race', async () => {
-    const duplicate = await t.call('POST', '/api/dictionary_type/add', { token, body: { name: 'Again', code: 'list_alpha' } });
+    const duplicate = await t.call('POST', '/api/dictionary_type/add', {
+      token,
+      body: { name: 'Again', code: 'list_alpha' },
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('The dictionary code list_alpha already exists');
     const race = await Promise.all(
@@ -60,7 +66,10 @@ describe.each(testDatabaseKinds())('dictionary types and the operation log on %s
       body: { id: target!.id, status: 1 },
     });
     expect(disabled.body.data.status).toBe(1);
-    const badStatus = await t.call('POST', '/api/dictionary_type/changeStatus', { token, body: { id: target!.id, status: 7 } });
+    const badStatus = await t.call('POST', '/api/dictionary_type/changeStatus', {
+      token,
+      body: { id: target!.id, status: 7 },
+    });
     expect(badStatus.status).toBe(400);
 
     const [defaultItem] = (await page('code=sex')).rows;
@@ -82,8 +91,19 @@ describe.each(testDatabaseKinds())('dictionary types and the operation log on %s
     const log = await t.call<LogPage>('GET', '/api/op_log/page?pageSize=5&account=admin', { token });
     expect(log.status).toBe(200);
     const [latest, previous] = log.body.data.rows;
-    expect(latest).toMatchObject({ method: 'POST', route: '/api/dictionary_type/add', success: false, statusCode: 409, account: 'admin' });
-    expect(previous).toMatchObject({ method: 'POST', route: '/api/dictionary_type/add', success: true, statusCode: 200 });
+    expect(latest).toMatchObject({
+      method: 'POST',
+      route: '/api/dictionary_type/add',
+      success: false,
+      statusCode: 409,
+      account: 'admin',
+    });
+    expect(previous).toMatchObject({
+      method: 'POST',
+      route: '/api/dictionary_type/add',
+      success: true,
+      statusCode: 200,
+    });
     // Reads are not mutations.
     expect(log.body.data.rows.every((row) => row.method !== 'GET')).toBe(true);
   });

@@ -1,10 +1,11 @@
-import type { DictionaryType, PageResult } from '@takt/contracts';
-import type { z } from 'zod';
 import type {
+  DictionaryType,
   dictionaryTypeAddSchema,
   dictionaryTypeEditSchema,
   dictionaryTypePageQuerySchema,
+  PageResult,
 } from '@takt/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { businessRule, conflict, notFound } from '../../platform/errors.js';
 import type { DictionaryRepository, DictionaryTypeRow } from './dictionary.repository.js';

@@ -17,5 +17,8 @@ export const dictionaryTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('dictionary_types_tenant_code').on(t.tenantId, t.code)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('dictionary_types_tenant_code').on(t.tenantId, t.code),
+  ],
 );

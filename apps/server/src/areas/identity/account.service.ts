@@ -1,4 +1,4 @@
-import { type AccountInfo, type Language, isLanguage } from '@takt/contracts';
+import { type AccountInfo, isLanguage, type Language } from '@takt/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { AccessService } from '../access/access.service.js';

@@ -1,6 +1,5 @@
 import { LoginThrottle } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../tenants/tenant.service.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import {
   claimsOf,
@@ -12,6 +11,7 @@ import {
   updateTenant,
 } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { localDate } from '../tenants/tenant.service.js';
 
 type Tokens = { token: string; refreshToken: string };
 
@@ -173,8 +173,21 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
     const { token } = (await login('operator', TEST_PASSWORD)).body.data;
     const info = (await t.call<Record<string, unknown>>('GET', '/api/get_account_info', { token })).body.data;
     for (const field of [
-      'id', 'name', 'avatar', 'adminType', 'phone', 'permissions', 'allPermissions', 'apps', 'menus',
-      'tenantId', 'tenantName', 'tenantCode', 'isPermanent', 'deadline', 'employeeInfo',
+      'id',
+      'name',
+      'avatar',
+      'adminType',
+      'phone',
+      'permissions',
+      'allPermissions',
+      'apps',
+      'menus',
+      'tenantId',
+      'tenantName',
+      'tenantCode',
+      'isPermanent',
+      'deadline',
+      'employeeInfo',
     ]) {
       expect(info).toHaveProperty(field);
     }

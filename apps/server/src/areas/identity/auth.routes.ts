@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_HEADER, REFRESH_TOKEN_HEADER, authApi } from '@takt/contracts';
+import { ACCESS_TOKEN_HEADER, authApi, REFRESH_TOKEN_HEADER } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Language, LoginThrottle, ResultCode, type TokenPair, isLanguage } from '@takt/contracts';
+import { isLanguage, type Language, LoginThrottle, ResultCode, type TokenPair } from '@takt/contracts';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
 import {
   mintRefreshToken,
@@ -7,11 +7,11 @@ import {
   refreshSecretMatches,
   type TokenService,
 } from '../../platform/auth/tokens.js';
+import type { Database } from '../../platform/db/database.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
-import type { Database } from '../../platform/db/database.js';
 import { type TenantService, tenantRefusal } from '../tenants/tenant.service.js';
-import { type IdentityRepository, type SessionState } from './identity.repository.js';
+import type { IdentityRepository, SessionState } from './identity.repository.js';
 import { UserStatus } from './identity.table.js';
 
 /** Who is calling: resolved from the token on every request, never from the body. */
@@ -215,5 +215,10 @@ export class AuthService {
 
 function lockedError(key: MessageKey, until: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return new AppError(ResultCode.BUSINESS, key, { minutes: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
+  return new AppError(
+    ResultCode.BUSINESS,
+    key,
+    { minutes: Math.ceil(seconds / 60) },
+    { 'retry-after': String(seconds) },
+  );
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm';
-import { likePattern, pageOffset, type PageRequest } from '../../platform/db/paging.js';
 import type { Database } from '../../platform/db/database.js';
+import { likePattern, type PageRequest, pageOffset } from '../../platform/db/paging.js';
 import { accountDirectory, loginAttempts, sessions, users } from './identity.table.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -125,7 +125,11 @@ export class IdentityRepository {
     query: PageRequest<'account' | 'name' | 'signedInAt' | 'lastSeenAt'> & { account?: string },
   ) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())];
+      const filters: SQL[] = [
+        eq(sessions.tenantId, tenantId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ];
       if (query.account) filters.push(ilike(users.account, likePattern(query.account)));
       const where = and(...filters);
       const columns = {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder, type PageRequest } from '../../platform/db/paging.js';
+import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { operationLogs } from './operation-log.table.js';
 
 export type OperationLogRow = typeof operationLogs.$inferSelect;
@@ -31,7 +31,11 @@ export class OperationLogRepository {
         .orderBy(
           ...pageOrder(
             query,
-            { createdAt: operationLogs.createdAt, account: operationLogs.account, durationMs: operationLogs.durationMs },
+            {
+              createdAt: operationLogs.createdAt,
+              account: operationLogs.account,
+              durationMs: operationLogs.durationMs,
+            },
             desc(operationLogs.createdAt),
             operationLogs.id,
           ),

@@ -7,7 +7,10 @@ describe('tenantRefusal', () => {
     [{ enabled: true, isPermanent: true, deadline: null }, null],
     [{ enabled: true, isPermanent: true, deadline: '2000-01-01' }, null],
     [{ enabled: true, isPermanent: false, deadline: '2026-05-10' }, null],
-    [{ enabled: true, isPermanent: false, deadline: '2026-05-09' }, { key: 'auth.tenantExpired', params: { date: '2026-05-09' } }],
+    [
+      { enabled: true, isPermanent: false, deadline: '2026-05-09' },
+      { key: 'auth.tenantExpired', params: { date: '2026-05-09' } },
+    ],
     [{ enabled: false, isPermanent: true, deadline: null }, { key: 'auth.tenantDisabled' }],
   ])('%o', (tenant, expected) => {
     expect(tenantRefusal(tenant, today)).toEqual(expected);

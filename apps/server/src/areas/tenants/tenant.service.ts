@@ -1,5 +1,5 @@
-import type { MessageKey, MessageParams } from '../../platform/i18n/messages.js';
 import { notFound } from '../../platform/errors.js';
+import type { MessageKey, MessageParams } from '../../platform/i18n/messages.js';
 import type { TenantRepository, TenantRow } from './tenant.repository.js';
 
 /** Today as `YYYY-MM-DD` in the server's time zone (deadlines are calendar dates). */

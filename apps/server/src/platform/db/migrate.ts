@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { APP_ROLE, TENANT_SETTING, type Database } from './database.js';
+import { APP_ROLE, type Database, TENANT_SETTING } from './database.js';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -98,9 +98,9 @@ async function ensureRowLevelSecurity(tx: Executor): Promise<void> {
     where c.relnamespace = 'public'::regnamespace
     group by c.relname, c.relrowsecurity, c.relforcerowsecurity`);
   const existing = new Map(
-    (state as unknown as { rows: { table_name: string; enabled: boolean; forced: boolean; policies: string[] }[] }).rows.map(
-      (row) => [row.table_name, row],
-    ),
+    (
+      state as unknown as { rows: { table_name: string; enabled: boolean; forced: boolean; policies: string[] }[] }
+    ).rows.map((row) => [row.table_name, row]),
   );
   for (const { table, column } of await tenantScopedTables(tx)) {
     const current = existing.get(table);

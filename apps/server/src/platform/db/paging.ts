@@ -1,5 +1,5 @@
 import type { SortOrder } from '@takt/contracts';
-import { type AnyColumn, type SQL, asc, desc } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 
 export interface PageRequest<F extends string> {
   pageNo: number;

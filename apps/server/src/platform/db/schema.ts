@@ -1,8 +1,9 @@
 /** Every table, for drizzle-kit. Areas own their tables; this file only gathers them. */
-export { idSequence } from './columns.js';
-export * from '../../areas/tenants/tenant.table.js';
-export * from '../../areas/identity/identity.table.js';
+
 export * from '../../areas/access/access.table.js';
-export * from '../../areas/organisations/organisation.table.js';
-export * from '../../areas/operation-log/operation-log.table.js';
 export * from '../../areas/dictionaries/dictionary.table.js';
+export * from '../../areas/identity/identity.table.js';
+export * from '../../areas/operation-log/operation-log.table.js';
+export * from '../../areas/organisations/organisation.table.js';
+export * from '../../areas/tenants/tenant.table.js';
+export { idSequence } from './columns.js';

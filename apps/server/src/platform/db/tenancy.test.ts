@@ -36,7 +36,9 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
     const tenantRows = await t.server.db.tenant(demoId, (tx) => tx.select({ id: tenants.id }).from(tenants));
     expect(tenantRows).toEqual([{ id: demoId }]);
 
-    const raw = await t.server.db.tenant(otherId, (tx) => tx.execute(sql`select tenant_id::text from dictionary_types`));
+    const raw = await t.server.db.tenant(otherId, (tx) =>
+      tx.execute(sql`select tenant_id::text from dictionary_types`),
+    );
     expect(rowsOf(raw).every((row) => row.tenant_id === otherId)).toBe(true);
   });
 
@@ -49,7 +51,11 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
     const updated = await t.server.db.tenant(demoId, (tx) =>
       tx.execute(sql`update dictionary_types set name = 'hijacked' where tenant_id = ${otherId}`),
     );
-    expect((updated as { rowCount?: number; affectedRows?: number }).rowCount ?? (updated as { affectedRows?: number }).affectedRows ?? 0).toBe(0);
+    expect(
+      (updated as { rowCount?: number; affectedRows?: number }).rowCount ??
+        (updated as { affectedRows?: number }).affectedRows ??
+        0,
+    ).toBe(0);
     const names = await t.server.db.system((tx) =>
       tx.execute(sql`select count(*)::int as n from dictionary_types where name = 'hijacked'`),
     );
@@ -58,7 +64,9 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
 
   it('runs application queries as a role that is neither superuser nor exempt from row security', async () => {
     const result = await t.server.db.tenant(demoId, (tx) =>
-      tx.execute(sql`select current_user as who, r.rolsuper, r.rolbypassrls from pg_roles r where r.rolname = current_user`),
+      tx.execute(
+        sql`select current_user as who, r.rolsuper, r.rolbypassrls from pg_roles r where r.rolname = current_user`,
+      ),
     );
     expect(rowsOf(result)[0]).toEqual({ who: APP_ROLE, rolsuper: false, rolbypassrls: false });
   });
@@ -66,7 +74,15 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
   it('every tenant-owned table keys on tenant_id and has forced row-level security', async () => {
     const tables = await t.server.db.system((tx) => tenantScopedTables(tx));
     expect(tables.map((x) => x.table)).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'roles', 'organisations', 'operation_logs', 'dictionary_types', 'tenants']),
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'roles',
+        'organisations',
+        'operation_logs',
+        'dictionary_types',
+        'tenants',
+      ]),
     );
     for (const { table, column } of tables) {
       const result = await t.server.db.system((tx) =>
@@ -108,7 +124,10 @@ describe.each(testDatabaseKinds())('tenant isolation on %s', (kind) => {
     expect(edit.status).toBe(404);
     const remove = await t.call('POST', '/api/dictionary_type/delete', { token: otherToken, body: { id } });
     expect(remove.status).toBe(404);
-    const status = await t.call('POST', '/api/dictionary_type/changeStatus', { token: otherToken, body: { id, status: 1 } });
+    const status = await t.call('POST', '/api/dictionary_type/changeStatus', {
+      token: otherToken,
+      body: { id, status: 1 },
+    });
     expect(status.status).toBe(404);
 
     const demoPage = await t.call<{ rows: { id: string; name: string; status: number }[] }>(

@@ -1,4 +1,4 @@
-import { ResultCode, httpStatusFor } from '@takt/contracts';
+import { httpStatusFor, ResultCode } from '@takt/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
@@ -53,7 +53,9 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest): strin
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return translate(language, 'error.badJson');
     default:
-      return error instanceof SyntaxError ? translate(language, 'error.badJson') : translate(language, 'error.validation', { details: error.message });
+      return error instanceof SyntaxError
+        ? translate(language, 'error.badJson')
+        : translate(language, 'error.validation', { details: error.message });
   }
 }
 

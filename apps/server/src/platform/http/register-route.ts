@@ -1,6 +1,5 @@
 import type { RouteDef } from '@takt/contracts';
-import { envelopeSchema } from '@takt/contracts';
-import { ACCESS_TOKEN_HEADER, REFRESH_REQUEST_HEADER, REFRESH_TOKEN_HEADER } from '@takt/contracts';
+import { ACCESS_TOKEN_HEADER, envelopeSchema, REFRESH_REQUEST_HEADER, REFRESH_TOKEN_HEADER } from '@takt/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessService } from '../../areas/access/access.service.js';

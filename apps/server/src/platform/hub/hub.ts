@@ -11,8 +11,8 @@ import type { RawData, WebSocket } from 'ws';
 import type { AuthContext, AuthService } from '../../areas/identity/auth.service.js';
 import { AppError } from '../errors.js';
 import type { EventBus, HubMessage, HubTarget } from '../events/event-bus.js';
-import { translate } from '../i18n/messages.js';
 import { describeValidationProblems } from '../http/validation-message.js';
+import { translate } from '../i18n/messages.js';
 
 interface Connection {
   socket: WebSocket;
@@ -139,7 +139,10 @@ export class Hub {
     for (const connection of this.connections) {
       if (!matches(message.target, connection.auth)) continue;
       const data = message.message
-        ? { ...(message.data as object), message: translate(connection.language, message.message.key, message.message.params) }
+        ? {
+            ...(message.data as object),
+            message: translate(connection.language, message.message.key, message.message.params),
+          }
         : message.data;
       this.send(connection, { event: message.event, data: data ?? null });
       if (message.close) {

@@ -134,9 +134,9 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
         </Col>
       </Row>
 
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} align="top">
         <Col xs={24} lg={14}>
-          <Card title={t('welcome.profile')} style={{ height: '100%' }}>
+          <Card title={t('welcome.profile')}>
             <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" data-testid="account-details">
               <Descriptions.Item label={t('welcome.account')}>{account.account}</Descriptions.Item>
               <Descriptions.Item label={t('welcome.adminType')}>
@@ -155,7 +155,7 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title={t('welcome.apps')} style={{ height: '100%' }}>
+          <Card title={t('welcome.apps')}>
             <List
               size="small"
               dataSource={account.apps}
@@ -163,11 +163,7 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
               renderItem={(app) => (
                 <List.Item
                   key={app.code}
-                  extra={
-                    <Tag color={app.isActive ? 'green' : 'default'}>
-                      {app.isActive ? t('welcome.appActive') : t('welcome.appInactive')}
-                    </Tag>
-                  }
+                  extra={app.isActive ? <Tag color="blue">{t('welcome.appActive')}</Tag> : null}
                 >
                   <List.Item.Meta title={app.name} description={app.code} />
                 </List.Item>

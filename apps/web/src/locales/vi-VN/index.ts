@@ -84,7 +84,6 @@ const viVN: Messages = {
     },
     apps: 'Ứng dụng của bạn',
     appActive: 'Đang dùng',
-    appInactive: 'Chưa kích hoạt',
     noApps: 'Bạn chưa được cấp ứng dụng nào',
     loadFailed: 'Không thể tải thông tin tài khoản của bạn',
   },
