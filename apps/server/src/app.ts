@@ -54,13 +54,28 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** Migrations, catalog sync, first-start seed. Returns the accounts created, if any. */
+async function prepareSchemaAndData(db: Database, config: Config): Promise<SeededAccount[] | null> {
+  await migrateDatabase(db, config.DATABASE_URL);
+  await syncCatalog(db);
+  return seedIfEmpty(db, config.SEED_PASSWORD);
+}
+
+/** Brings a database up to date and seeds it, without serving (see main.ts). */
+export async function prepareDatabase(config: Config): Promise<SeededAccount[] | null> {
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    return await prepareSchemaAndData(db, config);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
 export async function createServer(config: Config): Promise<Server> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    await migrateDatabase(db, config.DATABASE_URL);
-    await syncCatalog(db);
-    const seeded = await seedIfEmpty(db, config.SEED_PASSWORD);
+    const seeded = await prepareSchemaAndData(db, config);
     const platformId = await platformTenantId(db);
     const app = Fastify({
       logger: { level: config.LOG_LEVEL },
