@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -42,6 +43,8 @@ import { syncCatalog } from './seed/catalog-sync.js';
 import { platformTenantId, type SeededAccount, seedIfEmpty } from './seed/seed.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The largest file any upload route accepts; routes set tighter limits of their own. */
+export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -123,6 +126,8 @@ export async function createServer(config: Config): Promise<Server> {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    // Uploads: one part per request field; each route sets its own file size limit below this.
+    await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 200 } });
 
     const guards = { db, auth, access };
     registerAuthRoutes(app, guards, { auth, account });

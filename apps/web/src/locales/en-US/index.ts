@@ -1,8 +1,19 @@
+import { account } from './account';
+import { messages } from './messages';
+import { preferences } from './preferences';
+import { register } from './register';
+import { shell } from './shell';
+
 /**
  * English texts: the reference shape. Every other language is typed as {@link Messages}, so a
  * missing or misspelt key fails the type check. Areas add their own top-level section.
  */
 const enUS = {
+  shell,
+  messages,
+  account,
+  register,
+  preferences,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',

@@ -1,6 +1,16 @@
 import type { Messages } from '../en-US';
+import { account } from './account';
+import { messages } from './messages';
+import { preferences } from './preferences';
+import { register } from './register';
+import { shell } from './shell';
 
 const viVN: Messages = {
+  shell,
+  messages,
+  account,
+  register,
+  preferences,
   app: {
     tagline: 'Hệ thống điều hành sản xuất',
     loading: 'Đang tải…',

@@ -1,0 +1,2 @@
+/** account texts (en-US is the reference shape for this section). */
+export const account = {};

@@ -1,0 +1,2 @@
+/** messages texts (en-US is the reference shape for this section). */
+export const messages = {};

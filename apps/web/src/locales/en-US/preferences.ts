@@ -1,0 +1,2 @@
+/** preferences texts (en-US is the reference shape for this section). */
+export const preferences = {};

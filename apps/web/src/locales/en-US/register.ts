@@ -1,0 +1,2 @@
+/** register texts (en-US is the reference shape for this section). */
+export const register = {};

@@ -1,0 +1,3 @@
+import type { register as reference } from '../en-US/register';
+
+export const register: typeof reference = {};
