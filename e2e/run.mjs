@@ -9,13 +9,13 @@
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildIfStale, ROOT } from '../scripts/build-if-stale.mjs';
-import { scenarios } from './scenarios.mjs';
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -104,6 +104,16 @@ async function startServer({ dataDir, password, logFile }) {
   };
 }
 
+/** Every e2e/scenarios/*.mjs exports `scenarios`; they run in file-name order. */
+async function loadScenarios() {
+  const dir = fileURLToPath(new URL('./scenarios/', import.meta.url));
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .sort();
+  const loaded = await Promise.all(files.map((file) => import(pathToFileURL(path.join(dir, file)).href)));
+  return loaded.flatMap((module) => module.scenarios);
+}
+
 async function main() {
   const started = performance.now();
   await buildIfStale({ log: (line) => log(`[build] ${line}`) });
@@ -113,6 +123,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'takt-e2e-'));
   // 12 characters, the most a login password may have.
   const password = `E2e-${randomBytes(6).toString('base64url').slice(0, 8)}`;
+  const scenarios = await loadScenarios();
   const selected = scenarios.filter((scenario) => !only || scenario.name.includes(only));
 
   let server;
@@ -158,6 +169,8 @@ async function main() {
       try {
         await scenario.run({
           page,
+          // For scenarios with a second user (e.g. an administrator acting on the first one).
+          browser,
           baseUrl: server.baseUrl,
           password,
           screenshot: (name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }),

@@ -1,61 +1,6 @@
-// The browser scenarios run by e2e/run.mjs. Each gets a fresh browser context and
-// { page, baseUrl, password, screenshot(name) }; it throws to fail.
-
-/** Han characters: the page is really in Chinese (not English, not missing-font boxes in the DOM). */
-const HAN = /[\u4e00-\u9fff]/;
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-/** Path + query of the page's URL. */
-function location(page) {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-}
-
-/** The user's display name, asked of the API directly (the page must show the same). */
-async function displayName(baseUrl, account, password) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
-    body: JSON.stringify({ account, password }),
-  });
-  const { data } = await login.json();
-  check(login.ok && data?.token, `API sign-in of ${account} failed (${login.status})`);
-  const headers = { authorization: `Bearer ${data.token}`, 'x-authorization': `Bearer ${data.refreshToken}` };
-  const info = await (await fetch(`${baseUrl}/api/get_account_info`, { headers })).json();
-  await fetch(`${baseUrl}/api/logout`, { headers });
-  check(typeof info.data?.name === 'string' && info.data.name.length > 0, `no name for ${account}`);
-  return info.data.name;
-}
-
-async function openLogin(page, url) {
-  await page.goto(url);
-  await page.locator('#account').waitFor();
-  await page.locator('[data-testid=login-submit]').waitFor();
-}
-
-async function signIn(page, account, password) {
-  await page.fill('#account', account);
-  await page.fill('#password', password);
-  await page.click('[data-testid=login-submit]');
-}
-
-/** Waits for the welcome page with the user's account loaded; returns the greeting's text. */
-async function waitForWelcome(page, name) {
-  await page.waitForURL((url) => url.pathname === '/welcome');
-  const greeting = page.locator('[data-testid=greeting]');
-  await greeting.waitFor();
-  const text = (await greeting.innerText()).trim();
-  check(text.includes(name), `the greeting "${text}" does not name ${name}`);
-  const currentUser = page.locator('[data-testid=current-user]');
-  if ((await currentUser.count()) > 0) {
-    const shown = (await currentUser.innerText()).trim();
-    check(shown.includes(name), `the header shows "${shown}" instead of ${name}`);
-  }
-  return text;
-}
+// Foundation scenarios: sign-in round trip. Each scenario gets a fresh browser context and
+// { page, browser, baseUrl, password, screenshot(name) }; it throws to fail.
+import { check, displayName, HAN, location, openLogin, signIn, waitForWelcome } from '../helpers.mjs';
 
 export const scenarios = [
   {
