@@ -16,15 +16,34 @@ import { CatalogCache } from './areas/access/catalog-cache.js';
 import { DictionaryRepository } from './areas/dictionaries/dictionary.repository.js';
 import { registerDictionaryRoutes } from './areas/dictionaries/dictionary.routes.js';
 import { DictionaryService } from './areas/dictionaries/dictionary.service.js';
+import { FileRepository } from './areas/files/file.repository.js';
+import { registerFileRoutes } from './areas/files/file.routes.js';
+import { FileService } from './areas/files/file.service.js';
 import { AccountService } from './areas/identity/account.service.js';
 import { registerAuthRoutes } from './areas/identity/auth.routes.js';
 import { AuthService } from './areas/identity/auth.service.js';
 import { IdentityRepository } from './areas/identity/identity.repository.js';
 import { registerOnlineUserRoutes } from './areas/identity/online-user.routes.js';
 import { OnlineUserService } from './areas/identity/online-user.service.js';
+import { MessageRepository } from './areas/messages/message.repository.js';
+import { registerMessageRoutes } from './areas/messages/message.routes.js';
+import { MessageService } from './areas/messages/message.service.js';
+import { NoticeRepository } from './areas/notices/notice.repository.js';
+import { registerNoticeRoutes } from './areas/notices/notice.routes.js';
+import { NoticeService } from './areas/notices/notice.service.js';
 import { OperationLogRepository } from './areas/operation-log/operation-log.repository.js';
 import { registerOperationLogRoutes } from './areas/operation-log/operation-log.routes.js';
 import { OperationLogService } from './areas/operation-log/operation-log.service.js';
+import { PageSettingRepository } from './areas/page-settings/page-setting.repository.js';
+import { registerPageSettingRoutes } from './areas/page-settings/page-setting.routes.js';
+import { PageSettingService } from './areas/page-settings/page-setting.service.js';
+import { PreferenceRepository } from './areas/preferences/preference.repository.js';
+import { registerPreferenceRoutes } from './areas/preferences/preference.routes.js';
+import { PreferenceService } from './areas/preferences/preference.service.js';
+import { registerRegistrationRoutes } from './areas/registration/registration.routes.js';
+import { RegistrationService } from './areas/registration/registration.service.js';
+import { VerificationCodeRepository } from './areas/registration/verification-code.repository.js';
+import { VerificationCodeService } from './areas/registration/verification-code.service.js';
 import { TenantRepository } from './areas/tenants/tenant.repository.js';
 import { TenantService } from './areas/tenants/tenant.service.js';
 import { TokenService } from './platform/auth/tokens.js';
@@ -34,11 +53,13 @@ import { migrateDatabase } from './platform/db/migrate.js';
 import { openDatabase } from './platform/db/open-database.js';
 import { type EventBus, LocalEventBus } from './platform/events/event-bus.js';
 import { PgEventBus } from './platform/events/pg-event-bus.js';
+import { LocalFileStore } from './platform/files/file-store.js';
 import { failure } from './platform/http/envelope.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
+import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
 import { syncCatalog } from './seed/catalog-sync.js';
 import { platformTenantId, type SeededAccount, seedIfEmpty } from './seed/seed.js';
 
@@ -74,8 +95,13 @@ export async function prepareDatabase(config: Config): Promise<SeededAccount[] |
   }
 }
 
+/** What a test may replace: the code sender, to read the codes instead of delivering them. */
+export interface ServerOverrides {
+  codeSender?: CodeSender;
+}
+
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
-export async function createServer(config: Config): Promise<Server> {
+export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<Server> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const seeded = await prepareSchemaAndData(db, config);
@@ -105,6 +131,19 @@ export async function createServer(config: Config): Promise<Server> {
     const onlineUsers = new OnlineUserService(identity, auth, hub);
     const operationLog = new OperationLogService(new OperationLogRepository(db), platformId);
     const dictionaries = new DictionaryService(db, new DictionaryRepository(db));
+    const files = new FileService(new FileRepository(db), new LocalFileStore(path.join(config.DATA_DIR, 'files')));
+    const preferences = new PreferenceService(db, new PreferenceRepository(db), account);
+    const pageSettings = new PageSettingService(db, new PageSettingRepository(db), files);
+    const codes = new VerificationCodeService(
+      db,
+      new VerificationCodeRepository(db),
+      overrides.codeSender ?? createCodeSender(config, app.log),
+      (data) => tokens.digest(data),
+      app.log,
+    );
+    const registration = new RegistrationService(codes, tenantService, account, auth);
+    const messages = new MessageService(db, new MessageRepository(db), account, hub);
+    const noticeService = new NoticeService(db, new NoticeRepository(db), account, hub);
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -134,6 +173,12 @@ export async function createServer(config: Config): Promise<Server> {
     registerOnlineUserRoutes(app, guards, onlineUsers);
     registerOperationLogRoutes(app, guards, operationLog);
     registerDictionaryRoutes(app, guards, dictionaries);
+    registerPreferenceRoutes(app, guards, preferences);
+    registerPageSettingRoutes(app, guards, pageSettings);
+    registerFileRoutes(app, guards, files);
+    registerRegistrationRoutes(app, guards, registration);
+    registerMessageRoutes(app, guards, messages);
+    registerNoticeRoutes(app, guards, noticeService);
     hub.register(app);
 
     const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;

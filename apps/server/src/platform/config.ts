@@ -22,6 +22,13 @@ const configSchema = z.object({
     .int()
     .min(60)
     .default(7 * 24 * 3600),
+  /**
+   * SMTP server for e-mailed verification codes, e.g. `smtps://user:pass@smtp.example.com:465`
+   * or `smtp://smtp.example.com:587`. When unset, codes are written to the server log.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of those e-mails, e.g. `Takt MES <noreply@example.com>`. */
+  SMTP_FROM: z.string().min(3).optional(),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z

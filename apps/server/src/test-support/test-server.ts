@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createServer, type Server } from '../app.js';
+import { createServer, type Server, type ServerOverrides } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { createTestDatabase, TEST_PASSWORD, type TestDatabase, type TestDatabaseKind } from './databases.js';
 
@@ -35,6 +35,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Runs before listen, e.g. to add a route for a test. */
   beforeListen?: (server: Server) => void | Promise<void>;
+  /** Replacements passed to createServer (e.g. a code sender that records codes). */
+  overrides?: ServerOverrides;
 }
 
 /** A real server on an ephemeral port, on its own copy of the seeded template database. */
@@ -53,6 +55,7 @@ export async function startTestServer(kind: TestDatabaseKind, options: TestServe
       WEB_DIST: '/nonexistent',
       ...options.env,
     }),
+    options.overrides,
   );
   await options.beforeListen?.(server);
   await server.app.listen({ port: 0, host: '127.0.0.1' });

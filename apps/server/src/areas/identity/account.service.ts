@@ -1,9 +1,10 @@
 import { type AccountInfo, isLanguage, type Language } from '@takt/contracts';
+import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { AccessService } from '../access/access.service.js';
 import type { TenantService } from '../tenants/tenant.service.js';
-import type { AuthContext } from './auth.service.js';
+import { type AuthContext, SessionEndReason } from './auth.service.js';
 import type { IdentityRepository } from './identity.repository.js';
 
 export class AccountService {
@@ -38,6 +39,34 @@ export class AccountService {
         deadline: tenant.isPermanent ? null : tenant.deadline,
         employeeInfo: { jobNumber: user.jobNumber },
       };
+    });
+  }
+
+  /** The ids among `userIds` that name no user of the tenant (for recipients of messages and notices). */
+  async unknownUserIds(tenantId: string, userIds: readonly string[]): Promise<string[]> {
+    const known = new Set(await this.repo.existingUserIds(tenantId, userIds));
+    return userIds.filter((id) => !known.has(id));
+  }
+
+  /** Saves the user's interface language on their account. */
+  async setLanguage(auth: AuthContext, language: Language): Promise<void> {
+    await this.repo.setLanguage(auth.tenantId, auth.userId, language);
+  }
+
+  /**
+   * The accounts a mobile number or e-mail address belongs to, in any enterprise (at most two:
+   * enough to tell one from several).
+   */
+  findByContact(target: { phone: string } | { email: string }) {
+    return this.repo.findByContact(target, 2);
+  }
+
+  /** Sets a new password and ends the account's sessions everywhere. */
+  async resetPassword(tenantId: string, userId: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.tenant(tenantId, async () => {
+      await this.repo.setPasswordHash(tenantId, userId, passwordHash);
+      await this.repo.revokeUserSessions(tenantId, userId, SessionEndReason.LOGOUT);
     });
   }
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { type TenantService, tenantRefusal } from '../tenants/tenant.service.js';
-import type { IdentityRepository, SessionState } from './identity.repository.js';
+import type { IdentityRepository, SessionState, UserRow } from './identity.repository.js';
 import { UserStatus } from './identity.table.js';
 
 /** Who is calling: resolved from the token on every request, never from the body. */
@@ -59,12 +59,30 @@ export class AuthService {
     if (!user || !passwordOk) {
       await this.failSignIn(accountKey, addressKey);
     }
-    const signedIn = user!;
+    const result = await this.openSession(user!, meta);
+    await this.repo.clearAttempts(accountKey);
+    return result;
+  }
+
+  /**
+   * Signs in a user whose identity was proven another way (a verification code sent to their
+   * phone): the same account and enterprise checks, and the same session, as `login`.
+   */
+  async signInVerified(
+    tenantId: string,
+    userId: string,
+    meta: { ip: string; userAgent: string | null },
+  ): Promise<LoginResult> {
+    const user = await this.repo.findUser(tenantId, userId);
+    if (!user) throw new AppError(ResultCode.BUSINESS, 'auth.badCredentials');
+    return this.openSession(user, meta);
+  }
+
+  private async openSession(signedIn: UserRow, meta: { ip: string; userAgent: string | null }): Promise<LoginResult> {
     if (signedIn.status !== UserStatus.NORMAL) throw new AppError(ResultCode.BUSINESS, 'auth.accountDisabled');
     const refusal = tenantRefusal(await this.tenants.get(signedIn.tenantId));
     if (refusal) throw new AppError(ResultCode.BUSINESS, refusal.key, refusal.params);
 
-    await this.repo.clearAttempts(accountKey);
     const sessionId = await this.repo.nextId(signedIn.tenantId);
     const refresh = mintRefreshToken(signedIn.tenantId, sessionId);
     await this.repo.createSession(signedIn.tenantId, {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset } from '../../platform/db/paging.js';
 import { accountDirectory, loginAttempts, sessions, users } from './identity.table.js';
@@ -39,6 +39,63 @@ export class IdentityRepository {
         .from(users)
         .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
       return row;
+    });
+  }
+
+  /** Which of these ids are users of the tenant (messages and notices check recipients). */
+  existingUserIds(tenantId: string, userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
+      return rows.map((row) => row.id);
+    });
+  }
+
+  /**
+   * Accounts whose mobile number (or e-mail address, in any case) is `target`, across tenants:
+   * sign-in by SMS code and password reset know no tenant. At most `limit` rows.
+   */
+  findByContact(target: { phone: string } | { email: string }, limit = 2) {
+    return this.db.system(async (tx) => {
+      const where =
+        'phone' in target ? eq(users.phone, target.phone) : sql`lower(${users.email}) = ${target.email.toLowerCase()}`;
+      return tx
+        .select({ tenantId: users.tenantId, userId: users.id, account: users.account })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.tenantId), asc(users.id))
+        .limit(limit);
+    });
+  }
+
+  setPasswordHash(tenantId: string, userId: string, passwordHash: string): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    });
+  }
+
+  setLanguage(tenantId: string, userId: string, language: string): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .update(users)
+        .set({ language, updatedAt: new Date() })
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    });
+  }
+
+  /** Ends every live session of a user (e.g. after a password reset). */
+  revokeUserSessions(tenantId: string, userId: string, reason: string): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     });
   }
 

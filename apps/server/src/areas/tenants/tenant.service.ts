@@ -1,4 +1,5 @@
-import { notFound } from '../../platform/errors.js';
+import { APP_CATALOG, type Language, TRIAL_DAYS } from '@takt/contracts';
+import { conflict, notFound } from '../../platform/errors.js';
 import type { MessageKey, MessageParams } from '../../platform/i18n/messages.js';
 import type { TenantRepository, TenantRow } from './tenant.repository.js';
 
@@ -6,6 +7,32 @@ import type { TenantRepository, TenantRow } from './tenant.repository.js';
 export function localDate(now = new Date()): string {
   const offsetMs = now.getTimezoneOffset() * 60_000;
   return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after `from` (`YYYY-MM-DD`). */
+export function addDays(from: string, days: number): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface EnterpriseRegistration {
+  enterpriseName: string;
+  account: string;
+  adminName: string;
+  passwordHash: string;
+  phone: string | null;
+  email: string | null;
+  language: Language;
+}
+
+export interface RegisteredEnterprise {
+  tenantId: string;
+  tenantCode: string;
+  tenantName: string;
+  userId: string;
+  account: string;
+  deadline: string;
 }
 
 export type TenantRefusal = { key: MessageKey; params?: MessageParams };
@@ -29,5 +56,35 @@ export class TenantService {
     const tenant = await this.tenants.findById(tenantId);
     if (!tenant) throw notFound();
     return tenant;
+  }
+
+  /**
+   * Self-service registration: a new enterprise on a {@link TRIAL_DAYS}-day trial, granted every
+   * app an enterprise may have, with the registrant as its administrator. Platform work: no
+   * tenant exists yet. The account must be free across the platform.
+   */
+  async registerEnterprise(input: EnterpriseRegistration, today = localDate()): Promise<RegisteredEnterprise> {
+    if (await this.tenants.accountTaken(input.account)) {
+      throw conflict('register.accountTaken', { account: input.account });
+    }
+    const deadline = addDays(today, TRIAL_DAYS);
+    const defaultApp = APP_CATALOG.find((app) => app.isDefault && !app.platformOnly)?.code ?? 'system';
+    const created = await this.tenants.createEnterprise({
+      name: input.enterpriseName,
+      isPermanent: false,
+      deadline,
+      defaultApp,
+      defaultLanguage: input.language,
+      appCodes: APP_CATALOG.filter((app) => !app.platformOnly).map((app) => app.code),
+      admin: {
+        account: input.account,
+        name: input.adminName,
+        passwordHash: input.passwordHash,
+        phone: input.phone,
+        email: input.email,
+        language: input.language,
+      },
+    });
+    return { ...created, tenantName: input.enterpriseName, account: input.account, deadline };
   }
 }

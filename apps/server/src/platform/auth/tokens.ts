@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -34,6 +34,15 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(`${this.accessTtlSeconds}s`)
       .sign(this.key);
+  }
+
+  /**
+   * A keyed digest (HMAC-SHA256 under the signing key) for short secrets kept at rest, such as
+   * verification codes: a leaked table cannot be brute-forced without the key, and every
+   * process sharing TOKEN_SECRET computes the same digest.
+   */
+  digest(data: string): string {
+    return createHmac('sha256', this.key).update(data).digest('base64url');
   }
 
   async verifyAccess(token: string): Promise<AccessCheck> {

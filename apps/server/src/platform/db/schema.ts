@@ -2,8 +2,14 @@
 
 export * from '../../areas/access/access.table.js';
 export * from '../../areas/dictionaries/dictionary.table.js';
+export * from '../../areas/files/file.table.js';
 export * from '../../areas/identity/identity.table.js';
+export * from '../../areas/messages/message.table.js';
+export * from '../../areas/notices/notice.table.js';
 export * from '../../areas/operation-log/operation-log.table.js';
 export * from '../../areas/organisations/organisation.table.js';
+export * from '../../areas/page-settings/page-setting.table.js';
+export * from '../../areas/preferences/preference.table.js';
+export * from '../../areas/registration/verification-code.table.js';
 export * from '../../areas/tenants/tenant.table.js';
 export { idSequence } from './columns.js';

@@ -1,0 +1,183 @@
+import { MessageState, type messagePullQuerySchema, type messagePullSentQuerySchema } from '@takt/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { pageOffset } from '../../platform/db/paging.js';
+import { messageRecords, messageRecordTargets } from './message.table.js';
+
+export type MessageRecordRow = typeof messageRecords.$inferSelect;
+type PullQuery = z.output<typeof messagePullQuerySchema>;
+type PullSentQuery = z.output<typeof messagePullSentQuerySchema>;
+
+/** A recipient's row joined with the send it belongs to: what the recipient sees. */
+export interface InboxRow {
+  targetId: string;
+  state: number;
+  readAt: Date | null;
+  record: MessageRecordRow;
+}
+
+const inboxColumns = {
+  targetId: messageRecordTargets.id,
+  state: messageRecordTargets.state,
+  readAt: messageRecordTargets.readAt,
+  record: messageRecords,
+};
+
+const joinRecord = and(
+  eq(messageRecords.tenantId, messageRecordTargets.tenantId),
+  eq(messageRecords.id, messageRecordTargets.recordId),
+);
+
+export class MessageRepository {
+  constructor(private readonly db: Database) {}
+
+  /** One send and a row per recipient, as one unit. */
+  insert(
+    tenantId: string,
+    values: Omit<typeof messageRecords.$inferInsert, 'tenantId' | 'id' | 'recipientCount' | 'createdAt'>,
+    recipientIds: readonly string[],
+  ): Promise<{ record: MessageRecordRow; targets: { id: string; recipientId: string }[] }> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [record] = await tx
+        .insert(messageRecords)
+        .values({ tenantId, ...values, recipientCount: recipientIds.length, createdAt: values.publicTime })
+        .returning();
+      if (!record) throw new Error('message_records insert returned no row');
+      const targets = await tx
+        .insert(messageRecordTargets)
+        .values(
+          recipientIds.map((recipientId) => ({
+            tenantId,
+            recordId: record.id,
+            recipientId,
+            createdAt: values.publicTime,
+          })),
+        )
+        .returning({ id: messageRecordTargets.id, recipientId: messageRecordTargets.recipientId });
+      return { record, targets };
+    });
+  }
+
+  /** The recipient's messages, newest first; `read` picks the read or the unread list. */
+  inbox(tenantId: string, recipientId: string, query: PullQuery) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: SQL[] = [
+        eq(messageRecordTargets.tenantId, tenantId),
+        eq(messageRecordTargets.recipientId, recipientId),
+      ];
+      if (query.read !== undefined) {
+        filters.push(eq(messageRecordTargets.state, query.read === 'true' ? MessageState.READ : MessageState.UNREAD));
+      }
+      const where = and(...filters);
+      const direction = query.sortOrder === 'ascend' ? asc : desc;
+      const rows: InboxRow[] = await tx
+        .select(inboxColumns)
+        .from(messageRecordTargets)
+        .innerJoin(messageRecords, joinRecord)
+        .where(where)
+        .orderBy(direction(messageRecordTargets.createdAt), direction(messageRecordTargets.id))
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(messageRecordTargets).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  unreadCount(tenantId: string, recipientId: string): Promise<number> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(messageRecordTargets)
+        .where(
+          and(
+            eq(messageRecordTargets.tenantId, tenantId),
+            eq(messageRecordTargets.recipientId, recipientId),
+            eq(messageRecordTargets.state, MessageState.UNREAD),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    });
+  }
+
+  /** One of the recipient's rows; someone else's row is not found. */
+  findInboxRow(tenantId: string, recipientId: string, targetId: string): Promise<InboxRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select(inboxColumns)
+        .from(messageRecordTargets)
+        .innerJoin(messageRecords, joinRecord)
+        .where(
+          and(
+            eq(messageRecordTargets.tenantId, tenantId),
+            eq(messageRecordTargets.recipientId, recipientId),
+            eq(messageRecordTargets.id, targetId),
+          ),
+        );
+      return row;
+    });
+  }
+
+  /** Which of these row ids belong to the recipient. */
+  ownedTargetIds(tenantId: string, recipientId: string, targetIds: readonly string[]): Promise<string[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ id: messageRecordTargets.id })
+        .from(messageRecordTargets)
+        .where(
+          and(
+            eq(messageRecordTargets.tenantId, tenantId),
+            eq(messageRecordTargets.recipientId, recipientId),
+            inArray(messageRecordTargets.id, [...targetIds]),
+          ),
+        );
+      return rows.map((row) => row.id);
+    });
+  }
+
+  /** Marks the recipient's unread rows among `targetIds` read; returns how many changed. */
+  markRead(tenantId: string, recipientId: string, targetIds: readonly string[], at: Date): Promise<number> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const changed = await tx
+        .update(messageRecordTargets)
+        .set({ state: MessageState.READ, readAt: at })
+        .where(
+          and(
+            eq(messageRecordTargets.tenantId, tenantId),
+            eq(messageRecordTargets.recipientId, recipientId),
+            eq(messageRecordTargets.state, MessageState.UNREAD),
+            inArray(messageRecordTargets.id, [...targetIds]),
+          ),
+        )
+        .returning({ id: messageRecordTargets.id });
+      return changed.length;
+    });
+  }
+
+  /** What the sender sent, newest first, with how many recipients have read each. */
+  sent(tenantId: string, senderId: string, query: PullSentQuery) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const where = and(eq(messageRecords.tenantId, tenantId), eq(messageRecords.senderId, senderId));
+      const direction = query.sortOrder === 'ascend' ? asc : desc;
+      const readCount = tx
+        .select({ n: sql<number>`count(*)::int`.as('n') })
+        .from(messageRecordTargets)
+        .where(
+          and(
+            eq(messageRecordTargets.tenantId, messageRecords.tenantId),
+            eq(messageRecordTargets.recordId, messageRecords.id),
+            eq(messageRecordTargets.state, MessageState.READ),
+          ),
+        );
+      const rows = await tx
+        .select({ record: messageRecords, readCount: sql<number>`(${readCount})`.mapWith(Number) })
+        .from(messageRecords)
+        .where(where)
+        .orderBy(direction(messageRecords.createdAt), direction(messageRecords.id))
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(messageRecords).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+}

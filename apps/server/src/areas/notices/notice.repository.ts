@@ -1,0 +1,196 @@
+import { NoticeState } from '@takt/contracts';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { noticeRecipients, notices } from './notice.table.js';
+
+export type NoticeRow = typeof notices.$inferSelect;
+type Writable = Omit<typeof notices.$inferInsert, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>;
+
+/** A released notice as one user sees it. */
+export interface ReceivedRow {
+  notice: NoticeRow;
+  readAt: Date | null;
+}
+
+/**
+ * The user's row of a notice, if any: joined on (tenant, notice, user), so at most one per notice.
+ * A notice reaches the user when it is released and is for all users or has their row.
+ */
+function receivedBy(tenantId: string, userId: string) {
+  const join = and(
+    eq(noticeRecipients.tenantId, notices.tenantId),
+    eq(noticeRecipients.noticeId, notices.id),
+    eq(noticeRecipients.userId, userId),
+  );
+  const visible = and(
+    eq(notices.tenantId, tenantId),
+    eq(notices.state, NoticeState.RELEASED),
+    or(eq(notices.allUsers, true), isNotNull(noticeRecipients.userId)),
+  ) as SQL;
+  return { join, visible };
+}
+
+const newestFirst = [desc(notices.publishedAt), desc(notices.id)];
+
+export class NoticeRepository {
+  constructor(private readonly db: Database) {}
+
+  insert(tenantId: string, values: Writable, recipientIds: readonly string[]): Promise<NoticeRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(notices)
+        .values({ tenantId, ...values })
+        .returning();
+      if (!row) throw new Error('notices insert returned no row');
+      if (recipientIds.length) {
+        await tx
+          .insert(noticeRecipients)
+          .values(recipientIds.map((userId) => ({ tenantId, noticeId: row.id, userId })));
+      }
+      return row;
+    });
+  }
+
+  findById(tenantId: string, id: string): Promise<NoticeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(notices)
+        .where(and(eq(notices.tenantId, tenantId), eq(notices.id, id)));
+      return row;
+    });
+  }
+
+  /** The chosen recipients of a notice (none for a notice to all users). */
+  recipientIds(tenantId: string, notice: NoticeRow): Promise<string[]> {
+    if (notice.allUsers) return Promise.resolve([]);
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ userId: noticeRecipients.userId })
+        .from(noticeRecipients)
+        .where(and(eq(noticeRecipients.tenantId, tenantId), eq(noticeRecipients.noticeId, notice.id)))
+        .orderBy(asc(noticeRecipients.userId));
+      return rows.map((row) => row.userId);
+    });
+  }
+
+  /** Moves a notice from one of `from` to a new state; undefined when it was in none of them. */
+  changeState(
+    tenantId: string,
+    id: string,
+    from: readonly number[],
+    values: Partial<Writable> & { state: number },
+  ): Promise<NoticeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(notices)
+        .set({ ...values, updatedAt: new Date() })
+        .where(
+          and(eq(notices.tenantId, tenantId), eq(notices.id, id), or(...from.map((state) => eq(notices.state, state)))),
+        )
+        .returning();
+      return row;
+    });
+  }
+
+  /** A (re)released notice is unread again for everyone. */
+  clearReads(tenantId: string, noticeId: string): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .update(noticeRecipients)
+        .set({ readAt: null })
+        .where(and(eq(noticeRecipients.tenantId, tenantId), eq(noticeRecipients.noticeId, noticeId)));
+    });
+  }
+
+  /** Per type: how many notices reach the user, and how many of them are unread. */
+  receivedCounts(tenantId: string, userId: string): Promise<{ type: number; total: number; unread: number }[]> {
+    const { join, visible } = receivedBy(tenantId, userId);
+    return this.db.tenant(tenantId, async (tx) =>
+      tx
+        .select({
+          type: notices.type,
+          total: count(),
+          unread: sql<number>`count(*) filter (where ${noticeRecipients.readAt} is null)`.mapWith(Number),
+        })
+        .from(notices)
+        .leftJoin(noticeRecipients, join)
+        .where(visible)
+        .groupBy(notices.type),
+    );
+  }
+
+  /** Page `pageNo` of each type's notices that reach the user, newest first, in one query. */
+  receivedPages(
+    tenantId: string,
+    userId: string,
+    page: { pageNo: number; pageSize: number; type?: number },
+  ): Promise<ReceivedRow[]> {
+    const { join, visible } = receivedBy(tenantId, userId);
+    return this.db.tenant(tenantId, async (tx) => {
+      const ranked = tx
+        .select({
+          id: notices.id,
+          rank: sql<number>`row_number() over (partition by ${notices.type} order by ${notices.publishedAt} desc, ${notices.id} desc)`
+            .mapWith(Number)
+            .as('rank'),
+        })
+        .from(notices)
+        .leftJoin(noticeRecipients, join)
+        .where(page.type === undefined ? visible : and(visible, eq(notices.type, page.type)))
+        .as('ranked');
+      const first = (page.pageNo - 1) * page.pageSize;
+      const rows = await tx
+        .select({ notice: notices, readAt: noticeRecipients.readAt })
+        .from(ranked)
+        .innerJoin(notices, and(eq(notices.tenantId, tenantId), eq(notices.id, ranked.id)))
+        .leftJoin(noticeRecipients, join)
+        .where(and(gt(ranked.rank, first), lte(ranked.rank, first + page.pageSize)))
+        .orderBy(asc(notices.type), asc(ranked.rank));
+      return rows;
+    });
+  }
+
+  /** How many released notices the user has not read, and the newest of them. */
+  unread(tenantId: string, userId: string, limit: number): Promise<{ count: number; rows: ReceivedRow[] }> {
+    const { join, visible } = receivedBy(tenantId, userId);
+    const where = and(visible, isNull(noticeRecipients.readAt));
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ notice: notices, readAt: noticeRecipients.readAt })
+        .from(notices)
+        .leftJoin(noticeRecipients, join)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit);
+      const [total] = await tx.select({ n: count() }).from(notices).leftJoin(noticeRecipients, join).where(where);
+      return { count: Number(total?.n ?? 0), rows };
+    });
+  }
+
+  /** One released notice that reaches the user. */
+  findReceived(tenantId: string, userId: string, id: string): Promise<ReceivedRow | undefined> {
+    const { join, visible } = receivedBy(tenantId, userId);
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ notice: notices, readAt: noticeRecipients.readAt })
+        .from(notices)
+        .leftJoin(noticeRecipients, join)
+        .where(and(visible, eq(notices.id, id)));
+      return row;
+    });
+  }
+
+  /** Records that the user read the notice; a notice already read keeps its first read time. */
+  markRead(tenantId: string, userId: string, noticeId: string, at: Date): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .insert(noticeRecipients)
+        .values({ tenantId, noticeId, userId, readAt: at })
+        .onConflictDoUpdate({
+          target: [noticeRecipients.tenantId, noticeRecipients.noticeId, noticeRecipients.userId],
+          set: { readAt: sql`coalesce(${noticeRecipients.readAt}, excluded.read_at)` },
+        });
+    });
+  }
+}

@@ -1,0 +1,138 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@takt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createUser, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+const GET = '/api/client_theme/client_theme';
+const EDIT = '/api/client_theme/edit';
+const LANGUAGE = '/api/client_theme/change_language';
+
+describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
+  let t: TestServer;
+  let demoId: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    demoId = await tenantIdOf(t.server.db, 'demo');
+  });
+  afterAll(() => t?.close());
+
+  /** A user of their own per test, so saved values never leak between tests. */
+  let n = 0;
+  const freshUser = async () => {
+    const account = `pref_${kind}_${++n}`;
+    await createUser(t.server.db, demoId, { account });
+    return (await t.login(account)).token;
+  };
+
+  it('answers the defaults, in the request language, for a user who saved nothing', async () => {
+    const token = await freshUser();
+    const response = await t.call<Preferences>('GET', GET, { token, language: 'zh-TW' });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ ...DEFAULT_PREFERENCES, language: 'zh-TW' });
+    expect(response.body.data.themeColor).toBe('#1890FF');
+  });
+
+  it('saves part of the preferences and returns the whole set; other users keep theirs', async () => {
+    const token = await freshUser();
+    const other = await freshUser();
+    const saved = await t.call<Preferences>('PUT', EDIT, {
+      token,
+      body: { themeColor: '#F5222D', layout: 'topmenu', isEnableTabs: false, homeMode: 'picture' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({
+      ...DEFAULT_PREFERENCES,
+      language: 'en-US',
+      themeColor: '#F5222D',
+      layout: 'topmenu',
+      isEnableTabs: false,
+      homeMode: 'picture',
+    });
+    // A second partial save keeps the first.
+    const again = await t.call<Preferences>('PUT', EDIT, { token, body: { menuStyle: 2, theme: 'dark' } });
+    expect(again.body.data).toMatchObject({ themeColor: '#F5222D', layout: 'topmenu', menuStyle: 2, theme: 'dark' });
+    expect((await t.call<Preferences>('GET', GET, { token })).body.data).toEqual(again.body.data);
+    expect((await t.call<Preferences>('GET', GET, { token: other })).body.data).toEqual({
+      ...DEFAULT_PREFERENCES,
+      language: 'en-US',
+    });
+  });
+
+  it('saves the full object, and clears nullable fields with null', async () => {
+    const token = await freshUser();
+    const full: Preferences = {
+      themeColor: '#13c2c2',
+      isEnableTabs: false,
+      isFixedAppBar: false,
+      menuStyle: 2,
+      theme: 'dark',
+      layout: 'topmenu',
+      contentWidth: 'Fixed',
+      fixedSidebar: false,
+      autoHideHeader: true,
+      colorWeak: true,
+      showBreadcrumb: false,
+      homeMode: '2',
+      homePicture: 'https://example.com/home.png',
+      language: 'vi-VN',
+    };
+    const response = await t.call<Preferences>('PUT', EDIT, { token, body: full });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual(full);
+    const cleared = await t.call<Preferences>('PUT', EDIT, { token, body: { homeMode: null, homePicture: null } });
+    expect(cleared.body.data).toMatchObject({ homeMode: null, homePicture: null, colorWeak: true });
+  });
+
+  it.each([
+    [{ themeColor: 'red' }, 'themeColor: has an invalid format'],
+    [{ themeColor: '#12345' }, 'themeColor: has an invalid format'],
+    [{ menuStyle: 3 }, 'menuStyle'],
+    [{ theme: 'blue' }, 'theme: must be one of: light, dark'],
+    [{ layout: 'mix' }, 'layout: must be one of: sidemenu, topmenu'],
+    [{ contentWidth: 'fluid' }, 'contentWidth: must be one of: Fluid, Fixed'],
+    [{ isEnableTabs: 'yes' }, 'isEnableTabs: must be a boolean'],
+    [{ language: 'fr-FR' }, 'language: must be one of: zh-CN, en-US, zh-TW, vi-VN'],
+    [{ homePicture: 'javascript:alert(1)' }, 'homePicture: has an invalid format'],
+    [{ homeMode: 'x'.repeat(51) }, 'homeMode: must be at most 50 characters'],
+    [{ sideWidth: 300 }, 'sideWidth: is not an accepted field'],
+  ])('refuses %o', async (body, message) => {
+    const token = await freshUser();
+    const response = await t.call('PUT', EDIT, { token, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, code: 400 });
+    expect(response.body.message).toContain(message);
+  });
+
+  it('changes the language on the account and in the preferences', async () => {
+    const token = await freshUser();
+    const changed = await t.call('PUT', `${LANGUAGE}?language=vi-VN`, { token });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toBeNull();
+    // The account's language wins over the request's from now on.
+    expect((await t.call<Preferences>('GET', GET, { token, language: 'zh-CN' })).body.data.language).toBe('vi-VN');
+    const info = await t.call<{ language: string }>('GET', '/api/get_account_info', { token, language: 'zh-CN' });
+    expect(info.body.data.language).toBe('vi-VN');
+    // Saving a language through edit moves the account too.
+    await t.call('PUT', EDIT, { token, body: { language: 'zh-TW' } });
+    const after = await t.call<{ language: string }>('GET', '/api/get_account_info', { token });
+    expect(after.body.data.language).toBe('zh-TW');
+  });
+
+  it('refuses a missing or unknown language', async () => {
+    const token = await freshUser();
+    const unknown = await t.call('PUT', `${LANGUAGE}?language=de-DE`, { token });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('language: must be one of');
+    const missing = await t.call('PUT', LANGUAGE, { token, language: 'zh-CN' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('请求参数有误：language：必须是以下之一：zh-CN, en-US, zh-TW, vi-VN');
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('GET', GET)).status).toBe(401);
+    expect((await t.call('PUT', EDIT, { body: { theme: 'dark' } })).status).toBe(401);
+    expect((await t.call('PUT', `${LANGUAGE}?language=en-US`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,56 @@
+import type { PermissionCode } from '@takt/contracts';
+import { ACCESS_TOKEN_HEADER, REFRESH_REQUEST_HEADER, REFRESH_TOKEN_HEADER } from '@takt/contracts';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AuthContext } from '../../areas/identity/auth.service.js';
+import { forbidden } from '../errors.js';
+import type { RouteGuards } from './register-route.js';
+import { bearer } from './request-context.js';
+
+/**
+ * For routes that cannot go through `registerRoute` (file downloads, whose body is not an
+ * envelope; uploads, whose body must be read outside any transaction). The same checks, in the
+ * same order: token form and signature before the body (`preflight`), then session and
+ * permission in a short transaction of the token's tenant (`requireSession`).
+ */
+export interface SessionGuardOptions {
+  /** Also accept the access token as this query parameter (for `<img src>`, like the hub). */
+  queryToken?: string;
+}
+
+function tokensOf(request: FastifyRequest, options: SessionGuardOptions) {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = options.queryToken ? query?.[options.queryToken] : undefined;
+  return {
+    access: bearer(request.headers.authorization) ?? (typeof fromQuery === 'string' ? fromQuery : undefined),
+    refresh: bearer(request.headers[REFRESH_REQUEST_HEADER]),
+  };
+}
+
+export function preflight(guards: RouteGuards, options: SessionGuardOptions = {}): onRequestAsyncHookHandler {
+  return async (request) => {
+    const { access, refresh } = tokensOf(request, options);
+    request.tenantClaim = await guards.auth.preflight(access, refresh);
+  };
+}
+
+export async function requireSession(
+  guards: RouteGuards,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  permission?: PermissionCode,
+  options: SessionGuardOptions = {},
+): Promise<AuthContext> {
+  const { access, refresh } = tokensOf(request, options);
+  const claim = request.tenantClaim ?? (await guards.auth.preflight(access, refresh));
+  const auth = await guards.db.tenant(claim, async () => {
+    const { auth, renewed } = await guards.auth.authenticate(access, refresh);
+    if (renewed) {
+      reply.header(ACCESS_TOKEN_HEADER, renewed.token);
+      reply.header(REFRESH_TOKEN_HEADER, renewed.refreshToken);
+    }
+    request.auth = auth;
+    if (permission && !(await guards.access.isAllowed(auth, permission))) throw forbidden(permission);
+    return auth;
+  });
+  return auth;
+}
