@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { conditions: ['takt-source', 'module', 'browser', 'development|production'] },
+  // Tests run through Vite's SSR pipeline: resolve the contracts from source there too.
+  ssr: { resolve: { conditions: ['takt-source', 'module', 'browser', 'development|production'] } },
   test: {
     name: 'web',
     environment: 'node',

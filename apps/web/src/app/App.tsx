@@ -1,20 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { App as AntdApp, theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
+import { type ClientPreferences, usePreferences } from '../areas/preferences/store';
 import { antdLocaleFor } from './i18n';
 import { queryClient } from './query-client';
 import { router } from './router';
 
-/** Spec 000 §3: theme colour defaults to #1890FF (user preferences come with the shell issue). */
-export const theme: ThemeConfig = {
-  token: { colorPrimary: '#1890ff', borderRadius: 6 },
-};
+/**
+ * antd's theme from the user's preferences (spec 000 §3: theme colour, default #1890FF; light or
+ * dark page theme). The preferences are cached locally, so even the login page wears them.
+ */
+export function themeFor(preferences: Pick<ClientPreferences, 'themeColor' | 'theme'>): ThemeConfig {
+  return {
+    token: { colorPrimary: preferences.themeColor, borderRadius: 6 },
+    ...(preferences.theme === 'dark' ? { algorithm: antdTheme.darkAlgorithm } : {}),
+  };
+}
 
 export function App() {
   const { i18n } = useTranslation();
   const locale = antdLocaleFor(i18n.language);
+  const { themeColor, theme: pageTheme } = usePreferences();
+  const theme = useMemo(() => themeFor({ themeColor, theme: pageTheme }), [themeColor, pageTheme]);
 
   // antd's static notification/message (used by the request client) render outside this tree:
   // give them the same theme and locale.
@@ -26,7 +35,7 @@ export function App() {
         </ConfigProvider>
       ),
     });
-  }, [locale]);
+  }, [locale, theme]);
 
   return (
     <ConfigProvider theme={theme} locale={locale}>

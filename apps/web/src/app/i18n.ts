@@ -100,9 +100,21 @@ export async function initI18n(): Promise<Language> {
   return language;
 }
 
+/** Stores the language choice for the next start (the header reloads the page after it). */
+export function rememberLanguage(language: Language): void {
+  writeLocal(LANGUAGE_KEY, language);
+}
+
+/** True when the user (or a `?lang=` link) chose a language in this browser. */
+export function hasStoredLanguage(): boolean {
+  return isLanguage(readLocal(LANGUAGE_KEY));
+}
+
 /**
- * Switches the interface language and remembers the choice. Texts and antd's locale switch in
- * place; server-side texts follow because queries refetch on `languageChanged` (query-client).
+ * Switches the interface language in place and remembers the choice. Texts and antd's locale
+ * switch at once; server-side texts follow because queries refetch on `languageChanged`
+ * (query-client). The header's language menu goes through language-switch.ts instead (save on
+ * the server, then reload: spec 000 §4).
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {

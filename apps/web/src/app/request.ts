@@ -7,6 +7,7 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@takt/contracts';
+import { apiBaseFor, storedServerBase } from './server-base';
 import { currentPath, getRefreshToken, getToken, renewTokens, sessionGeneration, signOut } from './session';
 import { settings } from './settings';
 
@@ -322,8 +323,9 @@ type QueryPart<D> = [RouteQuery<D>] extends [undefined]
     ? { query?: RouteQuery<D> }
     : { query: RouteQuery<D> };
 
+// Routes without a JSON body may take a multipart form (uploads, bulk_read).
 type BodyPart<D> = [RouteBody<D>] extends [undefined]
-  ? { body?: undefined }
+  ? { body?: FormData }
   : object extends RouteBody<D>
     ? { body?: RouteBody<D> | FormData }
     : { body: RouteBody<D> | FormData };
@@ -354,7 +356,8 @@ function isAbortError(error: unknown): boolean {
 /** Calls a contracts route; resolves with its typed `data`, rejects with {@link ApiError}. */
 export async function callApi<D extends RouteDef>(def: D, ...[options]: CallArgs<D>): Promise<RouteResponse<D>> {
   const opts = (options ?? {}) as CommonOptions & { query?: object; body?: unknown };
-  const url = buildUrl(settings.apiBase, def.path, opts.query);
+  // The backend chosen in the login page's server dialog, else this origin.
+  const url = buildUrl(apiBaseFor(storedServerBase(), settings.apiBase), def.path, opts.query);
 
   const startedIn = sessionGeneration();
   const token = def.access === 'public' ? null : getToken();

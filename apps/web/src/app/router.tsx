@@ -10,30 +10,54 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
+import { accountRoutesWith } from '../areas/account/routes';
+import { authRoutes } from '../areas/auth/routes';
+import { messageRoutes } from '../areas/messages/routes';
 import { PageLoading } from './components/PageLoading';
 import { RouteError } from './components/RouteError';
+import { isMobileDevice } from './device';
 import { loginUrl } from './redirect';
 import { isSignedIn, setSessionNavigator } from './session';
 import { settings } from './settings';
 
 /**
- * Routes of spec 000 §2 (history mode). Pages load lazily through `lazy`, one chunk per page,
- * so the login page never downloads the console. Later issues add the console shell as the
- * `console` layout route and menu-driven pages as its children.
+ * Routes of spec 000 §2 (history mode). Pages load lazily, one chunk per page, so the login page
+ * never downloads the console (ProLayout comes with the `console` layout route).
+ *
+ * - open routes: /login, /register, /register-result, /seekpassword, /recover (the auth area's
+ *   `authRoutes`), /mobile;
+ * - console routes, behind the session guard, inside the layout: /welcome, /message,
+ *   /noticeReceived (`messageRoutes`), /account/center, /account/settings/* (`accountRoutes`, plus
+ *   clientTheme), /403, /404, /500, and every page of the user's menu tree (the `*` child, which
+ *   sends unknown paths to /welcome).
+ *
+ * The areas' route modules (`authRoutes`, `messageRoutes`, `accountRoutesWith`) must load their
+ * pages with `lazy`, or those pages would land in the login page's bundle.
  */
 export interface RouteHandle {
-  /** Page title: t(titleKey) + ' - ' + product name. */
+  /** Page title: t(titleKey) + ' - ' + product name; also the tab's title. */
   titleKey?: ParseKeys;
+  /** A title already in the user's language (when there is no key). */
+  title?: string;
+  /** false: never shown as a tab. */
+  tab?: boolean;
 }
+
+export const CONSOLE_ROUTE_ID = 'console';
+export const MENU_ROUTE_ID = 'menu-page';
 
 /** Guard of every route that needs a session: back to /login, remembering where we were. */
 export function requireSession({ request }: LoaderFunctionArgs) {
-  if (isSignedIn()) return null;
-  const url = new URL(request.url);
-  throw redirect(loginUrl(`${url.pathname}${url.search}`));
+  if (!isSignedIn()) {
+    const url = new URL(request.url);
+    throw redirect(loginUrl(`${url.pathname}${url.search}`));
+  }
+  // Spec 000 §2: phones are sent to /mobile.
+  if (isMobileDevice()) throw redirect(settings.mobilePath);
+  return null;
 }
 
-/** /login and friends: a signed-in user goes straight to the console (spec 000 §2). */
+/** /login: a signed-in user goes straight to the console (spec 000 §2). */
 export function openOnly() {
   if (isSignedIn()) throw redirect(settings.homePath);
   return null;
@@ -42,13 +66,18 @@ export function openOnly() {
 function RootFrame() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const titleKey = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    ?.handle as RouteHandle | undefined;
-  const title = titleKey?.titleKey ? `${t(titleKey.titleKey)} - ${settings.productName}` : settings.productName;
+  const inConsole = matches.some((match) => match.id === CONSOLE_ROUTE_ID);
+  const handle = [...matches]
+    .reverse()
+    .map((match) => match.handle as RouteHandle | undefined)
+    .find((candidate) => candidate?.titleKey || candidate?.title);
+  const name = handle?.titleKey ? t(handle.titleKey) : handle?.title;
+  const title = name ? `${name} - ${settings.productName}` : settings.productName;
 
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    // The console layout titles its own pages (menu titles come from the server).
+    if (!inConsole) document.title = title;
+  }, [title, inConsole]);
 
   return (
     <>
@@ -62,6 +91,13 @@ function RootFrame() {
 function Redirecting() {
   return null;
 }
+
+/** /account/settings/clientTheme: the preferences area's page inside the account settings frame. */
+const clientThemeRoute: RouteObject = {
+  path: 'clientTheme',
+  handle: { titleKey: 'shell.routes.clientTheme' } satisfies RouteHandle,
+  lazy: { Component: async () => (await import('../areas/preferences/ClientThemePage')).ClientThemePage },
+};
 
 export const routes: RouteObject[] = [
   {
@@ -77,20 +113,46 @@ export const routes: RouteObject[] = [
         handle: { titleKey: 'route.login' } satisfies RouteHandle,
         lazy: { Component: async () => (await import('../areas/auth/LoginPage')).LoginPage },
       },
+      ...authRoutes,
       {
-        id: 'console',
+        path: 'mobile',
+        handle: { titleKey: 'shell.routes.mobile' } satisfies RouteHandle,
+        lazy: { Component: async () => (await import('../areas/shell/MobilePage')).MobilePage },
+      },
+      {
+        id: CONSOLE_ROUTE_ID,
         loader: requireSession,
-        lazy: { Component: async () => (await import('./ConsoleFrame')).ConsoleFrame },
+        lazy: { Component: async () => (await import('./layout/ConsoleLayout')).ConsoleLayout },
         children: [
           {
             path: 'welcome',
             handle: { titleKey: 'route.welcome' } satisfies RouteHandle,
             lazy: { Component: async () => (await import('../areas/welcome/WelcomePage')).WelcomePage },
           },
+          ...messageRoutes,
+          ...accountRoutesWith([clientThemeRoute]),
+          {
+            path: '403',
+            handle: { titleKey: 'shell.routes.exception403' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../areas/shell/ExceptionPage')).ForbiddenPage },
+          },
+          {
+            path: '404',
+            handle: { titleKey: 'shell.routes.exception404' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../areas/shell/ExceptionPage')).NotFoundPage },
+          },
+          {
+            path: '500',
+            handle: { titleKey: 'shell.routes.exception500' } satisfies RouteHandle,
+            lazy: { Component: async () => (await import('../areas/shell/ExceptionPage')).ServerErrorPage },
+          },
+          {
+            id: MENU_ROUTE_ID,
+            path: '*',
+            lazy: { Component: async () => (await import('./layout/MenuRoute')).MenuRoute },
+          },
         ],
       },
-      // Spec 000 §2: /welcome is the default for unknown paths (it sends strangers to /login).
-      { path: '*', loader: () => redirect(settings.homePath), Component: Redirecting },
     ],
   },
 ];

@@ -18,4 +18,6 @@ export const settings = {
   /** Where a signed-in user lands by default. */
   homePath: '/welcome',
   loginPath: '/login',
+  /** Spec 000 §2: where phones are sent. */
+  mobilePath: '/mobile',
 } as const;

@@ -1,6 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isSignedIn, signOut } from '../../app/session';
-import { fetchAccountInfo, login, logout } from './api';
+import {
+  fetchAccountInfo,
+  login,
+  logout,
+  phoneNumberLogin,
+  registerEnterprise,
+  resetPassword,
+  sendResetCode,
+  sendVerificationCode,
+} from './api';
 
 export const accountInfoKey = ['auth', 'accountInfo'] as const;
 
@@ -19,6 +28,26 @@ export function useAccountInfo() {
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
+}
+
+export function usePhoneLogin() {
+  return useMutation({ mutationFn: phoneNumberLogin });
+}
+
+/** Sends a code: for registration or SMS sign-in, or for a password reset. */
+export function useSendCode(purpose: 'register' | 'login' | 'reset') {
+  return useMutation({
+    mutationFn: (target: string) =>
+      purpose === 'reset' ? sendResetCode(target) : sendVerificationCode(target, purpose),
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: registerEnterprise });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
 }
 
 /** GET /api/logout, then forget the tokens and go to /login, whatever the server answered. */

@@ -1,18 +1,20 @@
 import { AppstoreOutlined, LogoutOutlined, MenuOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { AccountInfo } from '@takt/contracts';
-import { Alert, Button, Card, Col, Descriptions, List, Result, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../app/components/PageLoading';
 import { maskPhone } from '../../app/format';
-import { isApiError } from '../../app/request';
+import { useShell } from '../../app/layout/shell-context';
+import { usePageSettings } from '../../app/page-settings';
 import { useAccountInfo, useSignOut } from '../auth/hooks';
+import { effectiveHome } from '../preferences/home';
+import { usePreferences } from '../preferences/store';
 import { adminTypeLabel, countMenus, subscriptionStatus } from './account-summary';
 import { greetingPeriod } from './greeting';
 
 /** The home console (spec 000 §2 /welcome): who is signed in, for which enterprise, with what. */
 export function WelcomePage() {
-  const { t } = useTranslation();
   const account = useAccountInfo();
   const signOut = useSignOut();
 
@@ -24,25 +26,9 @@ export function WelcomePage() {
     );
   }
 
-  if (account.isError) {
-    // A 401 has already signed out and is on its way to /login?redirect=…
-    if (isApiError(account.error) && account.error.isUnauthorized) return <PageLoading />;
-    return (
-      <Result
-        status="warning"
-        title={t('welcome.loadFailed')}
-        subTitle={isApiError(account.error) ? account.error.message : undefined}
-        extra={[
-          <Button key="retry" type="primary" onClick={() => void account.refetch()}>
-            {t('common.retry')}
-          </Button>,
-          <Button key="logout" data-testid="logout" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-            {t('common.signOut')}
-          </Button>,
-        ]}
-      />
-    );
-  }
+  // Spec 000 §7: any failure of the session info signs out (the console layout does it) and
+  // comes back here after signing in again.
+  if (account.isError) return <PageLoading />;
 
   return <WelcomeContent account={account.data} signingOut={signOut.isPending} onSignOut={() => signOut.mutate()} />;
 }
@@ -56,9 +42,15 @@ interface WelcomeContentProps {
 function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps) {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
+  // The app the console shows (the header's app switcher), not only the server's default.
+  const { activeApp } = useShell();
+  const preferences = usePreferences();
+  const pageSettings = usePageSettings();
   const greeting = t(`welcome.greeting.${greetingPeriod(now)}`);
   const subscription = subscriptionStatus(account, now);
   const adminType = adminTypeLabel(account.adminType);
+  // The console's subscription banner (layout) warns when the deadline is near.
+  const home = effectiveHome(preferences, pageSettings.data);
   const notSet = <Typography.Text type="secondary">{t('common.notSet')}</Typography.Text>;
 
   const subscriptionText = (() => {
@@ -83,13 +75,14 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
 
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {subscription.kind === 'active' && subscription.warn && (
-        <Alert
-          type="warning"
-          showIcon
-          banner
-          message={t('welcome.expiringSoon', { date: subscription.deadline, count: subscription.daysLeft })}
-        />
+      {home.mode === 'picture' && home.picture && (
+        <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }} data-testid="home-picture">
+          <img
+            src={home.picture}
+            alt={account.tenantName}
+            style={{ display: 'block', width: '100%', maxHeight: 360, objectFit: 'cover' }}
+          />
+        </Card>
       )}
 
       <Card>
@@ -163,7 +156,7 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
               renderItem={(app) => (
                 <List.Item
                   key={app.code}
-                  extra={app.isActive ? <Tag color="blue">{t('welcome.appActive')}</Tag> : null}
+                  extra={app.code === activeApp ? <Tag color="blue">{t('welcome.appActive')}</Tag> : null}
                 >
                   <List.Item.Meta title={app.name} description={app.code} />
                 </List.Item>

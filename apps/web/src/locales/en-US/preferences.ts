@@ -1,2 +1,71 @@
-/** preferences texts (en-US is the reference shape for this section). */
-export const preferences = {};
+/** preferences texts (en-US is the reference shape for this section): page style settings. */
+export const preferences = {
+  drawerTitle: 'Page style settings',
+  pageTitle: 'Personalization',
+  pageIntro: 'How the console looks for you. Changes apply at once and follow you to every computer you sign in on.',
+  sections: {
+    style: 'Page style',
+    themeColor: 'Theme colour',
+    navigation: 'Navigation',
+    content: 'Content area',
+    home: 'Home page',
+  },
+  theme: {
+    label: 'Page theme',
+    light: 'Light',
+    dark: 'Dark',
+  },
+  menuStyle: {
+    label: 'Menu style',
+    dark: 'Dark',
+    light: 'Light',
+  },
+  colors: {
+    daybreak: 'Daybreak blue (default)',
+    dust: 'Dust red',
+    volcano: 'Volcano',
+    sunset: 'Sunset orange',
+    cyan: 'Cyan',
+    green: 'Polar green',
+    geekblue: 'Geek blue',
+    custom: 'Custom colour',
+  },
+  layout: {
+    sidemenu: 'Side menu',
+    topmenu: 'Top menu',
+  },
+  contentWidth: {
+    label: 'Content width',
+    Fluid: 'Fluid',
+    Fixed: 'Fixed',
+    onlyTop: 'Applies to the top-menu layout',
+  },
+  fixedAppBar: 'Fixed header',
+  fixedSidebar: 'Fixed side menu',
+  fixedSidebarHint: 'Applies to the side-menu layout',
+  autoHideHeader: 'Hide the header when scrolling down',
+  autoHideHeaderHint: 'Needs a fixed header',
+  tabs: 'Multi-tab bar',
+  breadcrumbs: 'Breadcrumbs',
+  colorWeak: 'Colour-weak mode',
+  homeMode: {
+    label: 'Home page shows',
+    enterprise: "The enterprise's choice",
+    console: 'The console',
+    picture: 'A picture',
+  },
+  homePicture: {
+    label: 'Home picture',
+    placeholder: 'https://… or /api/files/…',
+    invalid: 'Enter an http(s) address or an uploaded file (/api/files/…)',
+  },
+  status: {
+    idle: 'Saved with your account',
+    saving: 'Saving…',
+    saved: 'Saved',
+    failed: 'Not saved',
+    retry: 'Retry',
+  },
+  reset: 'Reset to defaults',
+  resetConfirm: 'Reset every page style setting to its default?',
+};

@@ -1,3 +1,74 @@
 import type { messages as reference } from '../en-US/messages';
 
-export const messages: typeof reference = {};
+export const messages: typeof reference = {
+  route: {
+    message: 'Tin nhắn',
+    noticeReceived: 'Thông báo đã nhận',
+  },
+  hub: {
+    forcedOfflineTitle: 'Đã đăng xuất',
+    forcedOfflineFallback: 'Bạn đã bị quản trị viên buộc đăng xuất',
+    forcedOfflineOk: 'OK ({{seconds}})',
+  },
+  bell: {
+    title: 'Tin nhắn',
+    label: 'Tin nhắn, {{count}} chưa đọc',
+    unread: 'Chưa đọc',
+    read: 'Đã đọc',
+    markAllRead: 'Đánh dấu tất cả là đã đọc',
+    viewAll: 'Xem tất cả tin nhắn',
+    notices: 'Thông báo',
+    emptyUnread: 'Không có tin nhắn chưa đọc',
+    emptyRead: 'Chưa có tin nhắn đã đọc',
+    loadFailed: 'Không tải được tin nhắn',
+    newMessages: '{{count}} tin nhắn mới',
+  },
+  type: {
+    notification: 'Thông báo',
+    alert: 'Cảnh báo',
+    todo: 'Việc cần làm',
+    other: 'Khác',
+  },
+  time: {
+    justNow: 'vừa xong',
+  },
+  page: {
+    title: 'Tin nhắn',
+    unread: 'Chưa đọc',
+    read: 'Đã đọc',
+    sent: 'Đã gửi',
+    columns: {
+      title: 'Tiêu đề',
+      type: 'Loại',
+      content: 'Nội dung',
+      sender: 'Người gửi',
+      time: 'Thời gian gửi',
+      readTime: 'Thời gian đọc',
+      readProgress: 'Đã đọc',
+      actions: 'Thao tác',
+    },
+    system: 'Hệ thống',
+    markRead: 'Đánh dấu đã đọc',
+    markAllRead: 'Đánh dấu tất cả là đã đọc',
+    markSelectedRead: 'Đánh dấu mục đã chọn là đã đọc',
+    clearSelection: 'Bỏ chọn',
+    markedRead: 'Đã đánh dấu đã đọc: {{count}} tin nhắn',
+    selected: 'Đã chọn: {{count}}',
+    open: 'Mở',
+    total: 'Tổng: {{count}}',
+    readOf: '{{read}}/{{total}} người nhận đã đọc',
+  },
+  notices: {
+    types: {
+      notice: 'Thông báo',
+      announcement: 'Công bố',
+      other: 'Khác',
+    },
+    total: 'Tổng: {{count}}',
+    unreadCount: 'Chưa đọc: {{count}}',
+    unread: 'Chưa đọc',
+    empty: 'Chưa có thông báo',
+    close: 'Đóng',
+    loadFailed: 'Không tải được thông báo',
+  },
+};

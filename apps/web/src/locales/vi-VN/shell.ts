@@ -1,3 +1,74 @@
 import type { shell as reference } from '../en-US/shell';
 
-export const shell: typeof reference = {};
+export const shell: typeof reference = {
+  routes: {
+    message: 'Thông báo',
+    noticeReceived: 'Thông cáo đã nhận',
+    accountCenter: 'Trung tâm cá nhân',
+    clientTheme: 'Cá nhân hóa',
+    exception403: 'Không có quyền truy cập',
+    exception404: 'Không tìm thấy trang',
+    exception500: 'Lỗi máy chủ',
+    mobile: 'Hãy dùng máy tính',
+  },
+  exception: {
+    '403': 'Xin lỗi, bạn không có quyền mở trang này.',
+    '404': 'Xin lỗi, trang bạn truy cập không tồn tại.',
+    '500': 'Xin lỗi, máy chủ đã gặp sự cố.',
+    backHome: 'Về trang chủ',
+  },
+  building: {
+    heading: 'Chức năng này đang được xây dựng',
+    description: 'Trang của menu này chưa có trong phiên bản hiện tại. Trang sẽ hiển thị tại đây khi hoàn thành.',
+    path: 'Địa chỉ:',
+    component: 'Mô-đun trang:',
+  },
+  iframe: {
+    openInNewTab: 'Mở trong thẻ mới',
+  },
+  mobile: {
+    heading: 'Bảng điều khiển được thiết kế cho màn hình lớn hơn',
+    desktop: 'Vui lòng mở bảng điều khiển trên máy tính để bàn, máy tính xách tay hoặc máy tính bảng.',
+    station: 'Tại xưởng sản xuất, hãy dùng ứng dụng trạm trên thiết bị đầu cuối hoặc thiết bị cầm tay.',
+  },
+  header: {
+    collapse: 'Thu gọn menu',
+    expand: 'Mở rộng menu',
+    settings: 'Cài đặt giao diện trang',
+    apps: 'Ứng dụng',
+    switchApp: 'Chuyển ứng dụng',
+    fullscreen: 'Toàn màn hình',
+    exitFullscreen: 'Thoát toàn màn hình',
+    fullscreenUnsupported: 'Trình duyệt này không hỗ trợ toàn màn hình',
+    personalCenter: 'Trung tâm cá nhân',
+  },
+  search: {
+    placeholder: 'Tìm trang trong menu',
+    empty: 'Không có trang phù hợp',
+  },
+  language: {
+    switched: 'Đã chuyển ngôn ngữ sang {{language}}. Đang tải lại…',
+    failed: 'Không thể chuyển ngôn ngữ',
+  },
+  tabs: {
+    actions: 'Thao tác thẻ',
+    refresh: 'Làm mới',
+    close: 'Đóng',
+    closeOthers: 'Đóng các thẻ khác',
+    closeRight: 'Đóng các thẻ bên phải',
+    closeLeft: 'Đóng các thẻ bên trái',
+  },
+  breadcrumb: {
+    home: 'Trang chủ',
+  },
+  deadline: {
+    banner: 'Gói đăng ký của doanh nghiệp bạn hết hạn vào {{date}} (còn {{count}} ngày). Vui lòng gia hạn kịp thời.',
+  },
+  noMenu: {
+    title: 'Không có quyền menu',
+    content: 'Bạn không có quyền truy cập menu nào. Vui lòng liên hệ quản trị viên.',
+  },
+  table: {
+    more: 'Thêm',
+  },
+};

@@ -1,3 +1,74 @@
 import type { messages as reference } from '../en-US/messages';
 
-export const messages: typeof reference = {};
+export const messages: typeof reference = {
+  route: {
+    message: '消息通知',
+    noticeReceived: '收到的公告',
+  },
+  hub: {
+    forcedOfflineTitle: '已下线',
+    forcedOfflineFallback: '您已被管理员强制下线',
+    forcedOfflineOk: '确定（{{seconds}}）',
+  },
+  bell: {
+    title: '消息',
+    label: '消息，{{count}} 条未读',
+    unread: '未读',
+    read: '已读',
+    markAllRead: '全部标为已读',
+    viewAll: '查看全部消息',
+    notices: '公告',
+    emptyUnread: '暂无未读消息',
+    emptyRead: '暂无已读消息',
+    loadFailed: '消息加载失败',
+    newMessages: '{{count}} 条新消息',
+  },
+  type: {
+    notification: '通知',
+    alert: '告警',
+    todo: '待办',
+    other: '其他',
+  },
+  time: {
+    justNow: '刚刚',
+  },
+  page: {
+    title: '消息通知',
+    unread: '未读',
+    read: '已读',
+    sent: '已发送',
+    columns: {
+      title: '标题',
+      type: '类型',
+      content: '内容',
+      sender: '发送人',
+      time: '发送时间',
+      readTime: '阅读时间',
+      readProgress: '已读人数',
+      actions: '操作',
+    },
+    system: '系统',
+    markRead: '标为已读',
+    markAllRead: '全部标为已读',
+    markSelectedRead: '所选标为已读',
+    clearSelection: '取消选择',
+    markedRead: '已标为已读：{{count}} 条',
+    selected: '已选择 {{count}} 项',
+    open: '查看',
+    total: '共 {{count}} 条',
+    readOf: '{{total}} 位接收人中 {{read}} 位已读',
+  },
+  notices: {
+    types: {
+      notice: '通知',
+      announcement: '公告',
+      other: '其他',
+    },
+    total: '共 {{count}} 条',
+    unreadCount: '未读 {{count}} 条',
+    unread: '未读',
+    empty: '暂无公告',
+    close: '关闭',
+    loadFailed: '公告加载失败',
+  },
+};

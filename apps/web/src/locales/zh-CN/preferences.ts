@@ -1,3 +1,72 @@
 import type { preferences as reference } from '../en-US/preferences';
 
-export const preferences: typeof reference = {};
+export const preferences: typeof reference = {
+  drawerTitle: '页面风格设置',
+  pageTitle: '个性化',
+  pageIntro: '控制台在您面前的样子。修改立即生效，并在您登录的每台电脑上保持一致。',
+  sections: {
+    style: '页面风格',
+    themeColor: '主题色',
+    navigation: '导航',
+    content: '内容区域',
+    home: '首页',
+  },
+  theme: {
+    label: '页面主题',
+    light: '亮色',
+    dark: '暗色',
+  },
+  menuStyle: {
+    label: '菜单风格',
+    dark: '暗色',
+    light: '亮色',
+  },
+  colors: {
+    daybreak: '拂晓蓝（默认）',
+    dust: '薄暮',
+    volcano: '火山',
+    sunset: '日暮',
+    cyan: '明青',
+    green: '极光绿',
+    geekblue: '极客蓝',
+    custom: '自定义颜色',
+  },
+  layout: {
+    sidemenu: '侧边菜单',
+    topmenu: '顶部菜单',
+  },
+  contentWidth: {
+    label: '内容宽度',
+    Fluid: '流式',
+    Fixed: '定宽',
+    onlyTop: '仅适用于顶部菜单布局',
+  },
+  fixedAppBar: '固定顶栏',
+  fixedSidebar: '固定侧边菜单',
+  fixedSidebarHint: '仅适用于侧边菜单布局',
+  autoHideHeader: '向下滚动时隐藏顶栏',
+  autoHideHeaderHint: '需要固定顶栏',
+  tabs: '多标签页',
+  breadcrumbs: '面包屑',
+  colorWeak: '色弱模式',
+  homeMode: {
+    label: '首页显示',
+    enterprise: '跟随企业设置',
+    console: '控制台',
+    picture: '图片',
+  },
+  homePicture: {
+    label: '首页图片',
+    placeholder: 'https://… 或 /api/files/…',
+    invalid: '请输入 http(s) 地址或已上传的文件（/api/files/…）',
+  },
+  status: {
+    idle: '随账号保存',
+    saving: '正在保存…',
+    saved: '已保存',
+    failed: '保存失败',
+    retry: '重试',
+  },
+  reset: '恢复默认',
+  resetConfirm: '将所有页面风格设置恢复为默认值？',
+};

@@ -1,3 +1,74 @@
 import type { shell as reference } from '../en-US/shell';
 
-export const shell: typeof reference = {};
+export const shell: typeof reference = {
+  routes: {
+    message: '通知',
+    noticeReceived: '收到的公告',
+    accountCenter: '个人中心',
+    clientTheme: '个性化',
+    exception403: '无权访问',
+    exception404: '页面不存在',
+    exception500: '服务器错误',
+    mobile: '请使用电脑',
+  },
+  exception: {
+    '403': '抱歉，您无权访问此页面。',
+    '404': '抱歉，您访问的页面不存在。',
+    '500': '抱歉，服务器出错了。',
+    backHome: '返回首页',
+  },
+  building: {
+    heading: '该功能正在建设中',
+    description: '此菜单对应的页面尚未包含在当前版本中，完成后将在这里显示。',
+    path: '地址：',
+    component: '页面模块：',
+  },
+  iframe: {
+    openInNewTab: '在新标签页中打开',
+  },
+  mobile: {
+    heading: '控制台适用于更大的屏幕',
+    desktop: '请在台式机、笔记本电脑或平板电脑上打开控制台。',
+    station: '在生产现场，请使用工位终端或手持设备上的工位应用。',
+  },
+  header: {
+    collapse: '收起菜单',
+    expand: '展开菜单',
+    settings: '页面风格设置',
+    apps: '应用',
+    switchApp: '切换应用',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    fullscreenUnsupported: '当前浏览器不支持全屏',
+    personalCenter: '个人中心',
+  },
+  search: {
+    placeholder: '搜索菜单页面',
+    empty: '没有匹配的页面',
+  },
+  language: {
+    switched: '语言已切换为{{language}}，正在重新加载…',
+    failed: '切换语言失败',
+  },
+  tabs: {
+    actions: '标签页操作',
+    refresh: '刷新',
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeRight: '关闭右侧',
+    closeLeft: '关闭左侧',
+  },
+  breadcrumb: {
+    home: '首页',
+  },
+  deadline: {
+    banner: '贵企业的订阅将于 {{date}} 到期（剩余 {{count}} 天），请及时续订。',
+  },
+  noMenu: {
+    title: '没有菜单权限',
+    content: '您没有菜单权限，请联系管理员。',
+  },
+  table: {
+    more: '更多',
+  },
+};

@@ -1,3 +1,74 @@
 import type { messages as reference } from '../en-US/messages';
 
-export const messages: typeof reference = {};
+export const messages: typeof reference = {
+  route: {
+    message: '訊息通知',
+    noticeReceived: '收到的公告',
+  },
+  hub: {
+    forcedOfflineTitle: '已登出',
+    forcedOfflineFallback: '您已被管理員強制下線',
+    forcedOfflineOk: '確定（{{seconds}}）',
+  },
+  bell: {
+    title: '訊息',
+    label: '訊息，{{count}} 則未讀',
+    unread: '未讀',
+    read: '已讀',
+    markAllRead: '全部標為已讀',
+    viewAll: '檢視全部訊息',
+    notices: '公告',
+    emptyUnread: '沒有未讀訊息',
+    emptyRead: '尚無已讀訊息',
+    loadFailed: '無法載入訊息',
+    newMessages: '{{count}} 則新訊息',
+  },
+  type: {
+    notification: '通知',
+    alert: '警示',
+    todo: '待辦',
+    other: '其他',
+  },
+  time: {
+    justNow: '剛剛',
+  },
+  page: {
+    title: '訊息通知',
+    unread: '未讀',
+    read: '已讀',
+    sent: '已傳送',
+    columns: {
+      title: '標題',
+      type: '類型',
+      content: '內容',
+      sender: '傳送者',
+      time: '傳送時間',
+      readTime: '閱讀時間',
+      readProgress: '已讀人數',
+      actions: '操作',
+    },
+    system: '系統',
+    markRead: '標為已讀',
+    markAllRead: '全部標為已讀',
+    markSelectedRead: '所選標為已讀',
+    clearSelection: '取消選取',
+    markedRead: '已標為已讀：{{count}} 則',
+    selected: '已選取 {{count}} 項',
+    open: '檢視',
+    total: '共 {{count}} 則',
+    readOf: '{{total}} 位收件人中 {{read}} 位已讀',
+  },
+  notices: {
+    types: {
+      notice: '通知',
+      announcement: '公告',
+      other: '其他',
+    },
+    total: '共 {{count}} 則',
+    unreadCount: '未讀 {{count}} 則',
+    unread: '未讀',
+    empty: '尚無公告',
+    close: '關閉',
+    loadFailed: '無法載入公告',
+  },
+};

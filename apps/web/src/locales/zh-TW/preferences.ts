@@ -1,3 +1,72 @@
 import type { preferences as reference } from '../en-US/preferences';
 
-export const preferences: typeof reference = {};
+export const preferences: typeof reference = {
+  drawerTitle: '頁面風格設定',
+  pageTitle: '個人化',
+  pageIntro: '主控台在您面前的樣子。變更立即生效，並在您登入的每台電腦上保持一致。',
+  sections: {
+    style: '頁面風格',
+    themeColor: '主題色',
+    navigation: '導覽',
+    content: '內容區域',
+    home: '首頁',
+  },
+  theme: {
+    label: '頁面主題',
+    light: '亮色',
+    dark: '暗色',
+  },
+  menuStyle: {
+    label: '選單風格',
+    dark: '暗色',
+    light: '亮色',
+  },
+  colors: {
+    daybreak: '拂曉藍（預設）',
+    dust: '薄暮',
+    volcano: '火山',
+    sunset: '日暮',
+    cyan: '明青',
+    green: '極光綠',
+    geekblue: '極客藍',
+    custom: '自訂顏色',
+  },
+  layout: {
+    sidemenu: '側邊選單',
+    topmenu: '頂部選單',
+  },
+  contentWidth: {
+    label: '內容寬度',
+    Fluid: '流動',
+    Fixed: '固定寬度',
+    onlyTop: '僅適用於頂部選單版面',
+  },
+  fixedAppBar: '固定頂欄',
+  fixedSidebar: '固定側邊選單',
+  fixedSidebarHint: '僅適用於側邊選單版面',
+  autoHideHeader: '向下捲動時隱藏頂欄',
+  autoHideHeaderHint: '需要固定頂欄',
+  tabs: '多分頁',
+  breadcrumbs: '階層導覽',
+  colorWeak: '色弱模式',
+  homeMode: {
+    label: '首頁顯示',
+    enterprise: '依企業設定',
+    console: '主控台',
+    picture: '圖片',
+  },
+  homePicture: {
+    label: '首頁圖片',
+    placeholder: 'https://… 或 /api/files/…',
+    invalid: '請輸入 http(s) 位址或已上傳的檔案（/api/files/…）',
+  },
+  status: {
+    idle: '隨帳號儲存',
+    saving: '正在儲存…',
+    saved: '已儲存',
+    failed: '儲存失敗',
+    retry: '重試',
+  },
+  reset: '恢復預設',
+  resetConfirm: '將所有頁面風格設定恢復為預設值？',
+};

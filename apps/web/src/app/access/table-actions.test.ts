@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { splitTableActions } from './table-actions';
+
+const action = (key: string, extra: { visible?: boolean; permission?: string } = {}) => ({ key, ...extra });
+const keys = (list: { key: string }[]) => list.map((item) => item.key);
+
+describe('splitTableActions (spec 000 §6)', () => {
+  it('shows up to two visible actions inline', () => {
+    expect(splitTableActions([action('edit')])).toEqual({ inline: [action('edit')], more: [] });
+    const two = splitTableActions([action('edit'), action('delete')]);
+    expect(keys(two.inline)).toEqual(['edit', 'delete']);
+    expect(two.more).toEqual([]);
+  });
+
+  it('puts everything after the first two in More when there are more than two', () => {
+    const split = splitTableActions([action('edit'), action('delete'), action('reset'), action('offline')]);
+    expect(keys(split.inline)).toEqual(['edit', 'delete']);
+    expect(keys(split.more)).toEqual(['reset', 'offline']);
+  });
+
+  it('counts only visible, permitted actions', () => {
+    const actions = [
+      action('edit'),
+      action('enable', { visible: false }),
+      action('delete', { permission: 'sys:user:delete' }),
+      action('disable'),
+    ];
+    const withoutDelete = splitTableActions(actions, (item) => item.permission !== 'sys:user:delete');
+    expect(keys(withoutDelete.inline)).toEqual(['edit', 'disable']);
+    expect(withoutDelete.more).toEqual([]);
+    const all = splitTableActions(actions);
+    expect(keys(all.inline)).toEqual(['edit', 'delete']);
+    expect(keys(all.more)).toEqual(['disable']);
+  });
+
+  it('is empty when nothing is visible', () => {
+    expect(splitTableActions([action('x', { visible: false })])).toEqual({ inline: [], more: [] });
+  });
+});

@@ -1,0 +1,3 @@
+export { HubProvider } from './HubProvider';
+export type { HubStatus } from './hub-connection';
+export { useHubEvent, useHubStatus } from './hub-context';

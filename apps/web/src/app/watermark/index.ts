@@ -1,0 +1,2 @@
+export { Watermark, type WatermarkProps } from './Watermark';
+export { type WatermarkSubject, watermarkText } from './watermark-text';

@@ -1,0 +1,2 @@
+export { NoticeBell } from './NoticeBell';
+export { messageRoutes } from './routes';

@@ -1,0 +1,42 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { settings } from '../../app/settings';
+
+export type ExceptionStatus = '403' | '404' | '500';
+
+interface ExceptionPageProps {
+  status: ExceptionStatus;
+}
+
+/** Spec 000 §2: /403, /404 and /500, each with a back-to-home button. */
+export function ExceptionPage({ status }: ExceptionPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div data-testid={`exception-${status}`}>
+      <Result
+        status={status}
+        title={status}
+        subTitle={t(`shell.exception.${status}`)}
+        extra={
+          <Button type="primary" data-testid="back-home" onClick={() => void navigate(settings.homePath)}>
+            {t('shell.exception.backHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+export function NotFoundPage() {
+  return <ExceptionPage status="404" />;
+}
+
+export function ForbiddenPage() {
+  return <ExceptionPage status="403" />;
+}
+
+export function ServerErrorPage() {
+  return <ExceptionPage status="500" />;
+}
