@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readLocal, removeLocal } from './storage';
 import {
   apiBaseFor,
   normalizeBaseUrl,
@@ -8,6 +7,7 @@ import {
   storedServerBase,
   storeServerBase,
 } from './server-base';
+import { readLocal, removeLocal } from './storage';
 
 describe('normalizeBaseUrl', () => {
   it('keeps origin and path, drops trailing slashes', () => {
