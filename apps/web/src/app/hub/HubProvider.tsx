@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from '../i18n';
 import { callApi } from '../request';
+import { storedServerBase } from '../server-base';
 import { currentPath, getToken, isSignedIn, onSessionChange, signOut } from '../session';
 import { showForcedOffline } from './forced-offline';
 import { HubConnection, type HubSocket, type HubStatus, hubUrl } from './hub-connection';
@@ -29,7 +30,12 @@ export function HubProvider({ children }: { children: ReactNode }) {
       new HubConnection({
         url: () => {
           const token = getToken();
-          return token ? hubUrl(window.location, token, currentLanguage()) : null;
+          if (!token) return null;
+          // The backend chosen in the login page's server dialog, else this page's own host.
+          const base = storedServerBase();
+          const server = base ? new URL(base) : null;
+          const prefix = server ? server.pathname.replace(/\/$/, '') : '';
+          return hubUrl(server ?? window.location, token, currentLanguage(), `${prefix}/hub`);
         },
         createSocket: (url) => new WebSocket(url) as unknown as HubSocket,
         renewToken: async () => {
