@@ -153,6 +153,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
+    db.reportError = (error) => app.log.error({ err: error }, 'after-commit work failed');
     installErrorHandling(app);
     operationLog.install(app);
 

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { invalid } from '../../platform/errors.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import type { MessageService } from './message.service.js';
-import { afterCommit } from './realtime.js';
 
 export function registerMessageRoutes(app: FastifyInstance, guards: RouteGuards, service: MessageService): void {
   registerRoute(app, guards, messageRecordApi.pull, ({ auth, query }) => service.pull(auth, query));
@@ -22,9 +21,9 @@ export function registerMessageRoutes(app: FastifyInstance, guards: RouteGuards,
     const form = await readBulkReadForm(request);
     return service.bulkRead(auth, form[MESSAGE_BULK_READ_FIELD]);
   });
-  registerRoute(app, guards, messageRecordApi.send, async ({ auth, body, reply }) => {
+  registerRoute(app, guards, messageRecordApi.send, async ({ auth, body }) => {
     const { result, deliver } = await service.send(auth, body);
-    afterCommit(reply, deliver);
+    guards.db.afterCommit(deliver);
     return result;
   });
 }

@@ -1,21 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
-/**
- * Runs `deliver` once the request's work is committed. A handler runs inside the request's
- * transaction (platform/http/register-route.ts), which commits before the success envelope is
- * written; so the response finishing with 200 is the first moment a hub event may announce
- * rows that every reader can see. A failed request (or commit) delivers nothing.
- *
- * A client that hangs up before its response is written gets no delivery for its recipients;
- * they still find the rows on their next pull.
- */
-export function afterCommit(reply: FastifyReply, deliver: () => Promise<void>): void {
-  reply.raw.once('finish', () => {
-    if (reply.statusCode !== 200) return;
-    deliver().catch((error: unknown) => reply.log.error({ err: error }, 'realtime delivery failed'));
-  });
-}
-
 /**
  * Hub events cross processes as PostgreSQL NOTIFY payloads (at most ~7,900 bytes with their
  * envelope). Long texts are cut to fit; the full row is one pull away.

@@ -2,7 +2,6 @@ import { noticeApi } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
-import { afterCommit } from '../messages/realtime.js';
 import type { NoticeService } from './notice.service.js';
 
 export function registerNoticeRoutes(app: FastifyInstance, guards: RouteGuards, service: NoticeService): void {
@@ -12,9 +11,9 @@ export function registerNoticeRoutes(app: FastifyInstance, guards: RouteGuards, 
   registerRoute(app, guards, noticeApi.unread, ({ auth, query }) => service.unread(auth, query));
   registerRoute(app, guards, noticeApi.read, ({ auth, query }) => service.read(auth, query.id));
   registerRoute(app, guards, noticeApi.add, ({ auth, body }) => service.add(auth, body));
-  registerRoute(app, guards, noticeApi.publish, async ({ auth, body, reply }) => {
+  registerRoute(app, guards, noticeApi.publish, async ({ auth, body }) => {
     const { result, deliver } = await service.publish(auth, body.id);
-    afterCommit(reply, deliver);
+    guards.db.afterCommit(deliver);
     return result;
   });
   registerRoute(app, guards, noticeApi.withdraw, ({ auth, body }) => service.withdraw(auth, body.id));

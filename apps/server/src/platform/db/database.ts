@@ -19,6 +19,7 @@ export const TENANT_SETTING = 'takt.tenant_id';
 interface Ambient {
   tx: Tx;
   tenantId: string | null;
+  afterCommit: (() => Promise<void>)[];
 }
 
 /**
@@ -29,11 +30,13 @@ interface Ambient {
  */
 export class Database {
   private readonly ambient = new AsyncLocalStorage<Ambient>();
+  /** Where failures of after-commit work are reported (the server points it at its logger). */
+  reportError: (error: unknown) => void = (error) => console.error(error);
 
   constructor(
     readonly kind: DatabaseKind,
     readonly drizzle: DrizzleDb,
-    private readonly afterCommit: () => Promise<void>,
+    private readonly syncAfterCommit: () => Promise<void>,
     private readonly closeClient: () => Promise<void>,
   ) {}
 
@@ -44,6 +47,17 @@ export class Database {
 
   system<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.run(null, work);
+  }
+
+  /**
+   * Runs `work` once the transaction this call runs inside has committed (at once when there is
+   * none); never when it rolls back. For announcements such as hub events, which must not tell
+   * of rows that readers cannot see yet.
+   */
+  afterCommit(work: () => Promise<void>): void {
+    const open = this.ambient.getStore();
+    if (open) open.afterCommit.push(work);
+    else this.runAfterCommit([work]);
   }
 
   /** The tenant of the transaction this call runs inside, if any. */
@@ -59,16 +73,29 @@ export class Database {
       }
       return work(open.tx);
     }
+    const committed: (() => Promise<void>)[] = [];
     const result = await this.drizzle.transaction(async (tx) => {
       if (tenantId !== null) {
         await tx.execute(
           sql`select set_config('role', ${APP_ROLE}, true), set_config(${TENANT_SETTING}, ${tenantId}, true)`,
         );
       }
-      return this.ambient.run({ tx: tx as unknown as Tx, tenantId }, () => work(tx as unknown as Tx));
+      return this.ambient.run({ tx: tx as unknown as Tx, tenantId, afterCommit: committed }, () =>
+        work(tx as unknown as Tx),
+      );
     });
-    await this.afterCommit();
+    await this.syncAfterCommit();
+    this.runAfterCommit(committed);
     return result;
+  }
+
+  private runAfterCommit(list: (() => Promise<void>)[]): void {
+    for (const work of list) {
+      // Outside any transaction context: the work may open transactions of its own.
+      this.ambient.exit(() => {
+        work().catch((error: unknown) => this.reportError(error));
+      });
+    }
   }
 
   close(): Promise<void> {
