@@ -32,12 +32,8 @@ export const MESSAGE_PULL_PAGE_SIZE = 99;
 export const MESSAGE_BULK_READ_FIELD = 'messageRecordWithTargetIds';
 
 /** One message as its recipient sees it (`message_record/pull`, hub `ReceiveNewMessage`). */
-export const messageRecordSchema = z.object({
-  /** The recipient's row: what `read` and `bulk_read` take. */
-  messageRecordWithTargetId: idSchema,
-  /** The send this row belongs to (shared by all its recipients). */
-  messageRecordId: idSchema,
-  state: z.literal([MessageState.UNREAD, MessageState.READ]),
+/** What a send says, the same for its sender and each recipient. */
+const messageContentFields = {
   type: z.number().int(),
   title: z.string(),
   content: z.string(),
@@ -46,6 +42,15 @@ export const messageRecordSchema = z.object({
   btnText: z.string().nullable(),
   jumpTarget: z.enum(MESSAGE_JUMP_TARGETS).nullable(),
   pagePath: z.string().nullable(),
+};
+
+export const messageRecordSchema = z.object({
+  /** The recipient's row: what `read` and `bulk_read` take. */
+  messageRecordWithTargetId: idSchema,
+  /** The send this row belongs to (shared by all its recipients). */
+  messageRecordId: idSchema,
+  state: z.literal([MessageState.UNREAD, MessageState.READ]),
+  ...messageContentFields,
   senderId: idSchema.nullable(),
   /** Null for messages the system raises itself. */
   senderName: z.string().nullable(),
@@ -58,14 +63,7 @@ export type MessageRecord = z.infer<typeof messageRecordSchema>;
 /** One send as its sender sees it (`message_record/pull_sent`). */
 export const sentMessageSchema = z.object({
   messageRecordId: idSchema,
-  type: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  eventType: z.string().nullable(),
-  eventCode: z.string().nullable(),
-  btnText: z.string().nullable(),
-  jumpTarget: z.enum(MESSAGE_JUMP_TARGETS).nullable(),
-  pagePath: z.string().nullable(),
+  ...messageContentFields,
   publicTime: z.string(),
   createdTime: z.string(),
   recipientCount: z.number().int(),
