@@ -1,13 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDatePicker, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import { type AccountInfo, EMAIL_MAX, EMAIL_PATTERN, MOBILE_PATTERN, USER_NAME_MAX } from '@takt/contracts';
-import { Alert, App, Avatar, Col, Row } from 'antd';
+import { App, Avatar, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/request';
 import { WithAccount } from './AccountPageState';
 import { isNotAvailable } from './api';
 import { useUpdateBaseUserInfo } from './hooks';
 import { Gender, profileOf } from './profile';
+import { SaveAlerts } from './SaveAlerts';
 import { SettingsIntro } from './SettingsIntro';
 
 interface BaseValues {
@@ -47,16 +48,7 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
       <SettingsIntro>{t('account.settings.base.intro')}</SettingsIntro>
       <Row gutter={[48, 24]}>
         <Col xs={24} xl={14} style={{ maxWidth: 520 }}>
-          {notAvailable && (
-            <Alert
-              type="info"
-              showIcon
-              message={t('account.settings.notAvailable')}
-              style={{ marginBottom: 24 }}
-              data-testid="settings-not-available"
-            />
-          )}
-          {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 24 }} />}
+          <SaveAlerts notAvailable={notAvailable} formError={formError} />
           <ProForm<BaseValues>
             layout="vertical"
             initialValues={initialValues}

@@ -1,11 +1,12 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '@takt/contracts';
-import { Alert, App } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/request';
 import { signOut } from '../../app/session';
 import { isNotAvailable } from './api';
 import { useUpdatePassword } from './hooks';
+import { SaveAlerts } from './SaveAlerts';
 import { SettingsIntro } from './SettingsIntro';
 
 interface PasswordValues {
@@ -29,16 +30,7 @@ export function SecuritySettingsPage() {
   return (
     <div style={{ maxWidth: 440 }}>
       <SettingsIntro>{t('account.settings.security.intro')}</SettingsIntro>
-      {notAvailable && (
-        <Alert
-          type="info"
-          showIcon
-          message={t('account.settings.notAvailable')}
-          style={{ marginBottom: 24 }}
-          data-testid="settings-not-available"
-        />
-      )}
-      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 24 }} />}
+      <SaveAlerts notAvailable={notAvailable} formError={formError} />
       <ProForm<PasswordValues>
         layout="vertical"
         onValuesChange={() => {
