@@ -1,10 +1,11 @@
 import type { Language } from '@takt/contracts';
+import { areaMessages } from './area-messages.js';
 
 /**
  * Every text the server sends to a person, in the four interface languages. Keys are
  * grouped by area; `{name}` placeholders are filled from the error's params.
  */
-const en = {
+const coreEn = {
   'common.ok': 'Success',
   'error.validation': 'Invalid request: {details}',
   'error.validation.field': '{field}: {reason}',
@@ -74,10 +75,11 @@ const en = {
   'notice.cannotWithdraw': 'Only a released notice can be withdrawn',
 } as const;
 
+const en = { ...coreEn, ...areaMessages['en-US'] };
 export type MessageKey = keyof typeof en;
-type Catalog = Record<MessageKey, string>;
+type CoreCatalog = Record<keyof typeof coreEn, string>;
 
-const zhCN: Catalog = {
+const zhCNCore: CoreCatalog = {
   'common.ok': '操作成功',
   'error.validation': '请求参数有误：{details}',
   'error.validation.field': '{field}：{reason}',
@@ -145,7 +147,7 @@ const zhCN: Catalog = {
   'notice.cannotWithdraw': '只有已发布的公告可以撤回',
 };
 
-const zhTW: Catalog = {
+const zhTWCore: CoreCatalog = {
   'common.ok': '操作成功',
   'error.validation': '請求參數有誤：{details}',
   'error.validation.field': '{field}：{reason}',
@@ -213,7 +215,7 @@ const zhTW: Catalog = {
   'notice.cannotWithdraw': '只有已發布的公告可以撤回',
 };
 
-const viVN: Catalog = {
+const viVNCore: CoreCatalog = {
   'common.ok': 'Thành công',
   'error.validation': 'Yêu cầu không hợp lệ: {details}',
   'error.validation.field': '{field}: {reason}',
@@ -283,7 +285,12 @@ const viVN: Catalog = {
   'notice.cannotWithdraw': 'Chỉ có thể thu hồi thông báo đã công bố',
 };
 
-const catalogs: Record<Language, Catalog> = { 'en-US': en, 'zh-CN': zhCN, 'zh-TW': zhTW, 'vi-VN': viVN };
+const catalogs: Record<Language, Record<MessageKey, string>> = {
+  'en-US': en,
+  'zh-CN': { ...zhCNCore, ...areaMessages['zh-CN'] },
+  'zh-TW': { ...zhTWCore, ...areaMessages['zh-TW'] },
+  'vi-VN': { ...viVNCore, ...areaMessages['vi-VN'] },
+};
 
 export type MessageParams = Record<string, string | number>;
 

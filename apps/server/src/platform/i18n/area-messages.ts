@@ -1,0 +1,33 @@
+import type { Language } from '@takt/contracts';
+
+/**
+ * An area's server texts in the four interface languages. The English set names the keys; the
+ * compiler insists every other language has exactly those keys.
+ */
+export type AreaMessages<K extends string> = { 'en-US': Record<K, string> } & Record<
+  Exclude<Language, 'en-US'>,
+  Record<K, string>
+>;
+
+export function defineAreaMessages<const E extends Record<string, string>>(
+  messages: { 'en-US': E } & Record<Exclude<Language, 'en-US'>, Record<keyof E, string>>,
+): AreaMessages<keyof E & string> {
+  return messages;
+}
+
+// Each area with texts of its own adds one import and one entry here (keys `<area>.<text>`).
+const sources = [] as const satisfies readonly AreaMessages<string>[];
+
+type KeysOf<T> = T extends AreaMessages<infer K> ? K : never;
+type AreaKey = KeysOf<(typeof sources)[number]>;
+
+function merge(language: Language): Record<AreaKey, string> {
+  return Object.assign({}, ...sources.map((source) => source[language])) as Record<AreaKey, string>;
+}
+
+export const areaMessages: Record<Language, Record<AreaKey, string>> = {
+  'en-US': merge('en-US'),
+  'zh-CN': merge('zh-CN'),
+  'zh-TW': merge('zh-TW'),
+  'vi-VN': merge('vi-VN'),
+};
