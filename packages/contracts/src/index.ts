@@ -29,3 +29,5 @@ export * from './registration/registration.schema.js';
 export * from './system/app-catalog.js';
 export * from './system/menu-catalog.js';
 export * from './system/permissions.js';
+export * from './users/user.api.js';
+export * from './users/user.schema.js';
