@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
 
 /** Spec 000 §3: factory, department, workshop, line, workstation. */
@@ -17,5 +17,9 @@ export const organisations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('organisations_tenant_pid').on(t.tenantId, t.pid)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('organisations_tenant_pid').on(t.tenantId, t.pid),
+    uniqueIndex('organisations_tenant_code').on(t.tenantId, t.code),
+  ],
 );

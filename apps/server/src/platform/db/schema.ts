@@ -1,6 +1,7 @@
 /** Every table, for drizzle-kit. Areas own their tables; this file only gathers them. */
 
 export * from '../../areas/access/access.table.js';
+export * from '../../areas/access/data-scope.table.js';
 export * from '../../areas/dictionaries/dictionary.table.js';
 export * from '../../areas/files/file.table.js';
 export * from '../../areas/identity/identity.table.js';
@@ -8,6 +9,7 @@ export * from '../../areas/messages/message.table.js';
 export * from '../../areas/notices/notice.table.js';
 export * from '../../areas/operation-log/operation-log.table.js';
 export * from '../../areas/organisations/organisation.table.js';
+export * from '../../areas/organisations/position.table.js';
 export * from '../../areas/page-settings/page-setting.table.js';
 export * from '../../areas/preferences/preference.table.js';
 export * from '../../areas/registration/verification-code.table.js';

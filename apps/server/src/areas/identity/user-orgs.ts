@@ -1,0 +1,45 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { users } from './identity.table.js';
+
+/**
+ * What other areas may ask the identity area about users' organisations (data scopes,
+ * organisation deletion), so that no other area reads the users table.
+ */
+export class UserOrgDirectory {
+  constructor(private readonly db: Database) {}
+
+  /** The organisation the user belongs to, or null (no organisation, or no such user). */
+  orgOf(tenantId: string, userId: string): Promise<string | null> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ orgId: users.orgId })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+      return row?.orgId ?? null;
+    });
+  }
+
+  /** The user's admin type (spec 000 §6), or null when the tenant has no such user. */
+  adminTypeOf(tenantId: string, userId: string): Promise<number | null> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ adminType: users.adminType })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+      return row?.adminType ?? null;
+    });
+  }
+
+  /** How many users belong to one of these organisations. */
+  countInOrgs(tenantId: string, orgIds: readonly string[]): Promise<number> {
+    if (orgIds.length === 0) return Promise.resolve(0);
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.orgId, [...orgIds])));
+      return Number(row?.n ?? 0);
+    });
+  }
+}

@@ -1,0 +1,191 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../platform/db/database.js';
+import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { organisations } from './organisation.table.js';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type OrganisationWritable = Pick<OrganisationRow, 'pid' | 'name' | 'code' | 'type' | 'sort'>;
+
+export interface OrganisationFilter {
+  /** Only these organisations (already the caller's data scope and/or a parent's subtree). */
+  ids?: readonly string[];
+  name?: string;
+  code?: string;
+  type?: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export class OrganisationRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The roots and every organisation below them (roots included, unknown roots dropped). */
+  subtreeIds(tenantId: string, rootIds: readonly string[]): Promise<string[]> {
+    if (rootIds.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, async (tx) => {
+      const roots = sql.join(
+        rootIds.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      );
+      const result = await tx.execute(sql`
+        with recursive tree(id) as (
+          select id from organisations where tenant_id = ${tenantId} and id in (${roots})
+          union
+          select o.id from organisations o join tree t on o.pid = t.id where o.tenant_id = ${tenantId}
+        )
+        select id::text as id from tree`);
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
+    });
+  }
+
+  /** The ids of the organisation's ancestors, nearest first (the organisation itself excluded). */
+  ancestorIds(tenantId: string, id: string): Promise<string[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const result = await tx.execute(sql`
+        with recursive up(id, pid, depth) as (
+          select id, pid, 0 from organisations where tenant_id = ${tenantId} and id = ${id}::bigint
+          union
+          select o.id, o.pid, up.depth + 1 from organisations o join up on o.id = up.pid
+          where o.tenant_id = ${tenantId} and up.depth < 1000
+        )
+        select id::text as id from up where depth > 0 order by depth`);
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
+    });
+  }
+
+  all(tenantId: string, filter: OrganisationFilter = {}): Promise<OrganisationRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(organisations)
+        .where(this.where(tenantId, filter))
+        .orderBy(asc(organisations.sort), asc(organisations.id)),
+    );
+  }
+
+  page(
+    tenantId: string,
+    filter: OrganisationFilter,
+    request: PageRequest<'name' | 'code' | 'type' | 'sort' | 'createdAt'>,
+  ): Promise<{ rows: OrganisationRow[]; totalRows: number }> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const where = this.where(tenantId, filter);
+      const rows = await tx
+        .select()
+        .from(organisations)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            request,
+            {
+              name: organisations.name,
+              code: organisations.code,
+              type: organisations.type,
+              sort: organisations.sort,
+              createdAt: organisations.createdAt,
+            },
+            asc(organisations.sort),
+            organisations.id,
+          ),
+        )
+        .limit(request.pageSize)
+        .offset(pageOffset(request));
+      const [total] = await tx.select({ n: count() }).from(organisations).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  findById(tenantId: string, id: string): Promise<OrganisationRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(organisations)
+        .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)));
+      return row;
+    });
+  }
+
+  findByCode(tenantId: string, code: string): Promise<OrganisationRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(organisations)
+        .where(and(eq(organisations.tenantId, tenantId), eq(organisations.code, code)));
+      return row;
+    });
+  }
+
+  /** Organisations whose name or code is one of `names` (exact, case as written). */
+  byNamesOrCodes(tenantId: string, names: readonly string[]) {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: organisations.id, name: organisations.name, code: organisations.code })
+        .from(organisations)
+        .where(
+          and(
+            eq(organisations.tenantId, tenantId),
+            or(inArray(organisations.name, [...names]), inArray(organisations.code, [...names])),
+          ),
+        ),
+    );
+  }
+
+  byIds(tenantId: string, ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(organisations)
+        .where(and(eq(organisations.tenantId, tenantId), inArray(organisations.id, [...ids]))),
+    );
+  }
+
+  childCount(tenantId: string, id: string): Promise<number> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(organisations)
+        .where(and(eq(organisations.tenantId, tenantId), eq(organisations.pid, id)));
+      return Number(row?.n ?? 0);
+    });
+  }
+
+  insert(tenantId: string, values: OrganisationWritable): Promise<OrganisationRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(organisations)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: OrganisationWritable): Promise<OrganisationRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(organisations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<void> {
+    return this.db.tenant(tenantId, async (tx: Tx) => {
+      await tx.delete(organisations).where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)));
+    });
+  }
+
+  private where(tenantId: string, filter: OrganisationFilter): SQL | undefined {
+    const parts: SQL[] = [eq(organisations.tenantId, tenantId)];
+    if (filter.ids) parts.push(filter.ids.length > 0 ? inArray(organisations.id, [...filter.ids]) : sql`false`);
+    if (filter.name) parts.push(ilike(organisations.name, likePattern(filter.name)));
+    if (filter.code) parts.push(ilike(organisations.code, likePattern(filter.code)));
+    if (filter.type !== undefined) parts.push(eq(organisations.type, filter.type));
+    return and(...parts);
+  }
+}

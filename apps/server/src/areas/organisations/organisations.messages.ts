@@ -1,0 +1,68 @@
+import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
+
+export const organisationMessages = defineAreaMessages({
+  'en-US': {
+    'organisations.codeTaken': 'The organisation code {code} is already in use',
+    'organisations.unknownIds': 'These organisations do not exist: {ids}',
+    'organisations.parentNotFound': 'The parent organisation does not exist',
+    'organisations.cycle': 'An organisation cannot be moved under itself or one of its own sub-organisations',
+    'organisations.rule.factory': 'A factory can only sit at the top level or under another factory',
+    'organisations.rule.department':
+      'A department can only sit at the top level, under a factory or under a department',
+    'organisations.rule.workshop': 'A workshop can only sit under a factory',
+    'organisations.rule.line': 'A line can only sit under a workshop',
+    'organisations.rule.workstation': 'A workstation can only sit under a line',
+    'organisations.childrenMisfit':
+      'The type cannot be changed: {count} sub-organisations of {name} would no longer fit under it',
+    'organisations.hasChildren':
+      '{name} cannot be deleted: it has {count} sub-organisations. Delete or move them first',
+    'organisations.hasUsers': '{name} cannot be deleted: {count} users belong to it. Move them elsewhere first',
+    'organisations.positionCodeTaken': 'The position code {code} is already in use',
+  },
+  'zh-CN': {
+    'organisations.codeTaken': '机构编码 {code} 已被使用',
+    'organisations.unknownIds': '以下机构不存在：{ids}',
+    'organisations.parentNotFound': '上级机构不存在',
+    'organisations.cycle': '不能把机构移到它自己或它的下级机构之下',
+    'organisations.rule.factory': '工厂只能位于顶级或另一个工厂之下',
+    'organisations.rule.department': '部门只能位于顶级、工厂或部门之下',
+    'organisations.rule.workshop': '车间只能位于工厂之下',
+    'organisations.rule.line': '产线只能位于车间之下',
+    'organisations.rule.workstation': '工位只能位于产线之下',
+    'organisations.childrenMisfit': '不能修改类型：{name} 有 {count} 个下级机构将不再符合层级规则',
+    'organisations.hasChildren': '不能删除 {name}：它有 {count} 个下级机构，请先删除或移走它们',
+    'organisations.hasUsers': '不能删除 {name}：有 {count} 个用户属于该机构，请先将他们调到其他机构',
+    'organisations.positionCodeTaken': '职位编码 {code} 已被使用',
+  },
+  'zh-TW': {
+    'organisations.codeTaken': '機構編碼 {code} 已被使用',
+    'organisations.unknownIds': '以下機構不存在：{ids}',
+    'organisations.parentNotFound': '上級機構不存在',
+    'organisations.cycle': '不能把機構移到它自己或它的下級機構之下',
+    'organisations.rule.factory': '工廠只能位於頂層或另一個工廠之下',
+    'organisations.rule.department': '部門只能位於頂層、工廠或部門之下',
+    'organisations.rule.workshop': '車間只能位於工廠之下',
+    'organisations.rule.line': '產線只能位於車間之下',
+    'organisations.rule.workstation': '工位只能位於產線之下',
+    'organisations.childrenMisfit': '不能修改類型：{name} 有 {count} 個下級機構將不再符合層級規則',
+    'organisations.hasChildren': '不能刪除 {name}：它有 {count} 個下級機構，請先刪除或移走它們',
+    'organisations.hasUsers': '不能刪除 {name}：有 {count} 位使用者屬於該機構，請先將他們調到其他機構',
+    'organisations.positionCodeTaken': '職位編碼 {code} 已被使用',
+  },
+  'vi-VN': {
+    'organisations.codeTaken': 'Mã tổ chức {code} đã được sử dụng',
+    'organisations.unknownIds': 'Các tổ chức này không tồn tại: {ids}',
+    'organisations.parentNotFound': 'Tổ chức cấp trên không tồn tại',
+    'organisations.cycle': 'Không thể chuyển một tổ chức vào chính nó hoặc vào tổ chức cấp dưới của nó',
+    'organisations.rule.factory': 'Nhà máy chỉ có thể ở cấp cao nhất hoặc thuộc một nhà máy khác',
+    'organisations.rule.department': 'Phòng ban chỉ có thể ở cấp cao nhất, thuộc nhà máy hoặc thuộc phòng ban',
+    'organisations.rule.workshop': 'Phân xưởng chỉ có thể thuộc một nhà máy',
+    'organisations.rule.line': 'Dây chuyền chỉ có thể thuộc một phân xưởng',
+    'organisations.rule.workstation': 'Trạm làm việc chỉ có thể thuộc một dây chuyền',
+    'organisations.childrenMisfit':
+      'Không thể đổi loại: {count} tổ chức cấp dưới của {name} sẽ không còn phù hợp với cấp bậc',
+    'organisations.hasChildren': 'Không thể xóa {name}: có {count} tổ chức cấp dưới. Hãy xóa hoặc chuyển chúng trước',
+    'organisations.hasUsers': 'Không thể xóa {name}: có {count} người dùng thuộc tổ chức này. Hãy chuyển họ đi trước',
+    'organisations.positionCodeTaken': 'Mã chức vụ {code} đã được sử dụng',
+  },
+});
