@@ -43,6 +43,9 @@ import { OperationLogService } from './areas/operation-log/operation-log.service
 import { PageSettingRepository } from './areas/page-settings/page-setting.repository.js';
 import { registerPageSettingRoutes } from './areas/page-settings/page-setting.routes.js';
 import { PageSettingService } from './areas/page-settings/page-setting.service.js';
+import { ParameterRepository } from './areas/parameters/parameter.repository.js';
+import { registerParameterRoutes } from './areas/parameters/parameter.routes.js';
+import { ParameterService } from './areas/parameters/parameter.service.js';
 import { PreferenceRepository } from './areas/preferences/preference.repository.js';
 import { registerPreferenceRoutes } from './areas/preferences/preference.routes.js';
 import { PreferenceService } from './areas/preferences/preference.service.js';
@@ -142,6 +145,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const onlineUsers = new OnlineUserService(identity, auth, hub);
     const operationLog = new OperationLogService(new OperationLogRepository(db), platformId);
     const dictionaries = new DictionaryService(db, new DictionaryRepository(db));
+    const parameters = new ParameterService(db, new ParameterRepository(db), bus);
     const files = new FileService(new FileRepository(db), new LocalFileStore(path.join(config.DATA_DIR, 'files')));
     const preferences = new PreferenceService(db, new PreferenceRepository(db), account);
     const pageSettings = new PageSettingService(db, new PageSettingRepository(db), files);
@@ -185,6 +189,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerOnlineUserRoutes(app, guards, onlineUsers);
     registerOperationLogRoutes(app, guards, operationLog);
     registerDictionaryRoutes(app, guards, dictionaries);
+    registerParameterRoutes(app, guards, parameters);
     registerPreferenceRoutes(app, guards, preferences);
     registerPageSettingRoutes(app, guards, pageSettings);
     registerFileRoutes(app, guards, files);

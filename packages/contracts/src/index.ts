@@ -22,6 +22,8 @@ export * from './online-users/online-user.api.js';
 export * from './operation-log/operation-log.api.js';
 export * from './page-settings/page-setting.api.js';
 export * from './page-settings/page-setting.schema.js';
+export * from './parameters/parameter.api.js';
+export * from './parameters/parameter.schema.js';
 export * from './preferences/preference.api.js';
 export * from './preferences/preference.schema.js';
 export * from './registration/registration.api.js';

@@ -8,6 +8,7 @@ import { OrgType, organisations } from '../areas/organisations/organisation.tabl
 import { tenants } from '../areas/tenants/tenant.table.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Database, Tx } from '../platform/db/database.js';
+import { seedTenantDefaults } from './tenant-defaults.js';
 
 export interface SeededAccount {
   account: string;
@@ -127,6 +128,7 @@ export async function seedIfEmpty(db: Database, seedPassword: string | undefined
         { tenantId, name: 'Work order type', code: 'work_order_type', sort: 3, isDefault: true },
       ]);
     }
+    for (const tenantId of [platformId, demoId]) await seedTenantDefaults(tx, tenantId);
     return accounts;
   });
 }

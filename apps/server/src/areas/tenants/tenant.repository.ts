@@ -1,6 +1,7 @@
 import { AdminType } from '@takt/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { seedTenantDefaults } from '../../seed/tenant-defaults.js';
 import { tenantApps } from '../access/access.table.js';
 import { accountDirectory, users } from '../identity/identity.table.js';
 import { OrgType, organisations } from '../organisations/organisation.table.js';
@@ -94,6 +95,7 @@ export class TenantRepository {
         })
         .returning({ id: users.id });
       await tx.insert(accountDirectory).values({ account: admin.account, tenantId, userId: user!.id });
+      await seedTenantDefaults(tx, tenantId);
       return { tenantId, tenantCode, userId: user!.id };
     });
   }

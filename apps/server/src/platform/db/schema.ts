@@ -11,6 +11,7 @@ export * from '../../areas/operation-log/operation-log.table.js';
 export * from '../../areas/organisations/organisation.table.js';
 export * from '../../areas/organisations/position.table.js';
 export * from '../../areas/page-settings/page-setting.table.js';
+export * from '../../areas/parameters/parameter.table.js';
 export * from '../../areas/preferences/preference.table.js';
 export * from '../../areas/registration/verification-code.table.js';
 export * from '../../areas/tenants/tenant.table.js';

@@ -28,6 +28,8 @@ export interface BusTopics {
   hub: HubMessage;
   /** Platform menus or apps changed: processes drop their cached catalog. */
   catalog: { changedAt: string };
+  /** An enterprise's cached data of one kind (dictionaries, parameters, …) changed: drop it. */
+  tenantCache: { cache: string; tenantId: string };
 }
 export type BusTopic = keyof BusTopics;
 
