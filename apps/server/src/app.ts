@@ -12,7 +12,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AccessRepository } from './areas/access/access.repository.js';
 import { AccessService } from './areas/access/access.service.js';
+import { AppAdminRepository } from './areas/access/app-admin.repository.js';
+import { registerAppAdminRoutes } from './areas/access/app-admin.routes.js';
+import { AppAdminService } from './areas/access/app-admin.service.js';
 import { CatalogCache } from './areas/access/catalog-cache.js';
+import { MenuAdminRepository } from './areas/access/menu-admin.repository.js';
+import { registerMenuAdminRoutes } from './areas/access/menu-admin.routes.js';
+import { MenuAdminService } from './areas/access/menu-admin.service.js';
 import { DataScopeService } from './areas/access/data-scope.service.js';
 import { RoleRepository } from './areas/access/role.repository.js';
 import { RoleService } from './areas/access/role.service.js';
@@ -134,7 +140,20 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const identity = new IdentityRepository(db);
     const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
     const accessRepository = new AccessRepository(db);
-    const access = new AccessService(db, accessRepository, new CatalogCache(accessRepository, bus));
+    const catalogCache = new CatalogCache(accessRepository, bus);
+    const access = new AccessService(db, accessRepository, catalogCache);
+    // This start may have changed the catalog (catalog sync): every process drops its copy.
+    await bus.publish('catalog', { changedAt: new Date().toISOString() });
+    const appAdminRepository = new AppAdminRepository(db);
+    const appAdmin = new AppAdminService(db, appAdminRepository, catalogCache);
+    const menuAdmin = new MenuAdminService(
+      db,
+      new MenuAdminRepository(db),
+      appAdminRepository,
+      accessRepository,
+      access,
+      catalogCache,
+    );
     const account = new AccountService(db, identity, tenantService, access);
     const userOrgs = new UserOrgDirectory(db);
     const organisations = new OrganisationService(db, new OrganisationRepository(db));
@@ -189,6 +208,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerOnlineUserRoutes(app, guards, onlineUsers);
     registerOperationLogRoutes(app, guards, operationLog);
     registerDictionaryRoutes(app, guards, dictionaries);
+    registerAppAdminRoutes(app, guards, appAdmin);
+    registerMenuAdminRoutes(app, guards, menuAdmin);
     registerParameterRoutes(app, guards, parameters);
     registerPreferenceRoutes(app, guards, preferences);
     registerPageSettingRoutes(app, guards, pageSettings);

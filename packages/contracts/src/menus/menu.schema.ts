@@ -145,7 +145,9 @@ export function menuFieldProblems(input: {
   permission?: string | null | undefined;
 }): { field: 'path' | 'component' | 'icon' | 'link' | 'permission'; problem: MenuFieldProblem }[] {
   const problems: ReturnType<typeof menuFieldProblems> = [];
-  const blank = (value: string | null | undefined) => !value || !value.trim();
+  const blank = (value: string | null | undefined) => !value?.trim();
+  const permission = input.permission?.trim() ?? '';
+  const link = input.link?.trim() ?? '';
   if (input.type === 'directory') {
     if (blank(input.path)) problems.push({ field: 'path', problem: 'required' });
     if (blank(input.icon)) problems.push({ field: 'icon', problem: 'required' });
@@ -155,10 +157,10 @@ export function menuFieldProblems(input: {
       if (blank(input.component)) problems.push({ field: 'component', problem: 'required' });
     } else if (blank(input.link)) problems.push({ field: 'link', problem: 'required' });
   } else if (blank(input.permission)) problems.push({ field: 'permission', problem: 'required' });
-  if (!blank(input.permission) && !PERMISSION_CODE_PATTERN.test(input.permission!.trim()))
+  if (permission && !PERMISSION_CODE_PATTERN.test(permission))
     problems.push({ field: 'permission', problem: 'format' });
-  if (input.type === 'menu' && (input.openMode ?? 'component') !== 'component' && !blank(input.link)) {
-    if (!MENU_LINK_PATTERN.test(input.link!.trim())) problems.push({ field: 'link', problem: 'format' });
+  if (input.type === 'menu' && (input.openMode ?? 'component') !== 'component' && link) {
+    if (!MENU_LINK_PATTERN.test(link)) problems.push({ field: 'link', problem: 'format' });
   }
   return problems;
 }
@@ -166,11 +168,23 @@ export function menuFieldProblems(input: {
 function withTypeRules<T extends z.ZodType<Parameters<typeof menuFieldProblems>[0]>>(schema: T) {
   return schema.superRefine((value, ctx) => {
     for (const { field, problem } of menuFieldProblems(value)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message: problem === 'required' ? `${field} is required for a ${value.type}` : `${field} has the wrong format`,
-      });
+      if (problem === 'required') {
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: 1,
+          inclusive: true,
+          path: [field],
+          message: `${field} is required for a ${value.type}`,
+        });
+      } else {
+        ctx.addIssue({
+          code: 'invalid_format',
+          format: 'regex',
+          path: [field],
+          message: `${field} has the wrong format`,
+        });
+      }
     }
   });
 }

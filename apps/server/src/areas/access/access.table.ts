@@ -23,6 +23,8 @@ export const apps = pgTable('apps', {
   sort: integer('sort').notNull().default(0),
   isDefault: boolean('is_default').notNull().default(false),
   platformOnly: boolean('platform_only').notNull().default(false),
+  /** A catalog app the administrator edited: catalog sync keeps its name, titles, icon and sort. */
+  customised: boolean('customised').notNull().default(false),
 });
 
 export const MenuKind = { directory: 1, menu: 2, button: 3 } as const;
@@ -50,6 +52,8 @@ export const menus = pgTable(
     hideChildrenInMenu: boolean('hide_children_in_menu').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     remark: varchar('remark', { length: 200 }),
+    /** A catalog entry the administrator edited: catalog sync keeps its title, icon, sort and visibility. */
+    customised: boolean('customised').notNull().default(false),
   },
   (t) => [index('menus_app').on(t.appCode), index('menus_pid').on(t.pid)],
 );
