@@ -51,6 +51,11 @@ export class DataScopeService implements DataScopeResolver {
     });
   }
 
+  /** Drops an organisation being deleted from every role's and user's data grants. */
+  forgetOrg(tenantId: string, orgId: string): Promise<void> {
+    return this.roles.forgetOrg(tenantId, orgId);
+  }
+
   /** The organisations granted to the user directly (not through roles). */
   userOrgIds(tenantId: string, userId: string): Promise<string[]> {
     return this.roles.userDataOrgIds(tenantId, userId);

@@ -86,7 +86,7 @@ export class RoleRepository {
     );
   }
 
-  insert(tenantId: string, values: RoleWritable): Promise<RoleRow> {
+  insert(tenantId: string, values: RoleWritable & { dataScope: number }): Promise<RoleRow> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
         .insert(roles)

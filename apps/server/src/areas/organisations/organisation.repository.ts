@@ -9,6 +9,8 @@ export type OrganisationWritable = Pick<OrganisationRow, 'pid' | 'name' | 'code'
 export interface OrganisationFilter {
   /** Only these organisations (already the caller's data scope and/or a parent's subtree). */
   ids?: readonly string[];
+  /** Only the direct children of this organisation. */
+  pid?: string;
   name?: string;
   code?: string;
   type?: number;
@@ -183,6 +185,7 @@ export class OrganisationRepository {
   private where(tenantId: string, filter: OrganisationFilter): SQL | undefined {
     const parts: SQL[] = [eq(organisations.tenantId, tenantId)];
     if (filter.ids) parts.push(filter.ids.length > 0 ? inArray(organisations.id, [...filter.ids]) : sql`false`);
+    if (filter.pid !== undefined) parts.push(eq(organisations.pid, filter.pid));
     if (filter.name) parts.push(ilike(organisations.name, likePattern(filter.name)));
     if (filter.code) parts.push(ilike(organisations.code, likePattern(filter.code)));
     if (filter.type !== undefined) parts.push(eq(organisations.type, filter.type));

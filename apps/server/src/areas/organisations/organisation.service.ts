@@ -1,13 +1,96 @@
+import {
+  ORG_ALLOWED_PARENTS,
+  type Organisation,
+  type OrgTreeNode,
+  type OrgType,
+  type organisationAddSchema,
+  type organisationEditSchema,
+  type organisationExportQuerySchema,
+  type organisationPageQuerySchema,
+  orgTypeFits,
+  type PageResult,
+} from '@takt/contracts';
+import type { z } from 'zod';
+import type { DataScope } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
-import type { OrganisationRepository } from './organisation.repository.js';
+import { businessRule, conflict, notFound } from '../../platform/errors.js';
+import type { MessageKey } from '../../platform/i18n/messages.js';
+import type { UserOrgDirectory } from '../identity/user-orgs.js';
+import type { OrganisationFilter, OrganisationRepository, OrganisationRow } from './organisation.repository.js';
 
 const isId = (id: string) => /^[1-9]\d{0,18}$/.test(id);
 
+const RULE_TEXT: Record<OrgType, MessageKey> = {
+  1: 'organisations.rule.factory',
+  2: 'organisations.rule.department',
+  3: 'organisations.rule.workshop',
+  4: 'organisations.rule.line',
+  5: 'organisations.rule.workstation',
+};
+
+type PageQuery = z.output<typeof organisationPageQuerySchema>;
+type Filters = z.output<typeof organisationExportQuerySchema>;
+type AddInput = z.output<typeof organisationAddSchema>;
+type EditInput = z.output<typeof organisationEditSchema>;
+
+/** Who asks: their enterprise and the organisations their data scope lets them see. */
+export interface OrgCaller {
+  tenantId: string;
+  scope: DataScope;
+}
+
+function toDto(row: OrganisationRow, parentName: string | null): Organisation {
+  return {
+    id: row.id,
+    pid: row.pid,
+    parentName,
+    name: row.name,
+    code: row.code,
+    type: row.type,
+    sort: row.sort,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Rows (already in sort order) as a tree; a row whose parent is not among them is a root. */
+export function buildOrgTree(rows: readonly OrganisationRow[]): OrgTreeNode[] {
+  const nodes = new Map<string, OrgTreeNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: row.id,
+      pid: row.pid,
+      name: row.name,
+      code: row.code,
+      type: row.type,
+      sort: row.sort,
+      children: [],
+    });
+  }
+  const roots: OrgTreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.pid);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
 export class OrganisationService {
+  private readonly deletionHooks: ((tenantId: string, orgId: string) => Promise<void>)[] = [];
+
   constructor(
     private readonly db: Database,
     private readonly repo: OrganisationRepository,
+    private readonly users: UserOrgDirectory,
   ) {}
+
+  /** Work another area does in the same transaction when an organisation is deleted. */
+  onDelete(hook: (tenantId: string, orgId: string) => Promise<void>): void {
+    this.deletionHooks.push(hook);
+  }
+
+  // ── lookups for other areas ────────────────────────────────────────────────────────────
 
   /** `rootIds` and every organisation below them, in the tenant (ids that name no organisation are dropped). */
   subtreeIds(tenantId: string, rootIds: readonly string[]): Promise<string[]> {
@@ -33,7 +116,10 @@ export class OrganisationService {
       }
     }
     const result = new Map<string, string>();
-    for (const [name, ids] of matches) if (ids.size === 1) result.set(name, [...ids][0]!);
+    for (const [name, ids] of matches) {
+      const [only] = ids;
+      if (ids.size === 1 && only) result.set(name, only);
+    }
     return result;
   }
 
@@ -53,5 +139,156 @@ export class OrganisationService {
   async unknownIds(tenantId: string, ids: readonly string[]): Promise<string[]> {
     const known = new Set((await this.repo.byIds(tenantId, [...new Set(ids)].filter(isId))).map((row) => row.id));
     return ids.filter((id) => !known.has(id));
+  }
+
+  // ── administration (spec 000 §3 "Organisation") ───────────────────────────────────────
+
+  /** The organisations the caller's data scope covers, as a tree. */
+  tree(caller: OrgCaller): Promise<OrgTreeNode[]> {
+    return this.db.tenant(caller.tenantId, async () =>
+      buildOrgTree(await this.repo.all(caller.tenantId, this.scoped(caller))),
+    );
+  }
+
+  page(caller: OrgCaller, query: PageQuery): Promise<PageResult<Organisation>> {
+    return this.db.tenant(caller.tenantId, async () => {
+      const filter = await this.filterOf(caller, query);
+      const { rows, totalRows } = await this.repo.page(caller.tenantId, filter, query);
+      return {
+        rows: await this.withParents(caller.tenantId, rows),
+        totalRows,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      };
+    });
+  }
+
+  /** Every organisation matching the filters inside the caller's scope, in tree order (for export). */
+  list(caller: OrgCaller, filters: Filters): Promise<Organisation[]> {
+    return this.db.tenant(caller.tenantId, async () => {
+      const rows = await this.repo.all(caller.tenantId, await this.filterOf(caller, filters));
+      const order: OrganisationRow[] = [];
+      const walk = (nodes: OrgTreeNode[]) => {
+        for (const node of nodes) {
+          const row = rows.find((candidate) => candidate.id === node.id);
+          if (row) order.push(row);
+          walk(node.children);
+        }
+      };
+      walk(buildOrgTree(rows));
+      return this.withParents(caller.tenantId, order);
+    });
+  }
+
+  detail(caller: OrgCaller, id: string): Promise<Organisation> {
+    return this.db.tenant(caller.tenantId, async () => {
+      const row = await this.visible(caller, id);
+      const [dto] = await this.withParents(caller.tenantId, [row]);
+      return dto!;
+    });
+  }
+
+  add(caller: OrgCaller, input: AddInput): Promise<Organisation> {
+    const { tenantId } = caller;
+    return this.db.tenant(tenantId, async () => {
+      await this.checkParent(caller, input.pid, input.type);
+      if (await this.repo.findByCode(tenantId, input.code))
+        throw conflict('organisations.codeTaken', { code: input.code });
+      const row = await this.repo.insert(tenantId, input);
+      const [dto] = await this.withParents(tenantId, [row]);
+      return dto!;
+    });
+  }
+
+  edit(caller: OrgCaller, input: EditInput): Promise<Organisation> {
+    const { tenantId } = caller;
+    return this.db.tenant(tenantId, async () => {
+      const existing = await this.visible(caller, input.id);
+      if (input.pid !== existing.pid || input.type !== existing.type) {
+        if (input.pid !== '0' && (await this.repo.subtreeIds(tenantId, [input.id])).includes(input.pid)) {
+          throw businessRule('organisations.cycle');
+        }
+        await this.checkParent(caller, input.pid, input.type as OrgType);
+      }
+      if (input.type !== existing.type) {
+        const children = await this.repo.all(tenantId, { pid: input.id });
+        const misfits = children.filter((child) => !orgTypeFits(child.type as OrgType, input.type as OrgType));
+        if (misfits.length > 0) {
+          throw businessRule('organisations.childrenMisfit', { name: existing.name, count: misfits.length });
+        }
+      }
+      const sameCode = await this.repo.findByCode(tenantId, input.code);
+      if (sameCode && sameCode.id !== input.id) throw conflict('organisations.codeTaken', { code: input.code });
+      const { id, ...values } = input;
+      const row = await this.repo.update(tenantId, id, values);
+      if (!row) throw notFound();
+      const [dto] = await this.withParents(tenantId, [row]);
+      return dto!;
+    });
+  }
+
+  /** Refuses an organisation with sub-organisations or users (saying how many). */
+  delete(caller: OrgCaller, id: string): Promise<void> {
+    const { tenantId } = caller;
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.visible(caller, id);
+      const children = await this.repo.childCount(tenantId, id);
+      if (children > 0) throw businessRule('organisations.hasChildren', { name: row.name, count: children });
+      const members = await this.users.countInOrgs(tenantId, [id]);
+      if (members > 0) throw businessRule('organisations.hasUsers', { name: row.name, count: members });
+      for (const hook of this.deletionHooks) await hook(tenantId, id);
+      await this.repo.delete(tenantId, id);
+    });
+  }
+
+  // ── helpers ────────────────────────────────────────────────────────────────────────────
+
+  /** The caller's scope as a repository filter (undefined ids: everything). */
+  private scoped(caller: OrgCaller): OrganisationFilter {
+    return caller.scope.kind === 'all' ? {} : { ids: caller.scope.orgIds };
+  }
+
+  private async filterOf(caller: OrgCaller, filters: Filters): Promise<OrganisationFilter> {
+    let ids = caller.scope.kind === 'all' ? undefined : [...caller.scope.orgIds];
+    if (filters.pid) {
+      const subtree = await this.repo.subtreeIds(caller.tenantId, [filters.pid]);
+      ids = ids ? subtree.filter((id) => ids!.includes(id)) : subtree;
+    }
+    return { ids, name: filters.name, code: filters.code, type: filters.type };
+  }
+
+  /** The organisation, when it exists in the tenant and lies in the caller's scope; else not found. */
+  private async visible(caller: OrgCaller, id: string): Promise<OrganisationRow> {
+    const row = await this.repo.findById(caller.tenantId, id);
+    if (!row || !this.inScope(caller, id)) throw notFound();
+    return row;
+  }
+
+  private inScope(caller: OrgCaller, id: string): boolean {
+    return caller.scope.kind === 'all' || caller.scope.orgIds.includes(id);
+  }
+
+  /**
+   * The parent must exist in the tenant and in the caller's scope (top level: only for a caller
+   * who sees everything), and the type must fit under it.
+   */
+  private async checkParent(caller: OrgCaller, pid: string, type: OrgType): Promise<void> {
+    let parentType: OrgType | null = null;
+    if (pid === '0') {
+      if (caller.scope.kind !== 'all') throw businessRule('organisations.topLevelNeedsAll');
+    } else {
+      const parent = await this.repo.findById(caller.tenantId, pid);
+      if (!parent || !this.inScope(caller, pid)) throw notFound('organisations.parentNotFound');
+      parentType = parent.type as OrgType;
+    }
+    if (!ORG_ALLOWED_PARENTS[type]?.includes(parentType)) throw businessRule(RULE_TEXT[type]);
+  }
+
+  private async withParents(tenantId: string, rows: readonly OrganisationRow[]): Promise<Organisation[]> {
+    const names = await this.namesByIds(
+      tenantId,
+      rows.map((row) => row.pid).filter((pid) => pid !== '0'),
+    );
+    return rows.map((row) => toDto(row, names.get(row.pid) ?? null));
   }
 }

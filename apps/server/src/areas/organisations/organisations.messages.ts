@@ -2,6 +2,7 @@ import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
 
 export const organisationMessages = defineAreaMessages({
   'en-US': {
+    'organisations.topLevelNeedsAll': 'Only a user who sees all data can add a top-level organisation',
     'organisations.codeTaken': 'The organisation code {code} is already in use',
     'organisations.unknownIds': 'These organisations do not exist: {ids}',
     'organisations.parentNotFound': 'The parent organisation does not exist',
@@ -20,6 +21,7 @@ export const organisationMessages = defineAreaMessages({
     'organisations.positionCodeTaken': 'The position code {code} is already in use',
   },
   'zh-CN': {
+    'organisations.topLevelNeedsAll': '只有数据范围为全部数据的用户才能添加顶级机构',
     'organisations.codeTaken': '机构编码 {code} 已被使用',
     'organisations.unknownIds': '以下机构不存在：{ids}',
     'organisations.parentNotFound': '上级机构不存在',
@@ -35,6 +37,7 @@ export const organisationMessages = defineAreaMessages({
     'organisations.positionCodeTaken': '职位编码 {code} 已被使用',
   },
   'zh-TW': {
+    'organisations.topLevelNeedsAll': '只有資料範圍為全部資料的使用者才能新增頂層機構',
     'organisations.codeTaken': '機構編碼 {code} 已被使用',
     'organisations.unknownIds': '以下機構不存在：{ids}',
     'organisations.parentNotFound': '上級機構不存在',
@@ -50,6 +53,7 @@ export const organisationMessages = defineAreaMessages({
     'organisations.positionCodeTaken': '職位編碼 {code} 已被使用',
   },
   'vi-VN': {
+    'organisations.topLevelNeedsAll': 'Chỉ người dùng được xem toàn bộ dữ liệu mới có thể thêm tổ chức cấp cao nhất',
     'organisations.codeTaken': 'Mã tổ chức {code} đã được sử dụng',
     'organisations.unknownIds': 'Các tổ chức này không tồn tại: {ids}',
     'organisations.parentNotFound': 'Tổ chức cấp trên không tồn tại',

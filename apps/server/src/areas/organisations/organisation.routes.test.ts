@@ -1,0 +1,346 @@
+import {
+  AdminType,
+  DataScopeKind,
+  type Organisation,
+  type OrgTreeNode,
+  OrgType,
+  type PageResult,
+} from '@takt/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { roles } from '../access/access.table.js';
+import { roleDataOrgs, userDataOrgs } from '../access/data-scope.table.js';
+import { users } from '../identity/identity.table.js';
+
+type Tokens = { token: string };
+
+const flat = (nodes: OrgTreeNode[]): string[] => nodes.flatMap((node) => [node.code, ...flat(node.children)]);
+
+describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
+  let t: TestServer;
+  let admin: Tokens;
+  let demoId: string;
+  let foreignOrgId: string;
+  let serial = 0;
+
+  const call = <T = unknown>(method: string, path: string, token: string, body?: unknown) =>
+    t.call<T>(method, `/api${path}`, { token, body });
+  const add = (body: Record<string, unknown>, token = admin.token) =>
+    call<Organisation>('POST', '/org/add', token, body);
+  const byCode = async (code: string) =>
+    (await call<PageResult<Organisation>>('GET', `/org/page?code=${code}`, admin.token)).body.data.rows.find(
+      (row) => row.code === code,
+    )!;
+
+  /** A regular user holding `codes`, in organisation `orgId`, with the given data scope. */
+  const regularUser = async (codes: string[], orgId: string | null, scope: number = DataScopeKind.ALL) => {
+    serial += 1;
+    const account = `orguser${serial}`;
+    const userId = await createUser(t.server.db, demoId, { account });
+    // A role needs at least one menu: an unrelated one stands in for "no organisation grants".
+    const roleId = await grantPermissions(t.server.db, demoId, userId, codes.length ? codes : ['sys:position:page']);
+    await t.server.db.system(async (tx) => {
+      await tx.update(users).set({ orgId }).where(eq(users.id, userId));
+      await tx.update(roles).set({ dataScope: scope }).where(eq(roles.id, roleId));
+    });
+    return { userId, roleId, ...(await t.login(account)) };
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    admin = await t.login('admin');
+    demoId = await tenantIdOf(t.server.db, 'demo');
+    const otherId = await createTenant(t.server.db, { code: 'orgs_other' });
+    await createUser(t.server.db, otherId, { account: 'orgs_other_admin', adminType: AdminType.ENTERPRISE_ADMIN });
+    const other = await t.login('orgs_other_admin');
+    const foreign = await add({ name: 'Foreign factory', code: 'F01', type: OrgType.FACTORY }, other.token);
+    expect(foreign.status).toBe(200);
+    foreignOrgId = foreign.body.data.id;
+  });
+  afterAll(() => t?.close());
+
+  it('shows the seeded tree to the enterprise administrator', async () => {
+    const tree = await call<OrgTreeNode[]>('GET', '/org/tree', admin.token);
+    expect(tree.status).toBe(200);
+    expect(tree.body.data).toHaveLength(1);
+    const [factory] = tree.body.data;
+    expect(factory).toMatchObject({ code: 'F01', type: OrgType.FACTORY, pid: '0' });
+    expect(factory!.children.map((node) => node.code)).toEqual(['D-QA', 'WS-SMT', 'WS-ASM']);
+    expect(flat(tree.body.data)).toContain('ST-SMT01-4');
+  });
+
+  it('adds, reads, edits and deletes, checking the hierarchy of types', async () => {
+    const factory = await byCode('F01');
+    const workshop = await add({
+      pid: factory.id,
+      name: 'Paint Workshop',
+      code: 'WS-PNT',
+      type: OrgType.WORKSHOP,
+      sort: 4,
+    });
+    expect(workshop.status).toBe(200);
+    expect(workshop.body.data).toMatchObject({ pid: factory.id, parentName: 'Demo Factory', sort: 4 });
+    const line = await add({ pid: workshop.body.data.id, name: 'Paint Line', code: 'L-PNT-01', type: OrgType.LINE });
+    expect(line.status).toBe(200);
+
+    const detail = await call<Organisation>('GET', `/org/detail?id=${line.body.data.id}`, admin.token);
+    expect(detail.body.data).toMatchObject({ name: 'Paint Line', parentName: 'Paint Workshop', type: OrgType.LINE });
+
+    // Type rules: a line only under a workshop, a workstation only under a line, a workshop only under a factory.
+    const misplaced = [
+      [{ pid: factory.id, name: 'x', code: 'X1', type: OrgType.LINE }, 'A line can only sit under a workshop'],
+      [
+        { pid: workshop.body.data.id, name: 'x', code: 'X2', type: OrgType.WORKSTATION },
+        'A workstation can only sit under a line',
+      ],
+      [{ name: 'x', code: 'X3', type: OrgType.WORKSHOP }, 'A workshop can only sit under a factory'],
+      [
+        { pid: line.body.data.id, name: 'x', code: 'X4', type: OrgType.FACTORY },
+        'A factory can only sit at the top level or under another factory',
+      ],
+    ] as const;
+    for (const [body, message] of misplaced) {
+      const refused = await add(body);
+      expect(refused.status, message).toBe(422);
+      expect(refused.body.message).toBe(message);
+    }
+
+    const edited = await call<Organisation>('POST', '/org/edit', admin.token, {
+      id: line.body.data.id,
+      pid: workshop.body.data.id,
+      name: 'Paint Line A',
+      code: 'L-PNT-0A',
+      type: OrgType.LINE,
+      sort: 2,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: 'Paint Line A', code: 'L-PNT-0A', sort: 2 });
+
+    // The workshop has a line: it cannot become a department (a line does not fit under one).
+    const retype = await call('POST', '/org/edit', admin.token, {
+      id: workshop.body.data.id,
+      pid: factory.id,
+      name: 'Paint Workshop',
+      code: 'WS-PNT',
+      type: OrgType.DEPARTMENT,
+    });
+    expect(retype.status).toBe(422);
+    expect(retype.body.message).toBe(
+      'The type cannot be changed: 1 sub-organisations of Paint Workshop would no longer fit under it',
+    );
+
+    const blocked = await call('POST', '/org/delete', admin.token, { id: workshop.body.data.id });
+    expect(blocked.status).toBe(422);
+    expect(blocked.body.message).toBe(
+      'Paint Workshop cannot be deleted: it has 1 sub-organisations. Delete or move them first',
+    );
+    expect((await call('POST', '/org/delete', admin.token, { id: line.body.data.id })).status).toBe(200);
+    expect((await call('POST', '/org/delete', admin.token, { id: workshop.body.data.id })).status).toBe(200);
+    expect((await call('GET', `/org/detail?id=${workshop.body.data.id}`, admin.token)).status).toBe(404);
+    expect((await call('POST', '/org/delete', admin.token, { id: workshop.body.data.id })).status).toBe(404);
+  });
+
+  it('refuses a duplicate code, a cycle, an unknown parent and invalid fields', async () => {
+    const factory = await byCode('F01');
+    const smt = await byCode('WS-SMT');
+    const duplicate = await add({ pid: factory.id, name: 'Again', code: 'WS-SMT', type: OrgType.WORKSHOP });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('The organisation code WS-SMT is already in use');
+    // The same code in another enterprise is no conflict (F01 exists there too).
+    expect(foreignOrgId).toBeTruthy();
+
+    const editDuplicate = await call('POST', '/org/edit', admin.token, {
+      id: smt.id,
+      pid: factory.id,
+      name: smt.name,
+      code: 'WS-ASM',
+      type: OrgType.WORKSHOP,
+    });
+    expect(editDuplicate.status).toBe(409);
+
+    const line = await byCode('L-SMT-01');
+    const selfParent = await call('POST', '/org/edit', admin.token, {
+      id: factory.id,
+      pid: factory.id,
+      name: factory.name,
+      code: 'F01',
+      type: OrgType.FACTORY,
+    });
+    expect(selfParent.status).toBe(422);
+    expect(selfParent.body.message).toBe(
+      'An organisation cannot be moved under itself or one of its own sub-organisations',
+    );
+    const underDescendant = await call('POST', '/org/edit', admin.token, {
+      id: smt.id,
+      pid: line.id,
+      name: smt.name,
+      code: smt.code,
+      type: OrgType.WORKSHOP,
+    });
+    expect(underDescendant.status).toBe(422);
+
+    const unknownParent = await add({ pid: '999999999', name: 'x', code: 'X5', type: OrgType.DEPARTMENT });
+    expect(unknownParent.status).toBe(404);
+    expect(unknownParent.body.message).toBe('The parent organisation does not exist');
+    const foreignParent = await add({ pid: foreignOrgId, name: 'x', code: 'X6', type: OrgType.DEPARTMENT });
+    expect(foreignParent.status).toBe(404);
+
+    const invalid: [Record<string, unknown>, string][] = [
+      [{ name: '', code: 'X7', type: OrgType.FACTORY }, 'name'],
+      [{ name: 'x'.repeat(51), code: 'X7', type: OrgType.FACTORY }, 'name'],
+      [{ name: 'x', code: 'has space', type: OrgType.FACTORY }, 'code'],
+      [{ name: 'x', code: 'y'.repeat(51), type: OrgType.FACTORY }, 'code'],
+      [{ name: 'x', code: 'X7', type: 9 }, 'type'],
+      [{ name: 'x', code: 'X7' }, 'type'],
+      [{ name: 'x', code: 'X7', type: OrgType.FACTORY, sort: -1 }, 'sort'],
+      [{ name: 'x', code: 'X7', type: OrgType.FACTORY, pid: 'abc' }, 'pid'],
+      [{ name: 'x', code: 'X7', type: OrgType.FACTORY, extra: 1 }, 'extra'],
+    ];
+    for (const [body, field] of invalid) {
+      const refused = await add(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toContain(field);
+    }
+  });
+
+  it('refuses to delete an organisation with users, and forgets deleted ones in data grants', async () => {
+    const qa = await byCode('D-QA');
+    const member = await regularUser([], qa.id);
+    const refused = await call('POST', '/org/delete', admin.token, { id: qa.id });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      'Quality Department cannot be deleted: 1 users belong to it. Move them elsewhere first',
+    );
+    const factory = await byCode('F01');
+    const spare = (await add({ pid: factory.id, name: 'Spare', code: 'D-SPARE', type: OrgType.DEPARTMENT })).body.data;
+    await t.server.db.system(async (tx) => {
+      await tx.insert(roleDataOrgs).values({ tenantId: demoId, roleId: member.roleId, orgId: spare.id });
+      await tx.insert(userDataOrgs).values({ tenantId: demoId, userId: member.userId, orgId: spare.id });
+    });
+    expect((await call('POST', '/org/delete', admin.token, { id: spare.id })).status).toBe(200);
+    const left = await t.server.db.system(async (tx) => [
+      ...(await tx.select().from(roleDataOrgs).where(eq(roleDataOrgs.orgId, spare.id))),
+      ...(await tx.select().from(userDataOrgs).where(eq(userDataOrgs.orgId, spare.id))),
+    ]);
+    expect(left).toEqual([]);
+  });
+
+  it('pages with filters: subtree of a parent, name, code, type, sorting', async () => {
+    const smt = await byCode('WS-SMT');
+    const page = async (query: string) =>
+      (await call<PageResult<Organisation>>('GET', `/org/page?${query}`, admin.token)).body.data;
+    const subtree = await page(`pid=${smt.id}&pageSize=50&sortField=code&sortOrder=ascend`);
+    expect(subtree.rows.map((row) => row.code)).toEqual([
+      'L-SMT-01',
+      'L-SMT-02',
+      'ST-SMT01-1',
+      'ST-SMT01-2',
+      'ST-SMT01-3',
+      'ST-SMT01-4',
+      'WS-SMT',
+    ]);
+    expect((await page(`pid=${smt.id}&type=${OrgType.LINE}`)).totalRows).toBe(2);
+    expect((await page('name=station&pageSize=2')).rows).toHaveLength(2);
+    expect((await page('name=station')).totalRows).toBe(7);
+    expect((await page('code=ST-ASM')).totalRows).toBe(3);
+    expect((await page(`pid=${foreignOrgId}`)).totalRows).toBe(0);
+    expect((await call('GET', '/org/page?sortField=password', admin.token)).status).toBe(400);
+    expect((await call('GET', '/org/page?type=8', admin.token)).status).toBe(400);
+  });
+
+  it('answers not found for another enterprise’s organisation', async () => {
+    expect((await call('GET', `/org/detail?id=${foreignOrgId}`, admin.token)).status).toBe(404);
+    const edit = await call('POST', '/org/edit', admin.token, {
+      id: foreignOrgId,
+      name: 'Mine now',
+      code: 'MINE',
+      type: OrgType.FACTORY,
+    });
+    expect(edit.status).toBe(404);
+    expect((await call('POST', '/org/delete', admin.token, { id: foreignOrgId })).status).toBe(404);
+  });
+
+  it('limits the tree, the list and every change to the caller’s data scope', async () => {
+    const smt = await byCode('WS-SMT');
+    const line1 = await byCode('L-SMT-01');
+    const asm = await byCode('WS-ASM');
+    const P = ['sys:org:page', 'sys:org:get', 'sys:org:add', 'sys:org:edit', 'sys:org:delete'];
+
+    const below = await regularUser(P, smt.id, DataScopeKind.DEPT_AND_BELOW);
+    const tree = (await call<OrgTreeNode[]>('GET', '/org/tree', below.token)).body.data;
+    expect(tree.map((node) => node.code)).toEqual(['WS-SMT']);
+    expect(flat(tree).sort()).toEqual(
+      ['WS-SMT', 'L-SMT-01', 'L-SMT-02', 'ST-SMT01-1', 'ST-SMT01-2', 'ST-SMT01-3', 'ST-SMT01-4'].sort(),
+    );
+    const listed = await call<PageResult<Organisation>>('GET', '/org/page?pageSize=100', below.token);
+    expect(listed.body.data.totalRows).toBe(7);
+    expect((await call('GET', `/org/detail?id=${asm.id}`, below.token)).status).toBe(404);
+    expect((await call('POST', '/org/delete', below.token, { id: asm.id })).status).toBe(404);
+    const outside = await add({ pid: asm.id, name: 'x', code: 'L-X', type: OrgType.LINE }, below.token);
+    expect(outside.status).toBe(404);
+    const topLevel = await add({ name: 'x', code: 'F-X', type: OrgType.FACTORY }, below.token);
+    expect(topLevel.status).toBe(422);
+    expect(topLevel.body.message).toBe('Only a user who sees all data can add a top-level organisation');
+    const inside = await add({ pid: smt.id, name: 'SMT Line 3', code: 'L-SMT-03', type: OrgType.LINE }, below.token);
+    expect(inside.status).toBe(200);
+    const moveOut = await call('POST', '/org/edit', below.token, {
+      id: inside.body.data.id,
+      pid: asm.id,
+      name: 'SMT Line 3',
+      code: 'L-SMT-03',
+      type: OrgType.LINE,
+    });
+    expect(moveOut.status).toBe(404);
+
+    const dept = await regularUser(P, line1.id, DataScopeKind.DEPT);
+    expect(flat((await call<OrgTreeNode[]>('GET', '/org/tree', dept.token)).body.data)).toEqual(['L-SMT-01']);
+
+    const self = await regularUser(P, line1.id, DataScopeKind.SELF);
+    expect((await call<OrgTreeNode[]>('GET', '/org/tree', self.token)).body.data).toEqual([]);
+
+    const custom = await regularUser(P, line1.id, DataScopeKind.CUSTOM);
+    await t.server.db.system(async (tx) => {
+      await tx.insert(roleDataOrgs).values([
+        { tenantId: demoId, roleId: custom.roleId, orgId: asm.id },
+        { tenantId: demoId, roleId: custom.roleId, orgId: line1.id },
+      ]);
+    });
+    const customTree = (await call<OrgTreeNode[]>('GET', '/org/tree', custom.token)).body.data;
+    expect(customTree.map((node) => node.code).sort()).toEqual(['L-SMT-01', 'WS-ASM']);
+    expect(customTree.every((node) => node.children.length === 0)).toBe(true);
+
+    const all = await regularUser(P, line1.id, DataScopeKind.ALL);
+    expect(flat((await call<OrgTreeNode[]>('GET', '/org/tree', all.token)).body.data)).toContain('F01');
+  });
+
+  it('refuses a regular user without the grants (403), and writes the operation log', async () => {
+    const plain = await regularUser([], null, DataScopeKind.SELF);
+    const factory = await byCode('F01');
+    const cases: [string, string, unknown, string][] = [
+      ['GET', '/org/page', undefined, 'sys:org:page'],
+      ['GET', `/org/detail?id=${factory.id}`, undefined, 'sys:org:get'],
+      ['POST', '/org/add', { name: 'x', code: 'x', type: OrgType.DEPARTMENT }, 'sys:org:add'],
+      ['POST', '/org/edit', { id: factory.id, name: 'x', code: 'x', type: OrgType.FACTORY }, 'sys:org:edit'],
+      ['POST', '/org/delete', { id: factory.id }, 'sys:org:delete'],
+    ];
+    for (const [method, path, body, permission] of cases) {
+      const denied = await call(method, path, plain.token, body);
+      expect(denied.status, path).toBe(403);
+      expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
+    }
+    // The tree is a lookup for every signed-in user, inside their scope (own data only: no organisations).
+    expect((await call<OrgTreeNode[]>('GET', '/org/tree', plain.token)).body.data).toEqual([]);
+    expect((await t.call('GET', '/api/org/tree')).status).toBe(401);
+
+    const log = await call<{ rows: { route: string | null; statusCode: number }[] }>(
+      'GET',
+      '/op_log/page?pageSize=50&account=admin',
+      admin.token,
+    );
+    expect(log.body.data.rows.some((row) => row.route === '/api/org/add' && row.statusCode === 200)).toBe(true);
+    expect(log.body.data.rows.some((row) => row.route === '/api/org/delete' && row.statusCode === 422)).toBe(true);
+  });
+});

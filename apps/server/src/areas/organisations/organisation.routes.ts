@@ -1,0 +1,46 @@
+import { organisationApi, positionApi } from '@takt/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
+import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
+import type { AuthContext } from '../identity/auth.service.js';
+import type { OrganisationService, OrgCaller } from './organisation.service.js';
+import type { PositionService } from './position.service.js';
+
+export function registerOrganisationRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  services: { organisations: OrganisationService; positions: PositionService; dataScopes: DataScopeResolver },
+): void {
+  const { organisations, positions, dataScopes } = services;
+  const caller = async (auth: AuthContext): Promise<OrgCaller> => ({
+    tenantId: auth.tenantId,
+    scope: await dataScopes.resolve(auth),
+  });
+
+  registerRoute(app, guards, organisationApi.tree, async ({ auth }) => organisations.tree(await caller(auth)));
+  registerRoute(app, guards, organisationApi.page, async ({ auth, query }) =>
+    organisations.page(await caller(auth), query),
+  );
+  registerRoute(app, guards, organisationApi.detail, async ({ auth, query }) =>
+    organisations.detail(await caller(auth), query.id),
+  );
+  registerRoute(app, guards, organisationApi.add, async ({ auth, body }) =>
+    organisations.add(await caller(auth), body),
+  );
+  registerRoute(app, guards, organisationApi.edit, async ({ auth, body }) =>
+    organisations.edit(await caller(auth), body),
+  );
+  registerRoute(app, guards, organisationApi.delete, async ({ auth, body }) => {
+    await organisations.delete(await caller(auth), body.id);
+    return null;
+  });
+
+  registerRoute(app, guards, positionApi.page, ({ auth, query }) => positions.page(auth.tenantId, query));
+  registerRoute(app, guards, positionApi.list, ({ auth }) => positions.list(auth.tenantId));
+  registerRoute(app, guards, positionApi.add, ({ auth, body }) => positions.add(auth.tenantId, body));
+  registerRoute(app, guards, positionApi.edit, ({ auth, body }) => positions.edit(auth.tenantId, body));
+  registerRoute(app, guards, positionApi.delete, async ({ auth, body }) => {
+    await positions.delete(auth.tenantId, body.id);
+    return null;
+  });
+}
