@@ -63,6 +63,13 @@ import { RegistrationService } from './areas/registration/registration.service.j
 import { VerificationCodeRepository } from './areas/registration/verification-code.repository.js';
 import { VerificationCodeService } from './areas/registration/verification-code.service.js';
 import { TenantRepository } from './areas/tenants/tenant.repository.js';
+import { TenantAdminRepository } from './areas/tenants/tenant-admin.repository.js';
+import { registerTenantAdminRoutes } from './areas/tenants/tenant-admin.routes.js';
+import { TenantAdminService } from './areas/tenants/tenant-admin.service.js';
+import { LicenceKeys } from './areas/licences/licence-keys.js';
+import { LicenceRepository } from './areas/licences/licence.repository.js';
+import { registerLicenceRoutes } from './areas/licences/licence.routes.js';
+import { LicenceService } from './areas/licences/licence.service.js';
 import { TenantService } from './areas/tenants/tenant.service.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
@@ -184,6 +191,22 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const messages = new MessageService(db, new MessageRepository(db), account, hub);
     const noticeService = new NoticeService(db, new NoticeRepository(db), account, hub);
 
+    const tenantAdmin = new TenantAdminService(
+      db,
+      new TenantAdminRepository(db),
+      new TenantRepository(db),
+      access,
+      identity,
+      hub,
+      platformId,
+    );
+    const licenceKeys = await LicenceKeys.create({
+      dataDir: config.DATA_DIR,
+      signingKey: config.LICENCE_SIGNING_KEY,
+      trustedKeys: config.LICENCE_TRUSTED_KEYS,
+    });
+    const licences = new LicenceService(db, new LicenceRepository(db), tenantAdmin, licenceKeys);
+
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorateRequest('auth', null);
@@ -223,6 +246,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerRegistrationRoutes(app, guards, registration);
     registerMessageRoutes(app, guards, messages);
     registerNoticeRoutes(app, guards, noticeService);
+    registerTenantAdminRoutes(app, { ...guards, platformTenantId: platformId }, tenantAdmin);
+    registerLicenceRoutes(app, { ...guards, platformTenantId: platformId }, licences);
     hub.register(app);
 
     const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;

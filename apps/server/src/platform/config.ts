@@ -29,6 +29,10 @@ const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender of those e-mails, e.g. `Takt MES <noreply@example.com>`. */
   SMTP_FROM: z.string().min(3).optional(),
+  /** Licence signing key (Ed25519, base64 PKCS#8 DER or PEM); when unset one is generated into DATA_DIR. */
+  LICENCE_SIGNING_KEY: z.string().min(40).optional(),
+  /** Public keys (base64 SPKI DER or PEM, comma-separated) whose licences this installation accepts. */
+  LICENCE_TRUSTED_KEYS: z.string().optional(),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { apps, menus, roleMenus, roles, tenantApps, userRoles } from './access.table.js';
+import { tenantModules } from './tenant-module.table.js';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type AppRow = typeof apps.$inferSelect;
@@ -16,6 +17,39 @@ export class AccessRepository {
         .from(tenantApps)
         .where(and(eq(tenantApps.tenantId, tenantId), eq(tenantApps.isActive, true)));
       return rows.map((row) => row.appCode);
+    });
+  }
+
+  /** The function modules the tenant is limited to, per app (apps without rows are whole). */
+  tenantModuleRows(tenantId: string): Promise<{ appCode: string; menuId: string }[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ appCode: tenantModules.appCode, menuId: tenantModules.menuId })
+        .from(tenantModules)
+        .where(eq(tenantModules.tenantId, tenantId)),
+    );
+  }
+
+  /** Platform work: the apps and module limits of many enterprises at once. */
+  grantsOfTenants(tenantIds: readonly string[]) {
+    return this.db.system(async (tx) => {
+      if (tenantIds.length === 0) return { apps: [], modules: [] };
+      const appRows = await tx
+        .select({ tenantId: tenantApps.tenantId, appCode: tenantApps.appCode })
+        .from(tenantApps)
+        .where(and(inArray(tenantApps.tenantId, [...tenantIds]), eq(tenantApps.isActive, true)));
+      const moduleRows = await tx.select().from(tenantModules).where(inArray(tenantModules.tenantId, [...tenantIds]));
+      return { apps: appRows, modules: moduleRows };
+    });
+  }
+
+  /** Platform work: replaces an enterprise's granted apps and module limits. */
+  replaceTenantGrants(tenantId: string, appCodes: readonly string[], modules: readonly { appCode: string; menuId: string }[]) {
+    return this.db.system(async (tx) => {
+      await tx.delete(tenantApps).where(eq(tenantApps.tenantId, tenantId));
+      await tx.delete(tenantModules).where(eq(tenantModules.tenantId, tenantId));
+      if (appCodes.length) await tx.insert(tenantApps).values(appCodes.map((appCode) => ({ tenantId, appCode })));
+      if (modules.length) await tx.insert(tenantModules).values(modules.map((row) => ({ tenantId, ...row })));
     });
   }
 

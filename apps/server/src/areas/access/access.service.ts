@@ -2,7 +2,9 @@ import { type AccountMenu, AdminType, type Language } from '@takt/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { AccessRepository } from './access.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
-import { buildMenuTree } from './menu-tree.js';
+import { MenuKind } from './access.table.js';
+import { buildMenuTree, menuTitle } from './menu-tree.js';
+import { moduleIndex, moduleLimits, permissionWithinModules, withinModules } from './tenant-modules.js';
 
 export interface AccessSubject {
   tenantId: string;
@@ -31,13 +33,93 @@ export class AccessService {
    */
   async isAllowed(subject: AccessSubject, code: string): Promise<boolean> {
     if (subject.adminType === AdminType.SUPER_ADMIN) return true;
-    const owners = (await this.catalog.get(subject.tenantId)).appsOfPermission.get(code);
+    const catalog = await this.catalog.get(subject.tenantId);
+    const owners = catalog.appsOfPermission.get(code);
     if (!owners) return true;
+    // Function modules granted to the enterprise bound every user, its administrator included.
+    const limits = moduleLimits(await this.repo.tenantModuleRows(subject.tenantId));
+    if (!permissionWithinModules(code, moduleIndex(catalog), limits)) return false;
     if (subject.adminType === AdminType.ENTERPRISE_ADMIN) {
       const granted = await this.repo.tenantAppCodes(subject.tenantId);
       return granted.some((app) => owners.has(app));
     }
     return this.repo.rolesGrant(subject.tenantId, subject.userId, code);
+  }
+
+  /**
+   * Apps an enterprise may be granted, each with its function modules (top-level directories),
+   * for the platform's enterprise form. Read in the platform tenant's context.
+   */
+  async grantableApps(platformTenantId: string, language: Language) {
+    const catalog = await this.catalog.get(platformTenantId);
+    return catalog.apps
+      .filter((app) => !app.platformOnly)
+      .map((app) => ({
+        code: app.code,
+        name: app.titles[language] ?? app.name,
+        modules: catalog.menus
+          .filter((row) => row.appCode === app.code && row.pid === '0' && row.type === MenuKind.directory)
+          .map((row) => ({ id: row.id, name: menuTitle(row, language) })),
+      }));
+  }
+
+  /**
+   * The apps and function modules of each enterprise, modules expanded (an app granted whole
+   * lists every module it has). Platform work.
+   */
+  async tenantGrants(platformTenantId: string, tenantIds: readonly string[]) {
+    const catalog = await this.catalog.get(platformTenantId);
+    const { apps, modules } = await this.repo.grantsOfTenants(tenantIds);
+    const result = new Map<string, { apps: string[]; modules: string[] }>();
+    for (const id of tenantIds) {
+      const appCodes = apps.filter((row) => row.tenantId === id).map((row) => row.appCode);
+      const limits = moduleLimits(modules.filter((row) => row.tenantId === id));
+      const granted = catalog.menus
+        .filter(
+          (row) =>
+            row.pid === '0' &&
+            row.type === MenuKind.directory &&
+            appCodes.includes(row.appCode) &&
+            (limits.get(row.appCode)?.has(row.id) ?? true),
+        )
+        .map((row) => row.id);
+      result.set(id, { apps: appCodes.sort(), modules: granted });
+    }
+    return result;
+  }
+
+  /**
+   * Grants an enterprise apps and function modules (limits from {@link moduleLimitRows}).
+   * Takes effect on its users' next request (grants are read per
+   * request; the catalog cache holds platform data only). Platform work.
+   */
+  async setTenantGrants(
+    tenantId: string,
+    appCodes: readonly string[],
+    limits: readonly { appCode: string; menuId: string }[],
+  ): Promise<void> {
+    await this.repo.replaceTenantGrants(tenantId, [...new Set(appCodes)], limits);
+  }
+
+  /**
+   * The module limit rows that grant `moduleIds` of `appCodes`: an app whose modules are all
+   * chosen, or none of them, is granted whole; otherwise it is limited to the chosen ones.
+   * Modules of apps not granted are ignored.
+   */
+  async moduleLimitRows(platformTenantId: string, appCodes: readonly string[], moduleIds: readonly string[]) {
+    const catalog = await this.catalog.get(platformTenantId);
+    const chosen = new Set(moduleIds);
+    const limits: { appCode: string; menuId: string }[] = [];
+    for (const appCode of new Set(appCodes)) {
+      const all = catalog.menus.filter(
+        (row) => row.appCode === appCode && row.pid === '0' && row.type === MenuKind.directory,
+      );
+      const picked = all.filter((row) => chosen.has(row.id));
+      if (picked.length > 0 && picked.length < all.length) {
+        for (const row of picked) limits.push({ appCode, menuId: row.id });
+      }
+    }
+    return limits;
   }
 
   /** Permissions, apps and the menu tree for get_account_info, in one transaction. */
@@ -48,7 +130,11 @@ export class AccessService {
       const granted = superAdmin ? null : new Set(await this.repo.tenantAppCodes(subject.tenantId));
       const visibleApps = catalog.apps.filter((app) => superAdmin || (!app.platformOnly && granted?.has(app.code)));
       const visibleAppCodes = new Set(visibleApps.map((app) => app.code));
-      const candidates = catalog.menus.filter((row) => visibleAppCodes.has(row.appCode));
+      const limits = superAdmin ? new Map() : moduleLimits(await this.repo.tenantModuleRows(subject.tenantId));
+      const modules = moduleIndex(catalog);
+      const candidates = catalog.menus.filter(
+        (row) => visibleAppCodes.has(row.appCode) && withinModules(row, modules, limits),
+      );
       let permitted: Set<string>;
       if (superAdmin || subject.adminType === AdminType.ENTERPRISE_ADMIN) {
         permitted = new Set(candidates.map((row) => row.id));

@@ -89,6 +89,16 @@ export class IdentityRepository {
     });
   }
 
+  /** Ends every live session of an enterprise (the platform disabled it). */
+  revokeTenantSessions(tenantId: string, reason: string): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
+    });
+  }
+
   /** Ends every live session of a user (e.g. after a password reset). */
   revokeUserSessions(tenantId: string, userId: string, reason: string): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { seedTenantDefaults } from '../../seed/tenant-defaults.js';
 import { tenantApps } from '../access/access.table.js';
+import { tenantModules } from '../access/tenant-module.table.js';
 import { accountDirectory, users } from '../identity/identity.table.js';
 import { OrgType, organisations } from '../organisations/organisation.table.js';
 import { tenants } from './tenant.table.js';
@@ -14,9 +15,13 @@ export interface NewEnterprise {
   name: string;
   isPermanent: boolean;
   deadline: string | null;
-  defaultApp: string;
+  defaultApp: string | null;
   defaultLanguage: string;
   appCodes: readonly string[];
+  /** Set by the platform's enterprise form: a chosen code (else `E<id>`), module limits, more columns. */
+  code?: string | null;
+  moduleLimits?: readonly { appCode: string; menuId: string }[];
+  columns?: Partial<Omit<typeof tenants.$inferInsert, 'id' | 'code' | 'name'>>;
   admin: {
     account: string;
     name: string;
@@ -59,7 +64,7 @@ export class TenantRepository {
     return this.db.system(async (tx) => {
       const next = await tx.execute(sql`select nextval('takt_id_seq')::text as id`);
       const tenantId = (next as unknown as { rows: { id: string }[] }).rows[0]!.id;
-      const tenantCode = `E${tenantId}`;
+      const tenantCode = values.code ?? `E${tenantId}`;
       const { admin } = values;
       await tx.insert(tenants).values({
         id: tenantId,
@@ -72,7 +77,11 @@ export class TenantRepository {
         email: admin.email,
         defaultApp: values.defaultApp,
         defaultLanguage: values.defaultLanguage,
+        ...values.columns,
       });
+      if (values.moduleLimits?.length) {
+        await tx.insert(tenantModules).values(values.moduleLimits.map((row) => ({ tenantId, ...row })));
+      }
       if (values.appCodes.length) {
         await tx.insert(tenantApps).values(values.appCodes.map((appCode) => ({ tenantId, appCode })));
       }

@@ -1,4 +1,4 @@
-import { boolean, date, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.js';
 
 /**
@@ -21,6 +21,14 @@ export const tenants = pgTable(
     defaultApp: varchar('default_app', { length: 50 }),
     defaultLanguage: varchar('default_language', { length: 8 }).notNull().default('zh-CN'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Work side (station terminals): subscriptions, update concurrency, display settings. */
+    workSideCount: integer('work_side_count').notNull().default(0),
+    workSideMaxParallel: integer('work_side_max_parallel').notNull().default(5),
+    workSidePasswordHash: text('work_side_password_hash'),
+    pageTurnSeconds: integer('page_turn_seconds').notNull().default(10),
+    instructionResolution: varchar('instruction_resolution', { length: 16 }).notNull().default('1920x1080'),
+    /** Soft delete: a deleted enterprise leaves every list and never signs in again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,6 @@
 import type { Language } from '@takt/contracts';
+import { enterpriseMessages } from '../../areas/tenants/enterprise.messages.js';
+import { licenceMessages } from '../../areas/licences/licence.messages.js';
 import { accessMessages } from '../../areas/access/access.messages.js';
 import { menuAdminMessages } from '../../areas/access/menu-admin.messages.js';
 import { organisationMessages } from '../../areas/organisations/organisations.messages.js';
@@ -20,7 +22,7 @@ export function defineAreaMessages<const E extends Record<string, string>>(
 }
 
 // Each area with texts of its own adds one import and one entry here (keys `<area>.<text>`).
-const sources = [accessMessages, menuAdminMessages, organisationMessages, parameterMessages] as const satisfies readonly AreaMessages<string>[];
+const sources = [enterpriseMessages, licenceMessages, accessMessages, menuAdminMessages, organisationMessages, parameterMessages] as const satisfies readonly AreaMessages<string>[];
 
 type KeysOf<T> = T extends AreaMessages<infer K> ? K : never;
 type AreaKey = KeysOf<(typeof sources)[number]>;
