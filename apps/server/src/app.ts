@@ -34,6 +34,9 @@ import { AuthService } from './areas/identity/auth.service.js';
 import { IdentityRepository } from './areas/identity/identity.repository.js';
 import { registerOnlineUserRoutes } from './areas/identity/online-user.routes.js';
 import { OnlineUserService } from './areas/identity/online-user.service.js';
+import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
+import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
+import { UserAdminService } from './areas/identity/user-admin.service.js';
 import { UserOrgDirectory } from './areas/identity/user-orgs.js';
 import { MessageRepository } from './areas/messages/message.repository.js';
 import { registerMessageRoutes } from './areas/messages/message.routes.js';
@@ -190,6 +193,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const registration = new RegistrationService(codes, tenantService, account, auth);
     const messages = new MessageService(db, new MessageRepository(db), account, hub);
     const noticeService = new NoticeService(db, new NoticeRepository(db), account, hub);
+    const userAdmin = new UserAdminService(db, new UserAdminRepository(db), {
+      organisations,
+      roles,
+      dataScopes,
+      parameters,
+      access,
+      hub,
+    });
 
     const tenantAdmin = new TenantAdminService(
       db,
@@ -246,6 +257,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerRegistrationRoutes(app, guards, registration);
     registerMessageRoutes(app, guards, messages);
     registerNoticeRoutes(app, guards, noticeService);
+    registerUserAdminRoutes(app, guards, userAdmin);
     registerTenantAdminRoutes(app, { ...guards, platformTenantId: platformId }, tenantAdmin);
     registerLicenceRoutes(app, { ...guards, platformTenantId: platformId }, licences);
     hub.register(app);

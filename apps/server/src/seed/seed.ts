@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { AdminType, APP_CATALOG } from '@takt/contracts';
 import { count, eq } from 'drizzle-orm';
 import { DataScope, menus, roleMenus, roles, tenantApps, userRoles } from '../areas/access/access.table.js';
-import { dictionaryTypes } from '../areas/dictionaries/dictionary.table.js';
 import { accountDirectory, users } from '../areas/identity/identity.table.js';
 import { OrgType, organisations } from '../areas/organisations/organisation.table.js';
 import { tenants } from '../areas/tenants/tenant.table.js';
@@ -121,13 +120,6 @@ export async function seedIfEmpty(db: Database, seedPassword: string | undefined
     }
     await tx.insert(userRoles).values({ tenantId: demoId, userId: operator, roleId: operatorRole!.id });
 
-    for (const tenantId of [platformId, demoId]) {
-      await tx.insert(dictionaryTypes).values([
-        { tenantId, name: 'Gender', code: 'sex', sort: 1, isDefault: true },
-        { tenantId, name: 'Common status', code: 'common_status', sort: 2, isDefault: true },
-        { tenantId, name: 'Work order type', code: 'work_order_type', sort: 3, isDefault: true },
-      ]);
-    }
     for (const tenantId of [platformId, demoId]) await seedTenantDefaults(tx, tenantId);
     return accounts;
   });

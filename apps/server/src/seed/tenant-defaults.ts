@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguage } from '@takt/contracts';
 import { eq } from 'drizzle-orm';
+import { seedDefaultDictionaries } from '../areas/dictionaries/dictionary.defaults.js';
 import { seedDefaultParameters } from '../areas/parameters/parameter.defaults.js';
 import { tenants } from '../areas/tenants/tenant.table.js';
 import type { Tx } from '../platform/db/database.js';
@@ -15,4 +16,5 @@ export async function seedTenantDefaults(tx: Tx, tenantId: string): Promise<void
   if (!tenant) throw new Error(`seedTenantDefaults: no tenant ${tenantId}`);
   const language = isLanguage(tenant.language) ? tenant.language : FALLBACK_LANGUAGE;
   await seedDefaultParameters(tx, tenantId, language);
+  await seedDefaultDictionaries(tx, tenantId);
 }

@@ -1,22 +1,26 @@
-import type { dictionaryTypePageQuerySchema } from '@takt/contracts';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { dictionaryTypePageQuerySchema, dictionaryValuePageQuerySchema } from '@takt/contracts';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
-import { dictionaryTypes } from './dictionary.table.js';
+import { dictionaryTypes, dictionaryValues } from './dictionary.table.js';
 
 export type DictionaryTypeRow = typeof dictionaryTypes.$inferSelect;
-type PageQuery = z.output<typeof dictionaryTypePageQuerySchema>;
-type Writable = Pick<DictionaryTypeRow, 'name' | 'code' | 'sort' | 'remark'>;
+export type DictionaryValueRow = typeof dictionaryValues.$inferSelect;
+type TypePageQuery = z.output<typeof dictionaryTypePageQuerySchema>;
+type ValuePageQuery = z.output<typeof dictionaryValuePageQuerySchema>;
+type TypeWritable = Pick<DictionaryTypeRow, 'name' | 'titles' | 'code' | 'sort' | 'remark'>;
+type ValueWritable = Pick<DictionaryValueRow, 'name' | 'titles' | 'code' | 'sort' | 'color' | 'remark'>;
 
 export class DictionaryRepository {
   constructor(private readonly db: Database) {}
 
-  page(tenantId: string, query: PageQuery) {
+  page(tenantId: string, query: TypePageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
       const filters: SQL[] = [eq(dictionaryTypes.tenantId, tenantId)];
       if (query.name) filters.push(ilike(dictionaryTypes.name, likePattern(query.name)));
       if (query.code) filters.push(ilike(dictionaryTypes.code, likePattern(query.code)));
+      if (query.status !== undefined) filters.push(eq(dictionaryTypes.status, query.status));
       const where = and(...filters);
       const rows = await tx
         .select()
@@ -29,6 +33,7 @@ export class DictionaryRepository {
               name: dictionaryTypes.name,
               code: dictionaryTypes.code,
               sort: dictionaryTypes.sort,
+              status: dictionaryTypes.status,
               createdAt: dictionaryTypes.createdAt,
             },
             desc(dictionaryTypes.createdAt),
@@ -62,7 +67,7 @@ export class DictionaryRepository {
     });
   }
 
-  insert(tenantId: string, values: Writable & { isDefault?: boolean }) {
+  insert(tenantId: string, values: TypeWritable & { isDefault?: boolean }) {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
         .insert(dictionaryTypes)
@@ -72,7 +77,7 @@ export class DictionaryRepository {
     });
   }
 
-  update(tenantId: string, id: string, values: Partial<Writable & { status: number }>) {
+  update(tenantId: string, id: string, values: Partial<TypeWritable & { status: number }>) {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
         .update(dictionaryTypes)
@@ -86,6 +91,120 @@ export class DictionaryRepository {
   delete(tenantId: string, id: string) {
     return this.db.tenant(tenantId, async (tx) => {
       await tx.delete(dictionaryTypes).where(and(eq(dictionaryTypes.tenantId, tenantId), eq(dictionaryTypes.id, id)));
+    });
+  }
+
+  /** Every type and every value of the enterprise, in display order (what the lookup cache holds). */
+  everything(tenantId: string) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const types = await tx
+        .select()
+        .from(dictionaryTypes)
+        .where(eq(dictionaryTypes.tenantId, tenantId))
+        .orderBy(asc(dictionaryTypes.sort), asc(dictionaryTypes.id));
+      const values = await tx
+        .select()
+        .from(dictionaryValues)
+        .where(eq(dictionaryValues.tenantId, tenantId))
+        .orderBy(asc(dictionaryValues.sort), asc(dictionaryValues.id));
+      return { types, values };
+    });
+  }
+
+  valuePage(tenantId: string, query: ValuePageQuery) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: SQL[] = [eq(dictionaryValues.tenantId, tenantId), eq(dictionaryValues.typeId, query.typeId)];
+      if (query.name) filters.push(ilike(dictionaryValues.name, likePattern(query.name)));
+      if (query.code) filters.push(ilike(dictionaryValues.code, likePattern(query.code)));
+      if (query.status !== undefined) filters.push(eq(dictionaryValues.status, query.status));
+      const where = and(...filters);
+      const rows = await tx
+        .select()
+        .from(dictionaryValues)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            {
+              name: dictionaryValues.name,
+              code: dictionaryValues.code,
+              sort: dictionaryValues.sort,
+              status: dictionaryValues.status,
+              createdAt: dictionaryValues.createdAt,
+            },
+            asc(dictionaryValues.sort),
+            dictionaryValues.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(dictionaryValues).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  countValues(tenantId: string, typeId: string) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(dictionaryValues)
+        .where(and(eq(dictionaryValues.tenantId, tenantId), eq(dictionaryValues.typeId, typeId)));
+      return Number(row?.n ?? 0);
+    });
+  }
+
+  findValueById(tenantId: string, id: string) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(dictionaryValues)
+        .where(and(eq(dictionaryValues.tenantId, tenantId), eq(dictionaryValues.id, id)));
+      return row;
+    });
+  }
+
+  findValueByCode(tenantId: string, typeId: string, code: string) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(dictionaryValues)
+        .where(
+          and(
+            eq(dictionaryValues.tenantId, tenantId),
+            eq(dictionaryValues.typeId, typeId),
+            eq(dictionaryValues.code, code),
+          ),
+        );
+      return row;
+    });
+  }
+
+  insertValue(tenantId: string, values: ValueWritable & { typeId: string }) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(dictionaryValues)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  updateValue(tenantId: string, id: string, values: Partial<ValueWritable & { status: number }>) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(dictionaryValues)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(dictionaryValues.tenantId, tenantId), eq(dictionaryValues.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  deleteValue(tenantId: string, id: string) {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .delete(dictionaryValues)
+        .where(and(eq(dictionaryValues.tenantId, tenantId), eq(dictionaryValues.id, id)));
     });
   }
 }

@@ -1,20 +1,29 @@
+import type { DictItem, DictionaryType, DictionaryValue, DictTreeNode, DictTypeOption } from '@takt/contracts';
+import { AdminType } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../../test-support/databases.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
+import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { TenantRepository } from '../tenants/tenant.repository.js';
 
-type Dict = { id: string; name: string; code: string; sort: number; status: number; isDefault: boolean };
-type Page = { rows: Dict[]; totalRows: number; pageNo: number; pageSize: number };
+type Page<T> = { rows: T[]; totalRows: number; pageNo: number; pageSize: number };
 type LogPage = {
   rows: { method: string; route: string | null; success: boolean; statusCode: number; account: string | null }[];
 };
 
-describe.each(testDatabaseKinds())('dictionary types and the operation log on %s', (kind) => {
+describe.each(testDatabaseKinds())('dictionaries on %s', (kind) => {
   let t: TestServer;
   let token: string;
+  let operator: string;
+  let other: string;
+  let otherTypeId: string;
+  let otherValueId: string;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    operator = (await t.login('operator')).token;
     for (const [index, name] of ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo'].entries()) {
       const response = await t.call('POST', '/api/dictionary_type/add', {
         token,
@@ -22,66 +31,387 @@ describe.each(testDatabaseKinds())('dictionary types and the operation log on %s
       });
       expect(response.status).toBe(200);
     }
+    await new TenantRepository(t.server.db).createEnterprise({
+      name: 'Dictionary Other',
+      isPermanent: true,
+      deadline: null,
+      defaultApp: 'system',
+      defaultLanguage: 'vi-VN',
+      appCodes: ['system'],
+      admin: {
+        account: 'dictOther',
+        name: 'Other',
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        phone: null,
+        email: null,
+        language: 'vi-VN',
+      },
+    });
+    other = (await t.login('dictOther')).token;
+    const type = await t.call<DictionaryType>('POST', '/api/dictionary_type/add', {
+      token: other,
+      body: { name: 'Theirs', code: 'theirs' },
+    });
+    otherTypeId = type.body.data.id;
+    const value = await t.call<DictionaryValue>('POST', '/api/dictionary_value/add', {
+      token: other,
+      body: { typeId: otherTypeId, name: 'Their value', code: 'tv' },
+    });
+    otherValueId = value.body.data.id;
   });
   afterAll(() => t?.close());
 
-  const page = async (query: string) =>
-    (await t.call<Page>('GET', `/api/dictionary_type/page?${query}`, { token })).body.data;
+  const page = async (query: string, language = 'en-US') =>
+    (await t.call<Page<DictionaryType>>('GET', `/api/dictionary_type/page?${query}`, { token, language })).body.data;
+  const values = async (query: string, language = 'en-US') =>
+    (await t.call<Page<DictionaryValue>>('GET', `/api/dictionary_value/page?${query}`, { token, language })).body.data;
+  const list = (typeCode: string, as = token, language = 'en-US') =>
+    t.call<DictItem[]>('GET', `/api/dictionary_value/list?typeCode=${typeCode}`, { token: as, language });
+  const typeId = async (code: string) => (await page(`code=${code}`)).rows.find((r) => r.code === code)!.id;
 
-  it('pages and sorts', async () => {
-    const first = await page('code=list_&pageSize=2&pageNo=1&sortField=code&sortOrder=ascend');
-    expect(first).toMatchObject({ totalRows: 5, pageNo: 1, pageSize: 2 });
-    expect(first.rows.map((r) => r.code)).toEqual(['list_alpha', 'list_bravo']);
-    const third = await page('code=list_&pageSize=2&pageNo=3&sortField=code&sortOrder=ascend');
-    expect(third.rows.map((r) => r.code)).toEqual(['list_echo']);
-    const bySort = await page('code=list_&sortField=sort&sortOrder=descend');
-    expect(bySort.rows.map((r) => r.name)).toEqual(['Delta', 'alpha', 'Charlie', 'bravo', 'Echo']);
-    expect((await page('code=list_&pageNo=9')).rows).toEqual([]);
-    expect((await page('name=%25')).totalRows).toBe(0);
+  describe('types', () => {
+    it('pages and sorts', async () => {
+      const first = await page('code=list_&pageSize=2&pageNo=1&sortField=code&sortOrder=ascend');
+      expect(first).toMatchObject({ totalRows: 5, pageNo: 1, pageSize: 2 });
+      expect(first.rows.map((r) => r.code)).toEqual(['list_alpha', 'list_bravo']);
+      const third = await page('code=list_&pageSize=2&pageNo=3&sortField=code&sortOrder=ascend');
+      expect(third.rows.map((r) => r.code)).toEqual(['list_echo']);
+      const bySort = await page('code=list_&sortField=sort&sortOrder=descend');
+      expect(bySort.rows.map((r) => r.name)).toEqual(['Delta', 'alpha', 'Charlie', 'bravo', 'Echo']);
+      expect((await page('code=list_&pageNo=9')).rows).toEqual([]);
+      expect((await page('name=%25')).totalRows).toBe(0);
+      expect((await page('code=list_&status=1')).totalRows).toBe(0);
+    });
+
+    it('validates', async () => {
+      const bad: Record<string, unknown>[] = [
+        { name: '', code: 'ok' },
+        { name: 'n'.repeat(51), code: 'ok' },
+        { name: 'Ok', code: '' },
+        { name: 'Ok', code: '1digit' },
+        { name: 'Ok', code: 'with space' },
+        { name: 'Ok', code: `c${'x'.repeat(50)}` },
+        { name: 'Ok', code: 'ok', sort: -1 },
+        { name: 'Ok', code: 'ok', remark: 'r'.repeat(201) },
+        { name: 'Ok', code: 'ok', titles: { 'fr-FR': 'Non' } },
+        { name: 'Ok', code: 'ok', titles: { 'zh-CN': 'x'.repeat(51) } },
+        { name: 'Ok', code: 'ok', extra: true },
+      ];
+      for (const body of bad) {
+        const response = await t.call('POST', '/api/dictionary_type/add', { token, body });
+        expect(response.status, JSON.stringify(body)).toBe(400);
+      }
+      expect((await t.call('GET', '/api/dictionary_type/page?sortField=remark', { token })).status).toBe(400);
+      expect((await t.call('GET', '/api/dictionary_type/page?status=3', { token })).status).toBe(400);
+    });
+
+    it('refuses a duplicate code, even when two requests race', async () => {
+      const duplicate = await t.call('POST', '/api/dictionary_type/add', {
+        token,
+        body: { name: 'Again', code: 'list_alpha' },
+      });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body.message).toBe('The dictionary code list_alpha already exists');
+      const race = await Promise.all(
+        [1, 2, 3].map(() =>
+          t.call('POST', '/api/dictionary_type/add', { token, body: { name: 'Race', code: 'race' } }),
+        ),
+      );
+      expect(race.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      expect((await page('code=race')).totalRows).toBe(1);
+    });
+
+    it('edits with titles, changes status, and refuses to delete default items', async () => {
+      const [target] = (await page('code=list_echo')).rows;
+      const edited = await t.call<DictionaryType>('POST', '/api/dictionary_type/edit', {
+        token,
+        body: { id: target!.id, name: 'Echo 2', code: 'list_echo', sort: 3, titles: { 'zh-CN': '回声', 'vi-VN': ' ' } },
+      });
+      expect(edited.body.data).toMatchObject({ name: 'Echo 2', sort: 3, titles: { 'zh-CN': '回声' }, label: 'Echo 2' });
+      expect((await page('code=list_echo', 'zh-CN')).rows[0]!.label).toBe('回声');
+      // vi-VN was blank: it falls back to the name.
+      expect((await page('code=list_echo', 'vi-VN')).rows[0]!.label).toBe('Echo 2');
+      const disabled = await t.call<DictionaryType>('POST', '/api/dictionary_type/changeStatus', {
+        token,
+        body: { id: target!.id, status: 1 },
+      });
+      expect(disabled.body.data.status).toBe(1);
+      expect((await page('code=list_&status=1')).totalRows).toBe(1);
+      const badStatus = await t.call('POST', '/api/dictionary_type/changeStatus', {
+        token,
+        body: { id: target!.id, status: 7 },
+      });
+      expect(badStatus.status).toBe(400);
+
+      const [defaultItem] = (await page('code=sex')).rows;
+      expect(defaultItem!.isDefault).toBe(true);
+      const refused = await t.call('POST', '/api/dictionary_type/delete', { token, body: { id: defaultItem!.id } });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 1001, message: 'Default dictionary items cannot be deleted' });
+      const refusedZh = await t.call('POST', '/api/dictionary_type/delete', {
+        token,
+        body: { id: defaultItem!.id },
+        language: 'zh-CN',
+      });
+      expect(refusedZh.body.message).toBe('默认字典项不能删除');
+      expect((await page('code=sex')).totalRows).toBe(1);
+      const recoded = await t.call('POST', '/api/dictionary_type/edit', {
+        token,
+        body: { id: defaultItem!.id, name: 'Gender', code: 'gender2' },
+      });
+      expect(recoded.status).toBe(422);
+      expect(recoded.body.message).toBe('The code of a default dictionary item cannot be changed');
+
+      expect((await t.call('POST', '/api/dictionary_type/delete', { token, body: { id: target!.id } })).status).toBe(
+        200,
+      );
+      expect((await page('code=list_echo')).totalRows).toBe(0);
+      expect((await t.call('POST', '/api/dictionary_type/delete', { token, body: { id: target!.id } })).status).toBe(
+        404,
+      );
+    });
+
+    it('refuses to delete a type that still has values, saying how many', async () => {
+      const id = await typeId('list_delta');
+      for (const code of ['a', 'b']) {
+        await t.call('POST', '/api/dictionary_value/add', { token, body: { typeId: id, name: code, code } });
+      }
+      const refused = await t.call('POST', '/api/dictionary_type/delete', { token, body: { id } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe('This dictionary still has 2 values: delete them first');
+    });
+
+    it('drop_down lists enabled types and tree every type with its values, in the request language', async () => {
+      const drop = await t.call<DictTypeOption[]>('GET', '/api/dictionary_type/drop_down', {
+        token: operator,
+        language: 'zh-CN',
+      });
+      expect(drop.status).toBe(200);
+      expect(drop.body.data.find((o) => o.code === 'sex')).toMatchObject({ label: '性别' });
+      expect(drop.body.data.some((o) => o.code === 'list_echo')).toBe(false);
+      const tree = await t.call<DictTreeNode[]>('GET', '/api/dictionary_type/tree', {
+        token: operator,
+        language: 'zh-TW',
+      });
+      const gender = tree.body.data.find((n) => n.code === 'sex')!;
+      expect(gender).toMatchObject({ label: '性別', enabled: true });
+      expect(gender.items.map((i) => [i.code, i.label])).toEqual([
+        ['1', '男'],
+        ['2', '女'],
+        ['3', '未知'],
+      ]);
+      expect((await t.call('GET', '/api/dictionary_type/tree')).status).toBe(401);
+    });
   });
 
-  it('refuses a duplicate code, even when two requests race', async () => {
-    const duplicate = await t.call('POST', '/api/dictionary_type/add', {
-      token,
-      body: { name: 'Again', code: 'list_alpha' },
+  describe('values', () => {
+    it('every enterprise starts with the default dictionaries, all marked default', async () => {
+      for (const code of ['sex', 'user_status', 'common_status', 'org_type', 'data_scope', 'yes_no']) {
+        const items = await list(code, other, 'vi-VN');
+        expect(items.status, code).toBe(200);
+        expect(items.body.data.length, code).toBeGreaterThan(1);
+      }
+      expect((await list('sex', other, 'vi-VN')).body.data.map((i) => i.label)).toEqual(['Nam', 'Nữ', 'Không rõ']);
+      const sexValues = await values(`typeId=${await typeId('sex')}`);
+      expect(sexValues.rows.every((v) => v.isDefault && v.typeCode === 'sex')).toBe(true);
     });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('The dictionary code list_alpha already exists');
-    const race = await Promise.all(
-      [1, 2, 3].map(() => t.call('POST', '/api/dictionary_type/add', { token, body: { name: 'Race', code: 'race' } })),
-    );
-    expect(race.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect((await page('code=race')).totalRows).toBe(1);
+
+    it('adds, pages, sorts, edits, changes status and deletes', async () => {
+      const id = await typeId('list_charlie');
+      for (const [index, code] of ['z', 'x', 'y'].entries()) {
+        const added = await t.call<DictionaryValue>('POST', '/api/dictionary_value/add', {
+          token,
+          body: {
+            typeId: id,
+            name: `Name ${code}`,
+            code,
+            sort: index,
+            color: 'green',
+            titles: { 'zh-CN': `名${code}` },
+          },
+        });
+        expect(added.status).toBe(200);
+        expect(added.body.data).toMatchObject({
+          typeCode: 'list_charlie',
+          isDefault: false,
+          status: 0,
+          color: 'green',
+        });
+      }
+      const byDefault = await values(`typeId=${id}`);
+      expect(byDefault.rows.map((v) => v.code)).toEqual(['z', 'x', 'y']);
+      const byCode = await values(`typeId=${id}&sortField=code&sortOrder=descend&pageSize=2`);
+      expect(byCode).toMatchObject({ totalRows: 3, pageSize: 2 });
+      expect(byCode.rows.map((v) => v.code)).toEqual(['z', 'y']);
+      expect((await values(`typeId=${id}&name=name x`)).rows.map((v) => v.code)).toEqual(['x']);
+      expect((await values(`typeId=${id}`, 'zh-CN')).rows[0]!.label).toBe('名z');
+
+      const x = byDefault.rows[1]!;
+      const edited = await t.call<DictionaryValue>('POST', '/api/dictionary_value/edit', {
+        token,
+        body: { id: x.id, name: 'Renamed', code: 'x2', sort: 9, color: null },
+      });
+      expect(edited.body.data).toMatchObject({ name: 'Renamed', code: 'x2', color: null, titles: { 'zh-CN': '名x' } });
+      const status = await t.call<DictionaryValue>('POST', '/api/dictionary_value/changeStatus', {
+        token,
+        body: { id: x.id, status: 1 },
+      });
+      expect(status.body.data.status).toBe(1);
+      expect((await values(`typeId=${id}&status=1`)).rows.map((v) => v.code)).toEqual(['x2']);
+      expect((await t.call('POST', '/api/dictionary_value/delete', { token, body: { id: x.id } })).status).toBe(200);
+      expect((await t.call('POST', '/api/dictionary_value/delete', { token, body: { id: x.id } })).status).toBe(404);
+      expect((await values(`typeId=${id}`)).totalRows).toBe(2);
+    });
+
+    it('validates and keeps codes unique within a type', async () => {
+      const id = await typeId('list_bravo');
+      const bad: Record<string, unknown>[] = [
+        { typeId: id, name: '', code: 'a' },
+        { typeId: id, name: 'n'.repeat(51), code: 'a' },
+        { typeId: id, name: 'A', code: '' },
+        { typeId: id, name: 'A', code: '-a' },
+        { typeId: id, name: 'A', code: 'a'.repeat(51) },
+        { typeId: id, name: 'A', code: 'a', sort: 1_000_001 },
+        { typeId: id, name: 'A', code: 'a', color: 'chartreuse' },
+        { typeId: id, name: 'A', code: 'a', remark: 'r'.repeat(201) },
+        { typeId: id, name: 'A', code: 'a', isDefault: true },
+        { typeId: 'x', name: 'A', code: 'a' },
+        { name: 'A', code: 'a' },
+      ];
+      for (const body of bad) {
+        const response = await t.call('POST', '/api/dictionary_value/add', { token, body });
+        expect(response.status, JSON.stringify(body)).toBe(400);
+      }
+      // A value code may start with a digit (it is often the stored value).
+      expect(
+        (await t.call('POST', '/api/dictionary_value/add', { token, body: { typeId: id, name: 'Zero', code: '0' } }))
+          .status,
+      ).toBe(200);
+      const dup = await t.call('POST', '/api/dictionary_value/add', {
+        token,
+        body: { typeId: id, name: 'Again', code: '0' },
+      });
+      expect(dup.status).toBe(409);
+      expect(dup.body.message).toBe('The value code 0 already exists in this dictionary');
+      // The same code under another type is fine.
+      const elsewhere = await t.call('POST', '/api/dictionary_value/add', {
+        token,
+        body: { typeId: await typeId('list_alpha'), name: 'Zero', code: '0' },
+      });
+      expect(elsewhere.status).toBe(200);
+      expect((await t.call('GET', '/api/dictionary_value/page', { token })).status).toBe(400);
+      expect((await t.call('GET', `/api/dictionary_value/page?typeId=${id}&sortField=color`, { token })).status).toBe(
+        400,
+      );
+      const missingType = await t.call('POST', '/api/dictionary_value/add', {
+        token,
+        body: { typeId: '999999999', name: 'A', code: 'a' },
+      });
+      expect(missingType.status).toBe(404);
+      expect(missingType.body.message).toBe('There is no such dictionary available');
+    });
+
+    it('default values cannot be deleted nor recoded, but can be renamed', async () => {
+      const [male] = (await values(`typeId=${await typeId('sex')}&code=1`)).rows;
+      const refused = await t.call('POST', '/api/dictionary_value/delete', { token, body: { id: male!.id } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe('Default dictionary items cannot be deleted');
+      const recode = await t.call('POST', '/api/dictionary_value/edit', {
+        token,
+        body: { id: male!.id, name: 'Male', code: 'M' },
+      });
+      expect(recode.status).toBe(422);
+      const renamed = await t.call<DictionaryValue>('POST', '/api/dictionary_value/edit', {
+        token,
+        body: {
+          id: male!.id,
+          name: 'Man',
+          code: '1',
+          sort: male!.sort,
+          titles: { ...male!.titles, 'en-US': 'Man' },
+          color: 'blue',
+        },
+      });
+      expect(renamed.status).toBe(200);
+      expect((await list('sex')).body.data[0]).toMatchObject({ code: '1', label: 'Man', enabled: true });
+    });
+
+    it('list follows every change at once (the cache is dropped), and marks disabled items', async () => {
+      const add = await t.call<DictionaryType>('POST', '/api/dictionary_type/add', {
+        token,
+        body: { name: 'Shift', code: 'shift', titles: { 'zh-CN': '班次' } },
+      });
+      const id = add.body.data.id;
+      expect((await list('shift', operator)).body.data).toEqual([]);
+      const day = await t.call<DictionaryValue>('POST', '/api/dictionary_value/add', {
+        token,
+        body: { typeId: id, name: 'Day', code: 'D', titles: { 'zh-CN': '白班' }, color: 'gold' },
+      });
+      expect((await list('shift', operator, 'zh-CN')).body.data).toEqual([
+        { code: 'D', label: '白班', color: 'gold', sort: 100, enabled: true },
+      ]);
+      await t.call('POST', '/api/dictionary_value/edit', {
+        token,
+        body: { id: day.body.data.id, name: 'Day', code: 'D', titles: { 'zh-CN': '早班' } },
+      });
+      expect((await list('shift', operator, 'zh-CN')).body.data[0]!.label).toBe('早班');
+      await t.call('POST', '/api/dictionary_value/changeStatus', { token, body: { id: day.body.data.id, status: 1 } });
+      expect((await list('shift', operator)).body.data[0]!.enabled).toBe(false);
+      await t.call('POST', '/api/dictionary_value/changeStatus', { token, body: { id: day.body.data.id, status: 0 } });
+      await t.call('POST', '/api/dictionary_type/changeStatus', { token, body: { id, status: 1 } });
+      expect((await list('shift', operator)).body.data[0]!.enabled).toBe(false);
+      await t.call('POST', '/api/dictionary_value/delete', { token, body: { id: day.body.data.id } });
+      expect((await list('shift', operator)).body.data).toEqual([]);
+      await t.call('POST', '/api/dictionary_type/delete', { token, body: { id } });
+      const gone = await list('shift', operator);
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toBe('There is no such dictionary available');
+      expect((await list('shift', operator, 'zh-CN')).body.message).toBe('没有该字典');
+      expect((await t.call('GET', '/api/dictionary_value/list', { token })).status).toBe(400);
+    });
   });
 
-  it('edits, changes status, and refuses to delete default items', async () => {
-    const [target] = (await page('code=list_echo')).rows;
-    const edited = await t.call<Dict>('POST', '/api/dictionary_type/edit', {
-      token,
-      body: { id: target!.id, name: 'Echo 2', code: 'list_echo', sort: 3 },
-    });
-    expect(edited.body.data).toMatchObject({ name: 'Echo 2', sort: 3 });
-    const disabled = await t.call<Dict>('POST', '/api/dictionary_type/changeStatus', {
-      token,
-      body: { id: target!.id, status: 1 },
-    });
-    expect(disabled.body.data.status).toBe(1);
-    const badStatus = await t.call('POST', '/api/dictionary_type/changeStatus', {
-      token,
-      body: { id: target!.id, status: 7 },
-    });
-    expect(badStatus.status).toBe(400);
+  it('refuses a regular user without the grants (403); the lookups stay open to every signed-in user', async () => {
+    const sexId = await typeId('sex');
+    const [male] = (await values(`typeId=${sexId}&code=1`)).rows;
+    const attempts = [
+      t.call('GET', '/api/dictionary_type/page', { token: operator }),
+      t.call('POST', '/api/dictionary_type/add', { token: operator, body: { name: 'No', code: 'no' } }),
+      t.call('POST', '/api/dictionary_type/edit', { token: operator, body: { id: sexId, name: 'No', code: 'sex' } }),
+      t.call('POST', '/api/dictionary_type/delete', { token: operator, body: { id: sexId } }),
+      t.call('POST', '/api/dictionary_type/changeStatus', { token: operator, body: { id: sexId, status: 1 } }),
+      t.call('GET', `/api/dictionary_value/page?typeId=${sexId}`, { token: operator }),
+      t.call('POST', '/api/dictionary_value/add', { token: operator, body: { typeId: sexId, name: 'No', code: 'no' } }),
+      t.call('POST', '/api/dictionary_value/edit', { token: operator, body: { id: male!.id, name: 'No', code: '1' } }),
+      t.call('POST', '/api/dictionary_value/delete', { token: operator, body: { id: male!.id } }),
+      t.call('POST', '/api/dictionary_value/changeStatus', { token: operator, body: { id: male!.id, status: 1 } }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);
+    expect((await list('sex', operator)).status).toBe(200);
 
-    const [defaultItem] = (await page('code=sex')).rows;
-    expect(defaultItem!.isDefault).toBe(true);
-    const refused = await t.call('POST', '/api/dictionary_type/delete', { token, body: { id: defaultItem!.id } });
-    expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ code: 1001, message: 'Default items cannot be deleted' });
-    expect((await page('code=sex')).totalRows).toBe(1);
+    const demoId = await tenantIdOf(t.server.db, 'demo');
+    const userId = await createUser(t.server.db, demoId, { account: 'dictValueReader', adminType: AdminType.USER });
+    await grantPermissions(t.server.db, demoId, userId, ['sys:dictValue:page']);
+    const reader = (await t.login('dictValueReader')).token;
+    expect((await t.call('GET', `/api/dictionary_value/page?typeId=${sexId}`, { token: reader })).status).toBe(200);
+    expect((await t.call('GET', '/api/dictionary_type/page', { token: reader })).status).toBe(403);
+  });
 
-    expect((await t.call('POST', '/api/dictionary_type/delete', { token, body: { id: target!.id } })).status).toBe(200);
-    expect((await page('code=list_echo')).totalRows).toBe(0);
-    expect((await t.call('POST', '/api/dictionary_type/delete', { token, body: { id: target!.id } })).status).toBe(404);
+  it("answers not found for another enterprise's types and values, and leaves them unchanged", async () => {
+    const calls = [
+      t.call('POST', '/api/dictionary_type/edit', { token, body: { id: otherTypeId, name: 'Mine', code: 'theirs' } }),
+      t.call('POST', '/api/dictionary_type/changeStatus', { token, body: { id: otherTypeId, status: 1 } }),
+      t.call('POST', '/api/dictionary_type/delete', { token, body: { id: otherTypeId } }),
+      t.call('GET', `/api/dictionary_value/page?typeId=${otherTypeId}`, { token }),
+      t.call('POST', '/api/dictionary_value/add', { token, body: { typeId: otherTypeId, name: 'X', code: 'x' } }),
+      t.call('POST', '/api/dictionary_value/edit', { token, body: { id: otherValueId, name: 'Mine', code: 'tv' } }),
+      t.call('POST', '/api/dictionary_value/changeStatus', { token, body: { id: otherValueId, status: 1 } }),
+      t.call('POST', '/api/dictionary_value/delete', { token, body: { id: otherValueId } }),
+      list('theirs'),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
+    const theirs = await list('theirs', other);
+    expect(theirs.body.data).toEqual([{ code: 'tv', label: 'Their value', color: null, sort: 100, enabled: true }]);
   });
 
   it('writes an operation-log row for every mutation, failed ones included', async () => {
@@ -104,7 +434,6 @@ describe.each(testDatabaseKinds())('dictionary types and the operation log on %s
       success: true,
       statusCode: 200,
     });
-    // Reads are not mutations.
     expect(log.body.data.rows.every((row) => row.method !== 'GET')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { accessMessages } from '../../areas/access/access.messages.js';
 import { menuAdminMessages } from '../../areas/access/menu-admin.messages.js';
 import { organisationMessages } from '../../areas/organisations/organisations.messages.js';
 import { parameterMessages } from '../../areas/parameters/parameters.messages.js';
+import { dictionaryMessages } from '../../areas/dictionaries/dictionaries.messages.js';
 
 /**
  * An area's server texts in the four interface languages. The English set names the keys; the
@@ -22,7 +23,7 @@ export function defineAreaMessages<const E extends Record<string, string>>(
 }
 
 // Each area with texts of its own adds one import and one entry here (keys `<area>.<text>`).
-const sources = [enterpriseMessages, licenceMessages, accessMessages, menuAdminMessages, organisationMessages, parameterMessages] as const satisfies readonly AreaMessages<string>[];
+const sources = [enterpriseMessages, licenceMessages, accessMessages, menuAdminMessages, organisationMessages, parameterMessages, dictionaryMessages] as const satisfies readonly AreaMessages<string>[];
 
 type KeysOf<T> = T extends AreaMessages<infer K> ? K : never;
 type AreaKey = KeysOf<(typeof sources)[number]>;
