@@ -21,6 +21,7 @@ import { registerMenuAdminRoutes } from './areas/access/menu-admin.routes.js';
 import { MenuAdminService } from './areas/access/menu-admin.service.js';
 import { DataScopeService } from './areas/access/data-scope.service.js';
 import { RoleRepository } from './areas/access/role.repository.js';
+import { registerRoleRoutes } from './areas/access/role.routes.js';
 import { RoleService } from './areas/access/role.service.js';
 import { DictionaryRepository } from './areas/dictionaries/dictionary.repository.js';
 import { registerDictionaryRoutes } from './areas/dictionaries/dictionary.routes.js';
@@ -172,7 +173,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const organisations = new OrganisationService(db, new OrganisationRepository(db), userOrgs);
     const positions = new PositionService(db, new PositionRepository(db));
     const roleRepository = new RoleRepository(db);
-    const roles = new RoleService(db, roleRepository, userOrgs);
+    const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
     const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
     organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
     const hub = new Hub(auth, bus);
@@ -248,6 +249,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerOperationLogRoutes(app, guards, operationLog);
     registerDictionaryRoutes(app, guards, dictionaries);
     registerOrganisationRoutes(app, guards, { organisations, positions, dataScopes });
+    registerRoleRoutes(app, guards, roles);
     registerAppAdminRoutes(app, guards, appAdmin);
     registerMenuAdminRoutes(app, guards, menuAdmin);
     registerParameterRoutes(app, guards, parameters);

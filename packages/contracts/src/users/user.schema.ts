@@ -48,7 +48,7 @@ export const USER_STATES = [UserState.NORMAL, UserState.DISABLED] as const;
  * parameter `sys.user.defaultPassword` (parameters area); this fallback is used while the
  * parameter is absent or blank.
  */
-export const DEFAULT_USER_PASSWORD_FALLBACK = 'Takt123456';
+export const DEFAULT_USER_PASSWORD_FALLBACK = 'Takt@123';
 
 /** `YYYY-MM-DD`, a real calendar day from 1900 on. */
 export const BIRTHDAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('data scope resolver on %s', (kind) => {
     const roleRepository = new RoleRepository(db);
     const directory = new UserOrgDirectory(db);
     orgs = new OrganisationService(db, new OrganisationRepository(db), directory);
-    roleService = new RoleService(db, roleRepository, directory);
+    roleService = new RoleService(db, roleRepository, directory, orgs, { tenantOwnTree: async () => [] });
     scopes = new DataScopeService(db, roleRepository, orgs, directory);
     tenantId = await createTenant(db, { code: 'scopes' });
     otherTenantId = await createTenant(db, { code: 'scopes_other' });
@@ -210,6 +210,10 @@ describe.each(testDatabaseKinds())('data scope resolver on %s', (kind) => {
     });
     await expect(roleService.assignToUser(tenantId, '999999999', [])).rejects.toMatchObject({
       messageKey: 'error.notFound',
+    });
+    const superAdmin = await createUser(db, tenantId, { account: 'roles_super', adminType: AdminType.SUPER_ADMIN });
+    await expect(roleService.assignToUser(tenantId, superAdmin, [first!.id])).rejects.toMatchObject({
+      messageKey: 'access.superAdminLocked',
     });
     await roleService.assignToUser(tenantId, user, []);
     expect((await roleService.rolesOfUsers(tenantId, [user])).get(user)).toEqual([]);

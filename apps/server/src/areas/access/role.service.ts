@@ -1,8 +1,23 @@
-import { AdminType } from '@takt/contracts';
+import {
+  AdminType,
+  DataScopeKind,
+  type MenuGrantNode,
+  type PageResult,
+  type Role,
+  type RoleDataGrant,
+  type RoleDetail,
+  type RoleOption,
+  type roleAddSchema,
+  type roleEditSchema,
+  type rolePageQuerySchema,
+} from '@takt/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { businessRule, notFound } from '../../platform/errors.js';
+import { businessRule, conflict, notFound } from '../../platform/errors.js';
 import type { UserOrgDirectory } from '../identity/user-orgs.js';
-import type { RoleRepository } from './role.repository.js';
+import type { OrganisationService } from '../organisations/organisation.service.js';
+import type { AccessSubject } from './access.service.js';
+import type { RoleRepository, RoleRow } from './role.repository.js';
 
 const isId = (id: string) => /^[1-9]\d{0,18}$/.test(id);
 
@@ -12,12 +27,49 @@ export interface RoleBrief {
   code: string;
 }
 
+/** What the enterprise may grant: the tree of `GET /menu/tenant_own_tree` (the menus area). */
+export interface GrantableMenus {
+  tenantOwnTree(subject: AccessSubject, language: 'en-US'): Promise<MenuGrantNode[]>;
+}
+
+function toDto(row: RoleRow): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    sort: row.sort,
+    enabled: row.enabled,
+    remark: row.remark,
+    dataScope: row.dataScope,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function flatten(nodes: readonly MenuGrantNode[], into = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    into.add(node.id);
+    flatten(node.children, into);
+  }
+  return into;
+}
+
+/**
+ * Roles of an enterprise (spec 000 §3, §6). Roles live in each enterprise; the super
+ * administrator holds no role (adminType 1 passes every check), and the routes that could touch
+ * it — role assignment, data grants — refuse (spec 000 §6: it cannot be edited, deleted or
+ * re-authorised).
+ */
 export class RoleService {
   constructor(
     private readonly db: Database,
     private readonly repo: RoleRepository,
     private readonly users: UserOrgDirectory,
+    private readonly organisations: OrganisationService,
+    private readonly menus: GrantableMenus,
   ) {}
+
+  // ── lookups for other areas ────────────────────────────────────────────────────────────
 
   /**
    * Role ids by name or code (for imports): each of `namesOrCodes` that matches exactly one role
@@ -37,7 +89,10 @@ export class RoleService {
       }
     }
     const result = new Map<string, string>();
-    for (const [name, ids] of matches) if (ids.size === 1) result.set(name, [...ids][0]!);
+    for (const [name, ids] of matches) {
+      const [only] = ids;
+      if (ids.size === 1 && only) result.set(name, only);
+    }
     return result;
   }
 
@@ -45,7 +100,7 @@ export class RoleService {
   async rolesOfUsers(tenantId: string, userIds: readonly string[]): Promise<Map<string, RoleBrief[]>> {
     const unique = [...new Set(userIds)];
     const result = new Map<string, RoleBrief[]>(unique.map((id) => [id, []]));
-    for (const row of await this.repo.rolesOfUsers(tenantId, unique)) {
+    for (const row of await this.repo.rolesOfUsers(tenantId, unique.filter(isId))) {
       result.get(row.userId)?.push({ id: row.id, name: row.name, code: row.code });
     }
     return result;
@@ -58,7 +113,7 @@ export class RoleService {
    */
   assignToUser(tenantId: string, userId: string, roleIds: readonly string[]): Promise<void> {
     return this.db.tenant(tenantId, async () => {
-      const adminType = await this.users.adminTypeOf(tenantId, userId);
+      const adminType = isId(userId) ? await this.users.adminTypeOf(tenantId, userId) : null;
       if (adminType === null) throw notFound();
       if (adminType === AdminType.SUPER_ADMIN) throw businessRule('access.superAdminLocked');
       const unique = [...new Set(roleIds)];
@@ -67,5 +122,122 @@ export class RoleService {
       if (unknown.length > 0) throw notFound('access.unknownRoles', { ids: unknown.join(', ') });
       await this.repo.setUserRoles(tenantId, userId, unique);
     });
+  }
+
+  // ── administration ─────────────────────────────────────────────────────────────────────
+
+  async page(tenantId: string, query: z.output<typeof rolePageQuerySchema>): Promise<PageResult<Role>> {
+    const { rows, totalRows } = await this.repo.page(
+      tenantId,
+      { name: query.name, code: query.code, enabled: query.enabled },
+      query,
+    );
+    return { rows: rows.map(toDto), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+  }
+
+  async dropDown(tenantId: string): Promise<RoleOption[]> {
+    const rows = await this.repo.list(tenantId, { enabled: true });
+    return rows.map((row) => ({ id: row.id, name: row.name, code: row.code }));
+  }
+
+  detail(tenantId: string, id: string): Promise<RoleDetail> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.get(tenantId, id);
+      return {
+        ...toDto(row),
+        menuIds: await this.repo.menuIds(tenantId, id),
+        orgIds: await this.repo.dataOrgIds(tenantId, id),
+        userCount: await this.repo.userCount(tenantId, id),
+      };
+    });
+  }
+
+  /** A new role sees its users' own department until a data scope is granted. */
+  add(tenantId: string, input: z.output<typeof roleAddSchema>): Promise<Role> {
+    return this.db.tenant(tenantId, async () => {
+      if (await this.repo.findByCode(tenantId, input.code))
+        throw conflict('access.roleCodeTaken', { code: input.code });
+      return toDto(
+        await this.repo.insert(tenantId, { ...input, remark: input.remark ?? null, dataScope: DataScopeKind.DEPT }),
+      );
+    });
+  }
+
+  edit(tenantId: string, input: z.output<typeof roleEditSchema>): Promise<Role> {
+    return this.db.tenant(tenantId, async () => {
+      await this.get(tenantId, input.id);
+      const sameCode = await this.repo.findByCode(tenantId, input.code);
+      if (sameCode && sameCode.id !== input.id) throw conflict('access.roleCodeTaken', { code: input.code });
+      const { id, ...values } = input;
+      const row = await this.repo.update(tenantId, id, { ...values, remark: values.remark ?? null });
+      if (!row) throw notFound();
+      return toDto(row);
+    });
+  }
+
+  /** Refuses a role that users hold, saying how many. */
+  delete(tenantId: string, id: string): Promise<void> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.get(tenantId, id);
+      const holders = await this.repo.userCount(tenantId, id);
+      if (holders > 0) throw businessRule('access.roleInUse', { name: row.name, count: holders });
+      await this.repo.delete(tenantId, id);
+    });
+  }
+
+  ownMenu(tenantId: string, id: string): Promise<string[]> {
+    return this.db.tenant(tenantId, async () => {
+      await this.get(tenantId, id);
+      return this.repo.menuIds(tenantId, id);
+    });
+  }
+
+  /**
+   * Replaces the role's menus and buttons. Each must be one the enterprise may grant (its apps
+   * and function modules); permissions are read per request, so the role's users have the new
+   * set on their next request.
+   */
+  grantMenu(tenantId: string, id: string, menuIds: readonly string[]): Promise<void> {
+    return this.db.tenant(tenantId, async () => {
+      await this.get(tenantId, id);
+      const unique = [...new Set(menuIds)];
+      const grantable = flatten(
+        await this.menus.tenantOwnTree({ tenantId, userId: '0', adminType: AdminType.ENTERPRISE_ADMIN }, 'en-US'),
+      );
+      const refused = unique.filter((menuId) => !grantable.has(menuId));
+      if (refused.length > 0) throw businessRule('access.menusNotGrantable', { ids: refused.join(', ') });
+      await this.repo.setMenus(tenantId, id, unique);
+    });
+  }
+
+  ownData(tenantId: string, id: string): Promise<RoleDataGrant> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.get(tenantId, id);
+      return {
+        dataScope: row.dataScope as RoleDataGrant['dataScope'],
+        orgIds: await this.repo.dataOrgIds(tenantId, id),
+      };
+    });
+  }
+
+  /** Sets the data scope; a CUSTOM scope needs at least one organisation of the enterprise. */
+  grantData(tenantId: string, id: string, grant: RoleDataGrant): Promise<void> {
+    return this.db.tenant(tenantId, async () => {
+      await this.get(tenantId, id);
+      const orgIds = grant.dataScope === DataScopeKind.CUSTOM ? [...new Set(grant.orgIds)] : [];
+      if (grant.dataScope === DataScopeKind.CUSTOM) {
+        if (orgIds.length === 0) throw businessRule('access.customScopeNeedsOrgs');
+        const unknown = await this.organisations.unknownIds(tenantId, orgIds);
+        if (unknown.length > 0) throw notFound('organisations.unknownIds', { ids: unknown.join(', ') });
+      }
+      await this.repo.update(tenantId, id, { dataScope: grant.dataScope });
+      await this.repo.setDataOrgs(tenantId, id, orgIds);
+    });
+  }
+
+  private async get(tenantId: string, id: string): Promise<RoleRow> {
+    const row = await this.repo.findById(tenantId, id);
+    if (!row) throw notFound();
+    return row;
   }
 }

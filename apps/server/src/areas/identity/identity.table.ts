@@ -30,6 +30,9 @@ export const users = pgTable(
     gender: smallint('gender'),
     birthday: date('birthday', { mode: 'string' }),
     jobNumber: varchar('job_number', { length: 50 }),
+    /** Enterprise-WeChat and DingTalk account ids (spec 000 §3 User). */
+    wecomAccount: varchar('wecom_account', { length: 64 }),
+    dingtalkAccount: varchar('dingtalk_account', { length: 64 }),
     orgId: bigintString('org_id'),
     adminType: smallint('admin_type').notNull(),
     status: smallint('status').notNull().default(UserStatus.NORMAL),
@@ -37,7 +40,16 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('users_tenant_account').on(t.tenantId, t.account)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('users_tenant_account').on(t.tenantId, t.account),
+    // The user list: an organisation subtree sorted by name, and the whole enterprise by name.
+    index('users_tenant_org_name').on(t.tenantId, t.orgId, t.name, t.id),
+    index('users_tenant_name').on(t.tenantId, t.name, t.id),
+    // Sign-in by SMS code and password reset look users up by phone or e-mail across tenants.
+    index('users_phone').on(t.phone).where(sql`phone is not null`),
+    index('users_email_lower').on(sql`lower(${t.email})`).where(sql`email is not null`),
+  ],
 );
 
 /**
