@@ -39,6 +39,11 @@ import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
 import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
 import { UserAdminService } from './areas/identity/user-admin.service.js';
 import { UserOrgDirectory } from './areas/identity/user-orgs.js';
+import { registerUserPictureRoutes } from './areas/identity/user-picture.routes.js';
+import { UserPictureService } from './areas/identity/user-picture.service.js';
+import { UserProfileRepository } from './areas/identity/user-profile.repository.js';
+import { registerUserProfileRoutes } from './areas/identity/user-profile.routes.js';
+import { UserProfileService } from './areas/identity/user-profile.service.js';
 import { MessageRepository } from './areas/messages/message.repository.js';
 import { registerMessageRoutes } from './areas/messages/message.routes.js';
 import { MessageService } from './areas/messages/message.service.js';
@@ -168,20 +173,23 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       access,
       catalogCache,
     );
-    const account = new AccountService(db, identity, tenantService, access);
     const userOrgs = new UserOrgDirectory(db);
     const organisations = new OrganisationService(db, new OrganisationRepository(db), userOrgs);
     const positions = new PositionService(db, new PositionRepository(db));
     const roleRepository = new RoleRepository(db);
     const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
     const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
+    const account = new AccountService(db, identity, tenantService, access, { organisations, roles });
     organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
     const hub = new Hub(auth, bus);
     const onlineUsers = new OnlineUserService(identity, auth, hub);
+    const userProfileRepository = new UserProfileRepository(db);
+    const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
     const operationLog = new OperationLogService(new OperationLogRepository(db), platformId);
     const dictionaries = new DictionaryService(db, new DictionaryRepository(db));
     const parameters = new ParameterService(db, new ParameterRepository(db), bus);
     const files = new FileService(new FileRepository(db), new LocalFileStore(path.join(config.DATA_DIR, 'files')));
+    const userPictures = new UserPictureService(db, identity, userProfileRepository, access, dataScopes, files);
     const preferences = new PreferenceService(db, new PreferenceRepository(db), account);
     const pageSettings = new PageSettingService(db, new PageSettingRepository(db), files);
     const codes = new VerificationCodeService(
@@ -246,6 +254,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const guards = { db, auth, access };
     registerAuthRoutes(app, guards, { auth, account });
     registerOnlineUserRoutes(app, guards, onlineUsers);
+    registerUserProfileRoutes(app, guards, userProfile);
+    registerUserPictureRoutes(app, guards, userPictures);
     registerOperationLogRoutes(app, guards, operationLog);
     registerDictionaryRoutes(app, guards, dictionaries);
     registerOrganisationRoutes(app, guards, { organisations, positions, dataScopes });

@@ -94,8 +94,19 @@ export const accountInfoSchema = z.object({
   name: z.string(),
   nickname: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** Handwritten signature picture (an address like `avatar`), or null. */
+  signature: z.string().nullable(),
   adminType: z.number().int(),
   phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** 1 male, 2 female, 3 unknown (spec 000 §3 "User"); null when never set. */
+  gender: z.number().int().nullable(),
+  /** `YYYY-MM-DD`, or null. */
+  birthday: z.string().nullable(),
+  /** The organisation the user belongs to, or null. */
+  organization: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** Names of the user's roles, in role order. */
+  roles: z.array(z.string()),
   language: z.enum(LANGUAGES),
   permissions: z.array(z.string()),
   allPermissions: z.array(z.string()),

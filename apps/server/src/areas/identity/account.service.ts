@@ -3,9 +3,17 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { AccessService } from '../access/access.service.js';
+import type { RoleService } from '../access/role.service.js';
+import type { OrganisationService } from '../organisations/organisation.service.js';
 import type { TenantService } from '../tenants/tenant.service.js';
 import { type AuthContext, SessionEndReason } from './auth.service.js';
 import type { IdentityRepository } from './identity.repository.js';
+
+/** What the account call asks other areas: the user's organisation name and role names. */
+export interface AccountMembership {
+  organisations: Pick<OrganisationService, 'namesByIds'>;
+  roles: Pick<RoleService, 'rolesOfUsers'>;
+}
 
 export class AccountService {
   constructor(
@@ -13,6 +21,7 @@ export class AccountService {
     private readonly repo: IdentityRepository,
     private readonly tenants: TenantService,
     private readonly access: AccessService,
+    private readonly membership: AccountMembership,
   ) {}
 
   /** Spec 000 §3 "User info": the user, the enterprise, permissions, apps and menu tree. */
@@ -22,14 +31,24 @@ export class AccountService {
       if (!user) throw notFound();
       const tenant = await this.tenants.get(auth.tenantId);
       const profile = await this.access.profile(auth, language, tenant.defaultApp);
+      const orgName = user.orgId
+        ? ((await this.membership.organisations.namesByIds(auth.tenantId, [user.orgId])).get(user.orgId) ?? null)
+        : null;
+      const roles = (await this.membership.roles.rolesOfUsers(auth.tenantId, [user.id])).get(user.id) ?? [];
       return {
         id: user.id,
         account: user.account,
         name: user.name,
         nickname: user.nickname,
         avatar: user.avatar,
+        signature: user.signature,
         adminType: user.adminType,
         phone: user.phone,
+        email: user.email,
+        gender: user.gender,
+        birthday: user.birthday,
+        organization: user.orgId && orgName !== null ? { id: user.orgId, name: orgName } : null,
+        roles: roles.map((role) => role.name),
         language: isLanguage(user.language) ? user.language : language,
         ...profile,
         tenantId: tenant.id,

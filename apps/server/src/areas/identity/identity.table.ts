@@ -25,6 +25,8 @@ export const users = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     nickname: varchar('nickname', { length: 50 }),
     avatar: text('avatar'),
+    /** Handwritten signature: the address of a stored picture, like `avatar`. */
+    signature: text('signature'),
     phone: varchar('phone', { length: 32 }),
     email: varchar('email', { length: 128 }),
     gender: smallint('gender'),

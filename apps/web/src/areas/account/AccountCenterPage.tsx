@@ -7,6 +7,7 @@ import {
   PhoneOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { type AccountInfo, AdminType } from '@takt/contracts';
@@ -17,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { maskPhone } from '../../app/format';
 import { WithAccount } from './AccountPageState';
 import { adminTypeKey, countMenuPages } from './account-center';
+import { pictureSrc } from './picture-src';
 import { profileOf } from './profile';
 
 /** /account/center (spec 000 §2 "personal centre"): who I am, where, and with what access. */
@@ -60,7 +62,7 @@ function AccountCenter({ account }: { account: AccountInfo }) {
       <Col xs={24} lg={9} xl={8} xxl={6}>
         <Card variant="borderless">
           <div style={{ textAlign: 'center', marginBottom: 16 }}>
-            <Avatar size={96} src={account.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar size={96} src={pictureSrc(account.avatar)} icon={<UserOutlined />} />
             <Typography.Title level={4} style={{ margin: '12px 0 4px' }} data-testid="center-name">
               {profile.name}
             </Typography.Title>
@@ -95,13 +97,29 @@ function AccountCenter({ account }: { account: AccountInfo }) {
             testId="center-phone"
           />
           <InfoRow icon={<MailOutlined />} label={t('account.center.email')} value={profile.email ?? notSet} />
+          <InfoRow
+            icon={<TeamOutlined />}
+            label={t('account.center.roles')}
+            value={
+              profile.roles.length === 0 ? (
+                notSet
+              ) : (
+                <Space size={[4, 4]} wrap>
+                  {profile.roles.map((role) => (
+                    <Tag key={role} style={{ marginInlineEnd: 0 }}>
+                      {role}
+                    </Tag>
+                  ))}
+                </Space>
+              )
+            }
+            testId="center-roles"
+          />
           <Divider style={{ margin: '16px 0' }} />
           <Row gutter={8}>
-            {profile.roleCount !== null && (
-              <Col flex="1">
-                <Statistic title={t('account.center.stats.roles')} value={profile.roleCount} />
-              </Col>
-            )}
+            <Col flex="1">
+              <Statistic title={t('account.center.stats.roles')} value={profile.roles.length} />
+            </Col>
             <Col flex="1">
               <Statistic title={t('account.center.stats.permissions')} value={account.permissions.length} />
             </Col>

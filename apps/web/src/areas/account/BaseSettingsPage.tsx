@@ -1,12 +1,18 @@
-import { UserOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDatePicker, ProFormRadio, ProFormText } from '@ant-design/pro-components';
-import { type AccountInfo, EMAIL_MAX, EMAIL_PATTERN, MOBILE_PATTERN, USER_NAME_MAX } from '@takt/contracts';
-import { App, Avatar, Col, Row } from 'antd';
+import {
+  type AccountInfo,
+  USER_EMAIL_MAX,
+  USER_EMAIL_PATTERN,
+  USER_NAME_MAX,
+  USER_NICKNAME_MAX,
+  USER_PHONE_PATTERN,
+} from '@takt/contracts';
+import { App, Col, Divider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/request';
 import { WithAccount } from './AccountPageState';
-import { isNotAvailable } from './api';
 import { useUpdateBaseUserInfo } from './hooks';
+import { PictureUpload } from './PictureUpload';
 import { Gender, profileOf } from './profile';
 import { SaveAlerts } from './SaveAlerts';
 import { SettingsIntro } from './SettingsIntro';
@@ -31,8 +37,7 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
   const update = useUpdateBaseUserInfo();
   const profile = profileOf(account);
   const maxRule = (max: number) => ({ max, message: t('account.settings.base.maxLength', { max }) });
-  const notAvailable = isNotAvailable(update.error);
-  const formError = !notAvailable && isApiError(update.error) ? update.error.message : null;
+  const formError = isApiError(update.error) ? update.error.message : null;
 
   const initialValues: BaseValues = {
     name: profile.name,
@@ -48,13 +53,13 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
       <SettingsIntro>{t('account.settings.base.intro')}</SettingsIntro>
       <Row gutter={[48, 24]}>
         <Col xs={24} xl={14} style={{ maxWidth: 520 }}>
-          <SaveAlerts notAvailable={notAvailable} formError={formError} />
+          <SaveAlerts formError={formError} />
           <ProForm<BaseValues>
             layout="vertical"
             initialValues={initialValues}
             dateFormatter="string"
             onValuesChange={() => {
-              if (update.isError && !notAvailable) update.reset();
+              if (update.isError) update.reset();
             }}
             submitter={{
               searchConfig: { submitText: t('account.settings.save') },
@@ -90,8 +95,8 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
             <ProFormText
               name="nickname"
               label={t('account.settings.base.nickname')}
-              fieldProps={{ maxLength: USER_NAME_MAX }}
-              rules={[maxRule(USER_NAME_MAX)]}
+              fieldProps={{ maxLength: USER_NICKNAME_MAX }}
+              rules={[maxRule(USER_NICKNAME_MAX)]}
             />
             <ProFormDatePicker
               name="birthday"
@@ -111,22 +116,21 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
             <ProFormText
               name="email"
               label={t('account.settings.base.email')}
-              fieldProps={{ maxLength: EMAIL_MAX, inputMode: 'email' }}
-              rules={[{ pattern: EMAIL_PATTERN, message: t('account.settings.base.emailInvalid') }]}
+              fieldProps={{ maxLength: USER_EMAIL_MAX, inputMode: 'email' }}
+              rules={[{ pattern: USER_EMAIL_PATTERN, message: t('account.settings.base.emailInvalid') }]}
             />
             <ProFormText
               name="phone"
               label={t('account.settings.base.phone')}
               fieldProps={{ maxLength: 11, inputMode: 'tel' }}
-              rules={[{ pattern: MOBILE_PATTERN, message: t('account.settings.base.phoneInvalid') }]}
+              rules={[{ pattern: USER_PHONE_PATTERN, message: t('account.settings.base.phoneInvalid') }]}
             />
           </ProForm>
         </Col>
         <Col xs={24} xl={8}>
-          <div style={{ textAlign: 'center' }}>
-            <div style={{ marginBottom: 12, color: 'rgba(0,0,0,0.65)' }}>{t('account.settings.base.avatar')}</div>
-            <Avatar size={128} src={account.avatar || undefined} icon={<UserOutlined />} />
-          </div>
+          <PictureUpload kind="avatar" url={account.avatar} />
+          <Divider />
+          <PictureUpload kind="signature" url={account.signature} />
         </Col>
       </Row>
     </>

@@ -1,5 +1,5 @@
 import type { AccountInfo } from '@takt/contracts';
-import { Descriptions, Tag, Typography } from 'antd';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { subscriptionStatus } from '../welcome/account-summary';
 import { WithAccount } from './AccountPageState';
@@ -7,9 +7,7 @@ import { adminTypeKey } from './account-center';
 import { profileOf } from './profile';
 import { SettingsIntro } from './SettingsIntro';
 
-const ORG_TYPES = ['1', '2', '3', '4', '5'] as const;
-
-/** /account/settings/organization: the user's enterprise and organisation, read-only. */
+/** /account/settings/organization: the user's enterprise, organisation and roles, read-only. */
 export function OrganizationSettingsPage() {
   return <WithAccount>{(account) => <OrganizationInfo account={account} />}</WithAccount>;
 }
@@ -21,7 +19,6 @@ function OrganizationInfo({ account }: { account: AccountInfo }) {
   const notAssigned = (
     <Typography.Text type="secondary">{t('account.settings.organization.notAssigned')}</Typography.Text>
   );
-  const orgType = org?.type != null ? String(org.type) : null;
   const subscription = subscriptionStatus(account, new Date());
 
   const subscriptionText = (() => {
@@ -57,24 +54,25 @@ function OrganizationInfo({ account }: { account: AccountInfo }) {
             label: t('account.settings.organization.organization'),
             children: <span data-testid="settings-organization">{org?.name ?? notAssigned}</span>,
           },
-          ...(org?.code
-            ? [
-                {
-                  key: 'organizationCode',
-                  label: t('account.settings.organization.organizationCode'),
-                  children: org.code,
-                },
-              ]
-            : []),
-          ...(orgType && (ORG_TYPES as readonly string[]).includes(orgType)
-            ? [
-                {
-                  key: 'organizationType',
-                  label: t('account.settings.organization.organizationType'),
-                  children: t(`account.settings.organization.types.${orgType as (typeof ORG_TYPES)[number]}`),
-                },
-              ]
-            : []),
+          {
+            key: 'roles',
+            label: t('account.settings.organization.roles'),
+            children: (
+              <span data-testid="settings-roles">
+                {profile.roles.length === 0 ? (
+                  notAssigned
+                ) : (
+                  <Space size={[8, 8]} wrap>
+                    {profile.roles.map((role) => (
+                      <Tag key={role} color="blue">
+                        {role}
+                      </Tag>
+                    ))}
+                  </Space>
+                )}
+              </span>
+            ),
+          },
           {
             key: 'jobNumber',
             label: t('account.settings.organization.jobNumber'),

@@ -1,10 +1,8 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
-import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '@takt/contracts';
-import { App } from 'antd';
+import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN, OLD_PASSWORD_MAX } from '@takt/contracts';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/request';
-import { signOut } from '../../app/session';
-import { isNotAvailable } from './api';
 import { useUpdatePassword } from './hooks';
 import { SaveAlerts } from './SaveAlerts';
 import { SettingsIntro } from './SettingsIntro';
@@ -17,24 +15,25 @@ interface PasswordValues {
 
 /**
  * /account/settings/security: change password (spec 000 §5: old required; new 6 to 12; repeat
- * must match). A changed password ends the session: sign in again with it.
+ * must match). The user's other sessions are signed out; this one stays.
  */
 export function SecuritySettingsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const update = useUpdatePassword();
+  const [form] = Form.useForm<PasswordValues>();
   const limits = { min: LOGIN_PASSWORD_MIN, max: LOGIN_PASSWORD_MAX };
-  const notAvailable = isNotAvailable(update.error);
-  const formError = !notAvailable && isApiError(update.error) ? update.error.message : null;
+  const formError = isApiError(update.error) ? update.error.message : null;
 
   return (
     <div style={{ maxWidth: 440 }}>
       <SettingsIntro>{t('account.settings.security.intro')}</SettingsIntro>
-      <SaveAlerts notAvailable={notAvailable} formError={formError} />
+      <SaveAlerts formError={formError} />
       <ProForm<PasswordValues>
         layout="vertical"
+        form={form}
         onValuesChange={() => {
-          if (update.isError && !notAvailable) update.reset();
+          if (update.isError) update.reset();
         }}
         submitter={{
           searchConfig: { submitText: t('account.settings.security.submit') },
@@ -43,9 +42,14 @@ export function SecuritySettingsPage() {
         }}
         onFinish={async (values) => {
           try {
-            await update.mutateAsync(values);
-            void message.success(t('account.settings.security.changed'), 4);
-            signOut();
+            const result = await update.mutateAsync(values);
+            void message.success(
+              result.signedOutSessions > 0
+                ? t('account.settings.security.changedOthersOut', { count: result.signedOutSessions })
+                : t('account.settings.security.changed'),
+              4,
+            );
+            form.resetFields();
             return true;
           } catch {
             return false;
@@ -55,7 +59,7 @@ export function SecuritySettingsPage() {
         <ProFormText.Password
           name="oldPassword"
           label={t('account.settings.security.oldPassword')}
-          fieldProps={{ autoComplete: 'current-password', maxLength: 64 }}
+          fieldProps={{ autoComplete: 'current-password', maxLength: OLD_PASSWORD_MAX }}
           rules={[{ required: true, message: t('account.settings.security.oldRequired') }]}
         />
         <ProFormText.Password

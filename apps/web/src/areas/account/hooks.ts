@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountInfoKey } from '../auth/hooks';
-import { updateBaseUserInfo, updatePassword } from './api';
+import { type PictureKind, updateBaseUserInfo, updatePassword, uploadOwnPicture } from './api';
 
 export function useUpdateBaseUserInfo() {
   const queryClient = useQueryClient();
@@ -12,4 +12,12 @@ export function useUpdateBaseUserInfo() {
 
 export function useUpdatePassword() {
   return useMutation({ mutationFn: updatePassword });
+}
+
+export function useUploadPicture(kind: PictureKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadOwnPicture(kind, file, file.name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountInfoKey }),
+  });
 }

@@ -8,8 +8,14 @@ const base: AccountInfo = {
   name: 'Li Lei',
   nickname: null,
   avatar: null,
+  signature: null,
   adminType: 3,
   phone: '13812345678',
+  email: null,
+  gender: null,
+  birthday: null,
+  organization: null,
+  roles: [],
   language: 'en-US',
   permissions: [],
   allPermissions: [],
@@ -34,41 +40,36 @@ describe('profileOf', () => {
       birthday: null,
       jobNumber: 'E001',
       organization: null,
-      roleCount: null,
+      roles: [],
     });
   });
 
-  it('reads the user fields when the call carries them', () => {
-    const extended = {
+  it('reads the user fields', () => {
+    const profile = profileOf({
       ...base,
       nickname: 'Lei',
       email: 'li.lei@example.com',
       gender: 2,
       birthday: '1990-05-01',
-      organization: { name: 'Line 1', code: 'L1', type: 4 },
-      roles: [{ id: '1' }, { id: '2' }],
-    } as AccountInfo;
-    const profile = profileOf(extended);
-    expect(profile.nickname).toBe('Lei');
-    expect(profile.email).toBe('li.lei@example.com');
-    expect(profile.gender).toBe(Gender.FEMALE);
-    expect(profile.birthday).toBe('1990-05-01');
-    expect(profile.organization).toEqual({ name: 'Line 1', code: 'L1', type: 4 });
-    expect(profile.roleCount).toBe(2);
-  });
-
-  it('accepts flat organisation fields and textual genders', () => {
-    const flat = { ...base, orgName: 'Workshop A', gender: 'male' } as unknown as AccountInfo;
-    expect(profileOf(flat).organization).toEqual({ name: 'Workshop A', code: null, type: null });
-    expect(profileOf(flat).gender).toBe(Gender.MALE);
+      organization: { id: '9', name: 'Line 1' },
+      roles: ['Operator', 'Inspector'],
+    });
+    expect(profile).toMatchObject({
+      nickname: 'Lei',
+      email: 'li.lei@example.com',
+      gender: Gender.FEMALE,
+      birthday: '1990-05-01',
+      organization: { id: '9', name: 'Line 1' },
+      roles: ['Operator', 'Inspector'],
+    });
   });
 
   it('treats blanks and odd values as not set', () => {
-    const odd = { ...base, nickname: '  ', email: '', gender: 9, birthday: 'soon' } as unknown as AccountInfo;
-    const profile = profileOf(odd);
+    const profile = profileOf({ ...base, nickname: '  ', email: '', gender: 9, birthday: 'soon', phone: ' ' });
     expect(profile.nickname).toBeNull();
     expect(profile.email).toBeNull();
     expect(profile.gender).toBeNull();
     expect(profile.birthday).toBeNull();
+    expect(profile.phone).toBeNull();
   });
 });

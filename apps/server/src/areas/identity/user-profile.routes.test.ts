@@ -1,0 +1,204 @@
+import type { AccountInfo } from '@takt/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
+import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { organisations } from '../organisations/organisation.table.js';
+import { users } from './identity.table.js';
+
+const BASE = '/api/user/update_base_user_info';
+const PASSWORD = '/api/user/update_password';
+
+describe.each(testDatabaseKinds())('self-service profile and password on %s', (kind) => {
+  let t: TestServer;
+  let demoId: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    demoId = await tenantIdOf(t.server.db, 'demo');
+  });
+  afterAll(() => t?.close());
+
+  const info = async (token: string) =>
+    (await t.call<AccountInfo>('GET', '/api/get_account_info', { token })).body.data;
+
+  it('saves the caller’s own basic information and get_account_info shows it', async () => {
+    await createUser(t.server.db, demoId, { account: `self_base_${kind}` });
+    const { token } = await t.login(`self_base_${kind}`);
+    const response = await t.call('PUT', BASE, {
+      token,
+      body: {
+        name: '  Li Lei ',
+        nickname: 'Lei',
+        birthday: '1990-02-28',
+        gender: 2,
+        email: 'Li.Lei@Example.com',
+        phone: '13800138000',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, code: 200, data: null });
+    const me = await info(token);
+    expect(me).toMatchObject({
+      name: 'Li Lei',
+      nickname: 'Lei',
+      birthday: '1990-02-28',
+      gender: 2,
+      email: 'li.lei@example.com',
+      phone: '13800138000',
+    });
+
+    // Blank optional fields clear them; a missing gender is "unknown".
+    const cleared = await t.call('PUT', BASE, {
+      token,
+      body: { name: 'Li Lei', nickname: ' ', birthday: null, gender: null, email: '', phone: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect(await info(token)).toMatchObject({ nickname: null, birthday: null, gender: 3, email: null, phone: null });
+  });
+
+  it('get_account_info names the organisation and the roles, and null when there are none', async () => {
+    const userId = await createUser(t.server.db, demoId, { account: `self_org_${kind}` });
+    const { token } = await t.login(`self_org_${kind}`);
+    expect(await info(token)).toMatchObject({ organization: null, roles: [], signature: null, email: null });
+
+    const [org] = await t.server.db.system((tx) =>
+      tx
+        .insert(organisations)
+        .values({ tenantId: demoId, name: 'Assembly line 1', code: `line_${kind}`, type: 4 })
+        .returning({ id: organisations.id }),
+    );
+    await t.server.db.system((tx) => tx.update(users).set({ orgId: org!.id }).where(eq(users.id, userId)));
+    await grantPermissions(t.server.db, demoId, userId, ['sys:user:page'], `self_role_${kind}`);
+    expect(await info(token)).toMatchObject({
+      organization: { id: org!.id, name: 'Assembly line 1' },
+      roles: [`self_role_${kind}`],
+    });
+  });
+
+  it('refuses each invalid field with a message naming it', async () => {
+    await createUser(t.server.db, demoId, { account: `self_bad_${kind}` });
+    const { token } = await t.login(`self_bad_${kind}`);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'name'],
+      [{ name: 'x'.repeat(51) }, 'name'],
+      [{ name: 'ok', nickname: 'n'.repeat(51) }, 'nickname'],
+      [{ name: 'ok', birthday: '2023-02-30' }, 'birthday'],
+      [{ name: 'ok', birthday: '20230101' }, 'birthday'],
+      [{ name: 'ok', gender: 4 }, 'gender'],
+      [{ name: 'ok', email: 'not-an-address' }, 'email'],
+      [{ name: 'ok', phone: '12345' }, 'phone'],
+      [{ name: 'ok', account: 'other' }, 'account'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await t.call('PUT', BASE, { token, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.code).toBe(400);
+      expect(response.body.message).toContain(field);
+    }
+    expect((await info(token)).name).toBe(`self_bad_${kind}`);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('PUT', BASE, { body: { name: 'x' } })).status).toBe(401);
+    expect((await t.call('PUT', PASSWORD, { body: { oldPassword: 'a', newPassword: 'b', confirm: 'b' } })).status).toBe(
+      401,
+    );
+  });
+
+  it('changes the password: old must match, new 6 to 12, repeat must match', async () => {
+    const account = `self_pwd_${kind}`;
+    await createUser(t.server.db, demoId, { account });
+    const { token } = await t.login(account);
+
+    const wrongOld = await t.call('PUT', PASSWORD, {
+      token,
+      body: { oldPassword: 'Wrong999', newPassword: 'Next5678', confirm: 'Next5678' },
+    });
+    expect(wrongOld.status).toBe(422);
+    expect(wrongOld.body).toMatchObject({ code: 1001, message: 'The current password is incorrect' });
+
+    const mismatch = await t.call('PUT', PASSWORD, {
+      token,
+      body: { oldPassword: TEST_PASSWORD, newPassword: 'Next5678', confirm: 'Next5679' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('The two passwords you entered do not match');
+
+    for (const newPassword of ['12345', '1234567890123']) {
+      const response = await t.call('PUT', PASSWORD, {
+        token,
+        body: { oldPassword: TEST_PASSWORD, newPassword, confirm: newPassword },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain('newPassword');
+    }
+    const noOld = await t.call('PUT', PASSWORD, {
+      token,
+      body: { oldPassword: '', newPassword: 'Next5678', confirm: 'Next5678' },
+    });
+    expect(noOld.status).toBe(400);
+    expect(noOld.body.message).toContain('oldPassword');
+
+    const same = await t.call('PUT', PASSWORD, {
+      token,
+      body: { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirm: TEST_PASSWORD },
+    });
+    expect(same.status).toBe(422);
+
+    // Still the old password after every refusal.
+    await t.login(account, TEST_PASSWORD);
+  });
+
+  it('signs the other sessions out and keeps the current one', async () => {
+    const account = `self_sessions_${kind}`;
+    await createUser(t.server.db, demoId, { account });
+    const current = await t.login(account);
+    const other = await t.login(account);
+    const third = await t.login(account);
+
+    const changed = await t.call('PUT', PASSWORD, {
+      token: current.token,
+      language: 'zh-CN',
+      body: { oldPassword: TEST_PASSWORD, newPassword: 'Next5678', confirm: 'Next5678' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toEqual({ signedOutSessions: 2 });
+
+    expect((await t.call('GET', '/api/get_account_info', { token: current.token })).status).toBe(200);
+    for (const session of [other, third]) {
+      expect((await t.call('GET', '/api/get_account_info', { token: session.token })).status).toBe(401);
+    }
+    const oldLogin = await t.call('POST', '/api/login', { body: { account, password: TEST_PASSWORD } });
+    expect(oldLogin.status).toBe(422);
+    await t.login(account, 'Next5678');
+  });
+
+  it('answers in the request language and writes operation-log rows', async () => {
+    const account = `self_log_${kind}`;
+    await createUser(t.server.db, demoId, { account });
+    const { token } = await t.login(account);
+    const refused = await t.call('PUT', PASSWORD, {
+      token,
+      language: 'zh-CN',
+      body: { oldPassword: 'Wrong999', newPassword: 'Next5678', confirm: 'Next5678' },
+    });
+    expect(refused.body.message).toBe('当前密码不正确');
+    await t.call('PUT', BASE, { token, body: { name: 'Logged' } });
+
+    const admin = (await t.login('admin')).token;
+    const log = await t.call<{ rows: { route: string; success: boolean; account: string }[] }>(
+      'GET',
+      `/api/op_log/page?pageSize=10&account=${account}`,
+      { token: admin },
+    );
+    expect(log.status).toBe(200);
+    expect(log.body.data.rows.map((row) => [row.route, row.success])).toEqual(
+      expect.arrayContaining([
+        [BASE, true],
+        [PASSWORD, false],
+      ]),
+    );
+  });
+});
