@@ -1,4 +1,5 @@
 import { account } from './account';
+import { dictionaries } from './dictionaries';
 import { messages } from './messages';
 import { preferences } from './preferences';
 import { register } from './register';
@@ -12,6 +13,7 @@ const enUS = {
   shell,
   messages,
   account,
+  dictionaries,
   register,
   preferences,
   app: {

@@ -1,5 +1,6 @@
 import type { Messages } from '../en-US';
 import { account } from './account';
+import { dictionaries } from './dictionaries';
 import { messages } from './messages';
 import { preferences } from './preferences';
 import { register } from './register';
@@ -9,6 +10,7 @@ const viVN: Messages = {
   shell,
   messages,
   account,
+  dictionaries,
   register,
   preferences,
   app: {
