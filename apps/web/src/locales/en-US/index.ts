@@ -3,6 +3,7 @@ import { dictionaries } from './dictionaries';
 import { messages } from './messages';
 import { preferences } from './preferences';
 import { register } from './register';
+import { userAdmin } from './user-admin';
 import { shell } from './shell';
 
 /**
@@ -11,6 +12,7 @@ import { shell } from './shell';
  */
 const enUS = {
   shell,
+  userAdmin,
   messages,
   account,
   dictionaries,

@@ -4,10 +4,12 @@ import { dictionaries } from './dictionaries';
 import { messages } from './messages';
 import { preferences } from './preferences';
 import { register } from './register';
+import { userAdmin } from './user-admin';
 import { shell } from './shell';
 
 const zhCN: Messages = {
   shell,
+  userAdmin,
   messages,
   account,
   dictionaries,
