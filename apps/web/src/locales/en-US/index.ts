@@ -1,4 +1,6 @@
 import { account } from './account';
+import { enterprise } from './enterprise';
+import { licence } from './licence';
 import { dictionaries } from './dictionaries';
 import { messages } from './messages';
 import { preferences } from './preferences';
@@ -12,6 +14,8 @@ import { shell } from './shell';
  */
 const enUS = {
   shell,
+  enterprise,
+  licence,
   userAdmin,
   messages,
   account,

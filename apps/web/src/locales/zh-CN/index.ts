@@ -1,5 +1,7 @@
 import type { Messages } from '../en-US';
 import { account } from './account';
+import { enterprise } from './enterprise';
+import { licence } from './licence';
 import { dictionaries } from './dictionaries';
 import { messages } from './messages';
 import { preferences } from './preferences';
@@ -9,6 +11,8 @@ import { shell } from './shell';
 
 const zhCN: Messages = {
   shell,
+  enterprise,
+  licence,
   userAdmin,
   messages,
   account,

@@ -1,0 +1,453 @@
+import { KeyOutlined, PlusOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  type ActionType,
+  ModalForm,
+  type ProColumns,
+  ProFormDependency,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+  ProTable,
+} from '@ant-design/pro-components';
+import {
+  LICENCE_DAYS_MAX,
+  LICENCE_DAYS_MIN,
+  LICENCE_EXPORT_PATH,
+  LICENCE_FILE_EXTENSION,
+  LICENCE_JOB_NUMBER_MAX,
+  LICENCE_ORDER_NO_MAX,
+  LICENCE_ORDER_NO_PATTERN,
+  LICENCE_QUANTITY_MAX,
+  LICENCE_QUANTITY_MIN,
+  LICENCE_TEXT_MAX,
+  type LicenceRecord,
+  LicenceState,
+  licenceApi,
+  Permissions,
+  type RouteQuery,
+  SubscriptionType,
+  tenantApi,
+} from '@takt/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Tag, Typography, Upload } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableActions } from '../../app/access/TableActions';
+import { useAccess } from '../../app/access/use-access';
+import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { ApiError, asEnvelope, buildUrl, callApi } from '../../app/request';
+import { apiBaseFor, storedServerBase } from '../../app/server-base';
+import { getRefreshToken, getToken } from '../../app/session';
+import { settings } from '../../app/settings';
+
+const P = Permissions.platform.licence;
+const STATE_KEYS: Record<number, 'applied' | 'signed' | 'activated'> = {
+  [LicenceState.APPLIED]: 'applied',
+  [LicenceState.SIGNED]: 'signed',
+  [LicenceState.ACTIVATED]: 'activated',
+};
+
+interface TermsValues {
+  orderNo: string;
+  subscriptionType: 1 | 2;
+  quantity: number;
+  days?: number | null;
+}
+
+/** Saves a record's licence as a `.lic` file (the route answers the file, or an envelope on failure). */
+async function exportLicence(row: LicenceRecord, language: string): Promise<void> {
+  const url = buildUrl(apiBaseFor(storedServerBase(), settings.apiBase), LICENCE_EXPORT_PATH, { id: row.id });
+  const headers = new Headers({ 'Accept-Language': language });
+  const token = getToken();
+  const refresh = getRefreshToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (refresh) headers.set('X-Authorization', `Bearer ${refresh}`);
+  const response = await fetch(url, { headers, credentials: 'same-origin' });
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
+    const envelope = asEnvelope(await response.json().catch(() => null));
+    throw new ApiError({
+      code: envelope?.code ?? response.status,
+      httpStatus: response.status,
+      message: envelope?.message ?? response.statusText,
+    });
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = `${row.enterpriseCode}-${row.applicationCode}${LICENCE_FILE_EXTENSION}`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** Subscription activation records: apply, sign, activate, export (spec 000 §3, §6). */
+export default function LicenceListPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const can = useAccess();
+  const table = useRef<ActionType>(null);
+  const [applying, setApplying] = useState(false);
+  const [signing, setSigning] = useState<LicenceRecord | 'blank' | null>(null);
+  const [activating, setActivating] = useState(false);
+  const [activateForm] = Form.useForm<{ licence: string }>();
+  const publicKey = useQuery({
+    queryKey: ['licence', 'publicKey'],
+    queryFn: () => callApi(licenceApi.publicKey),
+    enabled: can(P.page),
+  });
+
+  const required = (field: string): Rule => ({ required: true, message: t('licence.required', { field }) });
+  const range = (field: string, min: number, max: number): Rule => ({
+    type: 'integer',
+    min,
+    max,
+    message: t('licence.range', { field, min, max }),
+  });
+
+  const done = (text: string) => {
+    message.success(text);
+    table.current?.reload();
+  };
+
+  const termsFields = (
+    <>
+      <ProFormText
+        name="orderNo"
+        label={t('licence.orderNo')}
+        rules={[
+          required(t('licence.orderNo')),
+          { max: LICENCE_ORDER_NO_MAX, message: t('licence.format', { field: t('licence.orderNo') }) },
+          { pattern: LICENCE_ORDER_NO_PATTERN, message: t('licence.format', { field: t('licence.orderNo') }) },
+        ]}
+      />
+      <ProFormRadio.Group
+        name="subscriptionType"
+        label={t('licence.subscriptionType')}
+        options={[
+          { value: SubscriptionType.PERMANENT, label: t('licence.permanent') },
+          { value: SubscriptionType.TIME_LIMITED, label: t('licence.timeLimited') },
+        ]}
+      />
+      <ProFormDigit
+        name="quantity"
+        label={t('licence.quantity')}
+        fieldProps={{ precision: 0 }}
+        rules={[
+          required(t('licence.quantity')),
+          range(t('licence.quantity'), LICENCE_QUANTITY_MIN, LICENCE_QUANTITY_MAX),
+        ]}
+      />
+      <ProFormDependency name={['subscriptionType']}>
+        {({ subscriptionType }) =>
+          subscriptionType === SubscriptionType.TIME_LIMITED ? (
+            <ProFormDigit
+              name="days"
+              label={t('licence.days')}
+              fieldProps={{ precision: 0 }}
+              rules={[required(t('licence.days')), range(t('licence.days'), LICENCE_DAYS_MIN, LICENCE_DAYS_MAX)]}
+            />
+          ) : null
+        }
+      </ProFormDependency>
+    </>
+  );
+
+  const columns: ProColumns<LicenceRecord>[] = [
+    { title: t('licence.orderNo'), dataIndex: 'orderNo', sorter: true },
+    {
+      title: t('licence.enterpriseCode'),
+      dataIndex: 'enterpriseCode',
+      sorter: true,
+      render: (_, row) => (
+        <span>
+          {row.enterpriseCode}
+          {row.enterpriseName ? <Typography.Text type="secondary"> {row.enterpriseName}</Typography.Text> : null}
+        </span>
+      ),
+    },
+    { title: t('licence.operatorJobNumber'), dataIndex: 'operatorJobNumber', search: false, responsive: ['lg'] },
+    {
+      title: t('licence.subscriptionType'),
+      dataIndex: 'subscriptionType',
+      search: false,
+      render: (_, row) =>
+        row.subscriptionType === SubscriptionType.PERMANENT
+          ? t('licence.permanent')
+          : `${t('licence.timeLimited')}${row.days ? ` · ${row.days} ${t('licence.days')}` : ''}`,
+    },
+    { title: t('licence.quantity'), dataIndex: 'quantity', search: false, width: 90 },
+    { title: t('licence.deadline'), dataIndex: 'deadline', search: false, responsive: ['xl'] },
+    {
+      title: t('licence.state'),
+      dataIndex: 'state',
+      valueType: 'select',
+      valueEnum: {
+        [LicenceState.APPLIED]: { text: t('licence.states.applied') },
+        [LicenceState.SIGNED]: { text: t('licence.states.signed') },
+        [LicenceState.ACTIVATED]: { text: t('licence.states.activated') },
+      },
+      render: (_, row) => (
+        <span>
+          <Tag
+            color={
+              row.state === LicenceState.ACTIVATED ? 'green' : row.state === LicenceState.SIGNED ? 'blue' : 'default'
+            }
+          >
+            {t(`licence.states.${STATE_KEYS[row.state] ?? 'applied'}`)}
+          </Tag>
+          {!row.appliedHere && <Tag>{t('licence.elsewhere')}</Tag>}
+        </span>
+      ),
+    },
+    { title: t('licence.applicationCode'), dataIndex: 'applicationCode', copyable: true },
+    { title: t('licence.appliedAt'), dataIndex: 'appliedAt', valueType: 'dateTime', search: false, sorter: true },
+    {
+      title: t('licence.authorisedAt'),
+      dataIndex: 'authorisedAt',
+      valueType: 'dateTime',
+      search: false,
+      sorter: true,
+      responsive: ['lg'],
+    },
+    {
+      title: t('licence.activatedAt'),
+      dataIndex: 'activatedAt',
+      valueType: 'dateTime',
+      search: false,
+      sorter: true,
+      responsive: ['lg'],
+    },
+    {
+      title: t('licence.licence'),
+      dataIndex: 'licence',
+      search: false,
+      ellipsis: true,
+      copyable: true,
+      width: 160,
+      responsive: ['xl'],
+    },
+    {
+      title: t('licence.actions'),
+      valueType: 'option',
+      fixed: 'right',
+      width: 150,
+      render: (_, row) => (
+        <TableActions
+          actions={[
+            {
+              key: 'sign',
+              label: t('licence.sign'),
+              permission: P.sign,
+              visible: row.state !== LicenceState.ACTIVATED,
+              onClick: () => setSigning(row),
+            },
+            {
+              key: 'export',
+              label: t('licence.export'),
+              permission: P.export,
+              visible: row.licence !== null,
+              onClick: () =>
+                void exportLicence(row, i18n.language).catch((error: Error) => message.error(error.message)),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const signTarget = signing && signing !== 'blank' ? signing : null;
+
+  return (
+    <>
+      <ProTable<LicenceRecord>
+        rowKey="id"
+        actionRef={table}
+        headerTitle={t('licence.title')}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        search={{ labelWidth: 'auto' }}
+        columnsState={{ persistenceKey: 'takt:table:platform-licences', persistenceType: 'localStorage' }}
+        request={async (params, sort) =>
+          toTableResult(
+            await callApi(licenceApi.page, { query: toPageQuery(params, sort) as RouteQuery<typeof licenceApi.page> }),
+          )
+        }
+        toolBarRender={() => [
+          can(P.apply) && (
+            <Button
+              key="apply"
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="licence-apply"
+              onClick={() => setApplying(true)}
+            >
+              {t('licence.apply')}
+            </Button>
+          ),
+          can(P.sign) && (
+            <Button key="sign" icon={<KeyOutlined />} data-testid="licence-sign" onClick={() => setSigning('blank')}>
+              {t('licence.sign')}
+            </Button>
+          ),
+          can(P.activate) && (
+            <Button
+              key="activate"
+              icon={<SafetyCertificateOutlined />}
+              data-testid="licence-activate"
+              onClick={() => setActivating(true)}
+            >
+              {t('licence.activate')}
+            </Button>
+          ),
+        ]}
+      />
+      {publicKey.data && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
+          {t('licence.publicKey')} ({publicKey.data.keyId}):{' '}
+          <Typography.Text code copyable>
+            {publicKey.data.publicKey}
+          </Typography.Text>{' '}
+          {t('licence.publicKeyHelp')}
+        </Typography.Paragraph>
+      )}
+
+      <ModalForm<TermsValues & { enterpriseId: string; operatorJobNumber?: string }>
+        title={t('licence.applyTitle')}
+        open={applying}
+        width={480}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setApplying(false) }}
+        initialValues={{ subscriptionType: SubscriptionType.TIME_LIMITED, quantity: 10, days: 365 }}
+        onFinish={async (values) => {
+          const record = await callApi(licenceApi.apply, {
+            body: {
+              enterpriseId: values.enterpriseId,
+              operatorJobNumber: values.operatorJobNumber || null,
+              orderNo: values.orderNo,
+              subscriptionType: values.subscriptionType,
+              quantity: values.quantity,
+              days: values.subscriptionType === SubscriptionType.TIME_LIMITED ? (values.days ?? null) : null,
+            },
+          });
+          setApplying(false);
+          done(t('licence.applied', { code: record.applicationCode }));
+          return true;
+        }}
+      >
+        <ProFormSelect
+          name="enterpriseId"
+          label={t('licence.enterprise')}
+          showSearch
+          rules={[required(t('licence.enterprise'))]}
+          request={async ({ keyWords }: { keyWords?: string }) => {
+            const page = await callApi(tenantApi.page, {
+              query: { pageSize: 50, ...(keyWords ? { name: keyWords } : {}) },
+            });
+            return page.rows
+              .filter((row) => !row.isPlatform)
+              .map((row) => ({ value: row.id, label: `${row.name} (${row.code})` }));
+          }}
+        />
+        <ProFormText
+          name="operatorJobNumber"
+          label={t('licence.operatorJobNumber')}
+          rules={[
+            { max: LICENCE_JOB_NUMBER_MAX, message: t('licence.format', { field: t('licence.operatorJobNumber') }) },
+          ]}
+        />
+        {termsFields}
+      </ModalForm>
+
+      <ModalForm<TermsValues & { applicationCode: string; enterpriseCode: string }>
+        key={signTarget?.id ?? 'blank'}
+        title={t('licence.signTitle')}
+        open={signing !== null}
+        width={480}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setSigning(null) }}
+        initialValues={
+          signTarget
+            ? {
+                applicationCode: signTarget.applicationCode,
+                enterpriseCode: signTarget.enterpriseCode,
+                orderNo: signTarget.orderNo,
+                subscriptionType: signTarget.subscriptionType as 1 | 2,
+                quantity: signTarget.quantity,
+                days: signTarget.days,
+              }
+            : { subscriptionType: SubscriptionType.TIME_LIMITED, quantity: 10, days: 365 }
+        }
+        onFinish={async (values) => {
+          await callApi(licenceApi.sign, {
+            body: {
+              applicationCode: values.applicationCode,
+              enterpriseCode: values.enterpriseCode,
+              orderNo: values.orderNo,
+              subscriptionType: values.subscriptionType,
+              quantity: values.quantity,
+              days: values.subscriptionType === SubscriptionType.TIME_LIMITED ? (values.days ?? null) : null,
+            },
+          });
+          setSigning(null);
+          done(t('licence.signed'));
+          return true;
+        }}
+      >
+        <ProFormText
+          name="applicationCode"
+          label={t('licence.applicationCode')}
+          disabled={Boolean(signTarget)}
+          rules={[
+            required(t('licence.applicationCode')),
+            { pattern: /^A[A-Z2-7]{24}$/, message: t('licence.format', { field: t('licence.applicationCode') }) },
+          ]}
+        />
+        <ProFormText
+          name="enterpriseCode"
+          label={t('licence.enterpriseCode')}
+          disabled={Boolean(signTarget)}
+          rules={[required(t('licence.enterpriseCode'))]}
+        />
+        {termsFields}
+      </ModalForm>
+
+      <ModalForm<{ licence: string }>
+        form={activateForm}
+        title={t('licence.activateTitle')}
+        open={activating}
+        width={560}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setActivating(false) }}
+        onFinish={async (values) => {
+          await callApi(licenceApi.activate, { body: { licence: values.licence.trim() } });
+          setActivating(false);
+          done(t('licence.activated'));
+          return true;
+        }}
+      >
+        <ProFormTextArea
+          name="licence"
+          label={t('licence.licenceText')}
+          tooltip={t('licence.licenceTextHelp')}
+          fieldProps={{ rows: 6, style: { fontFamily: 'monospace' } }}
+          rules={[
+            required(t('licence.licenceText')),
+            { max: LICENCE_TEXT_MAX, message: t('licence.format', { field: t('licence.licenceText') }) },
+          ]}
+        />
+        <Upload
+          accept={LICENCE_FILE_EXTENSION}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void file.text().then((text) => activateForm.setFieldsValue({ licence: text.trim() }));
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} data-testid="licence-file">
+            {t('licence.chooseFile')}
+          </Button>
+        </Upload>
+      </ModalForm>
+    </>
+  );
+}
