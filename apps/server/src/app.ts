@@ -39,6 +39,9 @@ import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
 import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
 import { UserAdminService } from './areas/identity/user-admin.service.js';
 import { UserOrgDirectory } from './areas/identity/user-orgs.js';
+import { UserImportRepository } from './areas/identity/user-import.repository.js';
+import { registerUserImportRoutes } from './areas/identity/user-import.routes.js';
+import { UserImportService } from './areas/identity/user-import.service.js';
 import { registerUserPictureRoutes } from './areas/identity/user-picture.routes.js';
 import { UserPictureService } from './areas/identity/user-picture.service.js';
 import { UserProfileRepository } from './areas/identity/user-profile.repository.js';
@@ -190,6 +193,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const parameters = new ParameterService(db, new ParameterRepository(db), bus);
     const files = new FileService(new FileRepository(db), new LocalFileStore(path.join(config.DATA_DIR, 'files')));
     const userPictures = new UserPictureService(db, identity, userProfileRepository, access, dataScopes, files);
+    const userImport = new UserImportService(db, new UserImportRepository(db), {
+      organisations,
+      roles,
+      scopes: dataScopes,
+      parameters,
+      files,
+      hub,
+      log: app.log,
+    });
+    await userImport.recoverAbandoned();
     const preferences = new PreferenceService(db, new PreferenceRepository(db), account);
     const pageSettings = new PageSettingService(db, new PageSettingRepository(db), files);
     const codes = new VerificationCodeService(
@@ -256,6 +269,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerOnlineUserRoutes(app, guards, onlineUsers);
     registerUserProfileRoutes(app, guards, userProfile);
     registerUserPictureRoutes(app, guards, userPictures);
+    registerUserImportRoutes(app, guards, userImport, files);
     registerOperationLogRoutes(app, guards, operationLog);
     registerDictionaryRoutes(app, guards, dictionaries);
     registerOrganisationRoutes(app, guards, { organisations, positions, dataScopes });

@@ -41,6 +41,7 @@ export * from './system/menu-catalog.js';
 export * from './system/permissions.js';
 export * from './tenants/tenant.api.js';
 export * from './tenants/tenant.schema.js';
+export * from './users/user-import.api.js';
 export * from './users/user-picture.api.js';
 export * from './users/user-profile.api.js';
 export * from './users/user-profile.schema.js';

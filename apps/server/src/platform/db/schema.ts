@@ -6,6 +6,7 @@ export * from '../../areas/access/tenant-module.table.js';
 export * from '../../areas/dictionaries/dictionary.table.js';
 export * from '../../areas/files/file.table.js';
 export * from '../../areas/identity/identity.table.js';
+export * from '../../areas/identity/user-import.table.js';
 export * from '../../areas/licences/licence.table.js';
 export * from '../../areas/messages/message.table.js';
 export * from '../../areas/notices/notice.table.js';

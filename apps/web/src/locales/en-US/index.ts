@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { preferences } from './preferences';
 import { register } from './register';
 import { userAdmin } from './user-admin';
+import { userImport } from './user-import';
 import { shell } from './shell';
 
 /**
@@ -17,6 +18,7 @@ const enUS = {
   enterprise,
   licence,
   userAdmin,
+  userImport,
   messages,
   account,
   dictionaries,

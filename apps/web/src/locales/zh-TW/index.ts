@@ -7,6 +7,7 @@ import { messages } from './messages';
 import { preferences } from './preferences';
 import { register } from './register';
 import { userAdmin } from './user-admin';
+import { userImport } from './user-import';
 import { shell } from './shell';
 
 const zhTW: Messages = {
@@ -14,6 +15,7 @@ const zhTW: Messages = {
   enterprise,
   licence,
   userAdmin,
+  userImport,
   messages,
   account,
   dictionaries,

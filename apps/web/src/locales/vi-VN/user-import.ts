@@ -1,0 +1,30 @@
+import type { userImport as reference } from '../en-US/user-import';
+
+export const userImport: typeof reference = {
+  button: 'Nhập',
+  title: 'Nhập người dùng',
+  stepTemplate: 'Điền theo mẫu nhập: tài khoản, họ tên và tổ chức là bắt buộc.',
+  downloadTemplate: 'Tải mẫu',
+  drop: 'Nhấp hoặc kéo tệp Excel vào đây',
+  dropHint: '.xls hoặc .xlsx, tối đa {{limit}}, tối đa {{rows}} người dùng',
+  onlyValid: 'Vẫn nhập các dòng đúng khi có dòng bị lỗi',
+  onlyValidHint: 'Nếu không chọn, sẽ không nhập gì khi còn dòng bị lỗi.',
+  wrongType: 'Loại tệp này không được hỗ trợ: hãy chọn tệp .xls hoặc .xlsx',
+  empty: 'Tệp không được để trống',
+  tooLarge: 'Tệp quá lớn (tối đa {{limit}})',
+  uploading: 'Đang tải lên…',
+  state: {
+    validating: 'Đang kiểm tra các dòng…',
+    importing: 'Đang nhập người dùng…',
+    succeeded: 'Đã nhập xong',
+    rejected: 'Chưa nhập dữ liệu nào',
+    failed: 'Nhập thất bại',
+  },
+  counts: '{{total}} dòng trong tệp · đã nhập {{imported}} · {{errors}} dòng lỗi',
+  imported: 'Đã nhập {{count}} người dùng',
+  skipped: 'Đã bỏ qua {{count}} dòng bị lỗi.',
+  downloadReport: 'Tải báo cáo lỗi',
+  again: 'Nhập tệp khác',
+  close: 'Đóng',
+  runningHint: 'Bạn có thể đóng hộp thoại này: việc nhập vẫn tiếp tục và danh sách sẽ tự làm mới khi xong.',
+};

@@ -1,0 +1,30 @@
+import type { userImport as reference } from '../en-US/user-import';
+
+export const userImport: typeof reference = {
+  button: '导入',
+  title: '导入用户',
+  stepTemplate: '请按导入模板填写：账号、姓名和组织机构为必填项。',
+  downloadTemplate: '下载模板',
+  drop: '点击或将 Excel 文件拖到此处',
+  dropHint: '支持 .xls、.xlsx，不超过 {{limit}}，最多 {{rows}} 个用户',
+  onlyValid: '部分行有误时仍导入正确的行',
+  onlyValidHint: '不勾选时，只要有一行有误就不导入任何数据。',
+  wrongType: '不支持该文件类型，请选择 .xls 或 .xlsx 文件',
+  empty: '文件不能为空',
+  tooLarge: '文件过大（最大 {{limit}}）',
+  uploading: '正在上传…',
+  state: {
+    validating: '正在校验数据…',
+    importing: '正在导入用户…',
+    succeeded: '导入完成',
+    rejected: '未导入任何数据',
+    failed: '导入失败',
+  },
+  counts: '文件共 {{total}} 行 · 已导入 {{imported}} · 有误 {{errors}}',
+  imported: '已导入 {{count}} 个用户',
+  skipped: '已跳过 {{count}} 行有误的数据。',
+  downloadReport: '下载错误报告',
+  again: '导入其他文件',
+  close: '关闭',
+  runningHint: '可以关闭此窗口：导入会继续进行，完成后列表会自动刷新。',
+};

@@ -1,0 +1,30 @@
+import type { userImport as reference } from '../en-US/user-import';
+
+export const userImport: typeof reference = {
+  button: '匯入',
+  title: '匯入使用者',
+  stepTemplate: '請依匯入範本填寫：帳號、姓名和組織為必填欄位。',
+  downloadTemplate: '下載範本',
+  drop: '點擊或將 Excel 檔案拖曳到此處',
+  dropHint: '支援 .xls、.xlsx，不超過 {{limit}}，最多 {{rows}} 位使用者',
+  onlyValid: '部分列有誤時仍匯入正確的列',
+  onlyValidHint: '不勾選時，只要有一列有誤就不匯入任何資料。',
+  wrongType: '不支援此檔案類型，請選擇 .xls 或 .xlsx 檔案',
+  empty: '檔案不能為空',
+  tooLarge: '檔案過大（最大 {{limit}}）',
+  uploading: '正在上傳…',
+  state: {
+    validating: '正在檢查資料…',
+    importing: '正在匯入使用者…',
+    succeeded: '匯入完成',
+    rejected: '未匯入任何資料',
+    failed: '匯入失敗',
+  },
+  counts: '檔案共 {{total}} 列 · 已匯入 {{imported}} · 有誤 {{errors}}',
+  imported: '已匯入 {{count}} 位使用者',
+  skipped: '已略過 {{count}} 列有誤的資料。',
+  downloadReport: '下載錯誤報告',
+  again: '匯入其他檔案',
+  close: '關閉',
+  runningHint: '可以關閉此視窗：匯入會繼續進行，完成後清單會自動重新整理。',
+};
