@@ -88,7 +88,8 @@ export class OrganisationRepository {
               sort: organisations.sort,
               createdAt: organisations.createdAt,
             },
-            asc(organisations.sort),
+            // By level first (factory … workstation), then sort: reads like the tree.
+            sql`${organisations.type} asc, ${organisations.sort} asc`,
             organisations.id,
           ),
         )

@@ -3,6 +3,7 @@ import { enterprise } from './enterprise';
 import { licence } from './licence';
 import { dictionaries } from './dictionaries';
 import { messages } from './messages';
+import { orgAdmin } from './org-admin';
 import { preferences } from './preferences';
 import { register } from './register';
 import { userAdmin } from './user-admin';
@@ -20,6 +21,7 @@ const enUS = {
   userAdmin,
   userImport,
   messages,
+  orgAdmin,
   account,
   dictionaries,
   register,

@@ -4,6 +4,7 @@ import { enterprise } from './enterprise';
 import { licence } from './licence';
 import { dictionaries } from './dictionaries';
 import { messages } from './messages';
+import { orgAdmin } from './org-admin';
 import { preferences } from './preferences';
 import { register } from './register';
 import { userAdmin } from './user-admin';
@@ -17,6 +18,7 @@ const zhCN: Messages = {
   userAdmin,
   userImport,
   messages,
+  orgAdmin,
   account,
   dictionaries,
   register,
