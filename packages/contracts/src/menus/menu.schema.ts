@@ -31,6 +31,18 @@ export const menuTypeSchema = z.enum(MENU_TYPES);
 export const MENU_OPEN_MODES = ['component', 'inner', 'outer'] as const;
 export const menuOpenModeSchema = z.enum(MENU_OPEN_MODES);
 
+/**
+ * Where each type may sit: the top of an app (null), under a directory, under a menu. A menu
+ * under a menu is a hidden sub-page (details, designer); buttons sit under the page they act on.
+ */
+export const MENU_PARENT_TYPES: Readonly<
+  Record<(typeof MENU_TYPES)[number], readonly ((typeof MENU_TYPES)[number] | null)[]>
+> = {
+  directory: [null, 'directory'],
+  menu: [null, 'directory', 'menu'],
+  button: ['menu'],
+};
+
 /** The component of a directory without its own page, and of an inner link. */
 export const DIRECTORY_COMPONENT = 'RouteView';
 export const IFRAME_COMPONENT = 'Iframe';

@@ -5,6 +5,7 @@ import {
   flattenMenuCatalog,
   IFRAME_COMPONENT,
   type Language,
+  MENU_PARENT_TYPES,
   type MenuGrantNode,
   type MenuRecord,
   type MenuRecordNode,
@@ -41,13 +42,6 @@ const TYPE_TEXT = {
   menu: 'menuAdmin.typeMenu',
   button: 'menuAdmin.typeButton',
 } as const;
-
-/** Which parent (null: the top of an app) each type may sit under. */
-const ALLOWED_PARENTS: Record<MenuType, (MenuType | null)[]> = {
-  directory: [null, 'directory'],
-  menu: [null, 'directory', 'menu'],
-  button: ['menu'],
-};
 
 /**
  * What a catalog entry keeps from the catalog: an administrator changes only its names, icon,
@@ -277,7 +271,7 @@ export class MenuAdminService {
         if (input.pid === id || below.some((row) => row.id === input.pid)) throw businessRule('menuAdmin.cycle');
         this.checkParent(rows, input, language);
         const children = rows.filter((row) => row.pid === id);
-        if (children.some((child) => !ALLOWED_PARENTS[TYPE_OF[child.type] ?? 'menu'].includes(input.type))) {
+        if (children.some((child) => !MENU_PARENT_TYPES[TYPE_OF[child.type] ?? 'menu'].includes(input.type))) {
           throw businessRule('menuAdmin.childrenIncompatible', { type: translate(language, TYPE_TEXT[input.type]) });
         }
         if (input.appCode !== existing.appCode) {
@@ -343,14 +337,14 @@ export class MenuAdminService {
   private checkParent(rows: MenuRow[], input: MenuInput, language: Language): void {
     const type = (value: MenuType) => translate(language, TYPE_TEXT[value]);
     if (input.pid === '0') {
-      if (!ALLOWED_PARENTS[input.type].includes(null)) throw businessRule('menuAdmin.buttonAtTop');
+      if (!MENU_PARENT_TYPES[input.type].includes(null)) throw businessRule('menuAdmin.buttonAtTop');
       return;
     }
     const parent = rows.find((row) => row.id === input.pid);
     if (!parent) throw businessRule('menuAdmin.parentMissing');
     if (parent.appCode !== input.appCode) throw businessRule('menuAdmin.parentOtherApp', { app: parent.appCode });
     const parentType = TYPE_OF[parent.type] ?? 'menu';
-    if (!ALLOWED_PARENTS[input.type].includes(parentType)) {
+    if (!MENU_PARENT_TYPES[input.type].includes(parentType)) {
       throw businessRule('menuAdmin.parentIncompatible', { type: type(input.type), parentType: type(parentType) });
     }
   }

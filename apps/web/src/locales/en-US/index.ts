@@ -2,6 +2,7 @@ import { account } from './account';
 import { enterprise } from './enterprise';
 import { licence } from './licence';
 import { dictionaries } from './dictionaries';
+import { menuAdmin } from './menu-admin';
 import { messages } from './messages';
 import { orgAdmin } from './org-admin';
 import { preferences } from './preferences';
@@ -21,11 +22,12 @@ const enUS = {
   userAdmin,
   userImport,
   messages,
-  orgAdmin,
   account,
   dictionaries,
   register,
   preferences,
+  menuAdmin,
+  orgAdmin,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',

@@ -3,6 +3,7 @@ import { account } from './account';
 import { enterprise } from './enterprise';
 import { licence } from './licence';
 import { dictionaries } from './dictionaries';
+import { menuAdmin } from './menu-admin';
 import { messages } from './messages';
 import { orgAdmin } from './org-admin';
 import { preferences } from './preferences';
@@ -18,11 +19,12 @@ const zhCN: Messages = {
   userAdmin,
   userImport,
   messages,
-  orgAdmin,
   account,
   dictionaries,
   register,
   preferences,
+  menuAdmin,
+  orgAdmin,
   app: {
     tagline: '制造执行系统',
     loading: '加载中…',

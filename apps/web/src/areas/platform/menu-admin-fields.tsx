@@ -1,0 +1,88 @@
+import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { LANGUAGES } from '@takt/contracts';
+import { Col, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../app/layout/MenuIcon';
+import { MENU_ICONS } from '../../app/layout/menu-icons';
+
+/** Length and required rules in this section's words, with the contracts' limits. */
+export function useFieldRules() {
+  const { t } = useTranslation();
+  return {
+    required: (field: string) => ({
+      required: true,
+      whitespace: true,
+      message: t('menuAdmin.common.required', { field }),
+    }),
+    max: (field: string, max: number) => ({ max, message: t('menuAdmin.common.tooLong', { field, max }) }),
+    pattern: (field: string, pattern: RegExp) => ({ pattern, message: t('menuAdmin.common.badFormat', { field }) }),
+  };
+}
+
+/** One name per interface language (`titles.<lang>`), blank meaning "use the name". */
+export function TitlesFields({ max }: { max: number }) {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  return (
+    <>
+      <Col span={24}>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t('menuAdmin.common.titlesHelp')}
+        </Typography.Paragraph>
+      </Col>
+      {LANGUAGES.map((language) => {
+        const label = t('menuAdmin.common.titleIn', { language: t(`menuAdmin.common.languages.${language}`) });
+        return (
+          <ProFormText
+            key={language}
+            name={['titles', language]}
+            label={label}
+            colProps={{ xs: 24, sm: 12 }}
+            fieldProps={{ 'data-testid': `titles-${language}` } as object}
+            rules={[rules.max(label, max)]}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** A searchable picker over the icons the console ships, each shown beside its name. */
+export function IconSelect({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  const options = useMemo(
+    () =>
+      Object.keys(MENU_ICONS)
+        .sort()
+        .map((icon) => ({
+          value: icon,
+          label: (
+            <Space size={6}>
+              <MenuIcon name={icon} />
+              {icon}
+            </Space>
+          ),
+        })),
+    [],
+  );
+  return (
+    <ProFormSelect
+      name={name}
+      label={label}
+      options={options}
+      colProps={{ xs: 24, sm: 12 }}
+      rules={required ? [rules.required(label)] : []}
+      fieldProps={{
+        showSearch: true,
+        allowClear: true,
+        placeholder: t('menuAdmin.common.iconPlaceholder'),
+        filterOption: (input, option) =>
+          String(option?.value ?? '')
+            .toLowerCase()
+            .includes(input.toLowerCase()),
+      }}
+    />
+  );
+}
