@@ -13,6 +13,7 @@ import { App, Avatar, Button, Dropdown, Select, Space, Tooltip } from 'antd';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pictureSrc } from '../../areas/account/picture-src';
 import { useSignOut } from '../../areas/auth/hooks';
 import { LanguageDropdown } from '../components/LanguageDropdown';
 import { usePageSettings } from '../page-settings';
@@ -231,7 +232,7 @@ function UserMenu({ compact }: { compact: boolean }) {
       }}
     >
       <Space className={styles.user} data-testid="current-user" role="button" tabIndex={0}>
-        <Avatar size="small" src={account.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={pictureSrc(account.avatar)} icon={<UserOutlined />} />
         {!compact && <span className={styles.userName}>{account.name}</span>}
       </Space>
     </Dropdown>
