@@ -1,9 +1,11 @@
 import type { AccountMenu, MenuGrantNode, MenuRecord, MenuRecordNode } from '@takt/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCatalog } from '../../seed/catalog-sync.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { tenantModules } from './tenant-module.table.js';
 
 type LogPage = { rows: { method: string; route: string | null; success: boolean; statusCode: number }[] };
 
@@ -364,6 +366,25 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
     expect(own.length).toBe(tree.length);
     const superTree = flatten((await t.call<MenuGrantNode[]>('GET', '/api/menu/tenant_own_tree', { token })).body.data);
     expect(superTree.some((node) => node.appCode === 'platform')).toBe(true);
+  });
+
+  it('tenant_own_tree and own_tree keep to the function modules the enterprise is limited to', async () => {
+    const orgDir = await byCode('system.org');
+    await t.server.db.system((tx) =>
+      tx.insert(tenantModules).values({ tenantId: demoId, appCode: 'system', menuId: orgDir.id }),
+    );
+    try {
+      const { token: adminToken } = await t.login('admin');
+      for (const path of ['/api/menu/tenant_own_tree', '/api/menu/own_tree']) {
+        const tree = flatten((await t.call<MenuGrantNode[]>('GET', path, { token: adminToken })).body.data);
+        const system = tree.filter((node) => node.appCode === 'system');
+        expect(system.length).toBeGreaterThan(3);
+        expect(system.every((node) => node.code === 'system.org' || node.code.startsWith('system.org.'))).toBe(true);
+        expect(tree.some((node) => node.appCode === 'mes')).toBe(true);
+      }
+    } finally {
+      await t.server.db.system((tx) => tx.delete(tenantModules).where(eq(tenantModules.tenantId, demoId)));
+    }
   });
 
   it('refuses every administration call to users without the menu permissions', async () => {

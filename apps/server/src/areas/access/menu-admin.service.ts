@@ -25,6 +25,7 @@ import type { AppAdminRepository } from './app-admin.repository.js';
 import type { CatalogCache } from './catalog-cache.js';
 import type { MenuAdminRepository, MenuWritable } from './menu-admin.repository.js';
 import { buildMenuTree, menuTitle } from './menu-tree.js';
+import { moduleIndex, moduleLimits, withinModules } from './tenant-modules.js';
 
 const CATALOG_MENUS = new Set(flattenMenuCatalog().map((node) => node.seed.key));
 const TYPE_OF: Record<number, MenuType> = {
@@ -349,14 +350,19 @@ export class MenuAdminService {
     }
   }
 
-  /** Entries of the apps the caller's enterprise holds (every app for the super administrator). */
+  /** Entries of the apps and modules the caller's enterprise holds (everything for the super administrator). */
   private async grantableRows(subject: AccessSubject): Promise<MenuRow[]> {
     const rows = await this.orderedRows(subject.tenantId);
     if (subject.adminType === AdminType.SUPER_ADMIN) return rows;
     const allApps = await this.apps.list(subject.tenantId);
     const platformOnly = new Set(allApps.filter((app) => app.platformOnly).map((app) => app.code));
     const granted = new Set(await this.access.tenantAppCodes(subject.tenantId));
-    return rows.filter((row) => granted.has(row.appCode) && !platformOnly.has(row.appCode));
+    // Function modules granted to the enterprise bound what it may grant (tenant-modules.ts).
+    const limits = moduleLimits(await this.access.tenantModuleRows(subject.tenantId));
+    const modules = moduleIndex(await this.catalog.get(subject.tenantId));
+    return rows.filter(
+      (row) => granted.has(row.appCode) && !platformOnly.has(row.appCode) && withinModules(row, modules, limits),
+    );
   }
 
   private async orderedRows(tenantId: string): Promise<MenuRow[]> {

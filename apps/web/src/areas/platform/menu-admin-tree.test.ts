@@ -1,6 +1,6 @@
 import type { MenuGrantNode } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
-import { expandedKeysForLevel, parentOptions, subtreeIds } from './menu-admin-tree';
+import { expandedKeysForLevel, parentOptions, subtreeIds, toTableRows } from './menu-admin-tree';
 
 const node = (id: string, type: MenuGrantNode['type'], children: MenuGrantNode[] = []): MenuGrantNode => ({
   id,
@@ -55,5 +55,14 @@ describe('parentOptions', () => {
   it('lets a directory sit at the top or under a directory, never inside itself', () => {
     const options = flat(parentOptions(tree, 'directory', 'Top', subtreeIds(tree[0]!.children[0]!)));
     expect(options.filter(([, disabled]) => !disabled).map(([id]) => id)).toEqual(['0', '1']);
+  });
+});
+
+describe('toTableRows', () => {
+  it('drops empty children so leaves show no expand control', () => {
+    const record = (id: string, children: unknown[] = []) => ({ ...node(id, 'menu'), children }) as never;
+    const rows = toTableRows([record('1', [record('2')])]);
+    expect(rows[0]?.children?.map((row) => row.id)).toEqual(['2']);
+    expect('children' in rows[0]!.children![0]!).toBe(false);
   });
 });
