@@ -11,6 +11,8 @@ import { userRoles } from '../access/access.table.js';
 import { organisations } from '../organisations/organisation.table.js';
 import { DEFAULT_USER_PASSWORD } from '../parameters/parameter.defaults.js';
 import { accountDirectory, users } from './identity.table.js';
+import { UserImportRepository } from './user-import.repository.js';
+import { type UserImportDeps, UserImportService } from './user-import.service.js';
 import { userImportJobs } from './user-import.table.js';
 
 const IMPORT = '/api/user/import';
@@ -335,6 +337,36 @@ describe.each(testDatabaseKinds())('user import on %s', (kind) => {
       state: 'failed',
       message: 'The import was interrupted (the server stopped); nothing was imported',
     });
+  });
+
+  it('fails at start-up the jobs a stopped process left running', async () => {
+    const running = async (heartbeatAt: Date) => {
+      const [row] = await t.server.db.system((tx) =>
+        tx
+          .insert(userImportJobs)
+          .values({
+            tenantId: demoId,
+            createdBy: '1',
+            state: 'validating',
+            mode: 'all',
+            language: 'en-US',
+            fileName: 'y.xlsx',
+            heartbeatAt,
+          })
+          .returning({ id: userImportJobs.id }),
+      );
+      return row!.id;
+    };
+    const fresh = await running(new Date());
+    const stale = await running(new Date(Date.now() - 10 * 60_000));
+    const restarted = new UserImportService(t.server.db, new UserImportRepository(t.server.db), {} as UserImportDeps);
+    await restarted.recoverAbandoned();
+    const state = async (id: string) =>
+      (await t.server.db.system((tx) => tx.select().from(userImportJobs).where(eq(userImportJobs.id, id))))[0]!.state;
+    expect(await state(stale)).toBe('failed');
+    // PGlite belongs to one process, so every running job there is an orphan; on PostgreSQL another
+    // process may be running a job whose heartbeat is fresh.
+    expect(await state(fresh)).toBe(kind === 'pglite' ? 'failed' : 'validating');
   });
 
   it('writes operation-log rows for uploads', async () => {
