@@ -22,7 +22,11 @@ export class PgEventBus implements EventBus {
   ) {}
 
   static async start(url: string, log: (error: unknown, msg: string) => void): Promise<PgEventBus> {
-    const bus = new PgEventBus(url, new pg.Pool({ connectionString: url, max: 2 }), log);
+    const publisher = new pg.Pool({ connectionString: url, max: 2 });
+    // An idle publishing connection that drops (server restart, database dropped at the end of a
+    // test run) must not become an uncaught error: the pool replaces it on next use.
+    publisher.on('error', (error) => log(error, 'event bus publisher connection error'));
+    const bus = new PgEventBus(url, publisher, log);
     await bus.connect();
     return bus;
   }

@@ -64,7 +64,7 @@ export function NoticeReceivedPage() {
     );
   }
 
-  const groups = orderNoticeGroups(all.data, NOTICE_TYPES, (type) => typeName(t, type));
+  const groups = orderNoticeGroups(all.data, NOTICE_TYPES, (type) => t(noticeTypeKey(type)));
 
   return (
     <>
@@ -102,10 +102,10 @@ export function NoticeReceivedPage() {
   );
 }
 
-function typeName(t: ReturnType<typeof useTranslation>['t'], type: number): string {
-  if (type === NoticeType.NOTICE) return t('messages.notices.types.notice');
-  if (type === NoticeType.ANNOUNCEMENT) return t('messages.notices.types.announcement');
-  return t('messages.notices.types.other');
+function noticeTypeKey(type: number) {
+  if (type === NoticeType.NOTICE) return 'messages.notices.types.notice' as const;
+  if (type === NoticeType.ANNOUNCEMENT) return 'messages.notices.types.announcement' as const;
+  return 'messages.notices.types.other' as const;
 }
 
 interface NoticeGroupCardProps {
