@@ -34,11 +34,6 @@ import { registerAuthRoutes } from './areas/identity/auth.routes.js';
 import { AuthService } from './areas/identity/auth.service.js';
 import { IdentityRepository } from './areas/identity/identity.repository.js';
 import { registerOnlineUserRoutes } from './areas/identity/online-user.routes.js';
-import { OnlineUserService } from './areas/identity/online-user.service.js';
-import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
-import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
-import { UserAdminService } from './areas/identity/user-admin.service.js';
-import { UserOrgDirectory } from './areas/identity/user-orgs.js';
 import { UserImportRepository } from './areas/identity/user-import.repository.js';
 import { registerUserImportRoutes } from './areas/identity/user-import.routes.js';
 import { UserImportService } from './areas/identity/user-import.service.js';
@@ -47,6 +42,11 @@ import { UserPictureService } from './areas/identity/user-picture.service.js';
 import { UserProfileRepository } from './areas/identity/user-profile.repository.js';
 import { registerUserProfileRoutes } from './areas/identity/user-profile.routes.js';
 import { UserProfileService } from './areas/identity/user-profile.service.js';
+import { OnlineUserService } from './areas/identity/online-user.service.js';
+import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
+import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
+import { UserAdminService } from './areas/identity/user-admin.service.js';
+import { UserOrgDirectory } from './areas/identity/user-orgs.js';
 import { MessageRepository } from './areas/messages/message.repository.js';
 import { registerMessageRoutes } from './areas/messages/message.routes.js';
 import { MessageService } from './areas/messages/message.service.js';
@@ -93,6 +93,7 @@ import { PgEventBus } from './platform/events/pg-event-bus.js';
 import { LocalFileStore } from './platform/files/file-store.js';
 import { failure } from './platform/http/envelope.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
+import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
@@ -144,7 +145,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const seeded = await prepareSchemaAndData(db, config);
     const platformId = await platformTenantId(db);
     const app = Fastify({
-      logger: { level: config.LOG_LEVEL },
+      logger: { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
       genReqId: () => randomUUID(),
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: config.TRUST_PROXY,
@@ -182,14 +183,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const roleRepository = new RoleRepository(db);
     const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
     const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
-    const account = new AccountService(db, identity, tenantService, access, { organisations, roles });
     organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
+    const account = new AccountService(db, identity, tenantService, access, { organisations, roles });
     const hub = new Hub(auth, bus);
     const onlineUsers = new OnlineUserService(identity, auth, hub);
     const userProfileRepository = new UserProfileRepository(db);
     const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
     const operationLog = new OperationLogService(new OperationLogRepository(db), platformId);
-    const dictionaries = new DictionaryService(db, new DictionaryRepository(db));
+    const dictionaries = new DictionaryService(db, new DictionaryRepository(db), bus);
     const parameters = new ParameterService(db, new ParameterRepository(db), bus);
     const files = new FileService(new FileRepository(db), new LocalFileStore(path.join(config.DATA_DIR, 'files')));
     const userPictures = new UserPictureService(db, identity, userProfileRepository, access, dataScopes, files);
