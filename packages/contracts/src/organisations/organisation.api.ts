@@ -3,6 +3,7 @@ import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { Permissions } from '../system/permissions.js';
+import { fileResponseSchema } from '../users/user.api.js';
 import {
   ORG_CODE_MAX,
   ORG_NAME_MAX,
@@ -83,5 +84,14 @@ export const organisationApi = {
     access: { permission: P.delete },
     body: organisationIdSchema,
     response: z.null(),
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/org/export',
+    summary: "The filtered organisations inside the caller's data scope as an .xlsx file (blob, not an envelope)",
+    tag: 'organisations',
+    access: { permission: P.export },
+    query: organisationExportQuerySchema,
+    response: fileResponseSchema,
   }),
 };

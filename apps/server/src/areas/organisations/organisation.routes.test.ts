@@ -8,6 +8,7 @@ import {
 } from '@takt/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -249,6 +250,38 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     expect((await page(`pid=${foreignOrgId}`)).totalRows).toBe(0);
     expect((await call('GET', '/org/page?sortField=password', admin.token)).status).toBe(400);
     expect((await call('GET', '/org/page?type=8', admin.token)).status).toBe(400);
+  });
+
+  it('exports the filtered organisations inside the caller’s scope as .xlsx', async () => {
+    const download = (token: string, query = '', language = 'en-US') =>
+      fetch(`${t.baseUrl}/api/org/export${query}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+    const all = await download(admin.token, `?type=${OrgType.LINE}`);
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-type')).toContain('spreadsheetml');
+    expect(all.headers.get('content-disposition')).toMatch(/^attachment; filename="organisations-\d+\.xlsx"$/);
+    const sheet = readSheet(new Uint8Array(await all.arrayBuffer()));
+    expect(sheet.headers).toEqual(['Name', 'Code', 'Type', 'Parent', 'Sort']);
+    expect(sheet.rows.map((row) => row[1]).sort()).toEqual(['L-ASM-01', 'L-SMT-01', 'L-SMT-02']);
+    expect(sheet.rows[0]?.[2]).toBe('Line');
+
+    const zh = readSheet(new Uint8Array(await (await download(admin.token, '?code=F01', 'zh-CN')).arrayBuffer()));
+    expect(zh.headers).toEqual(['名称', '编码', '类型', '上级机构', '排序']);
+    expect(zh.rows).toEqual([['Demo Factory', 'F01', '工厂', '', '1']]);
+
+    const smt = await byCode('WS-SMT');
+    const scoped = await regularUser(['sys:org:export'], smt.id, DataScopeKind.DEPT);
+    const mine = readSheet(new Uint8Array(await (await download(scoped.token)).arrayBuffer()));
+    expect(mine.rows.map((row) => row[1])).toEqual(['WS-SMT']);
+
+    const plain = await regularUser([], null);
+    const denied = await download(plain.token);
+    expect(denied.status).toBe(403);
+    expect(((await denied.json()) as { message: string }).message).toBe(
+      'Prohibited (403): you do not have the permission sys:org:export',
+    );
+    expect((await download(admin.token, '?type=7')).status).toBe(400);
   });
 
   it('answers not found for another enterprise’s organisation', async () => {

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type ActionType,
   ModalForm,
@@ -38,6 +38,7 @@ import {
   useOrgTree,
   useOrgTypeName,
 } from './org-shared';
+import { downloadFile } from './users/download';
 
 const P = Permissions.sys.org;
 const TYPE_COLOURS: Record<number, string> = { 1: 'blue', 2: 'purple', 3: 'cyan', 4: 'green', 5: 'gold' };
@@ -57,7 +58,7 @@ type Editing = { mode: 'add'; pid: string } | { mode: 'edit'; row: Organisation 
  * chosen subtree on the right; add (top level or child), edit, delete.
  */
 export default function OrgListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const can = useAccess();
   const typeName = useOrgTypeName();
@@ -68,6 +69,9 @@ export default function OrgListPage() {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const [exporting, setExporting] = useState(false);
+  /** The filters of the list as last requested: the export takes the same. */
+  const lastFilters = useRef<Record<string, unknown>>({});
 
   const nodes = tree.data ?? [];
   const shown = useMemo(() => filterTree(nodes, search), [nodes, search]);
@@ -220,24 +224,49 @@ export default function OrgListPage() {
           scroll={{ x: 'max-content' }}
           search={{ labelWidth: 'auto' }}
           columnsState={{ persistenceKey: 'takt:table:organisations', persistenceType: 'localStorage' }}
-          request={async (params, sort) =>
-            toTableResult(await callApi(organisationApi.page, { query: toPageQuery(params, sort) as never }))
-          }
-          toolBarRender={() =>
-            can(P.add)
-              ? [
-                  <Button
-                    key="add"
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    data-testid="org-add"
-                    onClick={() => setEditing({ mode: 'add', pid: selected ?? '0' })}
-                  >
-                    {t('orgAdmin.org.add')}
-                  </Button>,
-                ]
-              : []
-          }
+          request={async (params, sort) => {
+            const query = toPageQuery(params, sort);
+            const { pageNo: _pageNo, pageSize: _pageSize, sortField: _field, sortOrder: _order, ...filters } = query;
+            lastFilters.current = filters;
+            return toTableResult(await callApi(organisationApi.page, { query: query as never }));
+          }}
+          toolBarRender={() => [
+            can(P.export) && (
+              <Button
+                key="export"
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                data-testid="org-export"
+                onClick={async () => {
+                  setExporting(true);
+                  try {
+                    await downloadFile(organisationApi.export as { method: 'GET'; path: string }, {
+                      query: lastFilters.current,
+                      language: i18n.language,
+                      fallbackName: 'organisations.xlsx',
+                    });
+                  } catch (error) {
+                    message.error((error as Error).message);
+                  } finally {
+                    setExporting(false);
+                  }
+                }}
+              >
+                {t('orgAdmin.org.export')}
+              </Button>
+            ),
+            can(P.add) && (
+              <Button
+                key="add"
+                type="primary"
+                icon={<PlusOutlined />}
+                data-testid="org-add"
+                onClick={() => setEditing({ mode: 'add', pid: selected ?? '0' })}
+              >
+                {t('orgAdmin.org.add')}
+              </Button>
+            ),
+          ]}
         />
       </Col>
       <OrgForm

@@ -27,6 +27,7 @@ export const orgAdmin = {
     all: 'All organisations',
     empty: 'No organisations in your data scope',
     add: 'Add organisation',
+    export: 'Export',
     addChild: 'Add child',
     editTitle: 'Edit organisation',
     type: 'Type',

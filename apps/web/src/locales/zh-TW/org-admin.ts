@@ -28,6 +28,7 @@ export const orgAdmin: Messages['orgAdmin'] = {
     all: '全部機構',
     empty: '您的資料範圍內沒有機構',
     add: '新增機構',
+    export: '匯出',
     addChild: '新增下級',
     editTitle: '編輯機構',
     type: '類型',
