@@ -28,7 +28,7 @@ const HEADERS = [
   'Job number',
   'Role',
 ];
-type Row = (string | number | Date | null)[];
+type Row = (string | number | Date | null | undefined)[];
 
 /** An .xlsx with the template's English headers (or others) and these rows. */
 function workbook(rows: Row[], headers: string[] = HEADERS): Buffer {

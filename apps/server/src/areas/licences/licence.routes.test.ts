@@ -141,9 +141,9 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
 
     const edited = `${Buffer.from(JSON.stringify({ ...payload, quantity: 99_999 })).toString('base64url')}.${signature}`;
-    const flipped = `${body}.${Buffer.from(signature, 'base64url')
-      .map((byte, i) => (i === 0 ? byte ^ 1 : byte))
-      .toString('base64url')}`;
+    const flippedBytes = Buffer.from(signature, 'base64url');
+    flippedBytes[0] = (flippedBytes[0] ?? 0) ^ 1;
+    const flipped = `${body}.${flippedBytes.toString('base64url')}`;
     const stranger = newKey();
     const untrusted = forge({ ...payload, kid: keyIdOf(stranger.publicKey) }, stranger.privateKey);
     // A stranger claiming the issuer's key id: the signature does not verify.
