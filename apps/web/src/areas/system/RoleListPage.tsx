@@ -264,6 +264,24 @@ function flattenMenus(nodes: readonly MenuGrantNode[]): MenuGrantNode[] {
   return nodes.flatMap((node) => [node, ...flattenMenus(node.children)]);
 }
 
+/** The ticked leaves with every ancestor: a page with buttons and its directories are granted too. */
+function withAncestors(leaves: readonly string[], nodes: readonly MenuGrantNode[]): string[] {
+  const parentOf = new Map<string, string>();
+  const visit = (node: MenuGrantNode) =>
+    node.children.forEach((child) => {
+      parentOf.set(child.id, node.id);
+      visit(child);
+    });
+  nodes.forEach(visit);
+  const ids = new Set(leaves);
+  for (const leaf of leaves) {
+    for (let parent = parentOf.get(leaf); parent !== undefined && !ids.has(parent); parent = parentOf.get(parent)) {
+      ids.add(parent);
+    }
+  }
+  return [...ids];
+}
+
 function filterMenus(nodes: readonly MenuGrantNode[], needle: string): MenuGrantNode[] {
   if (!needle) return [...nodes];
   const keep = (node: MenuGrantNode): MenuGrantNode | null => {
@@ -309,7 +327,7 @@ function GrantMenuDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
       key: node.id,
       title: (
         <Space size={6}>
-          <span>{node.title}</span>
+          <span data-testid={`grant-menu-node-${node.code}`}>{node.title}</span>
           {node.type === 'button' && (
             <Tag color={kindColour[node.type]} bordered={false} style={{ marginInlineEnd: 0 }}>
               {t(`orgAdmin.role.menuKinds.${node.type}`)}
@@ -335,7 +353,7 @@ function GrantMenuDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
       onOk={async () => {
         setSaving(true);
         try {
-          const menuIds = [...new Set([...(checked ?? []), ...halfChecked])];
+          const menuIds = withAncestors([...(checked ?? []), ...halfChecked], nodes);
           await callApi(roleApi.grantMenu, { body: { id: role.id, menuIds } });
           onSaved();
         } finally {

@@ -20,7 +20,12 @@ export function UserRoleModal({
   const roles = useRoleOptions();
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const refetchRoles = roles.refetch;
   useEffect(() => setChecked(user?.roleIds ?? []), [user]);
+  // Roles added since the page opened (on the roles page, by anyone) are offered too.
+  useEffect(() => {
+    if (user) void refetchRoles();
+  }, [user, refetchRoles]);
 
   return (
     <Modal
