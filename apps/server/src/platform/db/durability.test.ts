@@ -75,5 +75,6 @@ describe.each(testDatabaseKinds())('acknowledged writes survive kill -9 on %s', 
       })
       .map((ack) => ack.code);
     expect(unlogged, 'acknowledged adds without their operation-log row').toEqual([]);
-  });
+    // Two server starts and 200 writes: generous on a CI machine busy with the other test worker.
+  }, 180_000);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app.js';
+import { DEFAULT_DICTIONARIES } from '../../areas/dictionaries/dictionary.defaults.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -26,7 +27,7 @@ describe.each(testDatabaseKinds())('envelope and error mapping on %s', (kind) =>
     const response = await t.call('GET', '/api/dictionary_type/page?pageNo=1&pageSize=2', { token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, code: 200, message: 'Success' });
-    expect(response.body.data).toMatchObject({ pageNo: 1, pageSize: 2, totalRows: 3 });
+    expect(response.body.data).toMatchObject({ pageNo: 1, pageSize: 2, totalRows: DEFAULT_DICTIONARIES.length });
     expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
   });
 
@@ -101,7 +102,7 @@ describe.each(testDatabaseKinds())('envelope and error mapping on %s', (kind) =>
     const response = await t.call('GET', '/api/dictionary_type/page?pageSize=501&sortField=password', { token });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('pageSize: must be at most 500');
-    expect(response.body.message).toContain('sortField: must be one of: name, code, sort, createdAt');
+    expect(response.body.message).toContain('sortField: must be one of: name, code, sort, status, createdAt');
   });
 
   it('follows Accept-Language, falling back to en-US', async () => {

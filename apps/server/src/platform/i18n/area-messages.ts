@@ -1,9 +1,9 @@
 import type { Language } from '@takt/contracts';
-import { userImportMessages } from '../../areas/identity/user-import.messages.js';
-import { userProfileMessages } from '../../areas/identity/user-profile.messages.js';
 import { userAdminMessages } from '../../areas/identity/user-admin.messages.js';
 import { enterpriseMessages } from '../../areas/tenants/enterprise.messages.js';
 import { licenceMessages } from '../../areas/licences/licence.messages.js';
+import { userImportMessages } from '../../areas/identity/user-import.messages.js';
+import { userProfileMessages } from '../../areas/identity/user-profile.messages.js';
 import { accessMessages } from '../../areas/access/access.messages.js';
 import { menuAdminMessages } from '../../areas/access/menu-admin.messages.js';
 import { organisationMessages } from '../../areas/organisations/organisations.messages.js';
@@ -26,7 +26,18 @@ export function defineAreaMessages<const E extends Record<string, string>>(
 }
 
 // Each area with texts of its own adds one import and one entry here (keys `<area>.<text>`).
-const sources = [userProfileMessages, userImportMessages, userAdminMessages, enterpriseMessages, licenceMessages, accessMessages, menuAdminMessages, organisationMessages, parameterMessages, dictionaryMessages] as const satisfies readonly AreaMessages<string>[];
+const sources = [
+  userAdminMessages,
+  enterpriseMessages,
+  licenceMessages,
+  userProfileMessages,
+  userImportMessages,
+  accessMessages,
+  menuAdminMessages,
+  organisationMessages,
+  parameterMessages,
+  dictionaryMessages,
+] as const satisfies readonly AreaMessages<string>[];
 
 type KeysOf<T> = T extends AreaMessages<infer K> ? K : never;
 type AreaKey = KeysOf<(typeof sources)[number]>;
