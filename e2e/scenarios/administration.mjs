@@ -531,6 +531,19 @@ export const scenarios = [
         await openFromMenu(user, grantedPaths[0]);
         await user.locator('[data-testid=console-content] .ant-table').first().waitFor();
         await shot(user, 'administration-user-granted-page');
+        // A detail page outside the user's roles: spec 000 §6's message, not a redirect home.
+        await user.evaluate(() => {
+          window.history.pushState({}, '', '/settings/dict/value');
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        });
+        const detailRefusal = user.locator('[data-testid=exception-403]');
+        await detailRefusal.waitFor();
+        const refusal = (await detailRefusal.innerText()).trim();
+        check(
+          /Details page permission|详情页权限/.test(refusal),
+          `the unpermitted detail page says "${refusal}", not the details-permission message`,
+        );
+        await shot(user, 'administration-user-detail-refused');
         await ready;
 
         // ---- 5. Disabling the enterprise forces the user's open page out. ------------------

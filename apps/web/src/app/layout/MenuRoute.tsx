@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { BeingBuiltPage } from '../../areas/shell/BeingBuiltPage';
 import { IframePage } from '../../areas/shell/IframePage';
@@ -17,9 +17,17 @@ export function MenuRoute() {
   const { pathname } = useLocation();
   const { index } = useShell();
   const entry = findEntry(index, pathname);
-  if (!entry) return <Navigate to={settings.homePath} replace />;
+  if (!entry) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <UnknownPath pathname={pathname} />
+      </Suspense>
+    );
+  }
   return <MenuEntryPage entry={entry} />;
 }
+
+const UnknownPath = lazy(() => import('./UnknownPath'));
 
 function MenuEntryPage({ entry }: { entry: MenuEntry }) {
   switch (entry.kind) {

@@ -7,10 +7,12 @@ export type ExceptionStatus = '403' | '404' | '500';
 
 interface ExceptionPageProps {
   status: ExceptionStatus;
+  /** Replaces the status's own explanation. */
+  reason?: string;
 }
 
 /** Spec 000 §2: /403, /404 and /500, each with a back-to-home button. */
-export function ExceptionPage({ status }: ExceptionPageProps) {
+export function ExceptionPage({ status, reason }: ExceptionPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -18,7 +20,7 @@ export function ExceptionPage({ status }: ExceptionPageProps) {
       <Result
         status={status}
         title={status}
-        subTitle={t(`shell.exception.${status}`)}
+        subTitle={reason ?? t(`shell.exception.${status}`)}
         extra={
           <Button type="primary" data-testid="back-home" onClick={() => void navigate(settings.homePath)}>
             {t('shell.exception.backHome')}
@@ -39,4 +41,10 @@ export function ForbiddenPage() {
 
 export function ServerErrorPage() {
   return <ExceptionPage status="500" />;
+}
+
+/** A detail page the user's roles do not include (spec 000 §6). */
+export function DetailForbiddenPage() {
+  const { t } = useTranslation();
+  return <ExceptionPage status="403" reason={t('shell.exception.detail')} />;
 }

@@ -15,6 +15,7 @@ export const shell = {
     '404': 'Sorry, the page you visited does not exist.',
     '500': 'Sorry, something went wrong on the server.',
     backHome: 'Back to home',
+    detail: 'You do not have Details page permission, please contact Admin',
   },
   building: {
     heading: 'This area is being built',

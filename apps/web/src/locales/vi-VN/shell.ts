@@ -16,6 +16,7 @@ export const shell: typeof reference = {
     '404': 'Xin lỗi, trang bạn truy cập không tồn tại.',
     '500': 'Xin lỗi, máy chủ đã gặp sự cố.',
     backHome: 'Về trang chủ',
+    detail: 'Bạn không có quyền xem trang chi tiết, vui lòng liên hệ quản trị viên',
   },
   building: {
     heading: 'Chức năng này đang được xây dựng',

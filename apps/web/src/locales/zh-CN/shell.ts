@@ -16,6 +16,7 @@ export const shell: typeof reference = {
     '404': '抱歉，您访问的页面不存在。',
     '500': '抱歉，服务器出错了。',
     backHome: '返回首页',
+    detail: '您没有详情页权限，请联系管理员',
   },
   building: {
     heading: '该功能正在建设中',

@@ -16,6 +16,7 @@ export const shell: typeof reference = {
     '404': '抱歉，您造訪的頁面不存在。',
     '500': '抱歉，伺服器發生錯誤。',
     backHome: '返回首頁',
+    detail: '您沒有詳情頁權限，請聯絡管理員',
   },
   building: {
     heading: '此功能正在建置中',
