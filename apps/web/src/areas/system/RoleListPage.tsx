@@ -1,14 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  type ActionType,
-  ModalForm,
-  type ProColumns,
-  ProFormDigit,
-  ProFormSwitch,
-  ProFormText,
-  ProFormTextArea,
-  ProTable,
-} from '@ant-design/pro-components';
+import { type ProColumns, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import {
   DATA_SCOPE_KINDS,
   DataScopeKind,
@@ -25,19 +15,22 @@ import {
 } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ButtonProps } from 'antd';
-import { Alert, App, Button, Checkbox, Empty, Input, Modal, Radio, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Alert, Checkbox, Empty, Input, Modal, Radio, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
-import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useFieldRules } from '../../app/crud/field-rules';
+import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
+import { mergeTicks } from './menu-ticks';
 import { toTreeData, useOrgTree, useOrgTypeName } from './org-shared';
 
 const P = Permissions.sys.role;
 
-interface RoleFormValues {
+interface RoleFormValues extends Record<string, unknown> {
   name: string;
   code: string;
   sort: number;
@@ -54,39 +47,31 @@ function useScopeName() {
 /** Roles (spec 000 §3, §6): name, code, sort, enabled, remark; menus and data scope granted per role. */
 export default function RoleListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const can = useAccess();
   const scopeName = useScopeName();
-  const table = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const table = useAdminTable();
+  const editing = useEditing<Role>();
+  const actions = useRowActions(table.changed);
+  const rules = useFieldRules();
   const [menuRole, setMenuRole] = useState<Role | null>(null);
   const [dataRole, setDataRole] = useState<Role | null>(null);
 
-  const changed = (text: string) => {
-    message.success(text);
-    table.current?.reload();
-  };
-  const required = (field: string) => ({ required: true, message: t('orgAdmin.common.required', { field }) });
-  const tooLong = (field: string, max: number) => ({ max, message: t('orgAdmin.common.tooLong', { field, max }) });
-
+  const nameLabel = t('crud.name');
+  const codeLabel = t('crud.code');
+  const remarkLabel = t('crud.remark');
   const columns: ProColumns<Role>[] = [
-    { title: t('orgAdmin.common.name'), dataIndex: 'name', sorter: true },
-    { title: t('orgAdmin.common.code'), dataIndex: 'code', sorter: true, copyable: true },
+    { title: nameLabel, dataIndex: 'name', sorter: true },
+    { title: codeLabel, dataIndex: 'code', sorter: true, copyable: true },
     {
-      title: t('orgAdmin.common.status'),
+      title: t('crud.status'),
       dataIndex: 'enabled',
       width: 100,
       valueType: 'select',
       valueEnum: {
-        true: { text: t('orgAdmin.common.enabled'), status: 'Success' },
-        false: { text: t('orgAdmin.common.disabled'), status: 'Default' },
+        true: { text: t('crud.enabled'), status: 'Success' },
+        false: { text: t('crud.disabled'), status: 'Default' },
       },
       render: (_, row) =>
-        row.enabled ? (
-          <Tag color="success">{t('orgAdmin.common.enabled')}</Tag>
-        ) : (
-          <Tag>{t('orgAdmin.common.disabled')}</Tag>
-        ),
+        row.enabled ? <Tag color="success">{t('crud.enabled')}</Tag> : <Tag>{t('crud.disabled')}</Tag>,
     },
     {
       title: t('orgAdmin.role.dataScope'),
@@ -95,10 +80,10 @@ export default function RoleListPage() {
       render: (_, row) => scopeName(row.dataScope),
       responsive: ['md'],
     },
-    { title: t('orgAdmin.common.sort'), dataIndex: 'sort', sorter: true, search: false, width: 80 },
-    { title: t('orgAdmin.common.remark'), dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xl'] },
+    { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 80 },
+    { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xl'] },
     {
-      title: t('orgAdmin.common.createdAt'),
+      title: t('crud.createdAt'),
       dataIndex: 'createdAt',
       valueType: 'dateTime',
       sorter: true,
@@ -107,14 +92,14 @@ export default function RoleListPage() {
       responsive: ['xl'],
     },
     {
-      title: t('orgAdmin.common.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       width: 210,
       fixed: 'right',
       render: (_, row) => (
         <TableActions
           actions={[
-            { key: 'edit', label: t('orgAdmin.common.edit'), permission: P.edit, onClick: () => setEditing(row) },
+            actions.edit(P.edit, () => editing.startEdit(row)),
             {
               key: 'grant-menu',
               label: t('orgAdmin.role.grantMenu'),
@@ -127,66 +112,33 @@ export default function RoleListPage() {
               permission: P.grantData,
               onClick: () => setDataRole(row),
             },
-            {
-              key: 'delete',
-              label: t('orgAdmin.common.delete'),
+            actions.remove({
               permission: P.delete,
-              danger: true,
-              confirm: t('orgAdmin.common.deleteConfirm', { name: row.name }),
-              onClick: async () => {
-                await callApi(roleApi.delete, { body: { id: row.id } });
-                changed(t('orgAdmin.common.deleted'));
-              },
-            },
+              name: row.name,
+              run: () => callApi(roleApi.delete, { body: { id: row.id } }),
+            }),
           ]}
         />
       ),
     },
   ];
 
-  const current = editing === 'new' ? null : editing;
-  const nameLabel = t('orgAdmin.common.name');
-  const codeLabel = t('orgAdmin.common.code');
-  const remarkLabel = t('orgAdmin.common.remark');
   return (
     <>
-      <ProTable<Role>
-        rowKey="id"
-        actionRef={table}
+      <AdminTable
+        pageRoute={roleApi.page}
+        tableRef={table.ref}
+        settingsKey="roles"
         headerTitle={t('orgAdmin.role.title')}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto' }}
-        columnsState={{ persistenceKey: 'takt:table:roles', persistenceType: 'localStorage' }}
-        request={async (params, sort) =>
-          toTableResult(await callApi(roleApi.page, { query: toPageQuery(params, sort) as never }))
-        }
-        toolBarRender={() =>
-          can(P.add)
-            ? [
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  data-testid="role-add"
-                  onClick={() => setEditing('new')}
-                >
-                  {t('orgAdmin.role.add')}
-                </Button>,
-              ]
-            : []
-        }
+        add={{ permission: P.add, label: t('orgAdmin.role.add'), testId: 'role-add', onClick: editing.startAdd }}
       />
-      <ModalForm<RoleFormValues>
-        key={current?.id ?? 'new'}
-        title={current ? t('orgAdmin.role.editTitle') : t('orgAdmin.role.add')}
-        open={editing !== null}
-        grid
-        rowProps={{ gutter: 16 }}
-        width={560}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
-        initialValues={current ? { ...current } : { sort: 0, enabled: true }}
-        onFinish={async (values) => {
+      <EditModalForm<RoleFormValues, Role>
+        editing={editing}
+        addTitle={t('orgAdmin.role.add')}
+        editTitle={t('orgAdmin.role.editTitle')}
+        initialValues={editing.row ? { ...editing.row } : { sort: 0, enabled: true }}
+        save={(values, row) => {
           const body = {
             name: values.name.trim(),
             code: values.code.trim(),
@@ -194,19 +146,16 @@ export default function RoleListPage() {
             enabled: values.enabled,
             remark: values.remark?.trim() || null,
           };
-          if (current) await callApi(roleApi.edit, { body: { id: current.id, ...body } });
-          else await callApi(roleApi.add, { body });
-          setEditing(null);
-          changed(t('orgAdmin.common.saved'));
-          return true;
+          return row ? callApi(roleApi.edit, { body: { id: row.id, ...body } }) : callApi(roleApi.add, { body });
         }}
+        onSaved={table.changed}
       >
         <ProFormText
           name="name"
           label={nameLabel}
           colProps={{ xs: 24, sm: 12 }}
           fieldProps={{ 'data-testid': 'role-name' } as object}
-          rules={[required(nameLabel), tooLong(nameLabel, ROLE_NAME_MAX)]}
+          rules={[rules.required(nameLabel), rules.tooLong(nameLabel, ROLE_NAME_MAX)]}
         />
         <ProFormText
           name="code"
@@ -214,35 +163,35 @@ export default function RoleListPage() {
           colProps={{ xs: 24, sm: 12 }}
           fieldProps={{ 'data-testid': 'role-code' } as object}
           rules={[
-            required(codeLabel),
-            tooLong(codeLabel, ROLE_CODE_MAX),
-            { pattern: ROLE_CODE_PATTERN, message: t('orgAdmin.common.codeFormat', { field: codeLabel }) },
+            rules.required(codeLabel),
+            rules.tooLong(codeLabel, ROLE_CODE_MAX),
+            rules.pattern(codeLabel, ROLE_CODE_PATTERN, t('crud.codeFormat', { field: codeLabel })),
           ]}
         />
         <ProFormDigit
           name="sort"
-          label={t('orgAdmin.common.sort')}
+          label={t('crud.sort')}
           min={0}
           max={ROLE_SORT_MAX}
           fieldProps={{ precision: 0 }}
           colProps={{ xs: 24, sm: 12 }}
         />
-        <ProFormSwitch name="enabled" label={t('orgAdmin.common.enabled')} colProps={{ xs: 24, sm: 12 }} />
+        <ProFormSwitch name="enabled" label={t('crud.enabled')} colProps={{ xs: 24, sm: 12 }} />
         <ProFormTextArea
           name="remark"
           label={remarkLabel}
           colProps={{ span: 24 }}
           fieldProps={{ maxLength: ROLE_REMARK_MAX, showCount: true }}
-          rules={[tooLong(remarkLabel, ROLE_REMARK_MAX)]}
+          rules={[rules.tooLong(remarkLabel, ROLE_REMARK_MAX)]}
         />
-      </ModalForm>
+      </EditModalForm>
       {menuRole && (
         <GrantMenuDialog
           role={menuRole}
           onClose={() => setMenuRole(null)}
           onSaved={() => {
             setMenuRole(null);
-            changed(t('orgAdmin.role.granted'));
+            table.changed(t('orgAdmin.role.granted'));
           }}
         />
       )}
@@ -252,7 +201,7 @@ export default function RoleListPage() {
           onClose={() => setDataRole(null)}
           onSaved={() => {
             setDataRole(null);
-            changed(t('orgAdmin.role.granted'));
+            table.changed(t('orgAdmin.role.granted'));
           }}
         />
       )}
@@ -321,6 +270,15 @@ function GrantMenuDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
 
   const needle = search.trim().toLowerCase();
   const shown = useMemo(() => filterMenus(nodes, needle), [nodes, needle]);
+  const shownLeafIds = useMemo(
+    () =>
+      new Set(
+        flattenMenus(shown)
+          .filter((node) => leafIds.has(node.id))
+          .map((node) => node.id),
+      ),
+    [shown, leafIds],
+  );
   const kindColour = { directory: 'blue', menu: 'green', button: 'orange' } as const;
   const toData = (items: readonly MenuGrantNode[]): DataNode[] =>
     items.map((node) => ({
@@ -414,7 +372,7 @@ function GrantMenuDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
             checkedKeys={checked ?? []}
             onCheck={(keys, info) => {
               const list = Array.isArray(keys) ? keys : keys.checked;
-              setChecked(list.map(String).filter((id) => leafIds.has(id)));
+              setChecked(mergeTicks(checked ?? [], list.map(String), shownLeafIds));
               setHalfChecked((info.halfCheckedKeys ?? []).map(String));
             }}
           />

@@ -1,15 +1,16 @@
 import { account } from './account';
+import { crud } from './crud';
+import { dictionaries } from './dictionaries';
 import { enterprise } from './enterprise';
 import { licence } from './licence';
-import { dictionaries } from './dictionaries';
 import { menuAdmin } from './menu-admin';
 import { messages } from './messages';
 import { orgAdmin } from './org-admin';
 import { preferences } from './preferences';
 import { register } from './register';
+import { shell } from './shell';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
-import { shell } from './shell';
 
 /**
  * English texts: the reference shape. Every other language is typed as {@link Messages}, so a
@@ -17,6 +18,7 @@ import { shell } from './shell';
  */
 const enUS = {
   shell,
+  crud,
   enterprise,
   licence,
   userAdmin,

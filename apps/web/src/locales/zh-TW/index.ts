@@ -1,19 +1,21 @@
 import type { Messages } from '../en-US';
 import { account } from './account';
+import { crud } from './crud';
+import { dictionaries } from './dictionaries';
 import { enterprise } from './enterprise';
 import { licence } from './licence';
-import { dictionaries } from './dictionaries';
 import { menuAdmin } from './menu-admin';
 import { messages } from './messages';
 import { orgAdmin } from './org-admin';
 import { preferences } from './preferences';
 import { register } from './register';
+import { shell } from './shell';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
-import { shell } from './shell';
 
 const zhTW: Messages = {
   shell,
+  crud,
   enterprise,
   licence,
   userAdmin,

@@ -1,0 +1,26 @@
+import type { Messages } from '../en-US';
+
+export const crud: Messages['crud'] = {
+  add: 'Thêm',
+  edit: 'Sửa',
+  delete: 'Xóa',
+  actions: 'Thao tác',
+  name: 'Tên',
+  code: 'Mã',
+  sort: 'Thứ tự',
+  remark: 'Ghi chú',
+  status: 'Trạng thái',
+  createdAt: 'Ngày tạo',
+  enabled: 'Bật',
+  disabled: 'Tắt',
+  builtIn: 'Mặc định',
+  saved: 'Đã lưu',
+  deleted: 'Đã xóa',
+  statusChanged: 'Đã đổi trạng thái',
+  deleteConfirm: 'Xóa "{{name}}"?',
+  required: 'Vui lòng nhập {{field}}',
+  requiredChoice: 'Vui lòng chọn {{field}}',
+  tooLong: '{{field}} tối đa {{max}} ký tự',
+  codeFormat: '{{field}}: chỉ gồm chữ cái, chữ số và _ . -',
+  badFormat: '{{field}} không đúng định dạng',
+};

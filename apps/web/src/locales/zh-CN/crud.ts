@@ -1,0 +1,26 @@
+import type { Messages } from '../en-US';
+
+export const crud: Messages['crud'] = {
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  actions: '操作',
+  name: '名称',
+  code: '编码',
+  sort: '排序',
+  remark: '备注',
+  status: '状态',
+  createdAt: '创建时间',
+  enabled: '启用',
+  disabled: '停用',
+  builtIn: '默认',
+  saved: '已保存',
+  deleted: '已删除',
+  statusChanged: '状态已更新',
+  deleteConfirm: '确定删除“{{name}}”吗？',
+  required: '请输入{{field}}',
+  requiredChoice: '请选择{{field}}',
+  tooLong: '{{field}}最多 {{max}} 个字符',
+  codeFormat: '{{field}}：只能包含字母、数字和 _ . -',
+  badFormat: '{{field}}格式不正确',
+};

@@ -1,0 +1,26 @@
+import type { Messages } from '../en-US';
+
+export const crud: Messages['crud'] = {
+  add: '新增',
+  edit: '編輯',
+  delete: '刪除',
+  actions: '操作',
+  name: '名稱',
+  code: '編碼',
+  sort: '排序',
+  remark: '備註',
+  status: '狀態',
+  createdAt: '建立時間',
+  enabled: '啟用',
+  disabled: '停用',
+  builtIn: '預設',
+  saved: '已儲存',
+  deleted: '已刪除',
+  statusChanged: '狀態已更新',
+  deleteConfirm: '確定刪除「{{name}}」嗎？',
+  required: '請輸入{{field}}',
+  requiredChoice: '請選擇{{field}}',
+  tooLong: '{{field}}最多 {{max}} 個字元',
+  codeFormat: '{{field}}：只能包含字母、數字和 _ . -',
+  badFormat: '{{field}}格式不正確',
+};
