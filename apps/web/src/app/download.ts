@@ -1,7 +1,7 @@
-import { ApiError, asEnvelope, buildUrl } from '../../../app/request';
-import { apiBaseFor, storedServerBase } from '../../../app/server-base';
-import { getRefreshToken, getToken } from '../../../app/session';
-import { settings } from '../../../app/settings';
+import { ApiError, asEnvelope, buildUrl } from './request';
+import { apiBaseFor, storedServerBase } from './server-base';
+import { getRefreshToken, getToken } from './session';
+import { settings } from './settings';
 
 /** The file name a `Content-Disposition` header names, or the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -23,7 +23,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * file in the browser. A failure answers an envelope: its message is thrown as an ApiError.
  */
 export async function downloadFile(
-  route: { method: 'GET' | 'POST'; path: string },
+  route: { method: string; path: string },
   options: { query?: object; body?: unknown; language: string; fallbackName: string },
 ): Promise<string> {
   const url = buildUrl(apiBaseFor(storedServerBase(), settings.apiBase), route.path, options.query);

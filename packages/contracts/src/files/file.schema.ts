@@ -7,6 +7,16 @@ import { idSchema } from '../common/ids.js';
  * signed-in users (404 for anyone else's id).
  */
 
+/** Media type of the .xlsx files export routes answer with. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Routes that answer a file (exports, templates, reports) declare this response: the body is the
+ * file, not an envelope (failures are envelopes as usual). Call them with the web app's
+ * `downloadFile`, not `callApi`.
+ */
+export const fileResponseSchema = z.custom<Blob>(() => true);
+
 /** Path below `/api` of the download route; not a JSON route (the body is the file). */
 export const FILE_DOWNLOAD_PATH = '/files/:id';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
+import { fileResponseSchema } from '../files/file.schema.js';
 import { Permissions } from '../system/permissions.js';
 import {
   LICENCE_ORDER_NO_MAX,
@@ -34,9 +35,6 @@ export const licencePageQuerySchema = pageQuerySchema([
       .optional(),
   })
   .strict();
-
-/** The path of the licence file download (not an envelope route). */
-export const LICENCE_EXPORT_PATH = '/licence/export';
 
 export const licenceApi = {
   page: defineRoute({
@@ -93,6 +91,14 @@ export const licenceApi = {
     body: licenceActivateSchema,
     response: licenceRecordSchema,
   }),
+  /** A signed licence as a .lic file (platform tenant only). */
+  export: defineRoute({
+    method: 'GET',
+    path: '/licence/export',
+    summary: 'Downloads a signed licence as a .lic file',
+    tag: 'licences',
+    access: { permission: P.export },
+    query: licenceIdSchema,
+    response: fileResponseSchema,
+  }),
 };
-
-export const licenceExportQuerySchema = licenceIdSchema;

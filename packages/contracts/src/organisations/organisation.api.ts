@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
+import { fileResponseSchema } from '../files/file.schema.js';
 import { Permissions } from '../system/permissions.js';
-import { fileResponseSchema } from '../users/user.api.js';
 import {
   ORG_CODE_MAX,
   ORG_NAME_MAX,

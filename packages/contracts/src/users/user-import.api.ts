@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
 import { defineRoute } from '../common/route.js';
+import { fileResponseSchema } from '../files/file.schema.js';
 import { Permissions } from '../system/permissions.js';
 
 /**
@@ -63,7 +64,7 @@ export const userImportJobSchema = z.object({
   importedRows: z.number().int(),
   /** Rows with at least one problem. */
   errorRows: z.number().int(),
-  /** An error report can be downloaded (GET {@link USER_IMPORT_ERROR_REPORT_PATH}). */
+  /** An error report can be downloaded (GET `userImportApi.errorReport`). */
   hasErrorReport: z.boolean(),
   /** Why the job was rejected or failed, in the request's language. */
   message: z.string().nullable(),
@@ -71,10 +72,6 @@ export const userImportJobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type UserImportJob = z.infer<typeof userImportJobSchema>;
-
-/** Binary downloads (not envelopes): the template, and a job's error report (.xlsx). */
-export const USER_IMPORT_TEMPLATE_PATH = '/user/import_template';
-export const USER_IMPORT_ERROR_REPORT_PATH = '/user/import_error_report';
 
 export const userImportApi = {
   /** multipart/form-data, one .xls or .xlsx file in the field {@link USER_IMPORT_FIELD}. */
@@ -96,5 +93,23 @@ export const userImportApi = {
     access: { permission: Permissions.sys.user.import },
     query: userImportJobQuerySchema,
     response: userImportJobSchema,
+  }),
+  /** The import template (.xlsx, headers in the request language). */
+  template: defineRoute({
+    method: 'GET',
+    path: '/user/import_template',
+    summary: 'The user import template (.xlsx, headers in the request language)',
+    tag: 'user',
+    access: { permission: Permissions.sys.user.import },
+    response: fileResponseSchema,
+  }),
+  errorReport: defineRoute({
+    method: 'GET',
+    path: '/user/import_error_report',
+    summary: "An import job's error report (.xlsx): row, column, value and reason of each problem",
+    tag: 'user',
+    access: { permission: Permissions.sys.user.import },
+    query: userImportJobQuerySchema,
+    response: fileResponseSchema,
   }),
 };

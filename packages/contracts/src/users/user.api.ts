@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema, repeatedParam } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
+import { fileResponseSchema } from '../files/file.schema.js';
 import { USER_NAME_MAX } from '../registration/registration.schema.js';
 import { Permissions } from '../system/permissions.js';
 import {
@@ -77,15 +78,6 @@ export const userNameQuerySchema = z.strictObject({
 });
 export const userNameRowSchema = z.object({ id: idSchema, account: z.string(), name: z.string() });
 export type UserNameRow = z.infer<typeof userNameRowSchema>;
-
-/** Media type of the xlsx files the export routes answer with. */
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * The export routes answer a file, not an envelope (failures are envelopes as usual); the
- * response schema documents that. Call them with a download helper, not `callApi`.
- */
-export const fileResponseSchema = z.custom<Blob>(() => true);
 
 export const userApi = {
   page: defineRoute({

@@ -1,17 +1,8 @@
-import {
-  type RouteDef,
-  UserState,
-  userApi,
-  type userExporterBodySchema,
-  type userExportQuerySchema,
-  XLSX_CONTENT_TYPE,
-} from '@takt/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { UserState, userApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
-import { preflight, requireSession } from '../../platform/http/session-guard.js';
-import type { AuthContext } from './auth.service.js';
 import type { UserAdminService } from './user-admin.service.js';
 
 /** User administration: `/user/*` of spec 000 §7 except import and self-service. */
@@ -42,51 +33,11 @@ export function registerUserAdminRoutes(app: FastifyInstance, guards: RouteGuard
     return null;
   });
 
-  registerDownload(app, guards, userApi.export, (auth, request) =>
-    service.exportWorkbook(auth, requestLanguage(request), {
-      filter: request.query as z.output<typeof userExportQuerySchema>,
-    }),
+  const workbook = (data: Buffer) => ({ data, fileName: stampedName('users', 'xlsx'), contentType: XLSX_CONTENT_TYPE });
+  registerDownload(app, guards, userApi.export, async ({ auth, query, request }) =>
+    workbook(await service.exportWorkbook(auth, requestLanguage(request), { filter: query })),
   );
-  registerDownload(app, guards, userApi.exporterUser, (auth, request) =>
-    service.exportWorkbook(auth, requestLanguage(request), {
-      ids: (request.body as z.output<typeof userExporterBodySchema>).ids,
-    }),
+  registerDownload(app, guards, userApi.exporterUser, async ({ auth, body, request }) =>
+    workbook(await service.exportWorkbook(auth, requestLanguage(request), { ids: body.ids })),
   );
-}
-
-/**
- * A route answering an .xlsx file instead of an envelope (failures are envelopes as usual):
- * the contract's schemas validate the input, the session and permission are checked first.
- */
-function registerDownload(
-  app: FastifyInstance,
-  guards: RouteGuards,
-  def: RouteDef,
-  build: (auth: AuthContext, request: FastifyRequest) => Promise<Buffer>,
-): void {
-  const permission = typeof def.access === 'object' ? def.access.permission : undefined;
-  app.route({
-    method: def.method,
-    url: `/api${def.path}`,
-    schema: {
-      summary: def.summary,
-      tags: [def.tag],
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.body ? { body: def.body } : {}),
-      security: [{ bearer: [] }],
-      ...(permission ? { description: `Permission: \`${permission}\`` } : {}),
-    },
-    onRequest: preflight(guards),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = await requireSession(guards, request, reply, permission);
-      const bytes = await build(auth, request);
-      const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="users-${stamp}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
-  });
 }

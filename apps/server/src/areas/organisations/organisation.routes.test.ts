@@ -260,7 +260,9 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const all = await download(admin.token, `?type=${OrgType.LINE}`);
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toContain('spreadsheetml');
-    expect(all.headers.get('content-disposition')).toMatch(/^attachment; filename="organisations-\d+\.xlsx"$/);
+    expect(all.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="organisations-\d{8}T\d{6}\.xlsx"; filename\*=UTF-8''organisations-\d{8}T\d{6}\.xlsx$/,
+    );
     const sheet = readSheet(new Uint8Array(await all.arrayBuffer()));
     expect(sheet.headers).toEqual(['Name', 'Code', 'Type', 'Parent', 'Sort']);
     expect(sheet.rows.map((row) => row[1]).sort()).toEqual(['L-ASM-01', 'L-SMT-01', 'L-SMT-02']);

@@ -1,18 +1,10 @@
-import {
-  type Language,
-  organisationApi,
-  type organisationExportQuerySchema,
-  Permissions,
-  positionApi,
-  XLSX_CONTENT_TYPE,
-} from '@takt/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { organisationApi, Permissions, positionApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import { writeWorkbook } from '../../platform/excel/excel.js';
+import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
-import { preflight, requireSession } from '../../platform/http/session-guard.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import type { AuthContext } from '../identity/auth.service.js';
 import type { OrganisationService, OrgCaller } from './organisation.service.js';
@@ -47,10 +39,10 @@ export function registerOrganisationRoutes(
     return null;
   });
 
-  registerOrganisationExport(app, guards, async (auth, language, filters) => {
-    const rows = await organisations.list(await caller(auth), filters);
-    const text = (key: MessageKey) => translate(language, key);
-    return writeWorkbook([
+  registerDownload(app, guards, organisationApi.export, async ({ auth, query, request }) => {
+    const rows = await organisations.list(await caller(auth), query);
+    const text = (key: MessageKey) => translate(requestLanguage(request), key);
+    const data = writeWorkbook([
       {
         name: text('organisations.sheet'),
         columns: [
@@ -67,6 +59,7 @@ export function registerOrganisationRoutes(
         rows,
       },
     ]);
+    return { data, fileName: stampedName('organisations', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
   });
 
   registerRoute(app, guards, positionApi.page, ({ auth, query }) => positions.page(auth.tenantId, query));
@@ -76,43 +69,5 @@ export function registerOrganisationRoutes(
   registerRoute(app, guards, positionApi.delete, async ({ auth, body }) => {
     await positions.delete(auth.tenantId, body.id);
     return null;
-  });
-}
-
-type ExportFilters = z.output<typeof organisationExportQuerySchema>;
-
-/**
- * `GET /org/export`: an .xlsx file instead of an envelope (failures are envelopes as usual); the
- * contract's query schema validates the filters, the session and permission are checked first.
- */
-function registerOrganisationExport(
-  app: FastifyInstance,
-  guards: RouteGuards,
-  build: (auth: AuthContext, language: Language, filters: ExportFilters) => Promise<Buffer>,
-): void {
-  const def = organisationApi.export;
-  const permission = Permissions.sys.org.export;
-  app.route({
-    method: def.method,
-    url: `/api${def.path}`,
-    schema: {
-      summary: def.summary,
-      tags: [def.tag],
-      querystring: def.query,
-      security: [{ bearer: [] }],
-      description: `Permission: \`${permission}\``,
-    },
-    onRequest: preflight(guards),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = await requireSession(guards, request, reply, permission);
-      const bytes = await build(auth, requestLanguage(request), request.query as ExportFilters);
-      const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="organisations-${stamp}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
   });
 }

@@ -12,8 +12,6 @@ import * as XLSX from '@e965/xlsx';
 
 export type WorkbookKind = 'xlsx' | 'xls';
 
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 

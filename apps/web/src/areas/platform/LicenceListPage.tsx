@@ -14,7 +14,6 @@ import {
 import {
   LICENCE_DAYS_MAX,
   LICENCE_DAYS_MIN,
-  LICENCE_EXPORT_PATH,
   LICENCE_FILE_EXTENSION,
   LICENCE_JOB_NUMBER_MAX,
   LICENCE_ORDER_NO_MAX,
@@ -38,10 +37,8 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
 import { toPageQuery, toTableResult } from '../../app/crud/table-request';
-import { ApiError, asEnvelope, buildUrl, callApi } from '../../app/request';
-import { apiBaseFor, storedServerBase } from '../../app/server-base';
-import { getRefreshToken, getToken } from '../../app/session';
-import { settings } from '../../app/settings';
+import { downloadFile } from '../../app/download';
+import { callApi } from '../../app/request';
 
 const P = Permissions.platform.licence;
 const STATE_KEYS: Record<number, 'applied' | 'signed' | 'activated'> = {
@@ -57,30 +54,13 @@ interface TermsValues {
   days?: number | null;
 }
 
-/** Saves a record's licence as a `.lic` file (the route answers the file, or an envelope on failure). */
+/** Saves a record's licence as a `.lic` file. */
 async function exportLicence(row: LicenceRecord, language: string): Promise<void> {
-  const url = buildUrl(apiBaseFor(storedServerBase(), settings.apiBase), LICENCE_EXPORT_PATH, { id: row.id });
-  const headers = new Headers({ 'Accept-Language': language });
-  const token = getToken();
-  const refresh = getRefreshToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (refresh) headers.set('X-Authorization', `Bearer ${refresh}`);
-  const response = await fetch(url, { headers, credentials: 'same-origin' });
-  if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
-    const envelope = asEnvelope(await response.json().catch(() => null));
-    throw new ApiError({
-      code: envelope?.code ?? response.status,
-      httpStatus: response.status,
-      message: envelope?.message ?? response.statusText,
-    });
-  }
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = `${row.enterpriseCode}-${row.applicationCode}${LICENCE_FILE_EXTENSION}`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  await downloadFile(licenceApi.export, {
+    query: { id: row.id },
+    language,
+    fallbackName: `${row.enterpriseCode}-${row.applicationCode}${LICENCE_FILE_EXTENSION}`,
+  });
 }
 
 /** Subscription activation records: apply, sign, activate, export (spec 000 §3, §6). */

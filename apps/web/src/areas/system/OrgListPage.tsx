@@ -1,13 +1,11 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   ModalForm,
   type ProColumns,
   ProFormDigit,
   ProFormSelect,
   ProFormText,
   ProFormTreeSelect,
-  ProTable,
 } from '@ant-design/pro-components';
 import {
   ORG_CODE_MAX,
@@ -26,7 +24,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useFieldRules } from '../../app/crud/field-rules';
+import { useRowActions } from '../../app/crud/row-actions';
+import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
 import {
   allIds,
@@ -38,7 +39,6 @@ import {
   useOrgTree,
   useOrgTypeName,
 } from './org-shared';
-import { downloadFile } from './users/download';
 
 const P = Permissions.sys.org;
 const TYPE_COLOURS: Record<number, string> = { 1: 'blue', 2: 'purple', 3: 'cyan', 4: 'green', 5: 'gold' };
@@ -62,7 +62,7 @@ export default function OrgListPage() {
   const { message } = App.useApp();
   const can = useAccess();
   const typeName = useOrgTypeName();
-  const table = useRef<ActionType>(null);
+  const table = useAdminTable();
   const tree = useOrgTree();
   const invalidateTree = useInvalidateOrgTree();
   const [selected, setSelected] = useState<string | undefined>();
@@ -78,14 +78,14 @@ export default function OrgListPage() {
   const expandedKeys = search.trim() ? allIds(shown) : (expanded ?? nodes.map((node) => node.id));
 
   const changed = async (text: string) => {
-    message.success(text);
-    table.current?.reload();
+    table.changed(text);
     await invalidateTree();
   };
+  const actions = useRowActions(changed);
 
   const columns: ProColumns<Organisation>[] = [
-    { title: t('orgAdmin.common.name'), dataIndex: 'name', sorter: true, ellipsis: true },
-    { title: t('orgAdmin.common.code'), dataIndex: 'code', sorter: true, copyable: true },
+    { title: t('crud.name'), dataIndex: 'name', sorter: true, ellipsis: true },
+    { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
     {
       title: t('orgAdmin.org.type'),
       dataIndex: 'type',
@@ -102,9 +102,9 @@ export default function OrgListPage() {
       render: (_, row) => row.parentName ?? '—',
       responsive: ['md'],
     },
-    { title: t('orgAdmin.common.sort'), dataIndex: 'sort', sorter: true, search: false, width: 80 },
+    { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 80 },
     {
-      title: t('orgAdmin.common.createdAt'),
+      title: t('crud.createdAt'),
       dataIndex: 'createdAt',
       valueType: 'dateTime',
       sorter: true,
@@ -113,7 +113,7 @@ export default function OrgListPage() {
       responsive: ['xl'],
     },
     {
-      title: t('orgAdmin.common.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       width: 200,
       fixed: 'right',
@@ -127,24 +127,15 @@ export default function OrgListPage() {
               visible: row.type !== 5,
               onClick: () => setEditing({ mode: 'add', pid: row.id }),
             },
-            {
-              key: 'edit',
-              label: t('orgAdmin.common.edit'),
-              permission: P.edit,
-              onClick: () => setEditing({ mode: 'edit', row }),
-            },
-            {
-              key: 'delete',
-              label: t('orgAdmin.common.delete'),
+            actions.edit(P.edit, () => setEditing({ mode: 'edit', row })),
+            actions.remove({
               permission: P.delete,
-              danger: true,
-              confirm: t('orgAdmin.common.deleteConfirm', { name: row.name }),
-              onClick: async () => {
+              name: row.name,
+              run: async () => {
                 await callApi(organisationApi.delete, { body: { id: row.id } });
                 if (selected === row.id) setSelected(undefined);
-                await changed(t('orgAdmin.common.deleted'));
               },
-            },
+            }),
           ]}
         />
       ),
@@ -215,22 +206,19 @@ export default function OrgListPage() {
         </Card>
       </Col>
       <Col xs={24} md={16} lg={17} xl={18}>
-        <ProTable<Organisation>
-          rowKey="id"
-          actionRef={table}
+        <AdminTable
+          pageRoute={organisationApi.page}
+          tableRef={table.ref}
+          settingsKey="organisations"
           headerTitle={selected ? (findOrg(nodes, selected)?.name ?? t('orgAdmin.org.title')) : t('orgAdmin.org.title')}
           columns={columns}
           params={{ pid: selected }}
-          scroll={{ x: 'max-content' }}
-          search={{ labelWidth: 'auto' }}
-          columnsState={{ persistenceKey: 'takt:table:organisations', persistenceType: 'localStorage' }}
-          request={async (params, sort) => {
-            const query = toPageQuery(params, sort);
+          toQuery={(query) => {
             const { pageNo: _pageNo, pageSize: _pageSize, sortField: _field, sortOrder: _order, ...filters } = query;
             lastFilters.current = filters;
-            return toTableResult(await callApi(organisationApi.page, { query: query as never }));
+            return query;
           }}
-          toolBarRender={() => [
+          toolButtons={[
             can(P.export) && (
               <Button
                 key="export"
@@ -240,7 +228,7 @@ export default function OrgListPage() {
                 onClick={async () => {
                   setExporting(true);
                   try {
-                    await downloadFile(organisationApi.export as { method: 'GET'; path: string }, {
+                    await downloadFile(organisationApi.export, {
                       query: lastFilters.current,
                       language: i18n.language,
                       fallbackName: 'organisations.xlsx',
@@ -255,18 +243,13 @@ export default function OrgListPage() {
                 {t('orgAdmin.org.export')}
               </Button>
             ),
-            can(P.add) && (
-              <Button
-                key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                data-testid="org-add"
-                onClick={() => setEditing({ mode: 'add', pid: selected ?? '0' })}
-              >
-                {t('orgAdmin.org.add')}
-              </Button>
-            ),
           ]}
+          add={{
+            permission: P.add,
+            label: t('orgAdmin.org.add'),
+            testId: 'org-add',
+            onClick: () => setEditing({ mode: 'add', pid: selected ?? '0' }),
+          }}
         />
       </Col>
       <OrgForm
@@ -274,7 +257,7 @@ export default function OrgListPage() {
         onClose={() => setEditing(null)}
         onSaved={async () => {
           setEditing(null);
-          await changed(t('orgAdmin.common.saved'));
+          await changed(t('crud.saved'));
         }}
       />
     </Row>
@@ -309,10 +292,9 @@ function OrgForm({
   ];
   const parentTypeOf = (pid: string | undefined): OrgType | null =>
     !pid || pid === '0' ? null : ((findOrg(nodes, pid)?.type as OrgType | undefined) ?? null);
-  const required = (field: string) => ({ required: true, message: t('orgAdmin.common.required', { field }) });
-  const tooLong = (field: string, max: number) => ({ max, message: t('orgAdmin.common.tooLong', { field, max }) });
-  const nameLabel = t('orgAdmin.common.name');
-  const codeLabel = t('orgAdmin.common.code');
+  const rules = useFieldRules();
+  const nameLabel = t('crud.name');
+  const codeLabel = t('crud.code');
   const typeLabel = t('orgAdmin.org.type');
 
   const initial: Partial<OrgFormValues> = current
@@ -351,7 +333,7 @@ function OrgForm({
         name="pid"
         label={t('orgAdmin.org.parent')}
         colProps={{ span: 24 }}
-        rules={[{ required: true, message: t('orgAdmin.common.requiredChoice', { field: t('orgAdmin.org.parent') }) }]}
+        rules={[rules.requiredChoice(t('orgAdmin.org.parent'))]}
         fieldProps={
           {
             treeData: parentOptions,
@@ -368,7 +350,7 @@ function OrgForm({
         label={nameLabel}
         colProps={{ xs: 24, sm: 12 }}
         fieldProps={{ 'data-testid': 'org-name' } as object}
-        rules={[required(nameLabel), tooLong(nameLabel, ORG_NAME_MAX)]}
+        rules={[rules.required(nameLabel), rules.tooLong(nameLabel, ORG_NAME_MAX)]}
       />
       <ProFormText
         name="code"
@@ -376,9 +358,9 @@ function OrgForm({
         colProps={{ xs: 24, sm: 12 }}
         fieldProps={{ 'data-testid': 'org-code' } as object}
         rules={[
-          required(codeLabel),
-          tooLong(codeLabel, ORG_CODE_MAX),
-          { pattern: ORG_CODE_PATTERN, message: t('orgAdmin.common.codeFormat', { field: codeLabel }) },
+          rules.required(codeLabel),
+          rules.tooLong(codeLabel, ORG_CODE_MAX),
+          rules.pattern(codeLabel, ORG_CODE_PATTERN, t('crud.codeFormat', { field: codeLabel })),
         ]}
       />
       <ProFormSelect
@@ -390,7 +372,7 @@ function OrgForm({
         options={ORG_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
         fieldProps={{ 'data-testid': 'org-type' } as object}
         rules={[
-          { required: true, message: t('orgAdmin.common.requiredChoice', { field: typeLabel }) },
+          rules.requiredChoice(typeLabel),
           ({ getFieldValue }) => ({
             validator: (_, type: OrgType | undefined) =>
               type === undefined || orgTypeFits(type, parentTypeOf(getFieldValue('pid')))
@@ -401,7 +383,7 @@ function OrgForm({
       />
       <ProFormDigit
         name="sort"
-        label={t('orgAdmin.common.sort')}
+        label={t('crud.sort')}
         min={0}
         max={ORG_SORT_MAX}
         fieldProps={{ precision: 0 }}

@@ -1,11 +1,9 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  USER_IMPORT_ERROR_REPORT_PATH,
   USER_IMPORT_FIELD,
   USER_IMPORT_FINISHED,
   USER_IMPORT_MAX_BYTES,
   USER_IMPORT_MAX_ROWS,
-  USER_IMPORT_TEMPLATE_PATH,
   type UserImportJob,
   type UserImportMode,
   userImportApi,
@@ -14,9 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Modal, Progress, Result, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../app/download';
 import { useHubEvent } from '../../../app/hub/hub-context';
 import { callApi, isApiError } from '../../../app/request';
-import { downloadFile } from './download';
 import { IMPORT_ACCEPT, importFileProblem } from './import-file';
 
 const POLL_MS = 500;
@@ -93,9 +91,9 @@ function UserImportDialog({
     }
   };
 
-  const download = async (route: string, query: object | undefined, fallbackName: string) => {
+  const download = async (route: { method: string; path: string }, query: object | undefined, fallbackName: string) => {
     try {
-      await downloadFile({ method: 'GET', path: route }, { query, language, fallbackName });
+      await downloadFile(route, { query, language, fallbackName });
     } catch (error) {
       void message.error(isApiError(error) ? error.message : String(error));
     }
@@ -129,7 +127,7 @@ function UserImportDialog({
             <Typography.Text type="secondary">{t('userImport.stepTemplate')}</Typography.Text>
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => void download(USER_IMPORT_TEMPLATE_PATH, undefined, 'users-template.xlsx')}
+              onClick={() => void download(userImportApi.template, undefined, 'users-template.xlsx')}
               data-testid="user-import-template"
             >
               {t('userImport.downloadTemplate')}
@@ -166,7 +164,7 @@ function UserImportDialog({
       ) : (
         <JobView
           job={current}
-          onReport={() => void download(USER_IMPORT_ERROR_REPORT_PATH, { jobId }, 'user-import-errors.xlsx')}
+          onReport={() => void download(userImportApi.errorReport, { jobId }, 'user-import-errors.xlsx')}
         />
       )}
     </Modal>

@@ -9,8 +9,8 @@ import {
   userApi,
 } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { downloadFile } from '../../../app/download';
 import { callApi } from '../../../app/request';
-import { downloadFile } from './download';
 
 /** Calls of user administration (spec 000 §7 `/user/*`), routes from @takt/contracts. */
 
@@ -43,7 +43,7 @@ export const grantUserData = (id: string, orgIds: string[]) => callApi(userApi.g
 
 /** Downloads the .xlsx of the list's current filter and order. */
 export function exportUsers(filter: Record<string, unknown>, language: string) {
-  return downloadFile(userApi.export as { method: 'GET'; path: string }, {
+  return downloadFile(userApi.export, {
     query: filter,
     language,
     fallbackName: 'users.xlsx',

@@ -1,7 +1,6 @@
 import type { OrgTreeNode } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
 import { filterOrgTree, flattenOrgs } from './api';
-import { fileNameOf } from './download';
 
 const node = (id: string, name: string, code: string, children: OrgTreeNode[] = []): OrgTreeNode => ({
   id,
@@ -32,14 +31,5 @@ describe('organisation tree helpers', () => {
     expect(flattenOrgs(byCode).map((n) => n.id)).toEqual(['1', '4', '5']);
     expect(filterOrgTree(tree, 'nothing like this')).toEqual([]);
     expect(filterOrgTree(tree, '  ')).toEqual(tree);
-  });
-});
-
-describe('fileNameOf', () => {
-  it('reads plain and UTF-8 file names, else the fallback', () => {
-    expect(fileNameOf('attachment; filename="users-20261123.xlsx"', 'x.xlsx')).toBe('users-20261123.xlsx');
-    expect(fileNameOf("attachment; filename*=UTF-8''%E7%94%A8%E6%88%B7.xlsx", 'x.xlsx')).toBe('用户.xlsx');
-    expect(fileNameOf(null, 'x.xlsx')).toBe('x.xlsx');
-    expect(fileNameOf("attachment; filename*=UTF-8''%E7%94", 'x.xlsx')).toBe('x.xlsx');
   });
 });
