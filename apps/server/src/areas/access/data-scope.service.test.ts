@@ -220,4 +220,43 @@ describe.each(testDatabaseKinds())('data scope resolver on %s', (kind) => {
     const ids = await roleService.idsByNames(tenantId, [first!.code, second!.name, 'none']);
     expect(Object.fromEntries(ids)).toEqual({ [first!.code]: first!.id, [second!.name]: second!.id });
   });
+
+  it('assigns the roles of many users at once with the same checks, all or nothing', async () => {
+    const user = await userWith(org.line, [{ scope: Kind.DEPT }]);
+    const other = await userWith(org.line, [{ scope: Kind.SELF }]);
+    const [first] = (await roleService.rolesOfUsers(tenantId, [user])).get(user)!;
+    const [second] = (await roleService.rolesOfUsers(tenantId, [other])).get(other)!;
+    const idsOf = async (id: string) =>
+      ((await roleService.rolesOfUsers(tenantId, [id])).get(id) ?? []).map((role) => role.id).sort();
+
+    await roleService.assignMany(tenantId, [
+      { userId: user, roleIds: [first!.id, second!.id, second!.id] },
+      { userId: other, roleIds: [] },
+    ]);
+    expect(await idsOf(user)).toEqual([first!.id, second!.id].sort());
+    expect(await idsOf(other)).toEqual([]);
+    await roleService.assignMany(tenantId, []);
+
+    // One bad pair refuses the whole call; nothing changes.
+    const foreignUser = await createUser(db, otherTenantId, { account: `many_foreign_${serial}` });
+    const superAdmin = await createUser(db, tenantId, {
+      account: `many_super_${serial}`,
+      adminType: AdminType.SUPER_ADMIN,
+    });
+    const refusals: [string, { userId: string; roleIds: string[] }][] = [
+      ['access.unknownRoles', { userId: other, roleIds: [first!.id, '123'] }],
+      ['error.notFound', { userId: '999999999', roleIds: [first!.id] }],
+      ['error.notFound', { userId: foreignUser, roleIds: [first!.id] }],
+      ['error.notFound', { userId: 'x', roleIds: [first!.id] }],
+      ['access.superAdminLocked', { userId: superAdmin, roleIds: [first!.id] }],
+    ];
+    for (const [messageKey, pair] of refusals) {
+      await expect(roleService.assignMany(tenantId, [{ userId: user, roleIds: [] }, pair])).rejects.toMatchObject({
+        messageKey,
+      });
+    }
+    expect(await idsOf(user)).toEqual([first!.id, second!.id].sort());
+    expect(await idsOf(other)).toEqual([]);
+    expect(await idsOf(superAdmin)).toEqual([]);
+  });
 });

@@ -4,6 +4,10 @@ import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../plat
 import { roleMenus, roles, userRoles } from './access.table.js';
 import { roleDataOrgs, userDataOrgs } from './data-scope.table.js';
 
+/** Users per delete statement, and rows per insert (3 parameters each, far below 65 535). */
+const USERS_PER_STATEMENT = 5000;
+const ROWS_PER_INSERT = 5000;
+
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleWritable = Pick<RoleRow, 'name' | 'code' | 'sort' | 'enabled' | 'remark'>;
 
@@ -144,6 +148,32 @@ export class RoleRepository {
       await tx.delete(userRoles).where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
       if (roleIds.length > 0) {
         await tx.insert(userRoles).values(roleIds.map((roleId) => ({ tenantId, userId, roleId })));
+      }
+    });
+  }
+
+  /**
+   * Replaces the roles of every user in `grants` (user id → role ids): one delete and one
+   * multi-row insert per chunk of users, instead of two statements per user.
+   */
+  setRolesOfUsers(tenantId: string, grants: ReadonlyMap<string, readonly string[]>): Promise<void> {
+    const entries = [...grants];
+    return this.db.tenant(tenantId, async (tx) => {
+      for (let start = 0; start < entries.length; start += USERS_PER_STATEMENT) {
+        const chunk = entries.slice(start, start + USERS_PER_STATEMENT);
+        await tx.delete(userRoles).where(
+          and(
+            eq(userRoles.tenantId, tenantId),
+            inArray(
+              userRoles.userId,
+              chunk.map(([userId]) => userId),
+            ),
+          ),
+        );
+        const rows = chunk.flatMap(([userId, roleIds]) => roleIds.map((roleId) => ({ tenantId, userId, roleId })));
+        for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+          await tx.insert(userRoles).values(rows.slice(at, at + ROWS_PER_INSERT));
+        }
       }
     });
   }

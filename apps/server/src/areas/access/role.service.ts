@@ -124,6 +124,29 @@ export class RoleService {
     });
   }
 
+  /**
+   * Replaces the roles of many users at once (imports): the same rules as `assignToUser` for
+   * every pair — each user must be one of the tenant's and not the super administrator (spec 000
+   * §6), each role one of the tenant's — checked for the whole set before anything is written;
+   * then one delete and one multi-row insert per chunk. A user named twice gets the last set.
+   */
+  assignMany(tenantId: string, pairs: readonly { userId: string; roleIds: readonly string[] }[]): Promise<void> {
+    if (pairs.length === 0) return Promise.resolve();
+    return this.db.tenant(tenantId, async () => {
+      const grants = new Map(pairs.map((pair) => [pair.userId, [...new Set(pair.roleIds)]]));
+      const userIds = [...grants.keys()];
+      if (!userIds.every(isId)) throw notFound();
+      const adminTypes = await this.users.adminTypesOf(tenantId, userIds);
+      if (adminTypes.size !== userIds.length) throw notFound();
+      if ([...adminTypes.values()].includes(AdminType.SUPER_ADMIN)) throw businessRule('access.superAdminLocked');
+      const wanted = [...new Set([...grants.values()].flat())];
+      const known = new Set((await this.repo.byIds(tenantId, wanted.filter(isId))).map((row) => row.id));
+      const unknown = wanted.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw notFound('access.unknownRoles', { ids: unknown.join(', ') });
+      await this.repo.setRolesOfUsers(tenantId, grants);
+    });
+  }
+
   // ── administration ─────────────────────────────────────────────────────────────────────
 
   async page(tenantId: string, query: z.output<typeof rolePageQuerySchema>): Promise<PageResult<Role>> {

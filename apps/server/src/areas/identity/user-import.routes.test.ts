@@ -49,6 +49,8 @@ describe.each(testDatabaseKinds())('user import on %s', (kind) => {
   let orgId: string;
   let roleName: string;
   let roleId: string;
+  let secondRoleName: string;
+  let secondRoleId: string;
 
   const job = async (jobId: string, token = admin, language = 'en-US') =>
     t.call<UserImportJob>('GET', `/api/user/import_progress?jobId=${jobId}`, { token, language });
@@ -98,10 +100,12 @@ describe.each(testDatabaseKinds())('user import on %s', (kind) => {
     const holder = await createUser(t.server.db, demoId, { account: `imp_holder_${kind}` });
     roleName = `imp_role_${kind}`;
     roleId = await grantPermissions(t.server.db, demoId, holder, ['sys:user:page'], roleName);
+    secondRoleName = `imp_role2_${kind}`;
+    secondRoleId = await grantPermissions(t.server.db, demoId, holder, ['sys:user:page'], secondRoleName);
   });
   afterAll(() => t?.close());
 
-  it('imports 10 000 rows as one job with progress, all or nothing, one password for all', async () => {
+  it('imports 10 000 rows as one job with progress, all or nothing, one password for all, roles granted', async () => {
     const prefix = `bulk${kind.slice(0, 2)}`;
     const rows: Row[] = Array.from({ length: 10_000 }, (_, i) => [
       `${prefix}${String(i).padStart(5, '0')}`,
@@ -113,7 +117,8 @@ describe.each(testDatabaseKinds())('user import on %s', (kind) => {
       i % 4 === 0 ? `w${i}@Example.com` : null,
       orgName,
       `E${i}`,
-      i % 1000 === 0 ? roleName : null,
+      // A role on every 10th row, two roles on every 50th.
+      i % 50 === 0 ? `${roleName}, ${secondRoleName}` : i % 10 === 0 ? roleName : null,
     ]);
     const started = await upload(workbook(rows));
     expect(started.status).toBe(200);
@@ -153,10 +158,26 @@ describe.each(testDatabaseKinds())('user import on %s', (kind) => {
         .where(like(accountDirectory.account, `${prefix}%`)),
     );
     expect(Number(directory!.n)).toBe(10_000);
-    const [granted] = await t.server.db.system((tx) =>
-      tx.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, roleId)),
-    );
-    expect(Number(granted!.n)).toBe(1 + 10);
+    // The grants landed: the holder plus 1000 (every 10th row) and 200 (every 50th row) users.
+    const userCount = async (id: string) => {
+      const response = await t.call<{ userCount: number }>('GET', `/api/role/detail?id=${id}`, { token: admin });
+      expect(response.status).toBe(200);
+      return response.body.data.userCount;
+    };
+    expect(await userCount(roleId)).toBe(1 + 1000);
+    expect(await userCount(secondRoleId)).toBe(1 + 200);
+    const grantsOf = (account: string) =>
+      t.server.db.system(async (tx) => {
+        const rows = await tx
+          .select({ roleId: userRoles.roleId })
+          .from(userRoles)
+          .innerJoin(users, and(eq(users.tenantId, userRoles.tenantId), eq(users.id, userRoles.userId)))
+          .where(and(eq(users.tenantId, demoId), eq(users.account, account)));
+        return rows.map((row) => row.roleId).sort();
+      });
+    expect(await grantsOf(`${prefix}00050`)).toEqual([roleId, secondRoleId].sort());
+    expect(await grantsOf(`${prefix}00010`)).toEqual([roleId]);
+    expect(await grantsOf(`${prefix}00011`)).toEqual([]);
     // The imported users sign in with the default password.
     await t.login(`${prefix}00007`, DEFAULT_USER_PASSWORD);
   });

@@ -37,7 +37,7 @@ import { checkRow, type HeaderMap, type ImportCandidate, mapHeaders, type RowPro
 
 export interface UserImportDeps {
   organisations: Pick<OrganisationService, 'idsByNames'>;
-  roles: Pick<RoleService, 'idsByNames' | 'assignToUser'>;
+  roles: Pick<RoleService, 'idsByNames' | 'assignMany'>;
   scopes: DataScopeResolver;
   parameters: { value(tenantId: string, code: string): Promise<string | null> };
   files: FileService;
@@ -311,10 +311,12 @@ export class UserImportService {
           })),
           { passwordHash, adminType: AdminType.USER },
         );
-        for (const user of batch) {
-          if (user.roleIds.length > 0)
-            await this.deps.roles.assignToUser(auth.tenantId, ids.get(user.account)!, user.roleIds);
-        }
+        await this.deps.roles.assignMany(
+          auth.tenantId,
+          batch
+            .filter((user) => user.roleIds.length > 0)
+            .map((user) => ({ userId: ids.get(user.account)!, roleIds: user.roleIds })),
+        );
         this.live.set(jobId, start + batch.length);
         this.push(input, 'importing');
       }

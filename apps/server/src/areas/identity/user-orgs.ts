@@ -31,6 +31,18 @@ export class UserOrgDirectory {
     });
   }
 
+  /** The admin type of each of these users the tenant has (unknown ids are left out). */
+  adminTypesOf(tenantId: string, userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return Promise.resolve(new Map());
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ id: users.id, adminType: users.adminType })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
+      return new Map(rows.map((row) => [row.id, row.adminType]));
+    });
+  }
+
   /** How many users belong to one of these organisations. */
   countInOrgs(tenantId: string, orgIds: readonly string[]): Promise<number> {
     if (orgIds.length === 0) return Promise.resolve(0);
