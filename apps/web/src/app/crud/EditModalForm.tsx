@@ -31,7 +31,7 @@ export interface EditModalFormProps<V extends Record<string, unknown>, T extends
   /** Sends the add (row null) or edit call; a rejection keeps the form open. */
   save: (values: V, row: T | null) => Promise<unknown>;
   /** After a successful save; the default message is "Saved". */
-  onSaved: (text: string) => void;
+  onSaved: (text: string) => unknown;
 }
 
 /**
@@ -61,7 +61,7 @@ export function EditModalForm<V extends Record<string, unknown>, T extends { id:
       onFinish={async (values) => {
         await save(values, row);
         editing.close();
-        onSaved(t('crud.saved'));
+        await onSaved(t('crud.saved'));
         return true;
       }}
     />

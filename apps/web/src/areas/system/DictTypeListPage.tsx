@@ -1,13 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  type ActionType,
-  ModalForm,
-  type ProColumns,
-  ProFormDigit,
-  ProFormText,
-  ProFormTextArea,
-  ProTable,
-} from '@ant-design/pro-components';
+import { type ProColumns, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import {
   DICT_CODE_MAX,
   DICT_NAME_MAX,
@@ -19,15 +10,15 @@ import {
   DictTypeCodes,
   dictionaryTypeApi,
   Permissions,
-  type RouteQuery,
 } from '@takt/contracts';
-import { App, Button, Space, Switch, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useRowActions } from '../../app/crud/row-actions';
 import { DictTag } from '../../app/dictionaries/DictLabel';
 import { invalidateDictionaries, useDictionary } from '../../app/dictionaries/use-dictionary';
 import { callApi } from '../../app/request';
@@ -35,7 +26,7 @@ import { cleanTitles, DictTitlesFields, useDictRules } from './dictionary-fields
 
 const P = Permissions.sys.dictType;
 
-interface TypeFormValues {
+interface TypeFormValues extends Record<string, unknown> {
   name: string;
   code: string;
   titles?: Record<string, string | undefined>;
@@ -46,26 +37,25 @@ interface TypeFormValues {
 /** Dictionary types (spec 000 §3: name, code, sort, state); "Values" opens the type's values. */
 export default function DictTypeListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = useAccess();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const table = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<DictionaryType | 'new' | null>(null);
+  const table = useAdminTable();
+  const editing = useEditing<DictionaryType>();
   const rules = useDictRules();
   const statusDict = useDictionary(DictTypeCodes.COMMON_STATUS);
 
   const changed = async (text: string) => {
-    message.success(text);
-    table.current?.reload();
+    table.changed(text);
     await invalidateDictionaries();
   };
+  const actions = useRowActions(changed);
   const openValues = (row: DictionaryType) =>
     void navigate(`${pathname.replace(/\/$/, '')}/value?typeId=${row.id}&typeCode=${encodeURIComponent(row.code)}`);
 
   const columns: ProColumns<DictionaryType>[] = [
     {
-      title: t('dictionaries.common.name'),
+      title: t('crud.name'),
       dataIndex: 'name',
       sorter: true,
       render: (_, row) => (
@@ -73,13 +63,13 @@ export default function DictTypeListPage() {
           <Typography.Link onClick={() => openValues(row)} data-testid={`dict-type-${row.code}`}>
             {row.label}
           </Typography.Link>
-          {row.isDefault && <Tag color="blue">{t('dictionaries.common.builtIn')}</Tag>}
+          {row.isDefault && <Tag color="blue">{t('crud.builtIn')}</Tag>}
         </Space>
       ),
     },
-    { title: t('dictionaries.common.code'), dataIndex: 'code', sorter: true, copyable: true },
+    { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
     {
-      title: t('dictionaries.common.status'),
+      title: t('crud.status'),
       dataIndex: 'status',
       sorter: true,
       width: 110,
@@ -95,23 +85,23 @@ export default function DictTypeListPage() {
               await callApi(dictionaryTypeApi.changeStatus, {
                 body: { id: row.id, status: on ? DictStatus.ENABLED : DictStatus.DISABLED },
               });
-              await changed(t('dictionaries.common.statusChanged'));
+              await changed(t('crud.statusChanged'));
             }}
           />
         ) : (
           <DictTag type={DictTypeCodes.COMMON_STATUS} code={row.status} />
         ),
     },
-    { title: t('dictionaries.common.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
+    { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
     {
-      title: t('dictionaries.common.remark'),
+      title: t('crud.remark'),
       dataIndex: 'remark',
       search: false,
       ellipsis: true,
       responsive: ['lg'],
     },
     {
-      title: t('dictionaries.common.createdAt'),
+      title: t('crud.createdAt'),
       dataIndex: 'createdAt',
       valueType: 'dateTime',
       sorter: true,
@@ -120,7 +110,7 @@ export default function DictTypeListPage() {
       responsive: ['xl'],
     },
     {
-      title: t('dictionaries.common.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       width: 190,
       fixed: 'right',
@@ -133,71 +123,44 @@ export default function DictTypeListPage() {
               permission: Permissions.sys.dictValue.page,
               onClick: () => openValues(row),
             },
-            { key: 'edit', label: t('dictionaries.common.edit'), permission: P.edit, onClick: () => setEditing(row) },
-            {
-              key: 'delete',
-              label: t('dictionaries.common.delete'),
+            actions.edit(P.edit, () => editing.startEdit(row)),
+            actions.remove({
               permission: P.delete,
+              name: row.label,
               visible: !row.isDefault,
-              danger: true,
-              confirm: t('dictionaries.common.deleteConfirm', { name: row.label }),
-              onClick: async () => {
-                await callApi(dictionaryTypeApi.delete, { body: { id: row.id } });
-                await changed(t('dictionaries.common.deleted'));
-              },
-            },
+              run: () => callApi(dictionaryTypeApi.delete, { body: { id: row.id } }),
+            }),
           ]}
         />
       ),
     },
   ];
 
-  const current = editing === 'new' ? null : editing;
-  const codeLabel = t('dictionaries.common.code');
-  const nameLabel = t('dictionaries.common.name');
+  const current = editing.row;
+  const codeLabel = t('crud.code');
+  const nameLabel = t('crud.name');
   return (
     <>
-      <ProTable<DictionaryType>
-        rowKey="id"
-        actionRef={table}
+      <AdminTable
+        pageRoute={dictionaryTypeApi.page}
+        tableRef={table.ref}
+        settingsKey="dict-types"
         headerTitle={t('dictionaries.type.title')}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto' }}
-        columnsState={{ persistenceKey: 'takt:table:dict-types', persistenceType: 'localStorage' }}
-        request={async (params, sort) =>
-          toTableResult(
-            await callApi(dictionaryTypeApi.page, {
-              query: toPageQuery(params, sort) as RouteQuery<typeof dictionaryTypeApi.page>,
-            }),
-          )
-        }
-        toolBarRender={() =>
-          can(P.add)
-            ? [
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  data-testid="dict-type-add"
-                  onClick={() => setEditing('new')}
-                >
-                  {t('dictionaries.type.add')}
-                </Button>,
-              ]
-            : []
-        }
+        add={{
+          permission: P.add,
+          label: t('dictionaries.type.add'),
+          testId: 'dict-type-add',
+          onClick: editing.startAdd,
+        }}
       />
-      <ModalForm<TypeFormValues>
-        key={current?.id ?? 'new'}
-        title={current ? t('dictionaries.type.editTitle') : t('dictionaries.type.add')}
-        open={editing !== null}
-        grid
-        rowProps={{ gutter: 16 }}
+      <EditModalForm<TypeFormValues, DictionaryType>
+        editing={editing}
+        addTitle={t('dictionaries.type.add')}
+        editTitle={t('dictionaries.type.editTitle')}
         width={640}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         initialValues={current ? { ...current } : { sort: 100, titles: {} }}
-        onFinish={async (values) => {
+        save={(values, row) => {
           const body = {
             name: values.name.trim(),
             code: values.code.trim(),
@@ -205,12 +168,11 @@ export default function DictTypeListPage() {
             sort: values.sort,
             remark: values.remark?.trim() || null,
           };
-          if (current) await callApi(dictionaryTypeApi.edit, { body: { id: current.id, ...body } });
-          else await callApi(dictionaryTypeApi.add, { body });
-          setEditing(null);
-          await changed(t('dictionaries.common.saved'));
-          return true;
+          return row
+            ? callApi(dictionaryTypeApi.edit, { body: { id: row.id, ...body } })
+            : callApi(dictionaryTypeApi.add, { body });
         }}
+        onSaved={changed}
       >
         <ProFormText
           name="code"
@@ -238,23 +200,21 @@ export default function DictTypeListPage() {
         <DictTitlesFields max={DICT_NAME_MAX} />
         <ProFormDigit
           name="sort"
-          label={t('dictionaries.common.sort')}
+          label={t('crud.sort')}
           min={0}
           max={DICT_SORT_MAX}
           fieldProps={{ precision: 0 }}
           colProps={{ xs: 24, sm: 12 }}
-          rules={[
-            { required: true, message: t('dictionaries.common.required', { field: t('dictionaries.common.sort') }) },
-          ]}
+          rules={[{ required: true, message: t('crud.required', { field: t('crud.sort') }) }]}
         />
         <ProFormTextArea
           name="remark"
-          label={t('dictionaries.common.remark')}
+          label={t('crud.remark')}
           colProps={{ span: 24 }}
           fieldProps={{ maxLength: DICT_REMARK_MAX, showCount: true }}
-          rules={[rules.max(t('dictionaries.common.remark'), DICT_REMARK_MAX)]}
+          rules={[rules.max(t('crud.remark'), DICT_REMARK_MAX)]}
         />
-      </ModalForm>
+      </EditModalForm>
     </>
   );
 }

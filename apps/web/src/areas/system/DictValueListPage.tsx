@@ -1,14 +1,5 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  type ActionType,
-  ModalForm,
-  type ProColumns,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-  ProTable,
-} from '@ant-design/pro-components';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { type ProColumns, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import {
   DICT_CODE_MAX,
   DICT_COLORS,
@@ -23,16 +14,16 @@ import {
   dictionaryTypeApi,
   dictionaryValueApi,
   Permissions,
-  type RouteQuery,
 } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Space, Switch, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useRowActions } from '../../app/crud/row-actions';
 import { DictTag } from '../../app/dictionaries/DictLabel';
 import { invalidateDictionaries, useDictionary } from '../../app/dictionaries/use-dictionary';
 import { callApi } from '../../app/request';
@@ -40,7 +31,7 @@ import { cleanTitles, DictTitlesFields, useDictRules } from './dictionary-fields
 
 const P = Permissions.sys.dictValue;
 
-interface ValueFormValues {
+interface ValueFormValues extends Record<string, unknown> {
   name: string;
   code: string;
   titles?: Record<string, string | undefined>;
@@ -52,14 +43,13 @@ interface ValueFormValues {
 /** The values of one dictionary type (`?typeId=…`), reached from the dictionary list. */
 export default function DictValueListPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const can = useAccess();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const typeId = params.get('typeId');
-  const table = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<DictionaryValue | 'new' | null>(null);
+  const table = useAdminTable();
+  const editing = useEditing<DictionaryValue>();
   const rules = useDictRules();
   const statusDict = useDictionary(DictTypeCodes.COMMON_STATUS);
   // The type's name for the title: the drop-down lists enabled types, the tree every type.
@@ -72,10 +62,10 @@ export default function DictValueListPage() {
   const backPath = pathname.replace(/\/value\/?$/, '');
 
   const changed = async (text: string) => {
-    message.success(text);
-    table.current?.reload();
+    table.changed(text);
     await Promise.all([invalidateDictionaries(), types.refetch()]);
   };
+  const actions = useRowActions(changed);
 
   if (!typeId) {
     return (
@@ -101,13 +91,13 @@ export default function DictValueListPage() {
           >
             {row.label}
           </Tag>
-          {row.isDefault && <Tag color="blue">{t('dictionaries.common.builtIn')}</Tag>}
+          {row.isDefault && <Tag color="blue">{t('crud.builtIn')}</Tag>}
         </Space>
       ),
     },
-    { title: t('dictionaries.common.code'), dataIndex: 'code', sorter: true, copyable: true },
+    { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
     {
-      title: t('dictionaries.common.status'),
+      title: t('crud.status'),
       dataIndex: 'status',
       sorter: true,
       width: 110,
@@ -123,61 +113,56 @@ export default function DictValueListPage() {
               await callApi(dictionaryValueApi.changeStatus, {
                 body: { id: row.id, status: on ? DictStatus.ENABLED : DictStatus.DISABLED },
               });
-              await changed(t('dictionaries.common.statusChanged'));
+              await changed(t('crud.statusChanged'));
             }}
           />
         ) : (
           <DictTag type={DictTypeCodes.COMMON_STATUS} code={row.status} />
         ),
     },
-    { title: t('dictionaries.common.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
+    { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
     {
-      title: t('dictionaries.common.remark'),
+      title: t('crud.remark'),
       dataIndex: 'remark',
       search: false,
       ellipsis: true,
       responsive: ['lg'],
     },
     {
-      title: t('dictionaries.common.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       width: 150,
       fixed: 'right',
       render: (_, row) => (
         <TableActions
           actions={[
-            { key: 'edit', label: t('dictionaries.common.edit'), permission: P.edit, onClick: () => setEditing(row) },
-            {
-              key: 'delete',
-              label: t('dictionaries.common.delete'),
+            actions.edit(P.edit, () => editing.startEdit(row)),
+            actions.remove({
               permission: P.delete,
+              name: row.label,
               visible: !row.isDefault,
-              danger: true,
-              confirm: t('dictionaries.common.deleteConfirm', { name: row.label }),
-              onClick: async () => {
-                await callApi(dictionaryValueApi.delete, { body: { id: row.id } });
-                await changed(t('dictionaries.common.deleted'));
-              },
-            },
+              run: () => callApi(dictionaryValueApi.delete, { body: { id: row.id } }),
+            }),
           ]}
         />
       ),
     },
   ];
 
-  const current = editing === 'new' ? null : editing;
-  const codeLabel = t('dictionaries.common.code');
-  const nameLabel = t('dictionaries.common.name');
+  const current = editing.row;
+  const codeLabel = t('crud.code');
+  const nameLabel = t('crud.name');
   const colorOptions = DICT_COLORS.map((color) => ({
     value: color,
     label: <Tag color={color === 'default' ? undefined : color}>{color}</Tag>,
   }));
   return (
     <>
-      <ProTable<DictionaryValue>
+      <AdminTable
         key={typeId}
-        rowKey="id"
-        actionRef={table}
+        pageRoute={dictionaryValueApi.page}
+        tableRef={table.ref}
+        settingsKey="dict-values"
         headerTitle={
           <Space>
             <Button
@@ -194,42 +179,21 @@ export default function DictValueListPage() {
           </Space>
         }
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto' }}
-        columnsState={{ persistenceKey: 'takt:table:dict-values', persistenceType: 'localStorage' }}
-        request={async (tableParams, sort) =>
-          toTableResult(
-            await callApi(dictionaryValueApi.page, {
-              query: { ...toPageQuery(tableParams, sort), typeId } as RouteQuery<typeof dictionaryValueApi.page>,
-            }),
-          )
-        }
-        toolBarRender={() =>
-          can(P.add)
-            ? [
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  data-testid="dict-value-add"
-                  onClick={() => setEditing('new')}
-                >
-                  {t('dictionaries.value.add')}
-                </Button>,
-              ]
-            : []
-        }
+        toQuery={(query) => ({ ...query, typeId })}
+        add={{
+          permission: P.add,
+          label: t('dictionaries.value.add'),
+          testId: 'dict-value-add',
+          onClick: editing.startAdd,
+        }}
       />
-      <ModalForm<ValueFormValues>
-        key={current?.id ?? 'new'}
-        title={current ? t('dictionaries.value.editTitle') : t('dictionaries.value.add')}
-        open={editing !== null}
-        grid
-        rowProps={{ gutter: 16 }}
+      <EditModalForm<ValueFormValues, DictionaryValue>
+        editing={editing}
+        addTitle={t('dictionaries.value.add')}
+        editTitle={t('dictionaries.value.editTitle')}
         width={640}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         initialValues={current ? { ...current } : { sort: 100, titles: {} }}
-        onFinish={async (values) => {
+        save={(values, row) => {
           const body = {
             name: values.name.trim(),
             code: values.code.trim(),
@@ -238,12 +202,11 @@ export default function DictValueListPage() {
             color: values.color ?? null,
             remark: values.remark?.trim() || null,
           };
-          if (current) await callApi(dictionaryValueApi.edit, { body: { id: current.id, ...body } });
-          else await callApi(dictionaryValueApi.add, { body: { typeId, ...body } });
-          setEditing(null);
-          await changed(t('dictionaries.common.saved'));
-          return true;
+          return row
+            ? callApi(dictionaryValueApi.edit, { body: { id: row.id, ...body } })
+            : callApi(dictionaryValueApi.add, { body: { typeId, ...body } });
         }}
+        onSaved={changed}
       >
         <ProFormText
           name="code"
@@ -275,23 +238,21 @@ export default function DictValueListPage() {
         />
         <ProFormDigit
           name="sort"
-          label={t('dictionaries.common.sort')}
+          label={t('crud.sort')}
           min={0}
           max={DICT_SORT_MAX}
           fieldProps={{ precision: 0 }}
           colProps={{ xs: 24, sm: 12 }}
-          rules={[
-            { required: true, message: t('dictionaries.common.required', { field: t('dictionaries.common.sort') }) },
-          ]}
+          rules={[{ required: true, message: t('crud.required', { field: t('crud.sort') }) }]}
         />
         <ProFormTextArea
           name="remark"
-          label={t('dictionaries.common.remark')}
+          label={t('crud.remark')}
           colProps={{ span: 24 }}
           fieldProps={{ maxLength: DICT_REMARK_MAX, showCount: true }}
-          rules={[rules.max(t('dictionaries.common.remark'), DICT_REMARK_MAX)]}
+          rules={[rules.max(t('crud.remark'), DICT_REMARK_MAX)]}
         />
-      </ModalForm>
+      </EditModalForm>
     </>
   );
 }

@@ -1,14 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
-  ModalForm,
   type ProColumns,
   ProFormDependency,
   ProFormDigit,
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import {
   DictTypeCodes,
@@ -21,23 +17,22 @@ import {
   PARAM_VALUE_MAX,
   PARAM_VALUE_RULES,
   Permissions,
-  type RouteQuery,
   type SysParam,
   sysParamApi,
 } from '@takt/contracts';
-import { App, Button, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
-import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useRowActions } from '../../app/crud/row-actions';
 import { useDictionary } from '../../app/dictionaries/use-dictionary';
 import { callApi } from '../../app/request';
 import { useDictRules } from './dictionary-fields';
 
 const P = Permissions.sys.param;
 
-interface ParamFormValues {
+interface ParamFormValues extends Record<string, unknown> {
   name: string;
   code: string;
   category: string;
@@ -50,21 +45,15 @@ interface ParamFormValues {
 /** System parameters (spec 000 §3: name, unique code, system flag, category, value, notes). */
 export default function ParamListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const can = useAccess();
-  const table = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<SysParam | 'new' | null>(null);
+  const table = useAdminTable();
+  const editing = useEditing<SysParam>();
+  const actions = useRowActions(table.changed);
   const rules = useDictRules();
   const yesNo = useDictionary(DictTypeCodes.YES_NO);
 
-  const changed = (text: string) => {
-    message.success(text);
-    table.current?.reload();
-  };
-
   const columns: ProColumns<SysParam>[] = [
     {
-      title: t('dictionaries.common.name'),
+      title: t('crud.name'),
       dataIndex: 'name',
       sorter: true,
       render: (_, row) => (
@@ -74,7 +63,7 @@ export default function ParamListPage() {
         </Space>
       ),
     },
-    { title: t('dictionaries.common.code'), dataIndex: 'code', sorter: true, copyable: true },
+    { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
     { title: t('dictionaries.param.category'), dataIndex: 'category', sorter: true },
     {
       title: t('dictionaries.param.value'),
@@ -92,90 +81,58 @@ export default function ParamListPage() {
       width: 120,
       hideInTable: true,
     },
-    { title: t('dictionaries.common.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
+    { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
     {
-      title: t('dictionaries.common.remark'),
+      title: t('crud.remark'),
       dataIndex: 'remark',
       search: false,
       ellipsis: true,
       responsive: ['lg'],
     },
     {
-      title: t('dictionaries.common.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       width: 150,
       fixed: 'right',
       render: (_, row) => (
         <TableActions
           actions={[
-            { key: 'edit', label: t('dictionaries.common.edit'), permission: P.edit, onClick: () => setEditing(row) },
-            {
-              key: 'delete',
-              label: t('dictionaries.common.delete'),
+            actions.edit(P.edit, () => editing.startEdit(row)),
+            actions.remove({
               permission: P.delete,
+              name: row.name,
               visible: !row.isSystem,
-              danger: true,
-              confirm: t('dictionaries.common.deleteConfirm', { name: row.name }),
-              onClick: async () => {
-                await callApi(sysParamApi.delete, { body: { id: row.id } });
-                changed(t('dictionaries.common.deleted'));
-              },
-            },
+              run: () => callApi(sysParamApi.delete, { body: { id: row.id } }),
+            }),
           ]}
         />
       ),
     },
   ];
 
-  const current = editing === 'new' ? null : editing;
+  const current = editing.row;
   const locked = Boolean(current?.isSystem);
-  const nameLabel = t('dictionaries.common.name');
-  const codeLabel = t('dictionaries.common.code');
+  const nameLabel = t('crud.name');
+  const codeLabel = t('crud.code');
   const categoryLabel = t('dictionaries.param.category');
   const valueLabel = t('dictionaries.param.value');
   return (
     <>
-      <ProTable<SysParam>
-        rowKey="id"
-        actionRef={table}
+      <AdminTable
+        pageRoute={sysParamApi.page}
+        tableRef={table.ref}
+        settingsKey="sys-params"
         headerTitle={t('dictionaries.param.title')}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto' }}
-        columnsState={{ persistenceKey: 'takt:table:sys-params', persistenceType: 'localStorage' }}
-        request={async (params, sort) =>
-          toTableResult(
-            await callApi(sysParamApi.page, {
-              query: toPageQuery(params, sort) as RouteQuery<typeof sysParamApi.page>,
-            }),
-          )
-        }
-        toolBarRender={() =>
-          can(P.add)
-            ? [
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  data-testid="param-add"
-                  onClick={() => setEditing('new')}
-                >
-                  {t('dictionaries.param.add')}
-                </Button>,
-              ]
-            : []
-        }
+        add={{ permission: P.add, label: t('dictionaries.param.add'), testId: 'param-add', onClick: editing.startAdd }}
       />
-      <ModalForm<ParamFormValues>
-        key={current?.id ?? 'new'}
-        title={current ? t('dictionaries.param.editTitle') : t('dictionaries.param.add')}
-        open={editing !== null}
-        grid
-        rowProps={{ gutter: 16 }}
+      <EditModalForm<ParamFormValues, SysParam>
+        editing={editing}
+        addTitle={t('dictionaries.param.add')}
+        editTitle={t('dictionaries.param.editTitle')}
         width={640}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         initialValues={current ? { ...current } : { sort: 100, isSystem: false, value: '' }}
-        onFinish={async (values) => {
+        save={(values, row) => {
           const body = {
             name: values.name.trim(),
             code: values.code.trim(),
@@ -184,12 +141,11 @@ export default function ParamListPage() {
             sort: values.sort,
             remark: values.remark?.trim() || null,
           };
-          if (current) await callApi(sysParamApi.edit, { body: { id: current.id, ...body } });
-          else await callApi(sysParamApi.add, { body: { ...body, isSystem: values.isSystem ?? false } });
-          setEditing(null);
-          changed(t('dictionaries.common.saved'));
-          return true;
+          return row
+            ? callApi(sysParamApi.edit, { body: { id: row.id, ...body } })
+            : callApi(sysParamApi.add, { body: { ...body, isSystem: values.isSystem ?? false } });
         }}
+        onSaved={table.changed}
       >
         <ProFormText
           name="name"
@@ -221,14 +177,12 @@ export default function ParamListPage() {
         />
         <ProFormDigit
           name="sort"
-          label={t('dictionaries.common.sort')}
+          label={t('crud.sort')}
           min={0}
           max={PARAM_SORT_MAX}
           fieldProps={{ precision: 0 }}
           colProps={{ xs: 24, sm: 12 }}
-          rules={[
-            { required: true, message: t('dictionaries.common.required', { field: t('dictionaries.common.sort') }) },
-          ]}
+          rules={[{ required: true, message: t('crud.required', { field: t('crud.sort') }) }]}
         />
         <ProFormDependency name={['code']}>
           {({ code }) => {
@@ -258,12 +212,12 @@ export default function ParamListPage() {
         )}
         <ProFormTextArea
           name="remark"
-          label={t('dictionaries.common.remark')}
+          label={t('crud.remark')}
           colProps={{ span: 24 }}
           fieldProps={{ maxLength: PARAM_REMARK_MAX, showCount: true }}
-          rules={[rules.max(t('dictionaries.common.remark'), PARAM_REMARK_MAX)]}
+          rules={[rules.max(t('crud.remark'), PARAM_REMARK_MAX)]}
         />
-      </ModalForm>
+      </EditModalForm>
     </>
   );
 }

@@ -10,9 +10,9 @@ export function useDictRules() {
     required: (field: string) => ({
       required: true,
       whitespace: true,
-      message: t('dictionaries.common.required', { field }),
+      message: t('crud.required', { field }),
     }),
-    max: (field: string, max: number) => ({ max, message: t('dictionaries.common.tooLong', { field, max }) }),
+    max: (field: string, max: number) => ({ max, message: t('crud.tooLong', { field, max }) }),
     between: (field: string, min: number, max: number) => ({
       min,
       max,
@@ -20,7 +20,7 @@ export function useDictRules() {
     }),
     pattern: (field: string, pattern: RegExp) => ({
       pattern,
-      message: t('dictionaries.common.badFormat', { field }),
+      message: t('crud.badFormat', { field }),
     }),
   };
 }

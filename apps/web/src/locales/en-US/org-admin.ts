@@ -1,25 +1,5 @@
 /** Organisations, positions and roles (system/OrgListPage, PositionListPage, RoleListPage). */
 export const orgAdmin = {
-  common: {
-    name: 'Name',
-    code: 'Code',
-    sort: 'Sort',
-    remark: 'Remark',
-    createdAt: 'Created',
-    actions: 'Actions',
-    edit: 'Edit',
-    delete: 'Delete',
-    saved: 'Saved',
-    deleted: 'Deleted',
-    deleteConfirm: 'Delete "{{name}}"?',
-    required: 'Please enter {{field}}',
-    requiredChoice: 'Please choose {{field}}',
-    tooLong: '{{field}} can be at most {{max}} characters',
-    codeFormat: '{{field}}: letters, digits, _ . - only',
-    enabled: 'Enabled',
-    disabled: 'Disabled',
-    status: 'Status',
-  },
   org: {
     title: 'Organisations',
     tree: 'Organisation tree',

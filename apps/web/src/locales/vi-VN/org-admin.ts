@@ -1,26 +1,6 @@
 import type { Messages } from '../en-US';
 
 export const orgAdmin: Messages['orgAdmin'] = {
-  common: {
-    name: 'Tên',
-    code: 'Mã',
-    sort: 'Thứ tự',
-    remark: 'Ghi chú',
-    createdAt: 'Ngày tạo',
-    actions: 'Thao tác',
-    edit: 'Sửa',
-    delete: 'Xóa',
-    saved: 'Đã lưu',
-    deleted: 'Đã xóa',
-    deleteConfirm: 'Xóa "{{name}}"?',
-    required: 'Vui lòng nhập {{field}}',
-    requiredChoice: 'Vui lòng chọn {{field}}',
-    tooLong: '{{field}} tối đa {{max}} ký tự',
-    codeFormat: '{{field}}: chỉ gồm chữ cái, chữ số và _ . -',
-    enabled: 'Bật',
-    disabled: 'Tắt',
-    status: 'Trạng thái',
-  },
   org: {
     title: 'Cơ cấu tổ chức',
     tree: 'Cây tổ chức',

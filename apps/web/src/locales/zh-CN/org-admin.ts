@@ -1,26 +1,6 @@
 import type { Messages } from '../en-US';
 
 export const orgAdmin: Messages['orgAdmin'] = {
-  common: {
-    name: '名称',
-    code: '编码',
-    sort: '排序',
-    remark: '备注',
-    createdAt: '创建时间',
-    actions: '操作',
-    edit: '编辑',
-    delete: '删除',
-    saved: '已保存',
-    deleted: '已删除',
-    deleteConfirm: '确定删除“{{name}}”吗？',
-    required: '请输入{{field}}',
-    requiredChoice: '请选择{{field}}',
-    tooLong: '{{field}}最多 {{max}} 个字符',
-    codeFormat: '{{field}}：只能包含字母、数字和 _ . -',
-    enabled: '启用',
-    disabled: '停用',
-    status: '状态',
-  },
   org: {
     title: '组织机构',
     tree: '机构树',

@@ -1,26 +1,6 @@
 import type { Messages } from '../en-US';
 
 export const orgAdmin: Messages['orgAdmin'] = {
-  common: {
-    name: '名稱',
-    code: '編碼',
-    sort: '排序',
-    remark: '備註',
-    createdAt: '建立時間',
-    actions: '操作',
-    edit: '編輯',
-    delete: '刪除',
-    saved: '已儲存',
-    deleted: '已刪除',
-    deleteConfirm: '確定刪除「{{name}}」嗎？',
-    required: '請輸入{{field}}',
-    requiredChoice: '請選擇{{field}}',
-    tooLong: '{{field}}最多 {{max}} 個字元',
-    codeFormat: '{{field}}：只能包含字母、數字和 _ . -',
-    enabled: '啟用',
-    disabled: '停用',
-    status: '狀態',
-  },
   org: {
     title: '組織架構',
     tree: '機構樹',
