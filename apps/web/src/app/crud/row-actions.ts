@@ -7,6 +7,8 @@ interface DeleteOptions {
   name: string;
   run: () => Promise<unknown>;
   visible?: boolean;
+  /** A question of the page's own, when deleting has more to say than "Delete <name>?". */
+  confirm?: string;
 }
 
 /**
@@ -16,21 +18,27 @@ interface DeleteOptions {
 export function useRowActions(changed: (text: string) => unknown) {
   const { t } = useTranslation();
   return {
-    edit: (permission: string, onClick: () => void): TableAction => ({
+    edit: (permission: string, onClick: () => void, visible?: boolean): TableAction => ({
       key: 'edit',
       label: t('crud.edit'),
       permission,
+      visible,
       onClick,
     }),
-    remove: ({ permission, name, run, visible }: DeleteOptions): TableAction => ({
+    remove: ({ permission, name, run, visible, confirm }: DeleteOptions): TableAction => ({
       key: 'delete',
       label: t('crud.delete'),
       permission,
       visible,
       danger: true,
-      confirm: t('crud.deleteConfirm', { name }),
+      confirm: confirm ?? t('crud.deleteConfirm', { name }),
       onClick: async () => {
-        await run();
+        try {
+          await run();
+        } catch {
+          // The request client has shown the refusal (e.g. still in use); the dialog just closes.
+          return;
+        }
         await changed(t('crud.deleted'));
       },
     }),

@@ -1,13 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  type ActionType,
-  ModalForm,
-  type ProColumns,
-  ProFormDigit,
-  ProFormSwitch,
-  ProFormText,
-  ProTable,
-} from '@ant-design/pro-components';
+import { type ProColumns, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import {
   APP_CODE_MAX,
   APP_CODE_PATTERN,
@@ -16,15 +7,14 @@ import {
   type AppRecord,
   appApi,
   Permissions,
-  type RouteQuery,
 } from '@takt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
-import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useRowActions } from '../../app/crud/row-actions';
 import { MenuIcon } from '../../app/layout/MenuIcon';
 import { callApi } from '../../app/request';
 import { accountInfoKey } from '../auth/hooks';
@@ -32,7 +22,7 @@ import { IconSelect, TitlesFields, useFieldRules } from './menu-admin-fields';
 
 const P = Permissions.platform.app;
 
-interface AppFormValues {
+interface AppFormValues extends Record<string, unknown> {
   code: string;
   name: string;
   titles?: Record<string, string | undefined>;
@@ -49,23 +39,21 @@ function cleanTitles(titles: AppFormValues['titles']): Record<string, string> {
 /** Platform apps (spec 000 §3 "App: name, code, sort, default flag"), super administrator only. */
 export default function AppListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const can = useAccess();
   const queryClient = useQueryClient();
-  const table = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<AppRecord | 'new' | null>(null);
+  const table = useAdminTable();
+  const editing = useEditing<AppRecord>();
   const rules = useFieldRules();
 
   const changed = async (text: string) => {
-    message.success(text);
-    table.current?.reload();
+    table.changed(text);
     // The header's app switcher and the side menu read the apps from the account info.
     await queryClient.invalidateQueries({ queryKey: accountInfoKey });
   };
+  const actions = useRowActions(changed);
 
   const columns: ProColumns<AppRecord>[] = [
     {
-      title: t('menuAdmin.app.name'),
+      title: t('crud.name'),
       dataIndex: 'name',
       render: (_, row) => (
         <Space size={6}>
@@ -76,8 +64,8 @@ export default function AppListPage() {
       ),
       sorter: true,
     },
-    { title: t('menuAdmin.app.code'), dataIndex: 'code', sorter: true, copyable: true },
-    { title: t('menuAdmin.app.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
+    { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
+    { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
     {
       title: t('menuAdmin.app.platformOnly'),
       dataIndex: 'platformOnly',
@@ -113,14 +101,14 @@ export default function AppListPage() {
       ),
     },
     {
-      title: t('menuAdmin.common.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       width: 200,
       fixed: 'right',
       render: (_, row) => (
         <TableActions
           actions={[
-            { key: 'edit', label: t('menuAdmin.common.edit'), permission: P.edit, onClick: () => setEditing(row) },
+            actions.edit(P.edit, () => editing.startEdit(row)),
             {
               key: 'setDefault',
               label: t('menuAdmin.app.setDefault'),
@@ -129,72 +117,41 @@ export default function AppListPage() {
               confirm: t('menuAdmin.app.setDefaultConfirm', { name: row.title }),
               onClick: () =>
                 void callApi(appApi.setDefault, { body: { id: row.id } })
-                  .then(() => changed(t('menuAdmin.common.saved')))
+                  .then(() => changed(t('crud.saved')))
                   .catch(() => {}),
             },
-            {
-              key: 'delete',
-              label: t('menuAdmin.common.delete'),
+            actions.remove({
               permission: P.delete,
+              name: row.title,
               visible: !row.catalog,
-              danger: true,
-              confirm: t('menuAdmin.common.deleteConfirm', { name: row.title }),
-              // The request client has shown a refusal (e.g. an app still in use) already.
-              onClick: () =>
-                void callApi(appApi.delete, { query: { id: row.id } })
-                  .then(() => changed(t('menuAdmin.common.deleted')))
-                  .catch(() => {}),
-            },
+              run: () => callApi(appApi.delete, { query: { id: row.id } }),
+            }),
           ]}
         />
       ),
     },
   ];
 
-  const current = editing === 'new' ? null : editing;
+  const current = editing.row;
   return (
     <>
-      <ProTable<AppRecord>
-        rowKey="id"
-        actionRef={table}
+      <AdminTable
+        pageRoute={appApi.page}
+        tableRef={table.ref}
+        settingsKey="platform-apps"
         headerTitle={t('menuAdmin.app.title')}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto' }}
-        columnsState={{ persistenceKey: 'takt:table:platform-apps', persistenceType: 'localStorage' }}
-        request={async (params, sort) =>
-          toTableResult(
-            await callApi(appApi.page, { query: toPageQuery(params, sort) as RouteQuery<typeof appApi.page> }),
-          )
-        }
-        toolBarRender={() =>
-          can(P.add)
-            ? [
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  data-testid="app-add"
-                  onClick={() => setEditing('new')}
-                >
-                  {t('menuAdmin.app.add')}
-                </Button>,
-              ]
-            : []
-        }
+        add={{ permission: P.add, label: t('menuAdmin.app.add'), testId: 'app-add', onClick: editing.startAdd }}
       />
-      <ModalForm<AppFormValues>
-        key={current?.id ?? 'new'}
-        title={current ? t('menuAdmin.app.editTitle') : t('menuAdmin.app.add')}
-        open={editing !== null}
-        grid
-        rowProps={{ gutter: 16 }}
+      <EditModalForm<AppFormValues, AppRecord>
+        editing={editing}
+        addTitle={t('menuAdmin.app.add')}
+        editTitle={t('menuAdmin.app.editTitle')}
         width={640}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         initialValues={
           current ? { ...current, titles: current.titles } : { sort: 100, platformOnly: false, titles: {} }
         }
-        onFinish={async (values) => {
+        save={(values, row) => {
           const common = {
             name: values.name.trim(),
             titles: cleanTitles(values.titles),
@@ -202,41 +159,40 @@ export default function AppListPage() {
             sort: values.sort,
             platformOnly: values.platformOnly,
           };
-          if (current) await callApi(appApi.edit, { body: { id: current.id, ...common } });
-          else await callApi(appApi.add, { body: { code: values.code.trim(), ...common } });
-          setEditing(null);
-          await changed(t('menuAdmin.common.saved'));
-          return true;
+          return row
+            ? callApi(appApi.edit, { body: { id: row.id, ...common } })
+            : callApi(appApi.add, { body: { code: values.code.trim(), ...common } });
         }}
+        onSaved={changed}
       >
         <ProFormText
           name="code"
-          label={t('menuAdmin.app.code')}
+          label={t('crud.code')}
           tooltip={t('menuAdmin.app.codeHelp')}
           disabled={Boolean(current)}
           colProps={{ xs: 24, sm: 12 }}
           rules={[
-            rules.required(t('menuAdmin.app.code')),
-            rules.max(t('menuAdmin.app.code'), APP_CODE_MAX),
-            rules.pattern(t('menuAdmin.app.code'), APP_CODE_PATTERN),
+            rules.required(t('crud.code')),
+            rules.max(t('crud.code'), APP_CODE_MAX),
+            rules.pattern(t('crud.code'), APP_CODE_PATTERN),
           ]}
         />
         <ProFormText
           name="name"
-          label={t('menuAdmin.app.name')}
+          label={t('crud.name')}
           colProps={{ xs: 24, sm: 12 }}
-          rules={[rules.required(t('menuAdmin.app.name')), rules.max(t('menuAdmin.app.name'), APP_NAME_MAX)]}
+          rules={[rules.required(t('crud.name')), rules.max(t('crud.name'), APP_NAME_MAX)]}
         />
         <TitlesFields max={APP_NAME_MAX} />
         <IconSelect name="icon" label={t('menuAdmin.app.icon')} />
         <ProFormDigit
           name="sort"
-          label={t('menuAdmin.app.sort')}
+          label={t('crud.sort')}
           min={0}
           max={APP_SORT_MAX}
           fieldProps={{ precision: 0 }}
           colProps={{ xs: 24, sm: 12 }}
-          rules={[{ required: true, message: t('menuAdmin.common.required', { field: t('menuAdmin.app.sort') }) }]}
+          rules={[{ required: true, message: t('crud.required', { field: t('crud.sort') }) }]}
         />
         <ProFormSwitch
           name="platformOnly"
@@ -245,7 +201,7 @@ export default function AppListPage() {
           disabled={Boolean(current?.isDefault)}
           colProps={{ xs: 24, sm: 12 }}
         />
-      </ModalForm>
+      </EditModalForm>
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   DrawerForm,
   ModalForm,
   type ProColumns,
@@ -12,7 +10,6 @@ import {
   ProFormSelect,
   ProFormSwitch,
   ProFormText,
-  ProTable,
 } from '@ant-design/pro-components';
 import {
   ACCOUNT_MAX,
@@ -34,7 +31,6 @@ import {
   PAGE_TURN_SECONDS_MAX,
   PAGE_TURN_SECONDS_MIN,
   Permissions,
-  type RouteQuery,
   STORAGE_BUCKET_PATTERN,
   STORAGE_REGIONS,
   SubscriptionType,
@@ -46,13 +42,14 @@ import {
   WORK_SIDE_PASSWORD_MIN,
 } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Col, Divider, Tag, Tree } from 'antd';
+import { Badge, Col, Divider, Tag, Tree } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
-import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useEditing } from '../../app/crud/EditModalForm';
+import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
 import { ENTERPRISE_NAME_MAX, ENTERPRISE_NAME_MIN, enterpriseNameProblem } from '../auth/enterprise-name';
 
@@ -70,7 +67,8 @@ interface FormValues {
   enabled?: boolean;
   subscriptionType: number;
   deadline?: string | null;
-  grants: string[];
+  /** Undefined until the user changes the ticks (see AppModuleTree). */
+  grants?: string[];
   defaultApp?: string | null;
   defaultLanguage: string;
   workSideCount: number;
@@ -95,7 +93,12 @@ export function grantsFromKeys(keys: readonly string[], apps: readonly Grantable
   return { apps: granted, modules };
 }
 
-function keysFromGrants(enterprise: Enterprise, apps: readonly GrantableApp[]): string[] {
+/** Every app and module ticked: what a new enterprise is granted unless the form changes it. */
+export function allGrantKeys(apps: readonly GrantableApp[]): string[] {
+  return apps.flatMap((app) => (app.modules.length ? app.modules.map((m) => m.id) : [`${APP_KEY}${app.code}`]));
+}
+
+export function keysFromGrants(enterprise: Enterprise, apps: readonly GrantableApp[]): string[] {
   const keys = [...enterprise.modules];
   for (const app of apps) {
     if (enterprise.apps.includes(app.code) && app.modules.length === 0) keys.push(`${APP_KEY}${app.code}`);
@@ -103,12 +106,19 @@ function keysFromGrants(enterprise: Enterprise, apps: readonly GrantableApp[]): 
   return keys;
 }
 
+/**
+ * `value` stays undefined until the user ticks something, and `initial` is shown meanwhile: it
+ * is worked out from the grantable apps on every render, so a form opened before they loaded
+ * still starts from the right ticks.
+ */
 function AppModuleTree({
   apps,
+  initial,
   value,
   onChange,
 }: {
   apps: readonly GrantableApp[];
+  initial: string[];
   value?: string[];
   onChange?: (value: string[]) => void;
 }) {
@@ -127,7 +137,7 @@ function AppModuleTree({
         selectable={false}
         defaultExpandAll
         treeData={treeData}
-        checkedKeys={value ?? []}
+        checkedKeys={value ?? initial}
         onCheck={(checked) => {
           const keys = (Array.isArray(checked) ? checked : checked.checked).map(String);
           // Parent keys of apps with modules follow their children; keep leaves and module-less apps.
@@ -146,10 +156,8 @@ function AppModuleTree({
 /** Platform administration of enterprises (spec 000 §3 "Enterprise", §5), super administrator only. */
 export default function EnterpriseListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const can = useAccess();
-  const table = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<Enterprise | 'new' | null>(null);
+  const table = useAdminTable();
+  const editing = useEditing<Enterprise>();
   const [resetting, setResetting] = useState<Enterprise | null>(null);
   const grantable = useQuery({
     queryKey: ['tenant', 'grantable'],
@@ -177,10 +185,8 @@ export default function EnterpriseListPage() {
     return { required, length, pattern, range };
   }, [t]);
 
-  const done = (text: string) => {
-    message.success(text);
-    table.current?.reload();
-  };
+  const done = table.changed;
+  const actions = useRowActions(done);
 
   const changeState = (row: Enterprise, enabled: boolean) =>
     void callApi(tenantApi.changeState, { body: { id: row.id, enabled } })
@@ -207,14 +213,14 @@ export default function EnterpriseListPage() {
       dataIndex: 'enabled',
       valueType: 'select',
       valueEnum: {
-        true: { text: t('enterprise.stateEnabled') },
-        false: { text: t('enterprise.stateDisabled') },
+        true: { text: t('crud.enabled') },
+        false: { text: t('crud.disabled') },
       },
       render: (_, row) =>
         row.enabled ? (
-          <Badge status="success" text={t('enterprise.stateEnabled')} />
+          <Badge status="success" text={t('crud.enabled')} />
         ) : (
-          <Badge status="default" text={t('enterprise.stateDisabled')} />
+          <Badge status="default" text={t('crud.disabled')} />
         ),
     },
     {
@@ -242,7 +248,7 @@ export default function EnterpriseListPage() {
     },
     { title: t('enterprise.userCount'), dataIndex: 'userCount', search: false, width: 80, responsive: ['lg'] },
     {
-      title: t('enterprise.createdAt'),
+      title: t('crud.createdAt'),
       dataIndex: 'createdAt',
       valueType: 'dateTime',
       search: false,
@@ -250,20 +256,14 @@ export default function EnterpriseListPage() {
       responsive: ['xl'],
     },
     {
-      title: t('enterprise.actions.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       fixed: 'right',
       width: 180,
       render: (_, row) => (
         <TableActions
           actions={[
-            {
-              key: 'edit',
-              label: t('enterprise.actions.edit'),
-              permission: P.edit,
-              visible: !row.isPlatform,
-              onClick: () => setEditing(row),
-            },
+            actions.edit(P.edit, () => editing.startEdit(row), !row.isPlatform),
             {
               key: 'disable',
               label: t('enterprise.actions.disable'),
@@ -288,75 +288,47 @@ export default function EnterpriseListPage() {
               visible: !row.isPlatform,
               onClick: () => setResetting(row),
             },
-            {
-              key: 'delete',
-              label: t('enterprise.actions.delete'),
+            actions.remove({
               permission: P.delete,
+              name: row.name,
               visible: !row.enabled && !row.isPlatform,
-              danger: true,
               confirm: t('enterprise.confirm.delete', { name: row.name }),
-              onClick: () =>
-                void callApi(tenantApi.delete, { query: { id: row.id } })
-                  .then(() => done(t('enterprise.deleted')))
-                  .catch(() => {}),
-            },
+              run: () => callApi(tenantApi.delete, { query: { id: row.id } }),
+            }),
           ]}
         />
       ),
     },
   ];
 
-  const current = editing === 'new' ? null : editing;
+  const current = editing.row;
+  const initialGrants = current ? keysFromGrants(current, apps) : allGrantKeys(apps);
   const label = (key: string) => t(`enterprise.${key}` as 'enterprise.name');
 
   return (
     <>
-      <ProTable<Enterprise>
-        rowKey="id"
-        actionRef={table}
+      <AdminTable
+        pageRoute={tenantApi.page}
+        tableRef={table.ref}
+        settingsKey="platform-enterprises"
         headerTitle={t('enterprise.title')}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto' }}
-        columnsState={{ persistenceKey: 'takt:table:platform-enterprises', persistenceType: 'localStorage' }}
-        request={async (params, sort) =>
-          toTableResult(
-            await callApi(tenantApi.page, {
-              query: toPageQuery(params, sort) as RouteQuery<typeof tenantApi.page>,
-            }),
-          )
-        }
-        toolBarRender={() =>
-          can(P.add)
-            ? [
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  data-testid="enterprise-add"
-                  onClick={() => setEditing('new')}
-                >
-                  {t('enterprise.add')}
-                </Button>,
-              ]
-            : []
-        }
+        add={{ permission: P.add, label: t('enterprise.add'), testId: 'enterprise-add', onClick: editing.startAdd }}
       />
       <DrawerForm<FormValues>
         key={current?.id ?? 'new'}
         title={current ? t('enterprise.editTitle') : t('enterprise.add')}
-        open={editing !== null}
+        open={editing.open}
         width={720}
         grid
         rowProps={{ gutter: 16 }}
-        drawerProps={{ destroyOnHidden: true, onClose: () => setEditing(null) }}
+        drawerProps={{ destroyOnHidden: true, onClose: editing.close }}
         initialValues={
           current
             ? {
                 ...current,
                 phone: current.phone ?? undefined,
                 email: current.email ?? undefined,
-                grants: keysFromGrants(current, apps),
                 useStorage: current.storage !== null,
                 storage: current.storage
                   ? {
@@ -370,9 +342,6 @@ export default function EnterpriseListPage() {
             : {
                 enabled: true,
                 subscriptionType: SubscriptionType.TIME_LIMITED,
-                grants: apps.flatMap((app) =>
-                  app.modules.length ? app.modules.map((m) => m.id) : [`${APP_KEY}${app.code}`],
-                ),
                 defaultApp: 'system',
                 defaultLanguage: 'zh-CN',
                 workSideCount: 0,
@@ -383,7 +352,7 @@ export default function EnterpriseListPage() {
               }
         }
         onFinish={async (values) => {
-          const { apps: grantedApps, modules } = grantsFromKeys(values.grants ?? [], apps);
+          const { apps: grantedApps, modules } = grantsFromKeys(values.grants ?? initialGrants, apps);
           const common = {
             name: values.name,
             adminName: values.adminName,
@@ -422,8 +391,8 @@ export default function EnterpriseListPage() {
                 enabled: values.enabled ?? true,
               },
             });
-          setEditing(null);
-          done(t('enterprise.saved'));
+          editing.close();
+          done(t('crud.saved'));
           return true;
         }}
       >
@@ -564,7 +533,7 @@ export default function EnterpriseListPage() {
         <Divider orientation="left">{t('enterprise.sections.apps')}</Divider>
         <Col span={24}>
           <ProForm.Item name="grants" label={label('apps')} tooltip={t('enterprise.appsHelp')}>
-            <AppModuleTree apps={apps} />
+            <AppModuleTree apps={apps} initial={initialGrants} />
           </ProForm.Item>
         </Col>
         <ProFormSelect

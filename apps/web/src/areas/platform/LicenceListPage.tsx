@@ -1,6 +1,5 @@
 import { KeyOutlined, PlusOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   ModalForm,
   type ProColumns,
   ProFormDependency,
@@ -9,7 +8,6 @@ import {
   ProFormSelect,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import {
   LICENCE_DAYS_MAX,
@@ -25,18 +23,18 @@ import {
   LicenceState,
   licenceApi,
   Permissions,
-  type RouteQuery,
   SubscriptionType,
   tenantApi,
 } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Tag, Typography, Upload } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useFieldRules } from '../../app/crud/field-rules';
 import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
 
@@ -68,7 +66,7 @@ export default function LicenceListPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const can = useAccess();
-  const table = useRef<ActionType>(null);
+  const table = useAdminTable();
   const [applying, setApplying] = useState(false);
   const [signing, setSigning] = useState<LicenceRecord | 'blank' | null>(null);
   const [activating, setActivating] = useState(false);
@@ -79,7 +77,7 @@ export default function LicenceListPage() {
     enabled: can(P.page),
   });
 
-  const required = (field: string): Rule => ({ required: true, message: t('licence.required', { field }) });
+  const { required } = useFieldRules();
   const range = (field: string, min: number, max: number): Rule => ({
     type: 'integer',
     min,
@@ -87,10 +85,7 @@ export default function LicenceListPage() {
     message: t('licence.range', { field, min, max }),
   });
 
-  const done = (text: string) => {
-    message.success(text);
-    table.current?.reload();
-  };
+  const done = table.changed;
 
   const termsFields = (
     <>
@@ -210,7 +205,7 @@ export default function LicenceListPage() {
       responsive: ['xl'],
     },
     {
-      title: t('licence.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       fixed: 'right',
       width: 150,
@@ -242,20 +237,13 @@ export default function LicenceListPage() {
 
   return (
     <>
-      <ProTable<LicenceRecord>
-        rowKey="id"
-        actionRef={table}
+      <AdminTable
+        pageRoute={licenceApi.page}
+        tableRef={table.ref}
+        settingsKey="platform-licences"
         headerTitle={t('licence.title')}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto' }}
-        columnsState={{ persistenceKey: 'takt:table:platform-licences', persistenceType: 'localStorage' }}
-        request={async (params, sort) =>
-          toTableResult(
-            await callApi(licenceApi.page, { query: toPageQuery(params, sort) as RouteQuery<typeof licenceApi.page> }),
-          )
-        }
-        toolBarRender={() => [
+        toolButtons={[
           can(P.apply) && (
             <Button
               key="apply"

@@ -1,18 +1,20 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { AdminType, DictTypeCodes, Permissions, type User, UserState } from '@takt/contracts';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { AdminType, DictTypeCodes, Permissions, type User, UserState, userApi } from '@takt/contracts';
 import { App, Button, Col, Row, Space, Tag } from 'antd';
 import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
-import { toPageQuery, toTableResult } from '../../app/crud/table-request';
+import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useEditing } from '../../app/crud/EditModalForm';
+import { useRowActions } from '../../app/crud/row-actions';
 import { DictTag } from '../../app/dictionaries/DictLabel';
 import { useDictionary } from '../../app/dictionaries/use-dictionary';
 import { maskPhone } from '../../app/format';
 import { isApiError } from '../../app/request';
 import { useAccountInfo } from '../auth/hooks';
-import { changeUserState, deleteUser, exportUsers, pageUsers, resetUserPassword } from './users/api';
+import { changeUserState, deleteUser, exportUsers, resetUserPassword } from './users/api';
 import { OrgTreePanel } from './users/OrgTreePanel';
 import { UserForm } from './users/UserForm';
 import { UserDataModal, UserRoleModal } from './users/UserGrantModals';
@@ -33,9 +35,9 @@ export default function UserListPage() {
   const { message } = App.useApp();
   const can = useAccess();
   const me = useAccountInfo().data;
-  const table = useRef<ActionType>(null);
+  const table = useAdminTable();
   const [orgId, setOrgId] = useState<string | undefined>(undefined);
-  const [editing, setEditing] = useState<User | 'new' | null>(null);
+  const editing = useEditing<User>();
   const [rolesOf, setRolesOf] = useState<User | null>(null);
   const [dataOf, setDataOf] = useState<User | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -43,11 +45,8 @@ export default function UserListPage() {
   const lastFilter = useRef<Record<string, unknown>>({});
   const status = useDictionary(DictTypeCodes.USER_STATUS);
 
-  const reload = () => table.current?.reload();
-  const done = (text: string) => {
-    message.success(text);
-    reload();
-  };
+  const { reload, changed: done } = table;
+  const actions = useRowActions(done);
 
   const columns: ProColumns<User>[] = [
     {
@@ -102,7 +101,7 @@ export default function UserListPage() {
       render: (_, row) => <DictTag type={DictTypeCodes.USER_STATUS} code={row.status} />,
     },
     {
-      title: t('userAdmin.fields.createdAt'),
+      title: t('crud.createdAt'),
       dataIndex: 'createdAt',
       valueType: 'dateTime',
       sorter: true,
@@ -111,7 +110,7 @@ export default function UserListPage() {
       responsive: ['xl'],
     },
     {
-      title: t('userAdmin.actions'),
+      title: t('crud.actions'),
       valueType: 'option',
       width: 200,
       fixed: 'right',
@@ -123,25 +122,14 @@ export default function UserListPage() {
         return (
           <TableActions
             actions={[
-              {
-                key: 'edit',
-                label: t('userAdmin.edit'),
-                permission: P.edit,
-                visible: !locked,
-                onClick: () => setEditing(row),
-              },
-              {
-                key: 'delete',
-                label: t('userAdmin.delete'),
+              actions.edit(P.edit, () => editing.startEdit(row), !locked),
+              actions.remove({
                 permission: P.delete,
+                name: row.name,
                 visible: !locked && !isAdmin && !isMe,
-                danger: true,
                 confirm: t('userAdmin.deleteConfirm', { name: row.name }),
-                onClick: async () => {
-                  await deleteUser(row.id);
-                  done(t('userAdmin.deleted'));
-                },
-              },
+                run: () => deleteUser(row.id),
+              }),
               {
                 key: 'enable',
                 label: t('userAdmin.enable'),
@@ -215,29 +203,26 @@ export default function UserListPage() {
           selected={orgId}
           onSelect={(id) => {
             setOrgId(id);
-            table.current?.setPageInfo?.({ current: 1 });
+            table.ref.current?.setPageInfo?.({ current: 1 });
           }}
         />
       </Col>
       <Col xs={24} md={17} lg={18} xl={19}>
-        <ProTable<User>
-          rowKey="id"
-          actionRef={table}
+        <AdminTable
+          pageRoute={userApi.page}
+          tableRef={table.ref}
+          settingsKey="users"
           headerTitle={t('userAdmin.title')}
           columns={columns}
           params={{ orgId }}
-          scroll={{ x: 'max-content' }}
-          search={{ labelWidth: 'auto' }}
-          columnsState={{ persistenceKey: 'takt:table:users', persistenceType: 'localStorage' }}
           pagination={{ showSizeChanger: true, showTotal: (total) => t('userAdmin.total', { count: total }) }}
-          request={async (params, sort) => {
-            const query = toPageQuery(params, sort);
+          toQuery={(query) => {
             const { pageNo: _pageNo, pageSize: _pageSize, ...filter } = query;
             lastFilter.current = filter;
-            return toTableResult(await pageUsers(query as Parameters<typeof pageUsers>[0]));
+            return query;
           }}
           onRow={(row) => ({ 'data-testid': 'user-row', 'data-account': row.account }) as never}
-          toolBarRender={() => [
+          toolButtons={[
             can(P.import) && UserImportButton ? <UserImportButton key="import" onImported={reload} /> : null,
             can(P.export) ? (
               <Button
@@ -250,28 +235,18 @@ export default function UserListPage() {
                 {t('userAdmin.export')}
               </Button>
             ) : null,
-            can(P.add) ? (
-              <Button
-                key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing('new')}
-                data-testid="user-add"
-              >
-                {t('userAdmin.add')}
-              </Button>
-            ) : null,
           ]}
+          add={{ permission: P.add, label: t('userAdmin.add'), testId: 'user-add', onClick: editing.startAdd }}
         />
       </Col>
       <UserForm
-        user={editing === 'new' ? null : editing}
-        open={editing !== null}
+        user={editing.row}
+        open={editing.open}
         defaultOrgId={orgId}
-        onClose={() => setEditing(null)}
+        onClose={editing.close}
         onSaved={() => {
-          setEditing(null);
-          done(t('userAdmin.saved'));
+          editing.close();
+          done(t('crud.saved'));
         }}
       />
       <UserRoleModal

@@ -13,8 +13,6 @@ export const enterprise = {
   password: 'Initial password',
   enabled: 'Enabled',
   state: 'State',
-  stateEnabled: 'Enabled',
-  stateDisabled: 'Disabled',
   subscriptionType: 'Subscription',
   permanent: 'Permanent',
   timeLimited: 'Time-limited',
@@ -39,7 +37,6 @@ export const enterprise = {
   instructionResolution: 'Instruction resolution',
   workSideMaxParallel: 'Work-side max parallel updates',
   userCount: 'Users',
-  createdAt: 'Created',
   platform: 'Platform',
   sections: {
     basic: 'Basic information',
@@ -59,12 +56,9 @@ export const enterprise = {
   },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },
   actions: {
-    edit: 'Edit',
     enable: 'Enable',
     disable: 'Disable',
-    delete: 'Delete',
     resetPassword: 'Reset admin password',
-    actions: 'Actions',
   },
   confirm: {
     enable: 'Enable {{name}}?',
@@ -73,8 +67,6 @@ export const enterprise = {
   },
   resetPasswordTitle: 'Reset the administrator password of {{name}}',
   newPassword: 'New password',
-  saved: 'Saved',
-  deleted: 'Deleted',
   enabledDone: 'Enabled',
   disabledDone: 'Disabled',
   passwordReset: 'The administrator password has been reset',

@@ -23,7 +23,6 @@ export const licence = {
   sign: 'Sign',
   activate: 'Activate',
   export: 'Export',
-  actions: 'Actions',
   applyTitle: 'Apply for a licence',
   signTitle: 'Sign a licence',
   activateTitle: 'Activate a licence',
@@ -35,7 +34,6 @@ export const licence = {
   applied: 'Application created: {{code}}',
   signed: 'Licence signed',
   activated: 'Licence activated',
-  required: 'Please enter {{field}}',
   format: '{{field}} is not valid',
   range: '{{field}} must be a whole number from {{min}} to {{max}}',
 };

@@ -1,7 +1,6 @@
 /** Apps and menus administration texts (en-US is the reference shape for this section). */
 export const menuAdmin = {
   common: {
-    add: 'Add',
     edit: 'Edit',
     delete: 'Delete',
     actions: 'Actions',
@@ -29,11 +28,8 @@ export const menuAdmin = {
     title: 'Apps',
     add: 'New app',
     editTitle: 'Edit app',
-    name: 'Name',
-    code: 'Code',
     codeHelp: 'Lower-case letters, digits, _ and -; fixed once created',
     icon: 'Icon',
-    sort: 'Sort',
     isDefault: 'Default',
     default: 'Default app',
     setDefault: 'Set as default',

@@ -14,8 +14,6 @@ export const enterprise: Messages['enterprise'] = {
   password: 'Mật khẩu ban đầu',
   enabled: 'Bật',
   state: 'Trạng thái',
-  stateEnabled: 'Đang bật',
-  stateDisabled: 'Đã tắt',
   subscriptionType: 'Gói đăng ký',
   permanent: 'Vĩnh viễn',
   timeLimited: 'Có thời hạn',
@@ -40,7 +38,6 @@ export const enterprise: Messages['enterprise'] = {
   instructionResolution: 'Độ phân giải hướng dẫn',
   workSideMaxParallel: 'Số cập nhật song song tối đa',
   userCount: 'Người dùng',
-  createdAt: 'Ngày tạo',
   platform: 'Nền tảng',
   sections: {
     basic: 'Thông tin cơ bản',
@@ -60,12 +57,9 @@ export const enterprise: Messages['enterprise'] = {
   },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },
   actions: {
-    edit: 'Sửa',
     enable: 'Bật',
     disable: 'Tắt',
-    delete: 'Xóa',
     resetPassword: 'Đặt lại mật khẩu quản trị',
-    actions: 'Thao tác',
   },
   confirm: {
     enable: 'Bật {{name}}?',
@@ -74,8 +68,6 @@ export const enterprise: Messages['enterprise'] = {
   },
   resetPasswordTitle: 'Đặt lại mật khẩu quản trị của {{name}}',
   newPassword: 'Mật khẩu mới',
-  saved: 'Đã lưu',
-  deleted: 'Đã xóa',
   enabledDone: 'Đã bật',
   disabledDone: 'Đã tắt',
   passwordReset: 'Mật khẩu quản trị đã được đặt lại',

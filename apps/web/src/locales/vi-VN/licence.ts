@@ -24,7 +24,6 @@ export const licence: Messages['licence'] = {
   sign: 'Ký giấy phép',
   activate: 'Kích hoạt',
   export: 'Xuất',
-  actions: 'Thao tác',
   applyTitle: 'Yêu cầu cấp giấy phép',
   signTitle: 'Ký giấy phép',
   activateTitle: 'Kích hoạt giấy phép',
@@ -36,7 +35,6 @@ export const licence: Messages['licence'] = {
   applied: 'Đã tạo yêu cầu: {{code}}',
   signed: 'Đã ký giấy phép',
   activated: 'Đã kích hoạt giấy phép',
-  required: 'Vui lòng nhập {{field}}',
   format: '{{field}} không hợp lệ',
   range: '{{field}} phải là số nguyên từ {{min}} đến {{max}}',
 };

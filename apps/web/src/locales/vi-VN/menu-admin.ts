@@ -2,7 +2,6 @@ import type { Messages } from '../en-US';
 
 export const menuAdmin: Messages['menuAdmin'] = {
   common: {
-    add: 'Thêm mới',
     edit: 'Sửa',
     delete: 'Xóa',
     actions: 'Thao tác',
@@ -30,11 +29,8 @@ export const menuAdmin: Messages['menuAdmin'] = {
     title: 'Quản lý ứng dụng',
     add: 'Thêm ứng dụng',
     editTitle: 'Sửa ứng dụng',
-    name: 'Tên',
-    code: 'Mã',
     codeHelp: 'Chữ thường, chữ số, _ và -; không đổi được sau khi tạo',
     icon: 'Biểu tượng',
-    sort: 'Thứ tự',
     isDefault: 'Mặc định',
     default: 'Ứng dụng mặc định',
     setDefault: 'Đặt làm mặc định',

@@ -14,8 +14,6 @@ export const enterprise: Messages['enterprise'] = {
   password: '初始密码',
   enabled: '启用',
   state: '状态',
-  stateEnabled: '启用',
-  stateDisabled: '停用',
   subscriptionType: '订阅方式',
   permanent: '永久',
   timeLimited: '限时',
@@ -40,7 +38,6 @@ export const enterprise: Messages['enterprise'] = {
   instructionResolution: '作业指导分辨率',
   workSideMaxParallel: '作业端最大并行更新数',
   userCount: '用户数',
-  createdAt: '创建时间',
   platform: '平台',
   sections: {
     basic: '基本信息',
@@ -60,12 +57,9 @@ export const enterprise: Messages['enterprise'] = {
   },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },
   actions: {
-    edit: '编辑',
     enable: '启用',
     disable: '停用',
-    delete: '删除',
     resetPassword: '重置管理员密码',
-    actions: '操作',
   },
   confirm: {
     enable: '确定启用 {{name}}？',
@@ -74,8 +68,6 @@ export const enterprise: Messages['enterprise'] = {
   },
   resetPasswordTitle: '重置 {{name}} 的管理员密码',
   newPassword: '新密码',
-  saved: '保存成功',
-  deleted: '删除成功',
   enabledDone: '已启用',
   disabledDone: '已停用',
   passwordReset: '管理员密码已重置',

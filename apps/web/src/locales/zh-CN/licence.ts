@@ -24,7 +24,6 @@ export const licence: Messages['licence'] = {
   sign: '签发授权',
   activate: '激活授权',
   export: '导出',
-  actions: '操作',
   applyTitle: '申请授权',
   signTitle: '签发授权',
   activateTitle: '激活授权',
@@ -36,7 +35,6 @@ export const licence: Messages['licence'] = {
   applied: '已创建申请：{{code}}',
   signed: '授权已签发',
   activated: '授权已激活',
-  required: '请输入{{field}}',
   format: '{{field}}格式不正确',
   range: '{{field}}须为 {{min}} 到 {{max}} 之间的整数',
 };

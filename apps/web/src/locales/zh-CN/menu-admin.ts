@@ -2,7 +2,6 @@ import type { Messages } from '../en-US';
 
 export const menuAdmin: Messages['menuAdmin'] = {
   common: {
-    add: '新增',
     edit: '编辑',
     delete: '删除',
     actions: '操作',
@@ -30,11 +29,8 @@ export const menuAdmin: Messages['menuAdmin'] = {
     title: '应用管理',
     add: '新增应用',
     editTitle: '编辑应用',
-    name: '名称',
-    code: '编码',
     codeHelp: '小写字母、数字、_ 和 -，创建后不能修改',
     icon: '图标',
-    sort: '排序',
     isDefault: '默认',
     default: '默认应用',
     setDefault: '设为默认',

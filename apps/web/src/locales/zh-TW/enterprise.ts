@@ -14,8 +14,6 @@ export const enterprise: Messages['enterprise'] = {
   password: '初始密碼',
   enabled: '啟用',
   state: '狀態',
-  stateEnabled: '啟用',
-  stateDisabled: '停用',
   subscriptionType: '訂閱方式',
   permanent: '永久',
   timeLimited: '限時',
@@ -40,7 +38,6 @@ export const enterprise: Messages['enterprise'] = {
   instructionResolution: '作業指導解析度',
   workSideMaxParallel: '作業端最大並行更新數',
   userCount: '使用者數',
-  createdAt: '建立時間',
   platform: '平台',
   sections: {
     basic: '基本資訊',
@@ -60,12 +57,9 @@ export const enterprise: Messages['enterprise'] = {
   },
   languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },
   actions: {
-    edit: '編輯',
     enable: '啟用',
     disable: '停用',
-    delete: '刪除',
     resetPassword: '重設管理員密碼',
-    actions: '操作',
   },
   confirm: {
     enable: '確定啟用 {{name}}？',
@@ -74,8 +68,6 @@ export const enterprise: Messages['enterprise'] = {
   },
   resetPasswordTitle: '重設 {{name}} 的管理員密碼',
   newPassword: '新密碼',
-  saved: '儲存成功',
-  deleted: '刪除成功',
   enabledDone: '已啟用',
   disabledDone: '已停用',
   passwordReset: '管理員密碼已重設',

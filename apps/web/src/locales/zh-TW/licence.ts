@@ -24,7 +24,6 @@ export const licence: Messages['licence'] = {
   sign: '簽發授權',
   activate: '啟用授權',
   export: '匯出',
-  actions: '操作',
   applyTitle: '申請授權',
   signTitle: '簽發授權',
   activateTitle: '啟用授權',
@@ -36,7 +35,6 @@ export const licence: Messages['licence'] = {
   applied: '已建立申請：{{code}}',
   signed: '授權已簽發',
   activated: '授權已啟用',
-  required: '請輸入{{field}}',
   format: '{{field}}格式不正確',
   range: '{{field}}須為 {{min}} 到 {{max}} 之間的整數',
 };

@@ -2,7 +2,6 @@ import type { Messages } from '../en-US';
 
 export const menuAdmin: Messages['menuAdmin'] = {
   common: {
-    add: '新增',
     edit: '編輯',
     delete: '刪除',
     actions: '操作',
@@ -30,11 +29,8 @@ export const menuAdmin: Messages['menuAdmin'] = {
     title: '應用程式管理',
     add: '新增應用程式',
     editTitle: '編輯應用程式',
-    name: '名稱',
-    code: '編碼',
     codeHelp: '小寫字母、數字、_ 和 -，建立後不能修改',
     icon: '圖示',
-    sort: '排序',
     isDefault: '預設',
     default: '預設應用程式',
     setDefault: '設為預設',
