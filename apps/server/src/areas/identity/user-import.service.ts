@@ -12,6 +12,7 @@ import {
   type UserImportJob,
   type UserImportMode,
   type UserImportState,
+  XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
@@ -23,7 +24,6 @@ import {
   WorkbookError,
   workbookKind,
   writeWorkbook,
-  XLSX_MEDIA_TYPE,
 } from '../../platform/excel/excel.js';
 import type { Upload } from '../../platform/files/upload.js';
 import type { Hub } from '../../platform/hub/hub.js';
@@ -346,7 +346,7 @@ export class UserImportService {
     const file = await this.deps.files.save(auth.tenantId, {
       name: `user-import-errors-${jobId}.xlsx`,
       extension: 'xlsx',
-      contentType: XLSX_MEDIA_TYPE,
+      contentType: XLSX_CONTENT_TYPE,
       data,
       purpose: 'user-import-errors',
       createdBy: auth.userId,
