@@ -17,6 +17,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
 import { useRowActions } from '../../app/crud/row-actions';
 import { DictTag } from '../../app/dictionaries/DictLabel';
@@ -53,6 +54,7 @@ export default function DictTypeListPage() {
   const openValues = (row: DictionaryType) =>
     void navigate(`${pathname.replace(/\/$/, '')}/value?typeId=${row.id}&typeCode=${encodeURIComponent(row.code)}`);
 
+  const createdAt = useCreatedAtColumn<DictionaryType>();
   const columns: ProColumns<DictionaryType>[] = [
     {
       title: t('crud.name'),
@@ -100,15 +102,7 @@ export default function DictTypeListPage() {
       ellipsis: true,
       responsive: ['lg'],
     },
-    {
-      title: t('crud.createdAt'),
-      dataIndex: 'createdAt',
-      valueType: 'dateTime',
-      sorter: true,
-      search: false,
-      width: 170,
-      responsive: ['xl'],
-    },
+    createdAt,
     {
       title: t('crud.actions'),
       valueType: 'option',

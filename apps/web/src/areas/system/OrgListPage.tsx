@@ -1,12 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  ModalForm,
-  type ProColumns,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormText,
-  ProFormTreeSelect,
-} from '@ant-design/pro-components';
+import { ModalForm, type ProColumns, ProFormDigit, ProFormSelect, ProFormTreeSelect } from '@ant-design/pro-components';
 import {
   ORG_CODE_MAX,
   ORG_CODE_PATTERN,
@@ -25,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useCreatedAtColumn } from '../../app/crud/columns';
 import { useFieldRules } from '../../app/crud/field-rules';
+import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { useRowActions } from '../../app/crud/row-actions';
 import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
@@ -83,6 +78,7 @@ export default function OrgListPage() {
   };
   const actions = useRowActions(changed);
 
+  const createdAt = useCreatedAtColumn<Organisation>();
   const columns: ProColumns<Organisation>[] = [
     { title: t('crud.name'), dataIndex: 'name', sorter: true, ellipsis: true },
     { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
@@ -103,15 +99,7 @@ export default function OrgListPage() {
       responsive: ['md'],
     },
     { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 80 },
-    {
-      title: t('crud.createdAt'),
-      dataIndex: 'createdAt',
-      valueType: 'dateTime',
-      sorter: true,
-      search: false,
-      width: 170,
-      responsive: ['xl'],
-    },
+    createdAt,
     {
       title: t('crud.actions'),
       valueType: 'option',
@@ -293,8 +281,6 @@ function OrgForm({
   const parentTypeOf = (pid: string | undefined): OrgType | null =>
     !pid || pid === '0' ? null : ((findOrg(nodes, pid)?.type as OrgType | undefined) ?? null);
   const rules = useFieldRules();
-  const nameLabel = t('crud.name');
-  const codeLabel = t('crud.code');
   const typeLabel = t('orgAdmin.org.type');
 
   const initial: Partial<OrgFormValues> = current
@@ -345,24 +331,7 @@ function OrgForm({
           } as object
         }
       />
-      <ProFormText
-        name="name"
-        label={nameLabel}
-        colProps={{ xs: 24, sm: 12 }}
-        fieldProps={{ 'data-testid': 'org-name' } as object}
-        rules={[rules.required(nameLabel), rules.tooLong(nameLabel, ORG_NAME_MAX)]}
-      />
-      <ProFormText
-        name="code"
-        label={codeLabel}
-        colProps={{ xs: 24, sm: 12 }}
-        fieldProps={{ 'data-testid': 'org-code' } as object}
-        rules={[
-          rules.required(codeLabel),
-          rules.tooLong(codeLabel, ORG_CODE_MAX),
-          rules.pattern(codeLabel, ORG_CODE_PATTERN, t('crud.codeFormat', { field: codeLabel })),
-        ]}
-      />
+      <NameCodeFields testIdPrefix="org" nameMax={ORG_NAME_MAX} codeMax={ORG_CODE_MAX} codePattern={ORG_CODE_PATTERN} />
       <ProFormSelect
         name="type"
         label={typeLabel}

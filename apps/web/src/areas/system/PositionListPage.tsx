@@ -1,4 +1,4 @@
-import { type ProColumns, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { type ProColumns, ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
 import {
   Permissions,
   POSITION_CODE_MAX,
@@ -12,8 +12,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
 import { useFieldRules } from '../../app/crud/field-rules';
+import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
 
@@ -37,20 +39,13 @@ export default function PositionListPage() {
   const nameLabel = t('crud.name');
   const codeLabel = t('crud.code');
   const remarkLabel = t('crud.remark');
+  const createdAt = useCreatedAtColumn<Position>();
   const columns: ProColumns<Position>[] = [
     { title: nameLabel, dataIndex: 'name', sorter: true },
     { title: codeLabel, dataIndex: 'code', sorter: true, copyable: true },
     { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
     { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['lg'] },
-    {
-      title: t('crud.createdAt'),
-      dataIndex: 'createdAt',
-      valueType: 'dateTime',
-      sorter: true,
-      search: false,
-      width: 170,
-      responsive: ['xl'],
-    },
+    createdAt,
     {
       title: t('crud.actions'),
       valueType: 'option',
@@ -104,23 +99,11 @@ export default function PositionListPage() {
         }}
         onSaved={table.changed}
       >
-        <ProFormText
-          name="name"
-          label={nameLabel}
-          colProps={{ xs: 24, sm: 12 }}
-          fieldProps={{ 'data-testid': 'position-name' } as object}
-          rules={[rules.required(nameLabel), rules.tooLong(nameLabel, POSITION_NAME_MAX)]}
-        />
-        <ProFormText
-          name="code"
-          label={codeLabel}
-          colProps={{ xs: 24, sm: 12 }}
-          fieldProps={{ 'data-testid': 'position-code' } as object}
-          rules={[
-            rules.required(codeLabel),
-            rules.tooLong(codeLabel, POSITION_CODE_MAX),
-            rules.pattern(codeLabel, POSITION_CODE_PATTERN, t('crud.codeFormat', { field: codeLabel })),
-          ]}
+        <NameCodeFields
+          testIdPrefix="position"
+          nameMax={POSITION_NAME_MAX}
+          codeMax={POSITION_CODE_MAX}
+          codePattern={POSITION_CODE_PATTERN}
         />
         <ProFormDigit
           name="sort"

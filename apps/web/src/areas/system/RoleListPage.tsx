@@ -1,4 +1,4 @@
-import { type ProColumns, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { type ProColumns, ProFormDigit, ProFormSwitch, ProFormTextArea } from '@ant-design/pro-components';
 import {
   DATA_SCOPE_KINDS,
   DataScopeKind,
@@ -21,8 +21,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
 import { useFieldRules } from '../../app/crud/field-rules';
+import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
 import { mergeTicks } from './menu-ticks';
@@ -58,6 +60,7 @@ export default function RoleListPage() {
   const nameLabel = t('crud.name');
   const codeLabel = t('crud.code');
   const remarkLabel = t('crud.remark');
+  const createdAt = useCreatedAtColumn<Role>();
   const columns: ProColumns<Role>[] = [
     { title: nameLabel, dataIndex: 'name', sorter: true },
     { title: codeLabel, dataIndex: 'code', sorter: true, copyable: true },
@@ -82,15 +85,7 @@ export default function RoleListPage() {
     },
     { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 80 },
     { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xl'] },
-    {
-      title: t('crud.createdAt'),
-      dataIndex: 'createdAt',
-      valueType: 'dateTime',
-      sorter: true,
-      search: false,
-      width: 170,
-      responsive: ['xl'],
-    },
+    createdAt,
     {
       title: t('crud.actions'),
       valueType: 'option',
@@ -150,23 +145,11 @@ export default function RoleListPage() {
         }}
         onSaved={table.changed}
       >
-        <ProFormText
-          name="name"
-          label={nameLabel}
-          colProps={{ xs: 24, sm: 12 }}
-          fieldProps={{ 'data-testid': 'role-name' } as object}
-          rules={[rules.required(nameLabel), rules.tooLong(nameLabel, ROLE_NAME_MAX)]}
-        />
-        <ProFormText
-          name="code"
-          label={codeLabel}
-          colProps={{ xs: 24, sm: 12 }}
-          fieldProps={{ 'data-testid': 'role-code' } as object}
-          rules={[
-            rules.required(codeLabel),
-            rules.tooLong(codeLabel, ROLE_CODE_MAX),
-            rules.pattern(codeLabel, ROLE_CODE_PATTERN, t('crud.codeFormat', { field: codeLabel })),
-          ]}
+        <NameCodeFields
+          testIdPrefix="role"
+          nameMax={ROLE_NAME_MAX}
+          codeMax={ROLE_CODE_MAX}
+          codePattern={ROLE_CODE_PATTERN}
         />
         <ProFormDigit
           name="sort"

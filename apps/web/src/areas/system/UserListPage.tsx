@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useCreatedAtColumn } from '../../app/crud/columns';
 import { useEditing } from '../../app/crud/EditModalForm';
 import { useRowActions } from '../../app/crud/row-actions';
 import { DictTag } from '../../app/dictionaries/DictLabel';
@@ -48,6 +49,7 @@ export default function UserListPage() {
   const { reload, changed: done } = table;
   const actions = useRowActions(done);
 
+  const createdAt = useCreatedAtColumn<User>();
   const columns: ProColumns<User>[] = [
     {
       title: t('userAdmin.fields.account'),
@@ -100,15 +102,7 @@ export default function UserListPage() {
       valueEnum: status.valueEnum,
       render: (_, row) => <DictTag type={DictTypeCodes.USER_STATUS} code={row.status} />,
     },
-    {
-      title: t('crud.createdAt'),
-      dataIndex: 'createdAt',
-      valueType: 'dateTime',
-      sorter: true,
-      search: false,
-      width: 170,
-      responsive: ['xl'],
-    },
+    createdAt,
     {
       title: t('crud.actions'),
       valueType: 'option',

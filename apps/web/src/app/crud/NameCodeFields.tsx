@@ -1,0 +1,41 @@
+import { ProFormText } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { useFieldRules } from './field-rules';
+
+interface NameCodeFieldsProps {
+  /** The inputs' test ids are `<testIdPrefix>-name` and `<testIdPrefix>-code`. */
+  testIdPrefix: string;
+  nameMax: number;
+  codeMax: number;
+  codePattern: RegExp;
+}
+
+/** The required name and code pair of an add/edit form, half a row each, with the contracts' limits. */
+export function NameCodeFields({ testIdPrefix, nameMax, codeMax, codePattern }: NameCodeFieldsProps) {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  const nameLabel = t('crud.name');
+  const codeLabel = t('crud.code');
+  return (
+    <>
+      <ProFormText
+        name="name"
+        label={nameLabel}
+        colProps={{ xs: 24, sm: 12 }}
+        fieldProps={{ 'data-testid': `${testIdPrefix}-name` } as object}
+        rules={[rules.required(nameLabel), rules.tooLong(nameLabel, nameMax)]}
+      />
+      <ProFormText
+        name="code"
+        label={codeLabel}
+        colProps={{ xs: 24, sm: 12 }}
+        fieldProps={{ 'data-testid': `${testIdPrefix}-code` } as object}
+        rules={[
+          rules.required(codeLabel),
+          rules.tooLong(codeLabel, codeMax),
+          rules.pattern(codeLabel, codePattern, t('crud.codeFormat', { field: codeLabel })),
+        ]}
+      />
+    </>
+  );
+}
