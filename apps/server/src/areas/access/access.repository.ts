@@ -38,13 +38,20 @@ export class AccessRepository {
         .select({ tenantId: tenantApps.tenantId, appCode: tenantApps.appCode })
         .from(tenantApps)
         .where(and(inArray(tenantApps.tenantId, [...tenantIds]), eq(tenantApps.isActive, true)));
-      const moduleRows = await tx.select().from(tenantModules).where(inArray(tenantModules.tenantId, [...tenantIds]));
+      const moduleRows = await tx
+        .select()
+        .from(tenantModules)
+        .where(inArray(tenantModules.tenantId, [...tenantIds]));
       return { apps: appRows, modules: moduleRows };
     });
   }
 
   /** Platform work: replaces an enterprise's granted apps and module limits. */
-  replaceTenantGrants(tenantId: string, appCodes: readonly string[], modules: readonly { appCode: string; menuId: string }[]) {
+  replaceTenantGrants(
+    tenantId: string,
+    appCodes: readonly string[],
+    modules: readonly { appCode: string; menuId: string }[],
+  ) {
     return this.db.system(async (tx) => {
       await tx.delete(tenantApps).where(eq(tenantApps.tenantId, tenantId));
       await tx.delete(tenantModules).where(eq(tenantModules.tenantId, tenantId));

@@ -1,8 +1,8 @@
 import { type AccountMenu, AdminType, type Language } from '@takt/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { AccessRepository } from './access.repository.js';
-import type { CatalogCache } from './catalog-cache.js';
 import { MenuKind } from './access.table.js';
+import type { CatalogCache } from './catalog-cache.js';
 import { buildMenuTree, menuTitle } from './menu-tree.js';
 import { moduleIndex, moduleLimits, permissionWithinModules, withinModules } from './tenant-modules.js';
 

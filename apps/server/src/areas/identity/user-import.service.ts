@@ -18,13 +18,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/errors.js';
-import {
-  type ReadSheet,
-  readSheet,
-  WorkbookError,
-  workbookKind,
-  writeWorkbook,
-} from '../../platform/excel/excel.js';
+import { type ReadSheet, readSheet, WorkbookError, workbookKind, writeWorkbook } from '../../platform/excel/excel.js';
 import type { Upload } from '../../platform/files/upload.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type MessageKey, type MessageParams, translate } from '../../platform/i18n/messages.js';

@@ -1,14 +1,14 @@
 import type { Language } from '@takt/contracts';
-import { userAdminMessages } from '../../areas/identity/user-admin.messages.js';
-import { enterpriseMessages } from '../../areas/tenants/enterprise.messages.js';
-import { licenceMessages } from '../../areas/licences/licence.messages.js';
-import { userImportMessages } from '../../areas/identity/user-import.messages.js';
-import { userProfileMessages } from '../../areas/identity/user-profile.messages.js';
 import { accessMessages } from '../../areas/access/access.messages.js';
 import { menuAdminMessages } from '../../areas/access/menu-admin.messages.js';
+import { dictionaryMessages } from '../../areas/dictionaries/dictionaries.messages.js';
+import { userAdminMessages } from '../../areas/identity/user-admin.messages.js';
+import { userImportMessages } from '../../areas/identity/user-import.messages.js';
+import { userProfileMessages } from '../../areas/identity/user-profile.messages.js';
+import { licenceMessages } from '../../areas/licences/licence.messages.js';
 import { organisationMessages } from '../../areas/organisations/organisations.messages.js';
 import { parameterMessages } from '../../areas/parameters/parameters.messages.js';
-import { dictionaryMessages } from '../../areas/dictionaries/dictionaries.messages.js';
+import { enterpriseMessages } from '../../areas/tenants/enterprise.messages.js';
 
 /**
  * An area's server texts in the four interface languages. The English set names the keys; the
