@@ -62,6 +62,8 @@ const LEVELS = Array.from(
   { length: MENU_EXPAND_LEVEL_MAX - MENU_EXPAND_LEVEL_MIN + 1 },
   (_, index) => MENU_EXPAND_LEVEL_MIN + index,
 );
+/** The columns' widths added up (a virtual table needs a number). */
+const TABLE_WIDTH = 1790;
 const TYPE_COLORS: Record<MenuType, string> = { directory: 'geekblue', menu: 'green', button: 'default' };
 
 type MenuFormValues = Omit<MenuRecord, 'id' | 'title' | 'catalog' | 'customised' | 'titles'> & {
@@ -109,107 +111,122 @@ export default function MenuListPage() {
     await queryClient.invalidateQueries({ queryKey: accountInfoKey });
   };
 
-  const columns: ProColumns<MenuTableRow>[] = [
-    {
-      title: t('menuAdmin.menu.name'),
-      dataIndex: 'title',
-      width: 260,
-      render: (_, row) => (
-        <Space size={6}>
-          {row.icon && <MenuIcon name={row.icon} />}
-          <span data-testid={`menu-title-${row.code}`}>{row.title}</span>
-        </Space>
-      ),
-    },
-    {
-      title: t('menuAdmin.menu.type'),
-      dataIndex: 'type',
-      width: 90,
-      render: (_, row) => <Tag color={TYPE_COLORS[row.type]}>{t(`menuAdmin.menu.types.${row.type}`)}</Tag>,
-    },
-    { title: t('menuAdmin.menu.code'), dataIndex: 'code', width: 220, ellipsis: true, responsive: ['lg'] },
-    {
-      title: t('menuAdmin.menu.app'),
-      dataIndex: 'appCode',
-      width: 140,
-      ellipsis: true,
-      responsive: ['xl'],
-      render: (_, row) => appTitles.get(row.appCode) ?? row.appCode,
-    },
-    { title: t('menuAdmin.menu.path'), dataIndex: 'path', width: 160, ellipsis: true, responsive: ['md'] },
-    {
-      title: t('menuAdmin.menu.component'),
-      dataIndex: 'component',
-      width: 220,
-      ellipsis: true,
-      responsive: ['lg'],
-      render: (_, row) => (row.openMode === 'component' ? row.component : row.link) ?? '-',
-    },
-    { title: t('menuAdmin.menu.permission'), dataIndex: 'permission', width: 200, ellipsis: true, responsive: ['md'] },
-    { title: t('menuAdmin.menu.sort'), dataIndex: 'sort', width: 70, responsive: ['lg'] },
-    {
-      title: t('menuAdmin.menu.visibility'),
-      dataIndex: 'hidden',
-      width: 90,
-      render: (_, row) =>
-        row.hidden ? <Tag>{t('menuAdmin.menu.hidden')}</Tag> : <Tag color="success">{t('menuAdmin.menu.visible')}</Tag>,
-    },
-    {
-      title: '',
-      dataIndex: 'catalog',
-      width: 150,
-      responsive: ['xl'],
-      render: (_, row) => (
-        <Space size={4}>
-          {row.catalog && <Tag>{t('menuAdmin.common.builtIn')}</Tag>}
-          {row.customised && <Tag color="gold">{t('menuAdmin.common.customised')}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: t('menuAdmin.common.actions'),
-      valueType: 'option',
-      width: 190,
-      fixed: 'right',
-      render: (_, row) => (
-        <TableActions
-          actions={[
-            {
-              key: 'addChild',
-              label: t('menuAdmin.menu.addChild'),
-              permission: P.add,
-              visible: row.type !== 'button',
-              onClick: () => {
-                const parent = recordOf(row);
-                if (parent) setEditing({ mode: 'add', parent });
+  // Memoised so that expanding or collapsing (up to ~1000 rows at level 4) does not rebuild them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recordOf and changed only read state through rows and the query client
+  const columns = useMemo(
+    (): ProColumns<MenuTableRow>[] => [
+      {
+        title: t('menuAdmin.menu.name'),
+        dataIndex: 'title',
+        width: 260,
+        render: (_, row) => (
+          <Space size={6}>
+            {row.icon && <MenuIcon name={row.icon} />}
+            <span data-testid={`menu-title-${row.code}`}>{row.title}</span>
+          </Space>
+        ),
+      },
+      {
+        title: t('menuAdmin.menu.type'),
+        dataIndex: 'type',
+        width: 90,
+        render: (_, row) => <Tag color={TYPE_COLORS[row.type]}>{t(`menuAdmin.menu.types.${row.type}`)}</Tag>,
+      },
+      { title: t('menuAdmin.menu.code'), dataIndex: 'code', width: 220, ellipsis: true, responsive: ['lg'] },
+      {
+        title: t('menuAdmin.menu.app'),
+        dataIndex: 'appCode',
+        width: 140,
+        ellipsis: true,
+        responsive: ['xl'],
+        render: (_, row) => appTitles.get(row.appCode) ?? row.appCode,
+      },
+      { title: t('menuAdmin.menu.path'), dataIndex: 'path', width: 160, ellipsis: true, responsive: ['md'] },
+      {
+        title: t('menuAdmin.menu.component'),
+        dataIndex: 'component',
+        width: 220,
+        ellipsis: true,
+        responsive: ['lg'],
+        render: (_, row) => (row.openMode === 'component' ? row.component : row.link) ?? '-',
+      },
+      {
+        title: t('menuAdmin.menu.permission'),
+        dataIndex: 'permission',
+        width: 200,
+        ellipsis: true,
+        responsive: ['md'],
+      },
+      { title: t('menuAdmin.menu.sort'), dataIndex: 'sort', width: 70, responsive: ['lg'] },
+      {
+        title: t('menuAdmin.menu.visibility'),
+        dataIndex: 'hidden',
+        width: 90,
+        render: (_, row) =>
+          row.hidden ? (
+            <Tag>{t('menuAdmin.menu.hidden')}</Tag>
+          ) : (
+            <Tag color="success">{t('menuAdmin.menu.visible')}</Tag>
+          ),
+      },
+      {
+        title: '',
+        dataIndex: 'catalog',
+        width: 150,
+        responsive: ['xl'],
+        render: (_, row) => (
+          <Space size={4}>
+            {row.catalog && <Tag>{t('menuAdmin.common.builtIn')}</Tag>}
+            {row.customised && <Tag color="gold">{t('menuAdmin.common.customised')}</Tag>}
+          </Space>
+        ),
+      },
+      {
+        title: t('menuAdmin.common.actions'),
+        valueType: 'option',
+        width: 190,
+        fixed: 'right',
+        render: (_, row) => (
+          <TableActions
+            actions={[
+              {
+                key: 'addChild',
+                label: t('menuAdmin.menu.addChild'),
+                permission: P.add,
+                visible: row.type !== 'button',
+                onClick: () => {
+                  const parent = recordOf(row);
+                  if (parent) setEditing({ mode: 'add', parent });
+                },
               },
-            },
-            {
-              key: 'edit',
-              label: t('menuAdmin.common.edit'),
-              permission: P.edit,
-              onClick: () => {
-                const record = recordOf(row);
-                if (record) setEditing({ mode: 'edit', record });
+              {
+                key: 'edit',
+                label: t('menuAdmin.common.edit'),
+                permission: P.edit,
+                onClick: () => {
+                  const record = recordOf(row);
+                  if (record) setEditing({ mode: 'edit', record });
+                },
               },
-            },
-            {
-              key: 'delete',
-              label: t('menuAdmin.common.delete'),
-              permission: P.delete,
-              visible: !row.catalog,
-              danger: true,
-              confirm: t('menuAdmin.common.deleteConfirm', { name: row.title }),
-              onClick: () =>
-                void callApi(menuApi.delete, { query: { id: row.id } })
-                  .then(() => changed(t('menuAdmin.common.deleted')))
-                  .catch(() => {}),
-            },
-          ]}
-        />
-      ),
-    },
-  ];
+              {
+                key: 'delete',
+                label: t('menuAdmin.common.delete'),
+                permission: P.delete,
+                visible: !row.catalog,
+                danger: true,
+                confirm: t('menuAdmin.common.deleteConfirm', { name: row.title }),
+                onClick: () =>
+                  void callApi(menuApi.delete, { query: { id: row.id } })
+                    .then(() => changed(t('menuAdmin.common.deleted')))
+                    .catch(() => {}),
+              },
+            ]}
+          />
+        ),
+      },
+    ],
+    [t, appTitles, rows],
+  );
 
   return (
     <>
@@ -239,10 +256,8 @@ export default function MenuListPage() {
                 data-testid="menu-expand-level"
                 style={{ width: 96 }}
                 value={level}
-                onChange={(value: number) => {
-                  setLevel(value);
-                  setExpanded(expandedKeysForLevel(rows, value));
-                }}
+                // The effect above opens the rows of the new level (one render, not two).
+                onChange={(value: number) => setLevel(value)}
                 options={LEVELS.map((value) => ({ value, label: t('menuAdmin.menu.levelOption', { level: value }) }))}
               />
             </Space>
@@ -253,7 +268,9 @@ export default function MenuListPage() {
         loading={list.isFetching}
         search={false}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // Level 4 of "All apps" is about 1000 rows: render only those in view.
+        virtual
+        scroll={{ x: TABLE_WIDTH, y: 600 }}
         columnsState={{ persistenceKey: 'takt:table:platform-menus', persistenceType: 'localStorage' }}
         expandable={{ expandedRowKeys: [...expanded], onExpandedRowsChange: (keys) => setExpanded(keys) }}
         options={{ reload: () => void list.refetch(), density: true, setting: true }}
