@@ -14,11 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useFieldRules } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
 import { MenuIcon } from '../../app/layout/MenuIcon';
 import { callApi } from '../../app/request';
 import { accountInfoKey } from '../auth/hooks';
-import { IconSelect, TitlesFields, useFieldRules } from './menu-admin-fields';
+import { IconSelect, TitlesFields } from './menu-admin-fields';
 
 const P = Permissions.platform.app;
 
@@ -173,7 +174,7 @@ export default function AppListPage() {
           colProps={{ xs: 24, sm: 12 }}
           rules={[
             rules.required(t('crud.code')),
-            rules.max(t('crud.code'), APP_CODE_MAX),
+            rules.tooLong(t('crud.code'), APP_CODE_MAX),
             rules.pattern(t('crud.code'), APP_CODE_PATTERN),
           ]}
         />
@@ -181,7 +182,7 @@ export default function AppListPage() {
           name="name"
           label={t('crud.name')}
           colProps={{ xs: 24, sm: 12 }}
-          rules={[rules.required(t('crud.name')), rules.max(t('crud.name'), APP_NAME_MAX)]}
+          rules={[rules.required(t('crud.name')), rules.tooLong(t('crud.name'), APP_NAME_MAX)]}
         />
         <TitlesFields max={APP_NAME_MAX} />
         <IconSelect name="icon" label={t('menuAdmin.app.icon')} />

@@ -44,10 +44,11 @@ import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
+import { useFieldRules } from '../../app/crud/field-rules';
 import { MenuIcon } from '../../app/layout/MenuIcon';
 import { callApi } from '../../app/request';
 import { accountInfoKey } from '../auth/hooks';
-import { IconSelect, TitlesFields, useFieldRules } from './menu-admin-fields';
+import { IconSelect, TitlesFields } from './menu-admin-fields';
 import {
   expandedKeysForLevel,
   findRecord,
@@ -417,7 +418,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
         name="name"
         label={field('name')}
         colProps={{ xs: 24, sm: 12 }}
-        rules={[rules.required(field('name')), rules.max(field('name'), MENU_NAME_MAX)]}
+        rules={[rules.required(field('name')), rules.tooLong(field('name'), MENU_NAME_MAX)]}
       />
       <ProFormText
         name="code"
@@ -427,7 +428,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
         colProps={{ xs: 24, sm: 12 }}
         rules={[
           rules.required(field('code')),
-          rules.max(field('code'), MENU_CODE_MAX),
+          rules.tooLong(field('code'), MENU_CODE_MAX),
           rules.pattern(field('code'), MENU_CODE_PATTERN),
         ]}
       />
@@ -461,7 +462,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
                   tooltip={t('menuAdmin.menu.pathHelp')}
                   disabled={catalog}
                   colProps={{ xs: 24, sm: 12 }}
-                  rules={[...requiredRule('path'), rules.max(field('path'), MENU_PATH_MAX)]}
+                  rules={[...requiredRule('path'), rules.tooLong(field('path'), MENU_PATH_MAX)]}
                 />
               )}
               {kind === 'menu' && mode === 'component' && (
@@ -471,7 +472,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
                   tooltip={t('menuAdmin.menu.componentHelp')}
                   disabled={catalog}
                   colProps={{ xs: 24, sm: 12 }}
-                  rules={[...requiredRule('component'), rules.max(field('component'), MENU_COMPONENT_MAX)]}
+                  rules={[...requiredRule('component'), rules.tooLong(field('component'), MENU_COMPONENT_MAX)]}
                 />
               )}
               {kind === 'menu' && mode !== 'component' && (
@@ -483,7 +484,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
                   colProps={{ xs: 24, sm: 12 }}
                   rules={[
                     ...requiredRule('link'),
-                    rules.max(field('link'), MENU_LINK_MAX),
+                    rules.tooLong(field('link'), MENU_LINK_MAX),
                     rules.pattern(field('link'), MENU_LINK_PATTERN),
                   ]}
                 />
@@ -495,7 +496,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
                   label={field('redirect')}
                   disabled={catalog}
                   colProps={{ xs: 24, sm: 12 }}
-                  rules={[rules.max(field('redirect'), MENU_REDIRECT_MAX)]}
+                  rules={[rules.tooLong(field('redirect'), MENU_REDIRECT_MAX)]}
                 />
               )}
               <ProFormText
@@ -506,7 +507,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
                 colProps={{ xs: 24, sm: 12 }}
                 rules={[
                   ...requiredRule('permission'),
-                  rules.max(field('permission'), MENU_PERMISSION_MAX),
+                  rules.tooLong(field('permission'), MENU_PERMISSION_MAX),
                   rules.pattern(field('permission'), PERMISSION_CODE_PATTERN),
                 ]}
               />
@@ -532,7 +533,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
         max={MENU_SORT_MAX}
         fieldProps={{ precision: 0 }}
         colProps={{ xs: 24, sm: 12 }}
-        rules={[{ required: true, message: t('menuAdmin.common.required', { field: t('menuAdmin.menu.sort') }) }]}
+        rules={[{ required: true, message: t('crud.required', { field: t('menuAdmin.menu.sort') }) }]}
       />
       <ProFormTextArea
         name="remark"
@@ -572,7 +573,7 @@ function ParentField({
       label={t('menuAdmin.menu.parent')}
       disabled={disabled}
       colProps={{ xs: 24 }}
-      rules={[{ required: true, message: t('menuAdmin.common.required', { field: t('menuAdmin.menu.parent') }) }]}
+      rules={[{ required: true, message: t('crud.required', { field: t('menuAdmin.menu.parent') }) }]}
       fieldProps={{
         treeData: options,
         treeDefaultExpandedKeys: ['0'],

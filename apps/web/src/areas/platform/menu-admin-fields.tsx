@@ -3,22 +3,9 @@ import { LANGUAGES } from '@takt/contracts';
 import { Col, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldRules } from '../../app/crud/field-rules';
 import { MenuIcon } from '../../app/layout/MenuIcon';
 import { MENU_ICONS } from '../../app/layout/menu-icons';
-
-/** Length and required rules in this section's words, with the contracts' limits. */
-export function useFieldRules() {
-  const { t } = useTranslation();
-  return {
-    required: (field: string) => ({
-      required: true,
-      whitespace: true,
-      message: t('menuAdmin.common.required', { field }),
-    }),
-    max: (field: string, max: number) => ({ max, message: t('menuAdmin.common.tooLong', { field, max }) }),
-    pattern: (field: string, pattern: RegExp) => ({ pattern, message: t('menuAdmin.common.badFormat', { field }) }),
-  };
-}
 
 /** One name per interface language (`titles.<lang>`), blank meaning "use the name". */
 export function TitlesFields({ max }: { max: number }) {
@@ -40,7 +27,7 @@ export function TitlesFields({ max }: { max: number }) {
             label={label}
             colProps={{ xs: 24, sm: 12 }}
             fieldProps={{ 'data-testid': `titles-${language}` } as object}
-            rules={[rules.max(label, max)]}
+            rules={[rules.tooLong(label, max)]}
           />
         );
       })}

@@ -19,11 +19,12 @@ import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useFieldRules } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
 import { DictTag } from '../../app/dictionaries/DictLabel';
 import { invalidateDictionaries, useDictionary } from '../../app/dictionaries/use-dictionary';
 import { callApi } from '../../app/request';
-import { cleanTitles, DictTitlesFields, useDictRules } from './dictionary-fields';
+import { cleanTitles, DictTitlesFields } from './dictionary-fields';
 
 const P = Permissions.sys.dictType;
 
@@ -43,7 +44,7 @@ export default function DictTypeListPage() {
   const { pathname } = useLocation();
   const table = useAdminTable();
   const editing = useEditing<DictionaryType>();
-  const rules = useDictRules();
+  const rules = useFieldRules();
   const statusDict = useDictionary(DictTypeCodes.COMMON_STATUS);
 
   const changed = async (text: string) => {
@@ -177,7 +178,7 @@ export default function DictTypeListPage() {
           fieldProps={{ 'data-testid': 'dict-type-code' } as object}
           rules={[
             rules.required(codeLabel),
-            rules.max(codeLabel, DICT_CODE_MAX),
+            rules.tooLong(codeLabel, DICT_CODE_MAX),
             {
               ...rules.pattern(codeLabel, DICT_TYPE_CODE_PATTERN),
               message: `${codeLabel}: ${t('dictionaries.type.codeFormat')}`,
@@ -189,7 +190,7 @@ export default function DictTypeListPage() {
           label={nameLabel}
           colProps={{ xs: 24, sm: 12 }}
           fieldProps={{ 'data-testid': 'dict-type-name' } as object}
-          rules={[rules.required(nameLabel), rules.max(nameLabel, DICT_NAME_MAX)]}
+          rules={[rules.required(nameLabel), rules.tooLong(nameLabel, DICT_NAME_MAX)]}
         />
         <DictTitlesFields max={DICT_NAME_MAX} />
         <ProFormDigit
@@ -206,7 +207,7 @@ export default function DictTypeListPage() {
           label={t('crud.remark')}
           colProps={{ span: 24 }}
           fieldProps={{ maxLength: DICT_REMARK_MAX, showCount: true }}
-          rules={[rules.max(t('crud.remark'), DICT_REMARK_MAX)]}
+          rules={[rules.tooLong(t('crud.remark'), DICT_REMARK_MAX)]}
         />
       </EditModalForm>
     </>

@@ -23,11 +23,12 @@ import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useFieldRules } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
 import { DictTag } from '../../app/dictionaries/DictLabel';
 import { invalidateDictionaries, useDictionary } from '../../app/dictionaries/use-dictionary';
 import { callApi } from '../../app/request';
-import { cleanTitles, DictTitlesFields, useDictRules } from './dictionary-fields';
+import { cleanTitles, DictTitlesFields } from './dictionary-fields';
 
 const P = Permissions.sys.dictValue;
 
@@ -50,7 +51,7 @@ export default function DictValueListPage() {
   const typeId = params.get('typeId');
   const table = useAdminTable();
   const editing = useEditing<DictionaryValue>();
-  const rules = useDictRules();
+  const rules = useFieldRules();
   const statusDict = useDictionary(DictTypeCodes.COMMON_STATUS);
   // The type's name for the title: the drop-down lists enabled types, the tree every type.
   const types = useQuery({
@@ -217,7 +218,7 @@ export default function DictValueListPage() {
           fieldProps={{ 'data-testid': 'dict-value-code' } as object}
           rules={[
             rules.required(codeLabel),
-            rules.max(codeLabel, DICT_CODE_MAX),
+            rules.tooLong(codeLabel, DICT_CODE_MAX),
             rules.pattern(codeLabel, DICT_VALUE_CODE_PATTERN),
           ]}
         />
@@ -226,7 +227,7 @@ export default function DictValueListPage() {
           label={nameLabel}
           colProps={{ xs: 24, sm: 12 }}
           fieldProps={{ 'data-testid': 'dict-value-name' } as object}
-          rules={[rules.required(nameLabel), rules.max(nameLabel, DICT_NAME_MAX)]}
+          rules={[rules.required(nameLabel), rules.tooLong(nameLabel, DICT_NAME_MAX)]}
         />
         <DictTitlesFields max={DICT_NAME_MAX} />
         <ProFormSelect
@@ -250,7 +251,7 @@ export default function DictValueListPage() {
           label={t('crud.remark')}
           colProps={{ span: 24 }}
           fieldProps={{ maxLength: DICT_REMARK_MAX, showCount: true }}
-          rules={[rules.max(t('crud.remark'), DICT_REMARK_MAX)]}
+          rules={[rules.tooLong(t('crud.remark'), DICT_REMARK_MAX)]}
         />
       </EditModalForm>
     </>

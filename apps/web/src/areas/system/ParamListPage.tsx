@@ -25,10 +25,10 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { useFieldRules } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
 import { useDictionary } from '../../app/dictionaries/use-dictionary';
 import { callApi } from '../../app/request';
-import { useDictRules } from './dictionary-fields';
 
 const P = Permissions.sys.param;
 
@@ -48,7 +48,7 @@ export default function ParamListPage() {
   const table = useAdminTable();
   const editing = useEditing<SysParam>();
   const actions = useRowActions(table.changed);
-  const rules = useDictRules();
+  const rules = useFieldRules();
   const yesNo = useDictionary(DictTypeCodes.YES_NO);
 
   const columns: ProColumns<SysParam>[] = [
@@ -152,7 +152,7 @@ export default function ParamListPage() {
           label={nameLabel}
           colProps={{ xs: 24, sm: 12 }}
           fieldProps={{ 'data-testid': 'param-name' } as object}
-          rules={[rules.required(nameLabel), rules.max(nameLabel, PARAM_NAME_MAX)]}
+          rules={[rules.required(nameLabel), rules.tooLong(nameLabel, PARAM_NAME_MAX)]}
         />
         <ProFormText
           name="code"
@@ -163,7 +163,7 @@ export default function ParamListPage() {
           fieldProps={{ 'data-testid': 'param-code' } as object}
           rules={[
             rules.required(codeLabel),
-            rules.max(codeLabel, PARAM_CODE_MAX),
+            rules.tooLong(codeLabel, PARAM_CODE_MAX),
             rules.pattern(codeLabel, PARAM_CODE_PATTERN),
           ]}
         />
@@ -173,7 +173,7 @@ export default function ParamListPage() {
           disabled={locked}
           colProps={{ xs: 24, sm: 12 }}
           fieldProps={{ 'data-testid': 'param-category' } as object}
-          rules={[rules.required(categoryLabel), rules.max(categoryLabel, PARAM_CATEGORY_MAX)]}
+          rules={[rules.required(categoryLabel), rules.tooLong(categoryLabel, PARAM_CATEGORY_MAX)]}
         />
         <ProFormDigit
           name="sort"
@@ -195,8 +195,8 @@ export default function ParamListPage() {
                 fieldProps={{ 'data-testid': 'param-value' } as object}
                 rules={
                   rule
-                    ? [rules.required(valueLabel), rules.between(valueLabel, rule.min, rule.max)]
-                    : [rules.max(valueLabel, PARAM_VALUE_MAX)]
+                    ? [rules.required(valueLabel), rules.lengthBetween(valueLabel, rule.min, rule.max)]
+                    : [rules.tooLong(valueLabel, PARAM_VALUE_MAX)]
                 }
               />
             );
@@ -215,7 +215,7 @@ export default function ParamListPage() {
           label={t('crud.remark')}
           colProps={{ span: 24 }}
           fieldProps={{ maxLength: PARAM_REMARK_MAX, showCount: true }}
-          rules={[rules.max(t('crud.remark'), PARAM_REMARK_MAX)]}
+          rules={[rules.tooLong(t('crud.remark'), PARAM_REMARK_MAX)]}
         />
       </EditModalForm>
     </>

@@ -20,6 +20,7 @@ export const crud = {
   required: 'Please enter {{field}}',
   requiredChoice: 'Please choose {{field}}',
   tooLong: '{{field}} can be at most {{max}} characters',
+  lengthBetween: '{{field}} must be {{min}} to {{max}} characters',
   codeFormat: '{{field}}: letters, digits, _ . - only',
   badFormat: '{{field}} has an invalid format',
 };

@@ -19,9 +19,6 @@ export const menuAdmin = {
       'zh-TW': 'Traditional Chinese',
       'vi-VN': 'Vietnamese',
     },
-    required: 'Please enter {{field}}',
-    tooLong: '{{field}} can have at most {{max}} characters',
-    badFormat: '{{field}} has the wrong format',
     iconPlaceholder: 'Choose an icon',
   },
   app: {

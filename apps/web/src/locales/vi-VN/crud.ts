@@ -21,6 +21,7 @@ export const crud: Messages['crud'] = {
   required: 'Vui lòng nhập {{field}}',
   requiredChoice: 'Vui lòng chọn {{field}}',
   tooLong: '{{field}} tối đa {{max}} ký tự',
+  lengthBetween: '{{field}} phải dài từ {{min}} đến {{max}} ký tự',
   codeFormat: '{{field}}: chỉ gồm chữ cái, chữ số và _ . -',
   badFormat: '{{field}} không đúng định dạng',
 };

@@ -20,9 +20,6 @@ export const menuAdmin: Messages['menuAdmin'] = {
       'zh-TW': 'Tiếng Trung phồn thể',
       'vi-VN': 'Tiếng Việt',
     },
-    required: 'Vui lòng nhập {{field}}',
-    tooLong: '{{field}} tối đa {{max}} ký tự',
-    badFormat: '{{field}} sai định dạng',
     iconPlaceholder: 'Chọn biểu tượng',
   },
   app: {

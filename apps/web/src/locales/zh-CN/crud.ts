@@ -21,6 +21,7 @@ export const crud: Messages['crud'] = {
   required: '请输入{{field}}',
   requiredChoice: '请选择{{field}}',
   tooLong: '{{field}}最多 {{max}} 个字符',
+  lengthBetween: '{{field}}长度须为 {{min}} 到 {{max}} 个字符',
   codeFormat: '{{field}}：只能包含字母、数字和 _ . -',
   badFormat: '{{field}}格式不正确',
 };

@@ -2,7 +2,6 @@ import type { Messages } from '../en-US';
 
 export const dictionaries: Messages['dictionaries'] = {
   common: {
-    lengthBetween: '{{field}}长度须为 {{min}} 到 {{max}} 个字符',
     titlesHelp: '各语言下显示的名称；留空则显示上面的名称。',
     titleIn: '名称（{{language}}）',
     languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },

@@ -20,9 +20,6 @@ export const menuAdmin: Messages['menuAdmin'] = {
       'zh-TW': '繁体中文',
       'vi-VN': '越南语',
     },
-    required: '请输入{{field}}',
-    tooLong: '{{field}}最多 {{max}} 个字符',
-    badFormat: '{{field}}格式不正确',
     iconPlaceholder: '请选择图标',
   },
   app: {

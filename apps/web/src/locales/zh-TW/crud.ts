@@ -21,6 +21,7 @@ export const crud: Messages['crud'] = {
   required: '請輸入{{field}}',
   requiredChoice: '請選擇{{field}}',
   tooLong: '{{field}}最多 {{max}} 個字元',
+  lengthBetween: '{{field}}長度須為 {{min}} 到 {{max}} 個字元',
   codeFormat: '{{field}}：只能包含字母、數字和 _ . -',
   badFormat: '{{field}}格式不正確',
 };

@@ -2,7 +2,6 @@ import type { Messages } from '../en-US';
 
 export const dictionaries: Messages['dictionaries'] = {
   common: {
-    lengthBetween: '{{field}}長度須為 {{min}} 到 {{max}} 個字元',
     titlesHelp: '各語言下顯示的名稱；留空則顯示上面的名稱。',
     titleIn: '名稱（{{language}}）',
     languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },

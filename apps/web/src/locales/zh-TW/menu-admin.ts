@@ -20,9 +20,6 @@ export const menuAdmin: Messages['menuAdmin'] = {
       'zh-TW': '繁體中文',
       'vi-VN': '越南語',
     },
-    required: '請輸入{{field}}',
-    tooLong: '{{field}}最多 {{max}} 個字元',
-    badFormat: '{{field}}格式不正確',
     iconPlaceholder: '請選擇圖示',
   },
   app: {
