@@ -16,10 +16,11 @@ import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
+import { cleanTitles, TitlesFields } from '../../app/crud/titles';
 import { MenuIcon } from '../../app/layout/MenuIcon';
 import { callApi } from '../../app/request';
 import { accountInfoKey } from '../auth/hooks';
-import { IconSelect, TitlesFields } from './menu-admin-fields';
+import { IconSelect } from './menu-admin-fields';
 
 const P = Permissions.platform.app;
 
@@ -33,10 +34,6 @@ interface AppFormValues extends Record<string, unknown> {
 }
 
 /** Drops blank per-language names (the server treats a missing one as "use the name"). */
-function cleanTitles(titles: AppFormValues['titles']): Record<string, string> {
-  return Object.fromEntries(Object.entries(titles ?? {}).filter(([, text]) => text?.trim())) as Record<string, string>;
-}
-
 /** Platform apps (spec 000 §3 "App: name, code, sort, default flag"), super administrator only. */
 export default function AppListPage() {
   const { t } = useTranslation();

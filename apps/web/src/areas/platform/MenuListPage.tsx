@@ -45,10 +45,11 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
 import { useFieldRules } from '../../app/crud/field-rules';
+import { cleanTitles, TitlesFields } from '../../app/crud/titles';
 import { MenuIcon } from '../../app/layout/MenuIcon';
 import { callApi } from '../../app/request';
 import { accountInfoKey } from '../auth/hooks';
-import { IconSelect, TitlesFields } from './menu-admin-fields';
+import { IconSelect } from './menu-admin-fields';
 import {
   expandedKeysForLevel,
   findRecord,
@@ -314,10 +315,6 @@ interface MenuFormProps {
   appOptions: { value: string; label: string }[];
   onClose: () => void;
   onSaved: () => Promise<void>;
-}
-
-function cleanTitles(titles: MenuFormValues['titles']): Record<string, string> {
-  return Object.fromEntries(Object.entries(titles ?? {}).filter(([, text]) => text?.trim())) as Record<string, string>;
 }
 
 /** Add or edit one entry; the fields follow the type and the open mode. */

@@ -7,34 +7,6 @@ import { useFieldRules } from '../../app/crud/field-rules';
 import { MenuIcon } from '../../app/layout/MenuIcon';
 import { MENU_ICONS } from '../../app/layout/menu-icons';
 
-/** One name per interface language (`titles.<lang>`), blank meaning "use the name". */
-export function TitlesFields({ max }: { max: number }) {
-  const { t } = useTranslation();
-  const rules = useFieldRules();
-  return (
-    <>
-      <Col span={24}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {t('menuAdmin.common.titlesHelp')}
-        </Typography.Paragraph>
-      </Col>
-      {LANGUAGES.map((language) => {
-        const label = t('menuAdmin.common.titleIn', { language: t(`menuAdmin.common.languages.${language}`) });
-        return (
-          <ProFormText
-            key={language}
-            name={['titles', language]}
-            label={label}
-            colProps={{ xs: 24, sm: 12 }}
-            fieldProps={{ 'data-testid': `titles-${language}` } as object}
-            rules={[rules.tooLong(label, max)]}
-          />
-        );
-      })}
-    </>
-  );
-}
-
 /** A searchable picker over the icons the console ships, each shown beside its name. */
 export function IconSelect({ name, label, required }: { name: string; label: string; required?: boolean }) {
   const { t } = useTranslation();

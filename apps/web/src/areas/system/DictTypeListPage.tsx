@@ -21,10 +21,10 @@ import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
+import { cleanTitles, TitlesFields } from '../../app/crud/titles';
 import { DictTag } from '../../app/dictionaries/DictLabel';
 import { invalidateDictionaries, useDictionary } from '../../app/dictionaries/use-dictionary';
 import { callApi } from '../../app/request';
-import { cleanTitles, DictTitlesFields } from './dictionary-fields';
 
 const P = Permissions.sys.dictType;
 
@@ -192,7 +192,7 @@ export default function DictTypeListPage() {
           fieldProps={{ 'data-testid': 'dict-type-name' } as object}
           rules={[rules.required(nameLabel), rules.tooLong(nameLabel, DICT_NAME_MAX)]}
         />
-        <DictTitlesFields max={DICT_NAME_MAX} />
+        <TitlesFields max={DICT_NAME_MAX} />
         <ProFormDigit
           name="sort"
           label={t('crud.sort')}

@@ -25,10 +25,10 @@ import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
+import { cleanTitles, TitlesFields } from '../../app/crud/titles';
 import { DictTag } from '../../app/dictionaries/DictLabel';
 import { invalidateDictionaries, useDictionary } from '../../app/dictionaries/use-dictionary';
 import { callApi } from '../../app/request';
-import { cleanTitles, DictTitlesFields } from './dictionary-fields';
 
 const P = Permissions.sys.dictValue;
 
@@ -229,7 +229,7 @@ export default function DictValueListPage() {
           fieldProps={{ 'data-testid': 'dict-value-name' } as object}
           rules={[rules.required(nameLabel), rules.tooLong(nameLabel, DICT_NAME_MAX)]}
         />
-        <DictTitlesFields max={DICT_NAME_MAX} />
+        <TitlesFields max={DICT_NAME_MAX} />
         <ProFormSelect
           name="color"
           label={t('dictionaries.value.color')}

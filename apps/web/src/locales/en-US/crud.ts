@@ -21,6 +21,8 @@ export const crud = {
   requiredChoice: 'Please choose {{field}}',
   tooLong: '{{field}} can be at most {{max}} characters',
   lengthBetween: '{{field}} must be {{min}} to {{max}} characters',
+  titlesHelp: 'Shown in each interface language; a blank one shows the name.',
+  titleIn: 'Name ({{language}})',
   codeFormat: '{{field}}: letters, digits, _ . - only',
   badFormat: '{{field}} has an invalid format',
 };

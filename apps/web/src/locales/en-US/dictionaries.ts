@@ -1,10 +1,5 @@
 /** Dictionaries and system parameters (system/DictTypeListPage, DictValueListPage, ParamListPage). */
 export const dictionaries = {
-  common: {
-    titlesHelp: 'Name shown in each language; leave blank to show the name above.',
-    titleIn: 'Name ({{language}})',
-    languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },
-  },
   type: {
     title: 'Dictionaries',
     add: 'Add dictionary',

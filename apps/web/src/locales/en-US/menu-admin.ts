@@ -11,14 +11,6 @@ export const menuAdmin = {
     builtIn: 'Built-in',
     customised: 'Customised',
     deleteConfirm: 'Delete {{name}}?',
-    titlesHelp: 'Shown in each interface language; a blank one shows the name.',
-    titleIn: 'Name ({{language}})',
-    languages: {
-      'zh-CN': 'Simplified Chinese',
-      'en-US': 'English',
-      'zh-TW': 'Traditional Chinese',
-      'vi-VN': 'Vietnamese',
-    },
     iconPlaceholder: 'Choose an icon',
   },
   app: {

@@ -22,6 +22,8 @@ export const crud: Messages['crud'] = {
   requiredChoice: 'Vui lòng chọn {{field}}',
   tooLong: '{{field}} tối đa {{max}} ký tự',
   lengthBetween: '{{field}} phải dài từ {{min}} đến {{max}} ký tự',
+  titlesHelp: 'Tên hiển thị theo từng ngôn ngữ giao diện; để trống sẽ hiển thị trường Tên.',
+  titleIn: 'Tên ({{language}})',
   codeFormat: '{{field}}: chỉ gồm chữ cái, chữ số và _ . -',
   badFormat: '{{field}} không đúng định dạng',
 };

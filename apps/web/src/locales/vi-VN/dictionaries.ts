@@ -1,11 +1,6 @@
 import type { Messages } from '../en-US';
 
 export const dictionaries: Messages['dictionaries'] = {
-  common: {
-    titlesHelp: 'Tên hiển thị theo từng ngôn ngữ; để trống thì hiển thị tên ở trên.',
-    titleIn: 'Tên ({{language}})',
-    languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },
-  },
   type: {
     title: 'Từ điển dữ liệu',
     add: 'Thêm từ điển',

@@ -12,14 +12,6 @@ export const menuAdmin: Messages['menuAdmin'] = {
     builtIn: 'Có sẵn',
     customised: 'Đã tùy chỉnh',
     deleteConfirm: 'Xóa {{name}}?',
-    titlesHelp: 'Tên hiển thị theo từng ngôn ngữ giao diện; để trống sẽ hiển thị trường Tên.',
-    titleIn: 'Tên ({{language}})',
-    languages: {
-      'zh-CN': 'Tiếng Trung giản thể',
-      'en-US': 'Tiếng Anh',
-      'zh-TW': 'Tiếng Trung phồn thể',
-      'vi-VN': 'Tiếng Việt',
-    },
     iconPlaceholder: 'Chọn biểu tượng',
   },
   app: {

@@ -22,6 +22,8 @@ export const crud: Messages['crud'] = {
   requiredChoice: '请选择{{field}}',
   tooLong: '{{field}}最多 {{max}} 个字符',
   lengthBetween: '{{field}}长度须为 {{min}} 到 {{max}} 个字符',
+  titlesHelp: '各界面语言下显示的名称；留空时显示名称字段。',
+  titleIn: '名称（{{language}}）',
   codeFormat: '{{field}}：只能包含字母、数字和 _ . -',
   badFormat: '{{field}}格式不正确',
 };

@@ -1,11 +1,6 @@
 import type { Messages } from '../en-US';
 
 export const dictionaries: Messages['dictionaries'] = {
-  common: {
-    titlesHelp: '各语言下显示的名称；留空则显示上面的名称。',
-    titleIn: '名称（{{language}}）',
-    languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },
-  },
   type: {
     title: '字典管理',
     add: '新增字典',

@@ -12,14 +12,6 @@ export const menuAdmin: Messages['menuAdmin'] = {
     builtIn: '内置',
     customised: '已自定义',
     deleteConfirm: '确定删除 {{name}}？',
-    titlesHelp: '各界面语言下显示的名称；留空时显示名称字段。',
-    titleIn: '名称（{{language}}）',
-    languages: {
-      'zh-CN': '简体中文',
-      'en-US': '英语',
-      'zh-TW': '繁体中文',
-      'vi-VN': '越南语',
-    },
     iconPlaceholder: '请选择图标',
   },
   app: {

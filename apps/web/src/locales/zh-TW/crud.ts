@@ -22,6 +22,8 @@ export const crud: Messages['crud'] = {
   requiredChoice: '請選擇{{field}}',
   tooLong: '{{field}}最多 {{max}} 個字元',
   lengthBetween: '{{field}}長度須為 {{min}} 到 {{max}} 個字元',
+  titlesHelp: '各介面語言下顯示的名稱；留空時顯示名稱欄位。',
+  titleIn: '名稱（{{language}}）',
   codeFormat: '{{field}}：只能包含字母、數字和 _ . -',
   badFormat: '{{field}}格式不正確',
 };

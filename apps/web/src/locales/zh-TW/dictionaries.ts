@@ -1,11 +1,6 @@
 import type { Messages } from '../en-US';
 
 export const dictionaries: Messages['dictionaries'] = {
-  common: {
-    titlesHelp: '各語言下顯示的名稱；留空則顯示上面的名稱。',
-    titleIn: '名稱（{{language}}）',
-    languages: { 'zh-CN': '简体中文', 'en-US': 'English', 'zh-TW': '繁體中文', 'vi-VN': 'Tiếng Việt' },
-  },
   type: {
     title: '字典管理',
     add: '新增字典',

@@ -12,14 +12,6 @@ export const menuAdmin: Messages['menuAdmin'] = {
     builtIn: '內建',
     customised: '已自訂',
     deleteConfirm: '確定刪除 {{name}}？',
-    titlesHelp: '各介面語言下顯示的名稱；留空時顯示名稱欄位。',
-    titleIn: '名稱（{{language}}）',
-    languages: {
-      'zh-CN': '簡體中文',
-      'en-US': '英語',
-      'zh-TW': '繁體中文',
-      'vi-VN': '越南語',
-    },
     iconPlaceholder: '請選擇圖示',
   },
   app: {

@@ -1,27 +1,30 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { LANGUAGES } from '@takt/contracts';
-import { Typography } from 'antd';
+import { Col, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFieldRules } from '../../app/crud/field-rules';
+import { LANGUAGE_LABELS } from '../i18n';
+import { useFieldRules } from './field-rules';
 
-/** One name per interface language (`titles.<lang>`); blank means "show the name". */
-export function DictTitlesFields({ max }: { max: number }) {
+/** One name per interface language (`titles.<lang>`), blank meaning "show the name". */
+export function TitlesFields({ max }: { max: number }) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   return (
     <>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8, width: '100%', paddingInline: 8 }}>
-        {t('dictionaries.common.titlesHelp')}
-      </Typography.Paragraph>
+      <Col span={24}>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t('crud.titlesHelp')}
+        </Typography.Paragraph>
+      </Col>
       {LANGUAGES.map((language) => {
-        const label = t('dictionaries.common.titleIn', { language: t(`dictionaries.common.languages.${language}`) });
+        const label = t('crud.titleIn', { language: LANGUAGE_LABELS[language] });
         return (
           <ProFormText
             key={language}
             name={['titles', language]}
             label={label}
             colProps={{ xs: 24, sm: 12 }}
-            fieldProps={{ 'data-testid': `dict-title-${language}` } as object}
+            fieldProps={{ 'data-testid': `titles-${language}` } as object}
             rules={[rules.tooLong(label, max)]}
           />
         );
@@ -30,7 +33,7 @@ export function DictTitlesFields({ max }: { max: number }) {
   );
 }
 
-/** Drops blank per-language names (the server treats a missing one as "use the name"). */
+/** The per-language names to send: blank ones dropped (the server shows the name for them). */
 export function cleanTitles(titles: Record<string, string | undefined> | undefined): Record<string, string> {
   return Object.fromEntries(
     Object.entries(titles ?? {})
