@@ -23,9 +23,11 @@ import { MenuAdminService } from './areas/access/menu-admin.service.js';
 import { RoleRepository } from './areas/access/role.repository.js';
 import { registerRoleRoutes } from './areas/access/role.routes.js';
 import { RoleService } from './areas/access/role.service.js';
+import { createBarcodesArea } from './areas/barcodes/barcodes.module.js';
 import { DictionaryRepository } from './areas/dictionaries/dictionary.repository.js';
 import { registerDictionaryRoutes } from './areas/dictionaries/dictionary.routes.js';
 import { DictionaryService } from './areas/dictionaries/dictionary.service.js';
+import { createFactoryArea } from './areas/factory/factory.module.js';
 import { FileRepository } from './areas/files/file.repository.js';
 import { registerFileRoutes } from './areas/files/file.routes.js';
 import { FileService } from './areas/files/file.service.js';
@@ -47,10 +49,12 @@ import { UserPictureService } from './areas/identity/user-picture.service.js';
 import { UserProfileRepository } from './areas/identity/user-profile.repository.js';
 import { registerUserProfileRoutes } from './areas/identity/user-profile.routes.js';
 import { UserProfileService } from './areas/identity/user-profile.service.js';
+import { createLabelsArea } from './areas/labels/labels.module.js';
 import { LicenceRepository } from './areas/licences/licence.repository.js';
 import { registerLicenceRoutes } from './areas/licences/licence.routes.js';
 import { LicenceService } from './areas/licences/licence.service.js';
 import { LicenceKeys } from './areas/licences/licence-keys.js';
+import { createMaterialsArea } from './areas/materials/materials.module.js';
 import { MessageRepository } from './areas/messages/message.repository.js';
 import { registerMessageRoutes } from './areas/messages/message.routes.js';
 import { MessageService } from './areas/messages/message.service.js';
@@ -74,10 +78,14 @@ import { ParameterService } from './areas/parameters/parameter.service.js';
 import { PreferenceRepository } from './areas/preferences/preference.repository.js';
 import { registerPreferenceRoutes } from './areas/preferences/preference.routes.js';
 import { PreferenceService } from './areas/preferences/preference.service.js';
+import { createProcessesArea } from './areas/processes/processes.module.js';
+import { createQualityArea } from './areas/quality/quality.module.js';
+import { registerReferenceRoutes } from './areas/references/reference.routes.js';
 import { registerRegistrationRoutes } from './areas/registration/registration.routes.js';
 import { RegistrationService } from './areas/registration/registration.service.js';
 import { VerificationCodeRepository } from './areas/registration/verification-code.repository.js';
 import { VerificationCodeService } from './areas/registration/verification-code.service.js';
+import { createShiftsArea } from './areas/shifts/shifts.module.js';
 import { TenantRepository } from './areas/tenants/tenant.repository.js';
 import { TenantService } from './areas/tenants/tenant.service.js';
 import { TenantAdminRepository } from './areas/tenants/tenant-admin.repository.js';
@@ -98,6 +106,7 @@ import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
+import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { syncCatalog } from './seed/catalog-sync.js';
 import { platformTenantId, type SeededAccount, seedIfEmpty } from './seed/seed.js';
 
@@ -225,6 +234,19 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       hub,
     });
 
+    // Master data (issue 5): areas meet through the reference registry, not each other's tables.
+    const references = new ReferenceRegistry();
+    const masterData = { db, references, organisations, dataScopes, files, hub, bus, log: app.log };
+    const masterDataAreas = [
+      createFactoryArea(masterData),
+      createShiftsArea(masterData),
+      createProcessesArea(masterData),
+      createMaterialsArea(masterData),
+      createQualityArea(masterData),
+      createBarcodesArea(masterData),
+      createLabelsArea(masterData),
+    ];
+
     const tenantAdmin = new TenantAdminService(
       db,
       new TenantAdminRepository(db),
@@ -287,6 +309,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerUserAdminRoutes(app, guards, userAdmin);
     registerTenantAdminRoutes(app, { ...guards, platformTenantId: platformId }, tenantAdmin);
     registerLicenceRoutes(app, { ...guards, platformTenantId: platformId }, licences);
+    registerReferenceRoutes(app, guards, references);
+    for (const area of masterDataAreas) area.register(app, guards);
     hub.register(app);
 
     const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;

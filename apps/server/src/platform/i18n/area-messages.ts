@@ -1,13 +1,21 @@
 import type { Language } from '@takt/contracts';
 import { accessMessages } from '../../areas/access/access.messages.js';
 import { menuAdminMessages } from '../../areas/access/menu-admin.messages.js';
+import { barcodesMessages } from '../../areas/barcodes/barcodes.messages.js';
 import { dictionaryMessages } from '../../areas/dictionaries/dictionaries.messages.js';
+import { factoryMessages } from '../../areas/factory/factory.messages.js';
 import { userAdminMessages } from '../../areas/identity/user-admin.messages.js';
 import { userImportMessages } from '../../areas/identity/user-import.messages.js';
 import { userProfileMessages } from '../../areas/identity/user-profile.messages.js';
+import { labelsMessages } from '../../areas/labels/labels.messages.js';
 import { licenceMessages } from '../../areas/licences/licence.messages.js';
+import { materialsMessages } from '../../areas/materials/materials.messages.js';
 import { organisationMessages } from '../../areas/organisations/organisations.messages.js';
 import { parameterMessages } from '../../areas/parameters/parameters.messages.js';
+import { processesMessages } from '../../areas/processes/processes.messages.js';
+import { qualityMessages } from '../../areas/quality/quality.messages.js';
+import { referenceMessages } from '../../areas/references/references.messages.js';
+import { shiftsMessages } from '../../areas/shifts/shifts.messages.js';
 import { enterpriseMessages } from '../../areas/tenants/enterprise.messages.js';
 
 /**
@@ -37,6 +45,14 @@ const sources = [
   organisationMessages,
   parameterMessages,
   dictionaryMessages,
+  referenceMessages,
+  factoryMessages,
+  shiftsMessages,
+  processesMessages,
+  materialsMessages,
+  qualityMessages,
+  barcodesMessages,
+  labelsMessages,
 ] as const satisfies readonly AreaMessages<string>[];
 
 type KeysOf<T> = T extends AreaMessages<infer K> ? K : never;

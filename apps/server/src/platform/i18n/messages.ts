@@ -292,11 +292,22 @@ const catalogs: Record<Language, Record<MessageKey, string>> = {
   'vi-VN': { ...viVNCore, ...areaMessages['vi-VN'] },
 };
 
-export type MessageParams = Record<string, string | number>;
+/** A text inside a text (e.g. the translated name of a record kind), rendered in the same language. */
+export interface NestedMessage {
+  messageKey: MessageKey;
+  params?: MessageParams;
+}
+/** A list of texts is joined with "; ". */
+export type MessageParams = { [name: string]: string | number | NestedMessage | NestedMessage[] };
 
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogs[language][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (Array.isArray(value)) return value.map((item) => translate(language, item.messageKey, item.params)).join('; ');
+    return typeof value === 'object' ? translate(language, value.messageKey, value.params) : String(value);
+  });
 }
 
 export const messageCatalogs = catalogs;

@@ -1,15 +1,22 @@
 import type { Messages } from '../en-US';
 import { account } from './account';
+import { barcodes } from './barcodes';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { enterprise } from './enterprise';
+import { factory } from './factory';
+import { labels } from './labels';
 import { licence } from './licence';
+import { materials } from './materials';
 import { menuAdmin } from './menu-admin';
 import { messages } from './messages';
 import { orgAdmin } from './org-admin';
 import { preferences } from './preferences';
+import { processes } from './processes';
+import { quality } from './quality';
 import { register } from './register';
 import { shell } from './shell';
+import { shifts } from './shifts';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
 
@@ -27,6 +34,13 @@ const zhTW: Messages = {
   preferences,
   menuAdmin,
   orgAdmin,
+  factory,
+  shifts,
+  processes,
+  materials,
+  quality,
+  barcodes,
+  labels,
   app: {
     tagline: '製造執行系統',
     loading: '載入中…',

@@ -1,0 +1,2 @@
+/** Units, materials, product types, products, BOMs and scan configurations (pages under areas/basics). */
+export const materials = {};

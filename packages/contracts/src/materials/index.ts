@@ -1,0 +1,2 @@
+/** Units, materials, product types, products, BOMs and scan configurations: schemas, limits and route tables. */
+export {};

@@ -1,0 +1,2 @@
+/** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions: schemas, limits and route tables. */
+export {};

@@ -1,0 +1,2 @@
+/** Shifts, shift regimes, time ranges and the shift resolver: schemas, limits and route tables. */
+export {};
