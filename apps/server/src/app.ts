@@ -24,6 +24,7 @@ import { RoleRepository } from './areas/access/role.repository.js';
 import { registerRoleRoutes } from './areas/access/role.routes.js';
 import { RoleService } from './areas/access/role.service.js';
 import { createBarcodesArea } from './areas/barcodes/barcodes.module.js';
+import { createBomArea } from './areas/bom/bom.module.js';
 import { DictionaryRepository } from './areas/dictionaries/dictionary.repository.js';
 import { registerDictionaryRoutes } from './areas/dictionaries/dictionary.routes.js';
 import { DictionaryService } from './areas/dictionaries/dictionary.service.js';
@@ -242,6 +243,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       createShiftsArea(masterData),
       createProcessesArea(masterData),
       createMaterialsArea(masterData),
+      createBomArea(masterData),
       createQualityArea(masterData),
       createBarcodesArea(masterData),
       createLabelsArea(masterData),

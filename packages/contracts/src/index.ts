@@ -2,6 +2,7 @@ export * from './auth/auth.api.js';
 export * from './auth/auth.schema.js';
 export * from './barcodes/index.js';
 export * from './basics/reference.schema.js';
+export * from './bom/index.js';
 export * from './common/envelope.js';
 export * from './common/ids.js';
 export * from './common/languages.js';

@@ -2,6 +2,7 @@ import type { Language } from '@takt/contracts';
 import { accessMessages } from '../../areas/access/access.messages.js';
 import { menuAdminMessages } from '../../areas/access/menu-admin.messages.js';
 import { barcodesMessages } from '../../areas/barcodes/barcodes.messages.js';
+import { bomMessages } from '../../areas/bom/bom.messages.js';
 import { dictionaryMessages } from '../../areas/dictionaries/dictionaries.messages.js';
 import { factoryMessages } from '../../areas/factory/factory.messages.js';
 import { userAdminMessages } from '../../areas/identity/user-admin.messages.js';
@@ -52,6 +53,7 @@ const sources = [
   materialsMessages,
   qualityMessages,
   barcodesMessages,
+  bomMessages,
   labelsMessages,
 ] as const satisfies readonly AreaMessages<string>[];
 

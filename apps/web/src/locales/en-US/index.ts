@@ -1,5 +1,6 @@
 import { account } from './account';
 import { barcodes } from './barcodes';
+import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { enterprise } from './enterprise';
@@ -43,6 +44,7 @@ const enUS = {
   materials,
   quality,
   barcodes,
+  bom,
   labels,
   app: {
     tagline: 'Manufacturing Execution System',

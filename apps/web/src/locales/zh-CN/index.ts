@@ -1,6 +1,7 @@
 import type { Messages } from '../en-US';
 import { account } from './account';
 import { barcodes } from './barcodes';
+import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { enterprise } from './enterprise';
@@ -40,6 +41,7 @@ const zhCN: Messages = {
   materials,
   quality,
   barcodes,
+  bom,
   labels,
   app: {
     tagline: '制造执行系统',
