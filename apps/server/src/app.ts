@@ -237,7 +237,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
 
     // Master data (issue 5): areas meet through the reference registry, not each other's tables.
     const references = new ReferenceRegistry();
-    const masterData = { db, references, organisations, dataScopes, files, hub, bus, log: app.log };
+    const masterData = { db, references, organisations, dataScopes, files, hub, bus, log: app.log, parameters };
     const masterDataAreas = [
       createFactoryArea(masterData),
       createShiftsArea(masterData),

@@ -18,6 +18,11 @@ export const SystemParamCodes = {
    * (spec 000 §6). 6–12 characters like every login password.
    */
   USER_DEFAULT_PASSWORD: 'sys.user.defaultPassword',
+  /**
+   * The enterprise's IANA time zone (e.g. `Asia/Shanghai`): shift times are wall-clock times
+   * there, and the shift resolver turns an instant into a production day and shift in it.
+   */
+  MES_TIMEZONE: 'mes.timezone',
 } as const;
 export type SystemParamCode = (typeof SystemParamCodes)[keyof typeof SystemParamCodes];
 

@@ -8,6 +8,9 @@ import { systemParameters } from './parameter.table.js';
  */
 export const DEFAULT_USER_PASSWORD = 'Takt@123';
 
+/** The enterprise time zone shift times are read in until `mes.timezone` is changed. */
+export const DEFAULT_MES_TIMEZONE = 'Asia/Shanghai';
+
 interface DefaultParameter {
   code: string;
   names: Record<Language, string>;
@@ -33,6 +36,23 @@ const DEFAULT_PARAMETERS: readonly DefaultParameter[] = [
       'vi-VN': 'Dùng cho người dùng mới không nhập mật khẩu và khi đặt lại mật khẩu; 6 đến 12 ký tự',
     },
     sort: 1,
+  },
+  {
+    code: SystemParamCodes.MES_TIMEZONE,
+    names: {
+      'zh-CN': '企业时区',
+      'en-US': 'Enterprise time zone',
+      'zh-TW': '企業時區',
+      'vi-VN': 'Múi giờ của doanh nghiệp',
+    },
+    value: DEFAULT_MES_TIMEZONE,
+    remarks: {
+      'zh-CN': 'IANA 时区名（如 Asia/Shanghai），班次时间按此时区计算',
+      'en-US': 'IANA time zone name (e.g. Asia/Shanghai); shift times are read in this zone',
+      'zh-TW': 'IANA 時區名（如 Asia/Shanghai），班別時間按此時區計算',
+      'vi-VN': 'Tên múi giờ IANA (ví dụ Asia/Shanghai); giờ ca làm việc tính theo múi giờ này',
+    },
+    sort: 2,
   },
 ];
 

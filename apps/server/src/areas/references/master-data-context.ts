@@ -6,6 +6,7 @@ import type { Hub } from '../../platform/hub/hub.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { FileService } from '../files/file.service.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
+import type { ParameterService } from '../parameters/parameter.service.js';
 
 /** What every master-data area (factory, shifts, processes, materials, quality, barcodes, labels) is built from. */
 export interface MasterDataContext {
@@ -17,4 +18,6 @@ export interface MasterDataContext {
   hub: Hub;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** System parameters (e.g. `mes.timezone`, read by the shift resolver). */
+  parameters: Pick<ParameterService, 'value'>;
 }
