@@ -56,3 +56,4 @@ export * from './users/user-import.api.js';
 export * from './users/user-picture.api.js';
 export * from './users/user-profile.api.js';
 export * from './users/user-profile.schema.js';
+export * from './basics/sheet-import.schema.js';

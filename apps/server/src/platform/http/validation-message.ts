@@ -19,9 +19,32 @@ export function describeValidationProblems(language: Language, problems: Validat
 
 function describeOne(language: Language, problem: ValidationProblem): string[] {
   const field = problem.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+  return reasonsOf(problem).map(({ key, values, name }) =>
+    translate(language, 'error.validation.field', {
+      field: name ?? field,
+      reason: translate(language, key, values),
+    }),
+  );
+}
+
+/** What is wrong, without the field's name ("must be at most 50 characters"). */
+export function describeValidationReason(language: Language, problem: ValidationProblem): string {
+  return reasonsOf(problem)
+    .map(({ key, values }) => translate(language, key, values))
+    .join('; ');
+}
+
+interface Reason {
+  key: MessageKey;
+  values?: MessageParams;
+  /** Another field than the problem's own (unknown keys name themselves). */
+  name?: string;
+}
+
+function reasonsOf(problem: ValidationProblem): Reason[] {
+  const field = problem.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
   const params = problem.params ?? {};
-  const line = (key: MessageKey, values: MessageParams = {}, name = field) =>
-    translate(language, 'error.validation.field', { field: name, reason: translate(language, key, values) });
+  const line = (key: MessageKey, values: MessageParams = {}, name?: string): Reason => ({ key, values, name });
 
   switch (problem.keyword) {
     case 'invalid_type': {

@@ -18,6 +18,7 @@ import { qualityMessages } from '../../areas/quality/quality.messages.js';
 import { referenceMessages } from '../../areas/references/references.messages.js';
 import { shiftsMessages } from '../../areas/shifts/shifts.messages.js';
 import { enterpriseMessages } from '../../areas/tenants/enterprise.messages.js';
+import { sheetImportMessages } from '../excel/sheet-import.messages.js';
 
 /**
  * An area's server texts in the four interface languages. The English set names the keys; the
@@ -47,6 +48,7 @@ const sources = [
   parameterMessages,
   dictionaryMessages,
   referenceMessages,
+  sheetImportMessages,
   factoryMessages,
   shiftsMessages,
   processesMessages,

@@ -1,10 +1,8 @@
-import { USER_IMPORT_EXTENSIONS, USER_IMPORT_MAX_BYTES } from '@takt/contracts';
-
 /**
- * The browser's side of the import's file rules (spec 000 §5: .xls and .xlsx only; not empty),
+ * The browser's side of the imports' file rules (spec 000 §5: .xls and .xlsx only; not empty),
  * judged as the server judges them: by the first bytes (an OOXML zip or an OLE2 compound file).
  */
-export const IMPORT_ACCEPT = USER_IMPORT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+export const IMPORT_ACCEPT = '.xls,.xlsx';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -17,9 +15,9 @@ export function isWorkbookBytes(head: Uint8Array): boolean {
 
 export type ImportFileProblem = 'empty' | 'tooLarge' | 'wrongType';
 
-export async function importFileProblem(file: Blob): Promise<ImportFileProblem | null> {
+export async function importFileProblem(file: Blob, maxBytes: number): Promise<ImportFileProblem | null> {
   if (file.size === 0) return 'empty';
-  if (file.size > USER_IMPORT_MAX_BYTES) return 'tooLarge';
+  if (file.size > maxBytes) return 'tooLarge';
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   return isWorkbookBytes(head) ? null : 'wrongType';
 }

@@ -12,10 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Modal, Progress, Result, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMPORT_ACCEPT, importFileProblem } from '../../../app/crud/import-file';
 import { downloadFile } from '../../../app/download';
 import { useHubEvent } from '../../../app/hub/hub-context';
 import { callApi, isApiError } from '../../../app/request';
-import { IMPORT_ACCEPT, importFileProblem } from './import-file';
 
 const POLL_MS = 500;
 const limit = `${USER_IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
@@ -73,7 +73,7 @@ function UserImportDialog({
 
   const start = async (file: File) => {
     setUploadError(null);
-    const problem = await importFileProblem(file);
+    const problem = await importFileProblem(file, USER_IMPORT_MAX_BYTES);
     if (problem) {
       setUploadError(t(`userImport.${problem}`, { limit }));
       return;
