@@ -1,0 +1,178 @@
+import type { processFilterSchema, processPageQuerySchema } from '@takt/contracts';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { processes } from './processes.table.js';
+
+export type ProcessRow = typeof processes.$inferSelect;
+export type ProcessWritable = Pick<
+  ProcessRow,
+  'code' | 'name' | 'type' | 'counting' | 'completion' | 'mandatoryScan' | 'returnProcessId' | 'remark'
+>;
+/** A process with the code and name of its return process. */
+export type ProcessView = ProcessRow & { returnProcessCode: string | null; returnProcessName: string | null };
+type Filter = z.output<typeof processFilterSchema>;
+type PageQuery = z.output<typeof processPageQuerySchema>;
+
+const back = alias(processes, 'return_process');
+
+export class ProcessRepository {
+  constructor(private readonly db: Database) {}
+
+  private filters(tenantId: string, query: Filter): SQL | undefined {
+    const filters: SQL[] = [eq(processes.tenantId, tenantId)];
+    if (query.code) filters.push(ilike(processes.code, likePattern(query.code)));
+    if (query.name) filters.push(ilike(processes.name, likePattern(query.name)));
+    if (query.type) filters.push(eq(processes.type, query.type));
+    if (query.counting !== undefined) filters.push(eq(processes.counting, query.counting));
+    if (query.completion !== undefined) filters.push(eq(processes.completion, query.completion));
+    if (query.mandatoryScan !== undefined) filters.push(eq(processes.mandatoryScan, query.mandatoryScan));
+    return and(...filters);
+  }
+
+  private selectView() {
+    return {
+      row: processes,
+      returnProcessCode: back.code,
+      returnProcessName: back.name,
+    };
+  }
+
+  private static view(result: { row: ProcessRow; returnProcessCode: string | null; returnProcessName: string | null }) {
+    return { ...result.row, returnProcessCode: result.returnProcessCode, returnProcessName: result.returnProcessName };
+  }
+
+  page(tenantId: string, query: PageQuery): Promise<{ rows: ProcessView[]; totalRows: number }> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const where = this.filters(tenantId, query);
+      const rows = await tx
+        .select(this.selectView())
+        .from(processes)
+        .leftJoin(back, and(eq(back.tenantId, processes.tenantId), eq(back.id, processes.returnProcessId)))
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            {
+              code: processes.code,
+              name: processes.name,
+              type: processes.type,
+              createdAt: processes.createdAt,
+              updatedAt: processes.updatedAt,
+            },
+            asc(processes.code),
+            processes.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(processes).where(where);
+      return { rows: rows.map(ProcessRepository.view), totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  /** Every process matching the filter, by code (exports, the editor's palette). */
+  list(tenantId: string, query: Filter = {}): Promise<ProcessView[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select(this.selectView())
+        .from(processes)
+        .leftJoin(back, and(eq(back.tenantId, processes.tenantId), eq(back.id, processes.returnProcessId)))
+        .where(this.filters(tenantId, query))
+        .orderBy(asc(processes.code), asc(processes.id));
+      return rows.map(ProcessRepository.view);
+    });
+  }
+
+  findView(tenantId: string, id: string): Promise<ProcessView | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select(this.selectView())
+        .from(processes)
+        .leftJoin(back, and(eq(back.tenantId, processes.tenantId), eq(back.id, processes.returnProcessId)))
+        .where(and(eq(processes.tenantId, tenantId), eq(processes.id, id)));
+      return row && ProcessRepository.view(row);
+    });
+  }
+
+  findByCode(tenantId: string, code: string): Promise<ProcessRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(processes)
+        .where(and(eq(processes.tenantId, tenantId), eq(processes.code, code)));
+      return row;
+    });
+  }
+
+  /** The processes with these ids; with `lock`, locked FOR KEY SHARE until the transaction ends. */
+  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<ProcessRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) => {
+      const query = tx
+        .select()
+        .from(processes)
+        .where(and(eq(processes.tenantId, tenantId), inArray(processes.id, [...ids])));
+      return lock ? query.for('key share') : query;
+    });
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<ProcessRow[]> {
+    return this.db.tenant(tenantId, (tx) => {
+      const filters: (SQL | undefined)[] = [eq(processes.tenantId, tenantId)];
+      if (keyword)
+        filters.push(or(ilike(processes.code, likePattern(keyword)), ilike(processes.name, likePattern(keyword))));
+      return tx
+        .select()
+        .from(processes)
+        .where(and(...filters))
+        .orderBy(asc(processes.code))
+        .limit(limit);
+    });
+  }
+
+  /** Processes whose return process is `id`. */
+  returningTo(tenantId: string, id: string, limit: number): Promise<ProcessRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(processes)
+        .where(and(eq(processes.tenantId, tenantId), eq(processes.returnProcessId, id)))
+        .orderBy(asc(processes.code))
+        .limit(limit),
+    );
+  }
+
+  insert(tenantId: string, values: ProcessWritable): Promise<ProcessRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(processes)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: ProcessWritable): Promise<ProcessRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(processes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(processes.tenantId, tenantId), eq(processes.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(processes)
+        .where(and(eq(processes.tenantId, tenantId), eq(processes.id, id)))
+        .returning({ id: processes.id });
+      return rows.length > 0;
+    });
+  }
+}

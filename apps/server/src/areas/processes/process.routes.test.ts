@@ -1,0 +1,185 @@
+import { AdminType, type PageResult, type Process } from '@takt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../platform/excel/excel.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+describe.each(testDatabaseKinds())('processes on %s', (kind) => {
+  let t: TestServer;
+  let token: string;
+  let other: string;
+  let foreignId: string;
+  const ids: Record<string, string> = {};
+
+  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
+    t.call<T>(method, `/api${path}`, { token: as, body, language });
+  const page = async (query: string) => (await call<PageResult<Process>>('GET', `/process/page?${query}`)).body.data;
+  const add = async (body: Record<string, unknown>, as = token) => {
+    const added = await call<Process>('POST', '/process/add', body, as);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    return added.body.data;
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    token = (await t.login('admin')).token;
+    const otherId = await createTenant(t.server.db, { code: 'processes_other' });
+    await createUser(t.server.db, otherId, { account: 'processes_admin', adminType: AdminType.ENTERPRISE_ADMIN });
+    other = (await t.login('processes_admin')).token;
+    foreignId = (await add({ code: 'PT-10', name: 'Foreign printing' }, other)).id;
+    ids.print = (await add({ code: 'PT-10', name: 'Paste printing', counting: true, mandatoryScan: true })).id;
+    ids.aoi = (await add({ code: 'PT-20', name: 'AOI inspection', type: 'inspection', mandatoryScan: true })).id;
+    ids.repair = (
+      await add({ code: 'PT-90', name: 'Repair bench', type: 'repair', returnProcessId: ids.aoi, remark: 'bench 3' })
+    ).id;
+    ids.pack = (await add({ code: 'PT-30', name: 'Packing', type: 'packing', counting: true, completion: true })).id;
+  });
+  afterAll(() => t?.close());
+
+  it('adds with defaults and shows the return process', async () => {
+    const repair = (await call<Process>('GET', `/process/detail?id=${ids.repair}`)).body.data;
+    expect(repair).toMatchObject({
+      code: 'PT-90',
+      type: 'repair',
+      counting: false,
+      completion: false,
+      mandatoryScan: false,
+      returnProcessId: ids.aoi,
+      returnProcessCode: 'PT-20',
+      returnProcessName: 'AOI inspection',
+      remark: 'bench 3',
+    });
+    const print = (await call<Process>('GET', `/process/detail?id=${ids.print}`)).body.data;
+    expect(print).toMatchObject({ type: 'normal', counting: true, returnProcessId: null, returnProcessCode: null });
+  });
+
+  it('pages, sorts and filters', async () => {
+    expect((await page('')).rows.map((row) => row.code)).toEqual(['PT-10', 'PT-20', 'PT-30', 'PT-90']);
+    expect((await page('sortField=name&sortOrder=descend&pageSize=2')).rows.map((row) => row.code)).toEqual([
+      'PT-90',
+      'PT-10',
+    ]);
+    expect((await page('type=repair')).rows.map((row) => row.code)).toEqual(['PT-90']);
+    expect((await page('counting=true')).rows.map((row) => row.code)).toEqual(['PT-10', 'PT-30']);
+    expect((await page('completion=false&mandatoryScan=true')).rows.map((row) => row.code)).toEqual(['PT-10', 'PT-20']);
+    expect((await page('name=INSPECT')).rows.map((row) => row.code)).toEqual(['PT-20']);
+    expect((await page('code=pt-3')).totalRows).toBe(1);
+    expect((await call('GET', '/process/page?type=welding')).status).toBe(400);
+    expect((await call('GET', '/process/page?counting=maybe')).status).toBe(400);
+    expect((await call('GET', '/process/page?sortField=remark')).status).toBe(400);
+    const list = await call<Process[]>('GET', '/process/list');
+    expect(list.body.data.map((row) => row.code)).toEqual(['PT-10', 'PT-20', 'PT-30', 'PT-90']);
+  });
+
+  it('edits; refuses duplicates, invalid fields and bad return processes', async () => {
+    const added = await add({ code: 'PT-50', name: 'Coating' });
+    const duplicate = await call('POST', '/process/add', { code: 'PT-50', name: 'Other' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('The process code PT-50 is already in use');
+    const edited = await call<Process>('POST', '/process/edit', {
+      id: added.id,
+      code: 'PT-51',
+      name: 'Conformal coating',
+      type: 'normal',
+      completion: true,
+    });
+    expect(edited.body.data).toMatchObject({ code: 'PT-51', name: 'Conformal coating', completion: true });
+    const clash = await call('POST', '/process/edit', { id: added.id, code: 'PT-10', name: 'x' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('The process code PT-10 is already in use');
+    const self = await call('POST', '/process/edit', {
+      id: added.id,
+      code: 'PT-51',
+      name: 'x',
+      returnProcessId: added.id,
+    });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe('A process cannot be its own return process after repair');
+    const foreign = await call('POST', '/process/add', { code: 'PT-52', name: 'x', returnProcessId: foreignId });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toContain('returnProcessId');
+    const invalid: Record<string, unknown>[] = [
+      { code: '', name: 'x' },
+      { code: 'a b', name: 'x' },
+      { code: 'x'.repeat(51), name: 'x' },
+      { code: 'X1', name: '' },
+      { code: 'X1', name: 'n'.repeat(51) },
+      { code: 'X1', name: 'x', type: 'welding' },
+      { code: 'X1', name: 'x', counting: 'yes' },
+      { code: 'X1', name: 'x', remark: 'r'.repeat(201) },
+      { code: 'X1', name: 'x', returnProcessId: 'abc' },
+      { code: 'X1', name: 'x', other: true },
+    ];
+    for (const body of invalid)
+      expect((await call('POST', '/process/add', body)).status, JSON.stringify(body)).toBe(400);
+    // Limits are inclusive.
+    await add({ code: 'x'.repeat(50), name: 'n'.repeat(50), remark: 'r'.repeat(200) });
+    expect((await call('POST', '/process/delete', { id: added.id })).status).toBe(200);
+    expect((await call('POST', '/process/delete', { id: added.id })).status).toBe(404);
+    expect((await call('GET', `/process/detail?id=${added.id}`)).status).toBe(404);
+  });
+
+  it('refuses to delete a process another process returns to, naming it', async () => {
+    const refused = await call('POST', '/process/delete', { id: ids.aoi });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('PT-20 AOI inspection cannot be deleted: it is used by process PT-90');
+  });
+
+  it('answers not found for another enterprise’s process', async () => {
+    expect((await call('GET', `/process/detail?id=${foreignId}`)).status).toBe(404);
+    expect((await call('POST', '/process/edit', { id: foreignId, code: 'PT-77', name: 'x' })).status).toBe(404);
+    expect((await call('POST', '/process/delete', { id: foreignId })).status).toBe(404);
+    const options = await call<{ id: string }[]>('GET', '/basics/ref_options?kind=process&keyword=PT-10');
+    expect(options.body.data.map((option) => option.id)).toEqual([ids.print]);
+    const theirs = await call<{ id: string }[]>('GET', '/basics/ref_options?kind=process', undefined, other);
+    expect(theirs.body.data.map((option) => option.id)).toEqual([foreignId]);
+  });
+
+  it('exports the filtered processes as .xlsx in the user’s language', async () => {
+    const download = (query: string, language: string) =>
+      fetch(`${t.baseUrl}/api/process/export${query}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+    const en = await download('?type=repair', 'en-US');
+    expect(en.status).toBe(200);
+    expect(en.headers.get('content-disposition')).toMatch(/filename="processes-\d{8}T\d{6}\.xlsx"/);
+    const sheet = readSheet(new Uint8Array(await en.arrayBuffer()));
+    expect(sheet.headers).toEqual([
+      'Code',
+      'Name',
+      'Type',
+      'Counting process',
+      'Completion process',
+      'Mandatory scan',
+      'Return process after repair',
+      'Remark',
+    ]);
+    expect(sheet.rows).toEqual([['PT-90', 'Repair bench', 'Repair', 'No', 'No', 'No', 'PT-20', 'bench 3']]);
+    const zh = readSheet(new Uint8Array(await (await download('?code=PT-30', 'zh-CN')).arrayBuffer()));
+    expect(zh.headers[2]).toBe('工序类型');
+    expect(zh.rows).toEqual([['PT-30', 'Packing', '包装工序', '是', '是', '否', '', '']]);
+  });
+
+  it('refuses a regular user without the grants (403)', async () => {
+    const demoId = await tenantIdOf(t.server.db, 'demo');
+    const userId = await createUser(t.server.db, demoId, { account: 'processes_plain' });
+    await grantPermissions(t.server.db, demoId, userId, ['basics:routing:page']);
+    const plain = (await t.login('processes_plain')).token;
+    const cases: [string, string, unknown, string][] = [
+      ['GET', '/process/page', undefined, 'basics:process:page'],
+      ['GET', `/process/detail?id=${ids.print}`, undefined, 'basics:process:get'],
+      ['POST', '/process/add', { code: 'x', name: 'x' }, 'basics:process:add'],
+      ['POST', '/process/edit', { id: ids.print, code: 'x', name: 'x' }, 'basics:process:edit'],
+      ['POST', '/process/delete', { id: ids.print }, 'basics:process:delete'],
+      ['GET', '/process/export', undefined, 'basics:process:export'],
+    ];
+    for (const [method, path, body, permission] of cases) {
+      const denied = await call(method, path, body, plain);
+      expect(denied.status, path).toBe(403);
+      expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
+    }
+    // The list is the routing editor's palette: any signed-in user of the enterprise.
+    expect((await call<Process[]>('GET', '/process/list', undefined, plain)).status).toBe(200);
+  });
+});
