@@ -109,6 +109,7 @@ import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { syncCatalog } from './seed/catalog-sync.js';
+import { type DemoSeeding, seedDemoFactory } from './seed/demo-factory.js';
 import { platformTenantId, type SeededAccount, seedIfEmpty } from './seed/seed.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -313,6 +314,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerLicenceRoutes(app, { ...guards, platformTenantId: platformId }, licences);
     registerReferenceRoutes(app, guards, references);
     for (const area of masterDataAreas) area.register(app, guards);
+    if (seeded && config.SEED_DEMO_DATA) {
+      const [factory, shifts, processes, materials, bom, quality, barcodes, labels] = masterDataAreas;
+      const order = [processes, factory, shifts, materials, quality, barcodes, bom, labels];
+      await seedDemoFactory(db, order as DemoSeeding[], app.log);
+    }
     hub.register(app);
 
     const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;

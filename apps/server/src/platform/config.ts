@@ -35,6 +35,11 @@ const configSchema = z.object({
   LICENCE_TRUSTED_KEYS: z.string().optional(),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
+  /** First start only: also seed the demo enterprise's factory master data (tests turn it off). */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -21,7 +21,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const pgliteDir = await mkdtemp(path.join(os.tmpdir(), 'takt-template-'));
   const pglite = await createServer(
-    loadConfig({ DATA_DIR: pgliteDir, SEED_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'silent', PORT: '0' }),
+    loadConfig({
+      DATA_DIR: pgliteDir,
+      SEED_PASSWORD: TEST_PASSWORD,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+    }),
   );
   await pglite.close();
   project.provide('pgliteTemplate', pgliteDir);
@@ -36,6 +42,7 @@ export default async function setup(project: TestProject) {
         DATA_DIR: pgliteDir,
         DATABASE_URL: withDatabase(url, postgresName),
         SEED_PASSWORD: TEST_PASSWORD,
+        SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'silent',
         PORT: '0',
       }),
