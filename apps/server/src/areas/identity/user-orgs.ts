@@ -43,6 +43,18 @@ export class UserOrgDirectory {
     });
   }
 
+  /** The name of each of these users the tenant has (unknown ids are left out). */
+  namesOf(tenantId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return Promise.resolve(new Map());
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    });
+  }
+
   /** How many users belong to one of these organisations. */
   countInOrgs(tenantId: string, orgIds: readonly string[]): Promise<number> {
     if (orgIds.length === 0) return Promise.resolve(0);

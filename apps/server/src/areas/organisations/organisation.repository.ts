@@ -146,6 +146,40 @@ export class OrganisationRepository {
     );
   }
 
+  /**
+   * Organisations of one type among `ids` (for the reference registry: workshops, lines,
+   * workstations). With `lock`, the rows are locked FOR KEY SHARE until the transaction ends.
+   */
+  ofTypeByIds(tenantId: string, type: number, ids: readonly string[], lock = false) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) => {
+      const query = tx
+        .select({ id: organisations.id, code: organisations.code, name: organisations.name })
+        .from(organisations)
+        .where(
+          and(eq(organisations.tenantId, tenantId), eq(organisations.type, type), inArray(organisations.id, [...ids])),
+        );
+      return lock ? query.for('key share') : query;
+    });
+  }
+
+  /** Up to `limit` organisations of one type whose code or name contains `keyword` (all when blank), by code. */
+  searchOfType(tenantId: string, type: number, keyword: string | undefined, limit: number) {
+    return this.db.tenant(tenantId, (tx) => {
+      const parts: SQL[] = [eq(organisations.tenantId, tenantId), eq(organisations.type, type)];
+      if (keyword) {
+        const pattern = likePattern(keyword);
+        parts.push(or(ilike(organisations.code, pattern), ilike(organisations.name, pattern))!);
+      }
+      return tx
+        .select({ id: organisations.id, code: organisations.code, name: organisations.name })
+        .from(organisations)
+        .where(and(...parts))
+        .orderBy(asc(organisations.code))
+        .limit(limit);
+    });
+  }
+
   childCount(tenantId: string, id: string): Promise<number> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx

@@ -78,6 +78,7 @@ export function buildOrgTree(rows: readonly OrganisationRow[]): OrgTreeNode[] {
 
 export class OrganisationService {
   private readonly deletionHooks: ((tenantId: string, orgId: string) => Promise<void>)[] = [];
+  private readonly deletionGuards: ((tenantId: string, org: OrganisationRow) => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Database,
@@ -90,7 +91,51 @@ export class OrganisationService {
     this.deletionHooks.push(hook);
   }
 
+  /**
+   * A check another area runs before an organisation is deleted (from any page), in the delete's
+   * transaction; it refuses by throwing (e.g. the factory area's "in use by" refusal).
+   */
+  guardDelete(guard: (tenantId: string, org: OrganisationRow) => Promise<void>): void {
+    this.deletionGuards.push(guard);
+  }
+
   // ── lookups for other areas ────────────────────────────────────────────────────────────
+
+  /** Organisations of one type among `ids` as code/name refs (for the reference registry); `lock`: FOR KEY SHARE. */
+  refsOfType(tenantId: string, type: OrgType, ids: readonly string[], options?: { lock?: boolean }) {
+    return this.repo.ofTypeByIds(tenantId, type, [...new Set(ids)].filter(isId), options?.lock ?? false);
+  }
+
+  /** Up to `limit` organisations of one type whose code or name contains `keyword`, by code. */
+  searchOfType(tenantId: string, type: OrgType, keyword: string | undefined, limit: number) {
+    return this.repo.searchOfType(tenantId, type, keyword, limit);
+  }
+
+  /** Names of the enterprise's users among `ids` (unknown ids are absent), for areas that name a user. */
+  userNames(tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    return this.users.namesOf(tenantId, [...new Set(ids)].filter(isId));
+  }
+
+  /**
+   * Like {@link page}, narrowed further to `onlyIds` (another area's own filters, e.g. the
+   * factory area's owner filter). Same data scope, sorting and parent filter.
+   */
+  pageWithin(caller: OrgCaller, query: PageQuery, onlyIds?: readonly string[]): Promise<PageResult<Organisation>> {
+    return this.db.tenant(caller.tenantId, async () => {
+      const filter = await this.filterOf(caller, query);
+      if (onlyIds) {
+        const only = new Set(onlyIds);
+        filter.ids = filter.ids ? filter.ids.filter((id) => only.has(id)) : [...only];
+      }
+      const { rows, totalRows } = await this.repo.page(caller.tenantId, filter, query);
+      return {
+        rows: await this.withParents(caller.tenantId, rows),
+        totalRows,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      };
+    });
+  }
 
   /** `rootIds` and every organisation below them, in the tenant (ids that name no organisation are dropped). */
   subtreeIds(tenantId: string, rootIds: readonly string[]): Promise<string[]> {
@@ -232,6 +277,7 @@ export class OrganisationService {
     const { tenantId } = caller;
     return this.db.tenant(tenantId, async () => {
       const row = await this.visible(caller, id);
+      for (const guard of this.deletionGuards) await guard(tenantId, row);
       const children = await this.repo.childCount(tenantId, id);
       if (children > 0) throw businessRule('organisations.hasChildren', { name: row.name, count: children });
       const members = await this.users.countInOrgs(tenantId, [id]);
