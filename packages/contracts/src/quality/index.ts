@@ -1,2 +1,3 @@
 /** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions: schemas, limits and route tables. */
-export {};
+export * from './quality.api.js';
+export * from './quality.schema.js';
