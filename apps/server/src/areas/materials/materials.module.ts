@@ -1,10 +1,99 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { MaterialRepository } from './material.repository.js';
+import { MaterialService } from './material.service.js';
+import { DEMO_MATERIALS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_UNITS } from './materials.demo.js';
+import { registerMaterialsRoutes } from './materials.routes.js';
+import { ProductRepository } from './product.repository.js';
+import { ProductService } from './product.service.js';
+import { ProductTypeRepository } from './product-type.repository.js';
+import { ProductTypeService } from './product-type.service.js';
+import { UnitRepository } from './unit.repository.js';
+import { UnitService } from './unit.service.js';
 
-/** Units, materials, product types, products, BOMs and scan configurations: builds the area's services, registers its reference providers and routes. */
-export function createMaterialsArea(_ctx: MasterDataContext) {
+/** Units, materials, product types, products: builds the area's services, registers its reference providers and routes. */
+export function createMaterialsArea(ctx: MasterDataContext) {
+  const { db, references } = ctx;
+  const unitRepo = new UnitRepository(db);
+  const materialRepo = new MaterialRepository(db);
+  const productTypeRepo = new ProductTypeRepository(db);
+  const productRepo = new ProductRepository(db);
+  const services = {
+    units: new UnitService(db, unitRepo, references),
+    materials: new MaterialService(db, materialRepo, unitRepo, references),
+    productTypes: new ProductTypeService(db, productTypeRepo, references),
+    products: new ProductService(db, productRepo, references),
+  };
+
+  references.provide('unit', {
+    byIds: (tenantId, ids, options) => unitRepo.byIds(tenantId, ids, options?.lock),
+    search: (tenantId, keyword, limit) => unitRepo.search(tenantId, keyword, limit),
+  });
+  references.provide('material', {
+    byIds: (tenantId, ids, options) => materialRepo.byIds(tenantId, ids, options?.lock),
+    search: (tenantId, keyword, limit) => materialRepo.search(tenantId, keyword, limit),
+  });
+  references.provide('productType', {
+    byIds: (tenantId, ids, options) => productTypeRepo.byIds(tenantId, ids, options?.lock),
+    search: (tenantId, keyword, limit) => productTypeRepo.search(tenantId, keyword, limit),
+  });
+  references.provide('product', {
+    byIds: (tenantId, ids, options) => productRepo.byIds(tenantId, ids, options?.lock),
+    search: (tenantId, keyword, limit) => productRepo.search(tenantId, keyword, limit),
+  });
+  references.usedBy('unit', 'material', (tenantId, id, limit) => materialRepo.byUnit(tenantId, id, limit));
+  references.usedBy('unit', 'product', (tenantId, id, limit) => productRepo.usersOf(tenantId, 'unitId', id, limit));
+  references.usedBy('productType', 'productType', (tenantId, id, limit) =>
+    productTypeRepo.children(tenantId, id, limit),
+  );
+  references.usedBy('productType', 'product', (tenantId, id, limit) =>
+    productRepo.usersOf(tenantId, 'productTypeId', id, limit),
+  );
+  references.usedBy('routing', 'product', (tenantId, id, limit) =>
+    productRepo.usersOf(tenantId, 'routingId', id, limit),
+  );
+
+  /** The id of the record of `kind` whose code is exactly `code`, through the registry (null when none). */
+  const idByCode = async (tenantId: string, kind: 'routing', code: string): Promise<string | null> => {
+    const found = await references.options(tenantId, { kind, keyword: code, limit: 5 });
+    return found.find((ref) => ref.code === code)?.id ?? null;
+  };
+
   return {
-    register(_app: FastifyInstance, _guards: RouteGuards): void {},
+    services,
+    register(app: FastifyInstance, guards: RouteGuards): void {
+      registerMaterialsRoutes(app, guards, services);
+    },
+    /** The demo factory's units, materials, product types and products; skips codes that exist. */
+    async seedDemo(tenantId: string): Promise<void> {
+      const unitIds = new Map<string, string>();
+      for (const unit of DEMO_UNITS) {
+        const existing = await services.units.findByCode(tenantId, unit.code);
+        unitIds.set(unit.code, existing?.id ?? (await services.units.add(tenantId, { ...unit, remark: null })).id);
+      }
+      for (const { unit, ...material } of DEMO_MATERIALS) {
+        if (await services.materials.findByCode(tenantId, material.code)) continue;
+        await services.materials.add(tenantId, { ...material, unitId: unitIds.get(unit)!, remark: null });
+      }
+      const typeIds = new Map<string, string>();
+      for (const type of DEMO_PRODUCT_TYPES) {
+        const existing = await services.productTypes.findByCode(tenantId, type.code);
+        typeIds.set(
+          type.code,
+          existing?.id ?? (await services.productTypes.add(tenantId, { ...type, parentId: null, remark: null })).id,
+        );
+      }
+      for (const { type, routing, ...product } of DEMO_PRODUCTS) {
+        if (await services.products.findByCode(tenantId, product.code)) continue;
+        await services.products.add(tenantId, {
+          ...product,
+          productTypeId: typeIds.get(type)!,
+          unitId: unitIds.get('PCS')!,
+          routingId: await idByCode(tenantId, 'routing', routing),
+          remark: null,
+        });
+      }
+    },
   };
 }

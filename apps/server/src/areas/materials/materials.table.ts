@@ -51,7 +51,11 @@ export const materials = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('materials_tenant_code').on(t.tenantId, t.code),
     index('materials_tenant_unit').on(t.tenantId, t.unitId),
-    foreignKey({ name: 'materials_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [units.tenantId, units.id] }),
+    foreignKey({
+      name: 'materials_unit_fk',
+      columns: [t.tenantId, t.unitId],
+      foreignColumns: [units.tenantId, units.id],
+    }),
     check('materials_safety_stock_check', sql`${t.safetyStock} >= 0`),
   ],
 );
@@ -107,7 +111,11 @@ export const products = pgTable(
     index('products_tenant_unit').on(t.tenantId, t.unitId),
     index('products_tenant_type').on(t.tenantId, t.productTypeId),
     index('products_tenant_routing').on(t.tenantId, t.routingId),
-    foreignKey({ name: 'products_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [units.tenantId, units.id] }),
+    foreignKey({
+      name: 'products_unit_fk',
+      columns: [t.tenantId, t.unitId],
+      foreignColumns: [units.tenantId, units.id],
+    }),
     foreignKey({
       name: 'products_type_fk',
       columns: [t.tenantId, t.productTypeId],

@@ -1,0 +1,181 @@
+import type { CodedRef, materialFilterSchema, materialPageQuerySchema } from '@takt/contracts';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../platform/db/database.js';
+import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { materials, units } from './materials.table.js';
+
+export type MaterialRow = typeof materials.$inferSelect;
+export type MaterialWritable = Pick<
+  MaterialRow,
+  'code' | 'name' | 'spec' | 'type' | 'attribute' | 'unitId' | 'safetyStock' | 'remark'
+>;
+type PageQuery = z.output<typeof materialPageQuerySchema>;
+type Filter = z.output<typeof materialFilterSchema>;
+
+/** A material with its unit's code, name and precision (units belong to this area). */
+const withUnit = {
+  material: materials,
+  unitCode: units.code,
+  unitName: units.name,
+  unitPrecision: units.precision,
+};
+export type MaterialWithUnit = { material: MaterialRow; unitCode: string; unitName: string; unitPrecision: number };
+
+const coded = { id: materials.id, code: materials.code, name: materials.name };
+
+function filters(tenantId: string, query: Filter): SQL | undefined {
+  const list: SQL[] = [eq(materials.tenantId, tenantId)];
+  if (query.code) list.push(ilike(materials.code, likePattern(query.code)));
+  if (query.name) list.push(ilike(materials.name, likePattern(query.name)));
+  if (query.spec) list.push(ilike(materials.spec, likePattern(query.spec)));
+  if (query.type) list.push(eq(materials.type, query.type));
+  if (query.attribute) list.push(eq(materials.attribute, query.attribute));
+  if (query.unitId) list.push(eq(materials.unitId, query.unitId));
+  return and(...list);
+}
+
+export class MaterialRepository {
+  constructor(private readonly db: Database) {}
+
+  private joined(tx: Tx) {
+    return tx
+      .select(withUnit)
+      .from(materials)
+      .innerJoin(units, and(eq(units.tenantId, materials.tenantId), eq(units.id, materials.unitId)));
+  }
+
+  page(tenantId: string, query: PageQuery) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const where = filters(tenantId, query);
+      const rows = await this.joined(tx)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            {
+              code: materials.code,
+              name: materials.name,
+              spec: materials.spec,
+              type: materials.type,
+              attribute: materials.attribute,
+              safetyStock: materials.safetyStock,
+              createdAt: materials.createdAt,
+            },
+            asc(materials.code),
+            materials.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(materials).where(where);
+      return { rows: rows as MaterialWithUnit[], totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  /** Every material matching the filter, by code (exports), at most `limit`. */
+  list(tenantId: string, query: Filter, limit: number): Promise<MaterialWithUnit[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      this.joined(tx).where(filters(tenantId, query)).orderBy(asc(materials.code)).limit(limit),
+    );
+  }
+
+  findById(tenantId: string, id: string): Promise<MaterialWithUnit | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await this.joined(tx).where(and(eq(materials.tenantId, tenantId), eq(materials.id, id)));
+      return row;
+    });
+  }
+
+  findByCode(tenantId: string, code: string): Promise<MaterialRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(materials)
+        .where(and(eq(materials.tenantId, tenantId), eq(materials.code, code)));
+      return row;
+    });
+  }
+
+  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const query = tx
+        .select(coded)
+        .from(materials)
+        .where(and(eq(materials.tenantId, tenantId), inArray(materials.id, [...ids])));
+      return lock ? query.for('key share') : query;
+    });
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, (tx) => {
+      const list: (SQL | undefined)[] = [eq(materials.tenantId, tenantId)];
+      if (keyword)
+        list.push(or(ilike(materials.code, likePattern(keyword)), ilike(materials.name, likePattern(keyword))));
+      return tx
+        .select(coded)
+        .from(materials)
+        .where(and(...list))
+        .orderBy(asc(materials.code))
+        .limit(limit);
+    });
+  }
+
+  /** Materials measured in the unit (usage finder). */
+  byUnit(tenantId: string, unitId: string, limit: number): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select(coded)
+        .from(materials)
+        .where(and(eq(materials.tenantId, tenantId), eq(materials.unitId, unitId)))
+        .orderBy(asc(materials.code))
+        .limit(limit),
+    );
+  }
+
+  insert(tenantId: string, values: MaterialWritable): Promise<MaterialRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(materials)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: MaterialWritable): Promise<MaterialRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(materials)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(materials.tenantId, tenantId), eq(materials.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  /**
+   * The record, locked FOR UPDATE for the rest of the transaction: a delete checks its users
+   * after this, so a record saved concurrently with a reference to it waits and then sees it gone.
+   */
+  lockForDelete(tenantId: string, id: string): Promise<CodedRef | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select(coded)
+        .from(materials)
+        .where(and(eq(materials.tenantId, tenantId), eq(materials.id, id)))
+        .for('update');
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(materials)
+        .where(and(eq(materials.tenantId, tenantId), eq(materials.id, id)))
+        .returning({ id: materials.id });
+      return rows.length > 0;
+    });
+  }
+}

@@ -1,0 +1,164 @@
+import type { CodedRef, productTypePageQuerySchema } from '@takt/contracts';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../platform/db/database.js';
+import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { productTypes } from './materials.table.js';
+
+export type ProductTypeRow = typeof productTypes.$inferSelect;
+export type ProductTypeWritable = Pick<ProductTypeRow, 'code' | 'name' | 'parentId' | 'sort' | 'remark'>;
+export type ProductTypeWithParent = { type: ProductTypeRow; parentCode: string | null; parentName: string | null };
+type PageQuery = z.output<typeof productTypePageQuerySchema>;
+
+const parent = alias(productTypes, 'parent');
+const coded = { id: productTypes.id, code: productTypes.code, name: productTypes.name };
+
+export class ProductTypeRepository {
+  constructor(private readonly db: Database) {}
+
+  private joined(tx: Tx) {
+    return tx
+      .select({ type: productTypes, parentCode: parent.code, parentName: parent.name })
+      .from(productTypes)
+      .leftJoin(parent, and(eq(parent.tenantId, productTypes.tenantId), eq(parent.id, productTypes.parentId)));
+  }
+
+  page(tenantId: string, query: PageQuery) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: SQL[] = [eq(productTypes.tenantId, tenantId)];
+      if (query.code) filters.push(ilike(productTypes.code, likePattern(query.code)));
+      if (query.name) filters.push(ilike(productTypes.name, likePattern(query.name)));
+      if (query.parentId) filters.push(eq(productTypes.parentId, query.parentId));
+      const where = and(...filters);
+      const rows = await this.joined(tx)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            {
+              code: productTypes.code,
+              name: productTypes.name,
+              sort: productTypes.sort,
+              createdAt: productTypes.createdAt,
+            },
+            asc(productTypes.sort),
+            productTypes.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(productTypes).where(where);
+      return { rows: rows as ProductTypeWithParent[], totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  findById(tenantId: string, id: string): Promise<ProductTypeWithParent | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await this.joined(tx).where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.id, id)));
+      return row;
+    });
+  }
+
+  findByCode(tenantId: string, code: string): Promise<ProductTypeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(productTypes)
+        .where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.code, code)));
+      return row;
+    });
+  }
+
+  /** Id and parent of every type of the enterprise (for the loop check of a move). */
+  links(tenantId: string): Promise<{ id: string; parentId: string | null }[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: productTypes.id, parentId: productTypes.parentId })
+        .from(productTypes)
+        .where(eq(productTypes.tenantId, tenantId)),
+    );
+  }
+
+  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const query = tx
+        .select(coded)
+        .from(productTypes)
+        .where(and(eq(productTypes.tenantId, tenantId), inArray(productTypes.id, [...ids])));
+      return lock ? query.for('key share') : query;
+    });
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, (tx) => {
+      const list: (SQL | undefined)[] = [eq(productTypes.tenantId, tenantId)];
+      if (keyword)
+        list.push(or(ilike(productTypes.code, likePattern(keyword)), ilike(productTypes.name, likePattern(keyword))));
+      return tx
+        .select(coded)
+        .from(productTypes)
+        .where(and(...list))
+        .orderBy(asc(productTypes.code))
+        .limit(limit);
+    });
+  }
+
+  /** Sub-types of a type (usage finder). */
+  children(tenantId: string, id: string, limit: number): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select(coded)
+        .from(productTypes)
+        .where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.parentId, id)))
+        .orderBy(asc(productTypes.code))
+        .limit(limit),
+    );
+  }
+
+  insert(tenantId: string, values: ProductTypeWritable): Promise<ProductTypeRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(productTypes)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: ProductTypeWritable): Promise<ProductTypeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(productTypes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  /**
+   * The record, locked FOR UPDATE for the rest of the transaction: a delete checks its users
+   * after this, so a record saved concurrently with a reference to it waits and then sees it gone.
+   */
+  lockForDelete(tenantId: string, id: string): Promise<CodedRef | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select(coded)
+        .from(productTypes)
+        .where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.id, id)))
+        .for('update');
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(productTypes)
+        .where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.id, id)))
+        .returning({ id: productTypes.id });
+      return rows.length > 0;
+    });
+  }
+}

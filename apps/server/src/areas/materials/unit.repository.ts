@@ -1,0 +1,149 @@
+import type { CodedRef, unitPageQuerySchema } from '@takt/contracts';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { materials, units } from './materials.table.js';
+
+export type UnitRow = typeof units.$inferSelect;
+export type UnitWritable = Pick<UnitRow, 'code' | 'name' | 'precision' | 'remark'>;
+type PageQuery = z.output<typeof unitPageQuerySchema>;
+
+const coded = { id: units.id, code: units.code, name: units.name };
+
+export class UnitRepository {
+  constructor(private readonly db: Database) {}
+
+  page(tenantId: string, query: PageQuery) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: SQL[] = [eq(units.tenantId, tenantId)];
+      if (query.code) filters.push(ilike(units.code, likePattern(query.code)));
+      if (query.name) filters.push(ilike(units.name, likePattern(query.name)));
+      const where = and(...filters);
+      const rows = await tx
+        .select()
+        .from(units)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            { code: units.code, name: units.name, precision: units.precision, createdAt: units.createdAt },
+            asc(units.code),
+            units.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(units).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  findById(tenantId: string, id: string, lock = false): Promise<UnitRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const query = tx
+        .select()
+        .from(units)
+        .where(and(eq(units.tenantId, tenantId), eq(units.id, id)));
+      const [row] = lock ? await query.for('key share') : await query;
+      return row;
+    });
+  }
+
+  findByCode(tenantId: string, code: string): Promise<UnitRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(units)
+        .where(and(eq(units.tenantId, tenantId), eq(units.code, code)));
+      return row;
+    });
+  }
+
+  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const query = tx
+        .select(coded)
+        .from(units)
+        .where(and(eq(units.tenantId, tenantId), inArray(units.id, [...ids])));
+      return lock ? query.for('key share') : query;
+    });
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, (tx) => {
+      const filters: (SQL | undefined)[] = [eq(units.tenantId, tenantId)];
+      if (keyword) filters.push(or(ilike(units.code, likePattern(keyword)), ilike(units.name, likePattern(keyword))));
+      return tx
+        .select(coded)
+        .from(units)
+        .where(and(...filters))
+        .orderBy(asc(units.code))
+        .limit(limit);
+    });
+  }
+
+  /** Materials in the unit whose safety stock has more than `precision` decimals (at most `limit`). */
+  materialsFinerThan(tenantId: string, unitId: string, precision: number, limit: number): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: materials.id, code: materials.code, name: materials.name })
+        .from(materials)
+        .where(
+          and(
+            eq(materials.tenantId, tenantId),
+            eq(materials.unitId, unitId),
+            sql`${materials.safetyStock} <> round(${materials.safetyStock}, ${precision}::int)`,
+          ),
+        )
+        .orderBy(asc(materials.code))
+        .limit(limit),
+    );
+  }
+
+  insert(tenantId: string, values: UnitWritable): Promise<UnitRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(units)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: UnitWritable): Promise<UnitRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(units)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(units.tenantId, tenantId), eq(units.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  /**
+   * The record, locked FOR UPDATE for the rest of the transaction: a delete checks its users
+   * after this, so a record saved concurrently with a reference to it waits and then sees it gone.
+   */
+  lockForDelete(tenantId: string, id: string): Promise<CodedRef | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select(coded)
+        .from(units)
+        .where(and(eq(units.tenantId, tenantId), eq(units.id, id)))
+        .for('update');
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(units)
+        .where(and(eq(units.tenantId, tenantId), eq(units.id, id)))
+        .returning({ id: units.id });
+      return rows.length > 0;
+    });
+  }
+}
