@@ -1,10 +1,59 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { BomRepository } from './bom.repository.js';
+import { registerBomRoutes } from './bom.routes.js';
+import { seedBomDemo } from './bom.seed.js';
+import { BomService } from './bom.service.js';
+import { ScanConfigRepository } from './scan-config.repository.js';
+import { ScanConfigService } from './scan-config.service.js';
+
+const refsOf = (rows: { id: string; code: string; name: string }[]) =>
+  rows.map((row) => ({ id: row.id, code: row.code, name: row.name }));
 
 /** Bills of materials and scan configurations per product and process: builds the area's services, registers its reference providers and routes. */
-export function createBomArea(_ctx: MasterDataContext) {
+export function createBomArea(ctx: MasterDataContext) {
+  const { db, references } = ctx;
+  const bomRepo = new BomRepository(db);
+  const scanRepo = new ScanConfigRepository(db);
+  const boms = new BomService(db, bomRepo, references);
+  const scanConfigs = new ScanConfigService(db, scanRepo, boms, references);
+
+  references.provide('bom', {
+    byIds: (tenantId, ids, options) => boms.refsByIds(tenantId, ids, options?.lock),
+    search: (tenantId, keyword, limit) => boms.refsSearch(tenantId, keyword, limit),
+  });
+  references.provide('scanConfig', {
+    byIds: (tenantId, ids, options) => scanConfigs.refsByIds(tenantId, ids, options?.lock),
+    search: (tenantId, keyword, limit) => scanConfigs.refsSearch(tenantId, keyword, limit),
+  });
+
+  references.usedBy('product', 'bom', async (tenantId, id, limit) =>
+    refsOf(await bomRepo.usingProduct(tenantId, id, limit)),
+  );
+  references.usedBy('material', 'bom', async (tenantId, id, limit) =>
+    refsOf(await bomRepo.usingLineRef(tenantId, 'materialId', id, limit)),
+  );
+  references.usedBy('process', 'bom', async (tenantId, id, limit) =>
+    refsOf(await bomRepo.usingLineRef(tenantId, 'processId', id, limit)),
+  );
+  for (const [kind, column] of [
+    ['product', 'productId'],
+    ['process', 'processId'],
+    ['material', 'materialId'],
+    ['barcodeRule', 'barcodeRuleId'],
+  ] as const)
+    references.usedBy(kind, 'scanConfig', async (tenantId, id, limit) =>
+      refsOf(await scanRepo.using(tenantId, column, id, limit)),
+    );
+
   return {
-    register(_app: FastifyInstance, _guards: RouteGuards): void {},
+    boms,
+    scanConfigs,
+    register(app: FastifyInstance, guards: RouteGuards): void {
+      registerBomRoutes(app, guards, { boms, scanConfigs });
+    },
+    /** The demo factory's BOMs and scan configurations (after factory, processes and materials). */
+    seedDemo: (tenantId: string) => seedBomDemo({ db, references, boms, scanConfigs }, tenantId),
   };
 }

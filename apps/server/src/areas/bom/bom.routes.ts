@@ -1,0 +1,79 @@
+import { type BomDetail, bomApi, scanConfigApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import type { FastifyInstance } from 'fastify';
+import { writeWorkbook } from '../../platform/excel/excel.js';
+import { registerDownload, stampedName } from '../../platform/http/register-download.js';
+import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
+import { requestLanguage } from '../../platform/http/request-context.js';
+import { type MessageKey, translate } from '../../platform/i18n/messages.js';
+import type { BomService } from './bom.service.js';
+import type { ScanConfigService } from './scan-config.service.js';
+
+type ExportRow = { bom: BomDetail; line: BomDetail['lines'][number] | null };
+
+export function registerBomRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  services: { boms: BomService; scanConfigs: ScanConfigService },
+): void {
+  const { boms, scanConfigs } = services;
+
+  registerRoute(app, guards, bomApi.page, ({ auth, query }) => boms.page(auth.tenantId, query));
+  registerRoute(app, guards, bomApi.detail, ({ auth, query }) => boms.detail(auth.tenantId, query.id));
+  registerRoute(app, guards, bomApi.add, ({ auth, body }) => boms.add(auth.tenantId, body));
+  registerRoute(app, guards, bomApi.edit, ({ auth, body }) => boms.edit(auth.tenantId, body));
+  registerRoute(app, guards, bomApi.copy, ({ auth, body }) => boms.copy(auth.tenantId, body));
+  registerRoute(app, guards, bomApi.delete, async ({ auth, body }) => {
+    await boms.delete(auth.tenantId, body.id);
+    return null;
+  });
+
+  registerDownload(app, guards, bomApi.export, async ({ auth, query, request }) => {
+    const details = await boms.exportRows(auth.tenantId, query);
+    const text = (key: MessageKey) => translate(requestLanguage(request), key);
+    const yesNo = (value: boolean) => text(value ? 'bom.yes' : 'bom.no');
+    const rows = details.flatMap((bom): ExportRow[] =>
+      bom.lines.length === 0 ? [{ bom, line: null }] : bom.lines.map((line) => ({ bom, line })),
+    );
+    const data = writeWorkbook<ExportRow>([
+      {
+        name: text('bom.sheet'),
+        columns: [
+          { header: text('bom.col.code'), width: 18, value: (row) => row.bom.code },
+          { header: text('bom.col.name'), width: 24, value: (row) => row.bom.name },
+          { header: text('bom.col.version'), width: 10, value: (row) => row.bom.version },
+          { header: text('bom.col.productCode'), width: 18, value: (row) => row.bom.productCode },
+          { header: text('bom.col.productName'), width: 24, value: (row) => row.bom.productName },
+          { header: text('bom.col.enabled'), width: 8, value: (row) => yesNo(row.bom.enabled) },
+          { header: text('bom.col.lineNo'), width: 8, value: (row) => row.line?.lineNo },
+          { header: text('bom.col.materialCode'), width: 18, value: (row) => row.line?.materialCode },
+          { header: text('bom.col.materialName'), width: 24, value: (row) => row.line?.materialName },
+          { header: text('bom.col.quantity'), width: 10, value: (row) => row.line?.quantity },
+          { header: text('bom.col.processCode'), width: 14, value: (row) => row.line?.processCode },
+          { header: text('bom.col.processName'), width: 20, value: (row) => row.line?.processName },
+          { header: text('bom.col.designators'), width: 24, value: (row) => row.line?.designators },
+          {
+            header: text('bom.col.keyMaterial'),
+            width: 10,
+            value: (row) => (row.line ? yesNo(row.line.keyMaterial) : null),
+          },
+          { header: text('bom.col.remark'), width: 24, value: (row) => row.line?.remark ?? row.bom.remark },
+        ],
+        rows,
+      },
+    ]);
+    return { data, fileName: stampedName('boms', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
+  });
+
+  registerRoute(app, guards, scanConfigApi.page, ({ auth, query }) => scanConfigs.page(auth.tenantId, query));
+  registerRoute(app, guards, scanConfigApi.detail, ({ auth, query }) => scanConfigs.detail(auth.tenantId, query.id));
+  registerRoute(app, guards, scanConfigApi.bomDefaults, ({ auth, query }) =>
+    scanConfigs.bomDefaults(auth.tenantId, query.productId, query.processId),
+  );
+  registerRoute(app, guards, scanConfigApi.add, ({ auth, body }) => scanConfigs.add(auth.tenantId, body));
+  registerRoute(app, guards, scanConfigApi.edit, ({ auth, body }) => scanConfigs.edit(auth.tenantId, body));
+  registerRoute(app, guards, scanConfigApi.copy, ({ auth, body }) => scanConfigs.copy(auth.tenantId, body));
+  registerRoute(app, guards, scanConfigApi.delete, async ({ auth, body }) => {
+    await scanConfigs.delete(auth.tenantId, body.id);
+    return null;
+  });
+}

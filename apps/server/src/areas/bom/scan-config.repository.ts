@@ -1,0 +1,212 @@
+import type { scanConfigPageQuerySchema } from '@takt/contracts';
+import { and, asc, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { scanConfigMaterials, scanConfigs } from './bom.table.js';
+
+export type ScanConfigRow = typeof scanConfigs.$inferSelect;
+export type ScanConfigMaterialRow = typeof scanConfigMaterials.$inferSelect;
+export type ScanConfigWritable = Omit<ScanConfigRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>;
+export type ScanConfigMaterialWritable = Omit<ScanConfigMaterialRow, 'tenantId' | 'id' | 'configId'>;
+type PageQuery = z.output<typeof scanConfigPageQuerySchema>;
+
+/** Every method takes the tenant first and runs in (or joins) its transaction. */
+export class ScanConfigRepository {
+  constructor(private readonly db: Database) {}
+
+  private materialExists(tenantId: string, column: 'materialId' | 'barcodeRuleId', id: string): SQL {
+    return exists(
+      this.db.drizzle
+        .select({ one: scanConfigMaterials.id })
+        .from(scanConfigMaterials)
+        .where(
+          and(
+            eq(scanConfigMaterials.tenantId, tenantId),
+            eq(scanConfigMaterials.configId, scanConfigs.id),
+            eq(scanConfigMaterials[column], id),
+          ),
+        ),
+    );
+  }
+
+  page(tenantId: string, query: PageQuery) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: SQL[] = [eq(scanConfigs.tenantId, tenantId)];
+      if (query.code) filters.push(ilike(scanConfigs.code, likePattern(query.code)));
+      if (query.name) filters.push(ilike(scanConfigs.name, likePattern(query.name)));
+      if (query.productId) filters.push(eq(scanConfigs.productId, query.productId));
+      if (query.processId) filters.push(eq(scanConfigs.processId, query.processId));
+      if (query.enabled !== undefined) filters.push(eq(scanConfigs.enabled, query.enabled));
+      if (query.materialId) filters.push(this.materialExists(tenantId, 'materialId', query.materialId));
+      const where = and(...filters);
+      const rows = await tx
+        .select()
+        .from(scanConfigs)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            {
+              code: scanConfigs.code,
+              name: scanConfigs.name,
+              enabled: scanConfigs.enabled,
+              createdAt: scanConfigs.createdAt,
+              updatedAt: scanConfigs.updatedAt,
+            },
+            asc(scanConfigs.code),
+            scanConfigs.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(scanConfigs).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  materialsOf(tenantId: string, configIds: readonly string[]): Promise<ScanConfigMaterialRow[]> {
+    if (configIds.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(scanConfigMaterials)
+        .where(and(eq(scanConfigMaterials.tenantId, tenantId), inArray(scanConfigMaterials.configId, [...configIds])))
+        .orderBy(asc(scanConfigMaterials.configId), asc(scanConfigMaterials.lineNo), asc(scanConfigMaterials.id)),
+    );
+  }
+
+  findById(tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<ScanConfigRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const query = tx
+        .select()
+        .from(scanConfigs)
+        .where(and(eq(scanConfigs.tenantId, tenantId), eq(scanConfigs.id, id)));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row;
+    });
+  }
+
+  findByCode(tenantId: string, code: string): Promise<ScanConfigRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(scanConfigs)
+        .where(and(eq(scanConfigs.tenantId, tenantId), eq(scanConfigs.code, code)));
+      return row;
+    });
+  }
+
+  findByProductProcess(tenantId: string, productId: string, processId: string): Promise<ScanConfigRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(scanConfigs)
+        .where(
+          and(
+            eq(scanConfigs.tenantId, tenantId),
+            eq(scanConfigs.productId, productId),
+            eq(scanConfigs.processId, processId),
+          ),
+        );
+      return row;
+    });
+  }
+
+  insert(tenantId: string, values: ScanConfigWritable): Promise<ScanConfigRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(scanConfigs)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: ScanConfigWritable): Promise<ScanConfigRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(scanConfigs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(scanConfigs.tenantId, tenantId), eq(scanConfigs.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  replaceMaterials(
+    tenantId: string,
+    configId: string,
+    materials: readonly ScanConfigMaterialWritable[],
+  ): Promise<ScanConfigMaterialRow[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .delete(scanConfigMaterials)
+        .where(and(eq(scanConfigMaterials.tenantId, tenantId), eq(scanConfigMaterials.configId, configId)));
+      if (materials.length === 0) return [];
+      return tx
+        .insert(scanConfigMaterials)
+        .values(materials.map((material) => ({ ...material, tenantId, configId })))
+        .returning();
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(scanConfigs)
+        .where(and(eq(scanConfigs.tenantId, tenantId), eq(scanConfigs.id, id)))
+        .returning({ id: scanConfigs.id });
+      return rows.length > 0;
+    });
+  }
+
+  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<ScanConfigRow[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const query = tx
+        .select()
+        .from(scanConfigs)
+        .where(and(eq(scanConfigs.tenantId, tenantId), inArray(scanConfigs.id, [...ids])));
+      return lock ? query.for('key share') : query;
+    });
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<ScanConfigRow[]> {
+    return this.db.tenant(tenantId, (tx) => {
+      const filters: (SQL | undefined)[] = [eq(scanConfigs.tenantId, tenantId)];
+      if (keyword)
+        filters.push(or(ilike(scanConfigs.code, likePattern(keyword)), ilike(scanConfigs.name, likePattern(keyword))));
+      return tx
+        .select()
+        .from(scanConfigs)
+        .where(and(...filters))
+        .orderBy(asc(scanConfigs.code))
+        .limit(limit);
+    });
+  }
+
+  /** Configurations pointing at a product, process or (serial) barcode rule, or scanning a material / by a rule. */
+  using(
+    tenantId: string,
+    ref: 'productId' | 'processId' | 'materialId' | 'barcodeRuleId',
+    id: string,
+    limit: number,
+  ): Promise<ScanConfigRow[]> {
+    return this.db.tenant(tenantId, (tx) => {
+      const condition =
+        ref === 'productId'
+          ? eq(scanConfigs.productId, id)
+          : ref === 'processId'
+            ? eq(scanConfigs.processId, id)
+            : ref === 'materialId'
+              ? this.materialExists(tenantId, 'materialId', id)
+              : or(eq(scanConfigs.serialRuleId, id), this.materialExists(tenantId, 'barcodeRuleId', id));
+      return tx
+        .select()
+        .from(scanConfigs)
+        .where(and(eq(scanConfigs.tenantId, tenantId), condition))
+        .orderBy(asc(scanConfigs.code))
+        .limit(limit);
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { idSchema } from '../common/ids.js';
+import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
+import { defineRoute } from '../common/route.js';
+import { fileResponseSchema } from '../files/file.schema.js';
+import { Permissions } from '../system/permissions.js';
+import {
+  BOM_CODE_MAX,
+  BOM_NAME_MAX,
+  bomAddSchema,
+  bomCopySchema,
+  bomDetailQuerySchema,
+  bomDetailSchema,
+  bomEditSchema,
+  bomIdSchema,
+  bomSchema,
+} from './bom.schema.js';
+
+const P = Permissions.basics.bom;
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const bomListQuerySchema = z.strictObject({
+  code: z.string().trim().max(BOM_CODE_MAX).optional(),
+  name: z.string().trim().max(BOM_NAME_MAX).optional(),
+  productId: idSchema.optional(),
+  /** BOMs with a line of this material. */
+  materialId: idSchema.optional(),
+  enabled: booleanParam.optional(),
+});
+
+export const bomPageQuerySchema = pageQuerySchema(['code', 'name', 'version', 'enabled', 'createdAt', 'updatedAt'])
+  .extend(bomListQuerySchema.shape)
+  .strict();
+
+export const bomApi = {
+  page: defineRoute({
+    method: 'GET',
+    path: '/bom/page',
+    summary: 'BOM headers, paged (filters: code, name, product, contained material, enabled)',
+    tag: 'bom',
+    access: { permission: P.page },
+    query: bomPageQuerySchema,
+    response: pageResultSchema(bomSchema),
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/bom/detail',
+    summary: 'One BOM with its lines',
+    tag: 'bom',
+    access: { permission: P.get },
+    query: bomDetailQuerySchema,
+    response: bomDetailSchema,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/bom/add',
+    summary: 'Adds a BOM with its lines (code unique in the enterprise; one enabled BOM per product)',
+    tag: 'bom',
+    access: { permission: P.add },
+    body: bomAddSchema,
+    response: bomDetailSchema,
+  }),
+  edit: defineRoute({
+    method: 'POST',
+    path: '/bom/edit',
+    summary: 'Edits a BOM; its lines are replaced by the ones sent',
+    tag: 'bom',
+    access: { permission: P.edit },
+    body: bomEditSchema,
+    response: bomDetailSchema,
+  }),
+  delete: defineRoute({
+    method: 'POST',
+    path: '/bom/delete',
+    summary: 'Deletes a BOM and its lines',
+    tag: 'bom',
+    access: { permission: P.delete },
+    body: bomIdSchema,
+    response: z.null(),
+  }),
+  copy: defineRoute({
+    method: 'POST',
+    path: '/bom/copy',
+    summary: 'Copies a BOM with its lines under a new code, for the same or another product',
+    tag: 'bom',
+    access: { permission: P.copy },
+    body: bomCopySchema,
+    response: bomDetailSchema,
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/bom/export',
+    summary: 'The filtered BOMs as an .xlsx file, one row per line (blob, not an envelope)',
+    tag: 'bom',
+    access: { permission: P.export },
+    query: bomListQuerySchema,
+    response: fileResponseSchema,
+  }),
+};
