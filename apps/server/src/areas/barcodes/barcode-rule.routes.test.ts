@@ -1,0 +1,395 @@
+import {
+  AdminType,
+  type BarcodeBatch,
+  type BarcodeBatchDetail,
+  type BarcodeIssued,
+  type BarcodePreviewResult,
+  type BarcodeRule,
+  type CodedRef,
+  type PageResult,
+  renderCode,
+} from '@takt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { BarcodeRuleRepository } from './barcode-rule.repository.js';
+import { BarcodeRuleService } from './barcode-rule.service.js';
+import { DEMO_BARCODE_RULES, seedBarcodesDemo } from './barcodes.seed.js';
+
+const serial = (scheme = 1, width = 4) => ({ type: 'serial', scheme, width });
+const ruleBody = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  name: `Rule ${code}`,
+  prefix: 'BR',
+  length: 20,
+  elements: [serial()],
+  ...extra,
+});
+
+describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
+  let t: TestServer;
+  let token: string;
+  let foreignId: string;
+  let tenantId: string;
+
+  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
+    t.call<T>(method, `/api${path}`, { token: as, body, language });
+  const add = (body: unknown) => call<BarcodeRule>('POST', '/barcode_rule/add', body);
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    token = (await t.login('admin')).token;
+    tenantId = await tenantIdOf(t.server.db, 'demo');
+    const otherId = await createTenant(t.server.db, { code: 'barcodes_other' });
+    await createUser(t.server.db, otherId, { account: 'barcodes_admin', adminType: AdminType.ENTERPRISE_ADMIN });
+    const other = (await t.login('barcodes_admin')).token;
+    const foreign = await call<BarcodeRule>('POST', '/barcode_rule/add', ruleBody('BR-1'), other);
+    expect(foreign.status).toBe(200);
+    foreignId = foreign.body.data.id;
+  });
+  afterAll(() => t?.close());
+
+  it('adds, pages, filters, shows and edits rules', async () => {
+    const added = await add(
+      ruleBody('BR-1', { remark: 'first', elements: [{ type: 'date', format: 'yyMM' }, serial(1, 6)] }),
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({
+      code: 'BR-1',
+      prefix: 'BR',
+      length: 20,
+      stackingMode: 'concat',
+      separator: '',
+      gs1: false,
+      checkDigit: false,
+      serialStart: 1,
+      serialStep: 1,
+      remark: 'first',
+      elements: [
+        { type: 'date', format: 'yyMM' },
+        { type: 'serial', scheme: 1, width: 6 },
+      ],
+    });
+    const gs1 = await add({
+      code: 'BR-GS1',
+      name: 'Carton',
+      length: 30,
+      gs1: true,
+      checkDigit: true,
+      elements: [
+        { type: 'constant', value: '0950600013435', ai: '01' },
+        { type: 'serial', scheme: 1, width: 6, ai: '21' },
+      ],
+    });
+    expect(gs1.status).toBe(200);
+    const page = await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page?sortField=code&sortOrder=descend');
+    expect(page.body.data.rows.map((row) => row.code)).toEqual(['BR-GS1', 'BR-1']);
+    expect((await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page?gs1=true')).body.data.totalRows).toBe(1);
+    expect((await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page?name=carT')).body.data.rows[0]?.code).toBe(
+      'BR-GS1',
+    );
+    expect((await call('GET', '/barcode_rule/page?sortField=prefix')).status).toBe(400);
+    const detail = await call<BarcodeRule>('GET', `/barcode_rule/detail?id=${added.body.data.id}`);
+    expect(detail.body.data.code).toBe('BR-1');
+    const edited = await call<BarcodeRule>('POST', '/barcode_rule/edit', {
+      id: added.body.data.id,
+      ...ruleBody('BR-1B', { stackingMode: 'separated', separator: '-', elements: [serial(6, 3)] }),
+    });
+    expect(edited.body.data).toMatchObject({ code: 'BR-1B', stackingMode: 'separated', separator: '-', remark: null });
+    const options = await call<CodedRef[]>('GET', '/basics/ref_options?kind=barcodeRule&keyword=br-1');
+    expect(options.body.data).toEqual([{ id: added.body.data.id, code: 'BR-1B', name: 'Rule BR-1B' }]);
+    const byId = await call<CodedRef[]>('GET', `/basics/ref_options?kind=barcodeRule&ids=${foreignId}`);
+    expect(byId.body.data).toEqual([]);
+  });
+
+  it('refuses duplicates (409) and the spec 001 §5 violations with their messages', async () => {
+    const duplicate = await add(ruleBody('BR-GS1'));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('The barcode rule code BR-GS1 is already in use');
+    const messages: [Record<string, unknown>, string][] = [
+      [{ length: 0 }, 'length: the barcode length must be a positive integer'],
+      [{ length: -5 }, 'length: the barcode length must be a positive integer'],
+      [{ prefix: 'ABCDEF', length: 5 }, 'prefix: the prefix length must not be above the barcode length'],
+      [{ prefix: 'ABCDE', length: 5 }, 'length: a unique barcode length must exceed the prefix length'],
+      [{ prefix: 'ABC', length: 6 }, 'length: the elements need at least 7 characters, more than the barcode length 6'],
+      [{ elements: [{ type: 'constant', value: 'X' }] }, 'elements: a rule needs exactly one serial element'],
+      [{ stackingMode: 'separated' }, 'separator: the separated stacking mode needs a separator'],
+      [
+        { checkDigit: true },
+        'checkDigit: a GS1 mod-10 check digit needs a code of digits only (prefix, constants, dates and serial)',
+      ],
+      [{ elements: [{ ...serial(), ai: '21' }] }, 'elements: application identifiers need a GS1 rule'],
+      [
+        { gs1: true, prefix: '', elements: [serial()] },
+        'elements: the first element of a GS1 rule must start an application identifier',
+      ],
+    ];
+    for (const [extra, message] of messages) {
+      const refused = await add(ruleBody('BR-BAD', extra));
+      expect(refused.status, JSON.stringify(extra)).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    const chinese = await call(
+      'POST',
+      '/barcode_rule/add',
+      ruleBody('BR-BAD', { prefix: 'ABCDE', length: 5 }),
+      token,
+      'zh-CN',
+    );
+    expect(chinese.body.message).toBe('length：唯一条码长度必须大于前缀长度');
+    const invalid: Record<string, unknown>[] = [
+      ruleBody(''),
+      ruleBody('a b'),
+      ruleBody('X'.repeat(51)),
+      ruleBody('BR-BAD', { name: 'n'.repeat(51) }),
+      ruleBody('BR-BAD', { prefix: 'P'.repeat(51), length: 100 }),
+      ruleBody('BR-BAD', { length: 129 }),
+      ruleBody('BR-BAD', { length: 1.5 }),
+      ruleBody('BR-BAD', { remark: 'r'.repeat(201) }),
+      ruleBody('BR-BAD', { elements: [] }),
+      ruleBody('BR-BAD', { elements: Array.from({ length: 21 }, () => serial()) }),
+      ruleBody('BR-BAD', { elements: [serial(0)] }),
+      ruleBody('BR-BAD', { elements: [serial(29)] }),
+      ruleBody('BR-BAD', { elements: [serial(1, 13)] }),
+      ruleBody('BR-BAD', { elements: [serial(), { type: 'date', format: 'Q' }] }),
+      ruleBody('BR-BAD', { elements: [serial(), { type: 'constant', value: '' }] }),
+      ruleBody('BR-BAD', { stackingMode: 'pile' }),
+      ruleBody('BR-BAD', { serialStep: 0 }),
+      ruleBody('BR-BAD', { other: 1 }),
+    ];
+    for (const body of invalid) expect((await add(body)).status, JSON.stringify(body)).toBe(400);
+  });
+
+  it('previews without consuming, generates consecutive codes and records them', async () => {
+    const rule = (await add(ruleBody('BR-GEN', { prefix: 'G', length: 30, elements: [serial(13, 3)] }))).body.data;
+    const preview = (body: Record<string, unknown>) =>
+      call<BarcodePreviewResult>('POST', '/barcode_rule/preview', body);
+    const missing = await preview({ id: rule.id, count: 3 });
+    expect(missing.body.data).toEqual({ codes: [], problem: 'productCode: this rule needs a product code' });
+    const first = await preview({ id: rule.id, count: 3, productCode: 'FG1' });
+    expect(first.body.data.problem).toBeNull();
+    expect(first.body.data.codes).toHaveLength(3);
+    expect(first.body.data.codes[0]).toMatch(/^GFG1\d{6}001$/);
+    expect((await preview({ id: rule.id, count: 3, productCode: 'FG1' })).body.data).toEqual(first.body.data);
+
+    const generated = await call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', {
+      ruleId: rule.id,
+      count: 2,
+      productCode: 'FG1',
+    });
+    expect(generated.status).toBe(200);
+    expect(generated.body.data).toMatchObject({
+      ruleCode: 'BR-GEN',
+      count: 2,
+      firstCount: 1,
+      lastCount: 2,
+      productCode: 'FG1',
+      orderNumber: null,
+      codes: first.body.data.codes.slice(0, 2),
+      firstCode: first.body.data.codes[0],
+      lastCode: first.body.data.codes[1],
+      createdByName: expect.any(String),
+    });
+    // The preview now starts after what was issued; another product has a count of its own.
+    expect((await preview({ id: rule.id, count: 1, productCode: 'FG1' })).body.data.codes).toEqual([
+      first.body.data.codes[2],
+    ]);
+    const other = await call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', {
+      ruleId: rule.id,
+      count: 1,
+      productCode: 'FG2',
+    });
+    expect(other.body.data.codes[0]).toMatch(/^GFG2\d{6}001$/);
+    const next = await call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', {
+      ruleId: rule.id,
+      count: 3,
+      productCode: 'FG1',
+    });
+    expect(next.body.data).toMatchObject({ firstCount: 3, lastCount: 5 });
+    expect(next.body.data.codes[0]).toBe(first.body.data.codes[2]);
+
+    // A draft rule previews from its start (with an id, from that rule's counters).
+    const draft = await preview({ rule: { prefix: 'D', length: 10, elements: [serial(1, 3)] }, count: 2 });
+    expect(draft.body.data).toEqual({ codes: ['D001', 'D002'], problem: null });
+    const badDraft = await preview({ rule: { prefix: 'DDDD', length: 4, elements: [serial(1, 3)] }, count: 2 });
+    expect(badDraft.body.data.problem).toBe('length: a unique barcode length must exceed the prefix length');
+    expect((await preview({ count: 2 })).status).toBe(400);
+    expect((await preview({ id: foreignId, count: 2 })).status).toBe(404);
+
+    // Batches: paged, filtered, by code; detail and export; issued check.
+    const batches = await call<PageResult<BarcodeBatch>>('GET', `/barcode_batch/page?ruleId=${rule.id}`);
+    expect(batches.body.data.rows.map((row) => row.count)).toEqual([3, 1, 2]);
+    const holding = await call<PageResult<BarcodeBatch>>(
+      'GET',
+      `/barcode_batch/page?code=${encodeURIComponent(next.body.data.codes[1]!)}`,
+    );
+    expect(holding.body.data.rows.map((row) => row.id)).toEqual([next.body.data.id]);
+    expect(
+      (await call<PageResult<BarcodeBatch>>('GET', '/barcode_batch/page?productCode=fg2')).body.data.totalRows,
+    ).toBe(1);
+    const detail = await call<BarcodeBatchDetail>('GET', `/barcode_batch/detail?id=${generated.body.data.id}`);
+    expect(detail.body.data.codes).toEqual(generated.body.data.codes);
+    const exported = await fetch(`${t.baseUrl}/api/barcode_batch/export?id=${next.body.data.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toContain('spreadsheetml');
+    const issued = await call<BarcodeIssued>(
+      'GET',
+      `/barcode/issued?code=${encodeURIComponent(next.body.data.codes[0]!)}`,
+    );
+    expect(issued.body.data).toMatchObject({
+      issued: true,
+      batchId: next.body.data.id,
+      ruleId: rule.id,
+      ruleCode: 'BR-GEN',
+    });
+    expect((await call<BarcodeIssued>('GET', '/barcode/issued?code=NOPE')).body.data).toMatchObject({
+      issued: false,
+      batchId: null,
+    });
+
+    // A rule that issued codes keeps them: its deletion is refused.
+    const refused = await call('POST', '/barcode_rule/delete', { id: rule.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'BR-GEN Rule BR-GEN cannot be deleted: it has issued 6 codes, and their records are kept',
+    );
+  });
+
+  it('checks generation inputs, counts and code collisions', async () => {
+    const rule = (await add(ruleBody('BR-CNT', { prefix: 'C', length: 4, elements: [serial(1, 2)] }))).body.data;
+    const generate = (body: Record<string, unknown>) =>
+      call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', { ruleId: rule.id, ...body });
+    for (const count of [0, 10_001, 1.5]) expect((await generate({ count })).status, String(count)).toBe(400);
+    expect((await generate({ count: 1, productCode: 'P'.repeat(51) })).status).toBe(400);
+    const all = await generate({ count: 99 });
+    expect(all.body.data.codes.at(-1)).toBe('C99');
+    const exhausted = await generate({ count: 1 });
+    expect(exhausted.status).toBe(409);
+    expect(exhausted.body.message).toBe('The serial count of this period has used up its 2 digits');
+    // Nothing was taken by the refused generation: widening the rule continues at 100.
+    await call('POST', '/barcode_rule/edit', {
+      id: rule.id,
+      ...ruleBody('BR-CNT', { prefix: 'C', length: 5, elements: [serial(1, 3)] }),
+    });
+    expect((await generate({ count: 1 })).body.data).toMatchObject({ firstCount: 100, codes: ['C100'] });
+    // Restarting the count would issue codes again: refused, and the counter is not moved.
+    const restarted = await call('POST', '/barcode_rule/edit', {
+      id: rule.id,
+      ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: -100, elements: [serial(1, 3)] }),
+    });
+    expect(restarted.status).toBe(400);
+    await call('POST', '/barcode_rule/edit', {
+      id: rule.id,
+      ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: 0, serialStep: 1, elements: [serial(1, 2)] }),
+    });
+    const again = await generate({ count: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('The serial count of this period has used up its 2 digits');
+    await call('POST', '/barcode_rule/edit', {
+      id: rule.id,
+      ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: 0, elements: [serial(1, 3)] }),
+    });
+    const collision = await generate({ count: 1 });
+    expect(collision.status).toBe(409);
+    expect(collision.body.message).toBe(
+      'The code C100 has already been issued; change the rule (prefix, serial start) so it makes new codes',
+    );
+    expect((await generate({ count: 1 })).status).toBe(409);
+    expect((await generate({ count: 1 })).body.message).toContain('C100');
+  });
+
+  it('computes the GS1 check digit when generating', async () => {
+    const rule = (
+      await add({
+        code: 'BR-BOX',
+        name: 'Box',
+        length: 40,
+        gs1: true,
+        checkDigit: true,
+        elements: [
+          { type: 'constant', value: '0950600013435', ai: '01' },
+          { type: 'text', ai: '10' },
+          { type: 'serial', scheme: 1, width: 6, ai: '21' },
+        ],
+      })
+    ).body.data;
+    const batch = await call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', {
+      ruleId: rule.id,
+      count: 2,
+      text: 'LOT7',
+    });
+    expect(batch.body.data.codes).toEqual([
+      '(01)09506000134352(10)LOT7(21)000001',
+      '(01)09506000134352(10)LOT7(21)000002',
+    ]);
+    const noLot = await call('POST', '/barcode_rule/generate', { ruleId: rule.id, count: 1 });
+    expect(noLot.status).toBe(400);
+    expect(noLot.body.message).toBe('text: this rule needs a text');
+  });
+
+  it('keeps enterprises apart (404) and refuses users without the grants (403)', async () => {
+    expect((await call('GET', `/barcode_rule/detail?id=${foreignId}`)).status).toBe(404);
+    expect((await call('POST', '/barcode_rule/edit', { id: foreignId, ...ruleBody('BR-X') })).status).toBe(404);
+    expect((await call('POST', '/barcode_rule/delete', { id: foreignId })).status).toBe(404);
+    expect((await call('POST', '/barcode_rule/generate', { ruleId: foreignId, count: 1 })).status).toBe(404);
+    expect((await call('GET', `/barcode_batch/detail?id=${foreignId}`)).status).toBe(404);
+
+    const userId = await createUser(t.server.db, tenantId, { account: 'barcodes_plain' });
+    await grantPermissions(t.server.db, tenantId, userId, ['basics:barcodeRule:page']);
+    const plain = (await t.login('barcodes_plain')).token;
+    const [first] = (await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page', undefined, plain)).body.data.rows;
+    const cases: [string, string, unknown, string][] = [
+      ['GET', `/barcode_rule/detail?id=${first!.id}`, undefined, 'basics:barcodeRule:get'],
+      ['POST', '/barcode_rule/add', ruleBody('BR-Y'), 'basics:barcodeRule:add'],
+      ['POST', '/barcode_rule/edit', { id: first!.id, ...ruleBody('BR-Y') }, 'basics:barcodeRule:edit'],
+      ['POST', '/barcode_rule/delete', { id: first!.id }, 'basics:barcodeRule:delete'],
+      ['POST', '/barcode_rule/generate', { ruleId: first!.id, count: 1 }, 'basics:barcodeRule:generate'],
+      ['GET', `/barcode_batch/detail?id=${first!.id}`, undefined, 'basics:barcodeRule:get'],
+      ['GET', `/barcode_batch/export?id=${first!.id}`, undefined, 'basics:barcodeRule:get'],
+    ];
+    for (const [method, path, body, permission] of cases) {
+      const denied = await call(method, path, body, plain);
+      expect(denied.status, path).toBe(403);
+      expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
+    }
+    expect((await call('POST', '/barcode_rule/preview', { id: first!.id, count: 1 }, plain)).status).toBe(200);
+  });
+
+  it('deletes an unused rule and refuses one that something uses', async () => {
+    const rule = (await add(ruleBody('BR-DEL'))).body.data;
+    // The registry wiring of the app with one user of barcode rules, over the same database.
+    const references = new ReferenceRegistry();
+    const parameters = { value: async () => null };
+    const service = new BarcodeRuleService(t.server.db, new BarcodeRuleRepository(t.server.db), references, parameters);
+    references.usedBy('barcodeRule', 'printTemplate', async (_tenant, id) =>
+      id === rule.id ? [{ id: '1', code: 'LBL-1', name: 'Label' }] : [],
+    );
+    await expect(service.delete(tenantId, rule.id)).rejects.toMatchObject({
+      code: 409,
+      messageKey: 'references.inUse',
+      params: { record: 'BR-DEL Rule BR-DEL', users: [{ params: { codes: 'LBL-1' } }] },
+    });
+    expect((await call('POST', '/barcode_rule/delete', { id: rule.id })).status).toBe(200);
+    expect((await call('POST', '/barcode_rule/delete', { id: rule.id })).status).toBe(404);
+  });
+
+  it('seeds the demo rules once, and they make the documented codes', async () => {
+    const references = new ReferenceRegistry();
+    const repo = new BarcodeRuleRepository(t.server.db);
+    const service = new BarcodeRuleService(t.server.db, repo, references, { value: async () => 'Asia/Shanghai' });
+    await seedBarcodesDemo(service, repo, tenantId);
+    await seedBarcodesDemo(service, repo, tenantId);
+    const page = await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page?code=-&pageSize=50');
+    const demo = page.body.data.rows.filter((row) => DEMO_BARCODE_RULES.some((rule) => rule.code === row.code));
+    expect(demo.map((row) => row.code).sort()).toEqual(['BOX-GS1', 'SN-FAN']);
+    const context = { time: new Date('2026-11-23T10:00:00Z'), timeZone: 'Asia/Shanghai' };
+    const snFan = demo.find((row) => row.code === 'SN-FAN')!;
+    expect(renderCode(snFan, context, 1)).toBe('TF2611230001');
+    const box = demo.find((row) => row.code === 'BOX-GS1')!;
+    expect(renderCode(box, context, 1)).toBe('(01)09506000134352(21)00000001');
+  });
+});

@@ -1,0 +1,309 @@
+import {
+  type BarcodeBatch,
+  type BarcodeBatchDetail,
+  type BarcodeIssued,
+  BarcodeRenderError,
+  type BarcodeRule,
+  type BarcodeRuleFormat,
+  type barcodeBatchPageQuerySchema,
+  type barcodeGenerateSchema,
+  type barcodePreviewSchema,
+  type barcodeRuleAddSchema,
+  type barcodeRuleEditSchema,
+  type barcodeRulePageQuerySchema,
+  type CodedRef,
+  type GenerationContext,
+  isTimeZone,
+  type PageResult,
+  periodKey,
+  type RenderProblem,
+  type RuleProblem,
+  renderCode,
+  renderCodes,
+  ruleProblems,
+  SystemParamCodes,
+} from '@takt/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { conflict, invalid, notFound } from '../../platform/errors.js';
+import type { MessageKey, MessageParams } from '../../platform/i18n/messages.js';
+import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import type { BarcodeBatchRow, BarcodeRuleRepository, BarcodeRuleRow } from './barcode-rule.repository.js';
+
+type RuleInput = z.output<typeof barcodeRuleAddSchema>;
+
+/** A text to show the user: key and params of the area's messages. */
+export interface Problem {
+  key: MessageKey;
+  params: MessageParams;
+}
+
+export function ruleProblemMessage(problem: RuleProblem): Problem {
+  const { problem: name, field: _field, ...params } = problem;
+  return { key: `barcodes.problem.${name}` as MessageKey, params };
+}
+
+export function renderProblemMessage(detail: RenderProblem): Problem {
+  if (detail.problem === 'inputRequired')
+    return { key: `barcodes.render.inputRequired.${detail.field}` as MessageKey, params: {} };
+  if (detail.problem === 'inputTooLong')
+    return { key: `barcodes.render.inputTooLong.${detail.field}` as MessageKey, params: { width: detail.width } };
+  const { problem: name, field: _field, ...params } = detail;
+  return { key: `barcodes.render.${name}` as MessageKey, params };
+}
+
+function renderError(error: unknown): unknown {
+  if (!(error instanceof BarcodeRenderError)) return error;
+  const { key, params } = renderProblemMessage(error.detail);
+  return error.detail.problem === 'serialExhausted' ? conflict(key, params) : invalid(key, params);
+}
+
+export function formatOf(row: BarcodeRuleRow): BarcodeRuleFormat {
+  return {
+    prefix: row.prefix,
+    length: row.length,
+    stackingMode: row.stackingMode as BarcodeRuleFormat['stackingMode'],
+    separator: row.separator as BarcodeRuleFormat['separator'],
+    gs1: row.gs1,
+    checkDigit: row.checkDigit,
+    serialStart: row.serialStart,
+    serialStep: row.serialStep,
+    elements: row.elements,
+  };
+}
+
+function toDto(row: BarcodeRuleRow): BarcodeRule {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    ...formatOf(row),
+    remark: row.remark,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function batchDto(row: { batch: BarcodeBatchRow; ruleCode: string; ruleName: string }): BarcodeBatch {
+  const { batch } = row;
+  return {
+    id: batch.id,
+    ruleId: batch.ruleId,
+    ruleCode: row.ruleCode,
+    ruleName: row.ruleName,
+    count: batch.count,
+    firstCode: batch.firstCode,
+    lastCode: batch.lastCode,
+    periodKey: batch.periodKey,
+    firstCount: batch.firstCount,
+    lastCount: batch.lastCount,
+    productCode: batch.productCode,
+    orderNumber: batch.orderNumber,
+    text: batch.text,
+    createdBy: batch.createdBy,
+    createdByName: batch.createdByName,
+    createdAt: batch.createdAt.toISOString(),
+  };
+}
+
+const blankToNull = (value: string | null | undefined) => value?.trim() || null;
+
+/** The server's own zone: where `mes.timezone` is unset or unknown. */
+export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Barcode rules (spec 001 §3, §5) and gap-free generation. Codes are made by the contracts'
+ * pure generator at the time of the request in the enterprise time zone (system parameter
+ * `mes.timezone`, else the server's zone).
+ */
+export class BarcodeRuleService {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: BarcodeRuleRepository,
+    private readonly references: ReferenceRegistry,
+    private readonly parameters: { value(tenantId: string, code: string): Promise<string | null> },
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async timeZone(tenantId: string): Promise<string> {
+    const zone = await this.parameters.value(tenantId, SystemParamCodes.MES_TIMEZONE);
+    return zone && isTimeZone(zone) ? zone : SERVER_TIME_ZONE;
+  }
+
+  async page(tenantId: string, query: z.output<typeof barcodeRulePageQuerySchema>): Promise<PageResult<BarcodeRule>> {
+    const { rows, totalRows } = await this.repo.page(tenantId, query);
+    return { rows: rows.map(toDto), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+  }
+
+  async detail(tenantId: string, id: string): Promise<BarcodeRule> {
+    const row = await this.repo.findById(tenantId, id);
+    if (!row) throw notFound();
+    return toDto(row);
+  }
+
+  byIds(tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]> {
+    return this.repo.refsByIds(tenantId, ids, options?.lock ?? false);
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
+    return this.repo.search(tenantId, keyword, limit);
+  }
+
+  private checked(input: RuleInput) {
+    const { code, name, remark, ...format } = input;
+    const [problem] = ruleProblems(format);
+    if (problem) {
+      const { key, params } = ruleProblemMessage(problem);
+      throw invalid(key, params);
+    }
+    return { code, name, remark: remark ?? null, ...format };
+  }
+
+  add(tenantId: string, input: RuleInput): Promise<BarcodeRule> {
+    const values = this.checked(input);
+    return this.db.tenant(tenantId, async () => {
+      if (await this.repo.findByCode(tenantId, values.code))
+        throw conflict('barcodes.codeTaken', { code: values.code });
+      return toDto(await this.repo.insert(tenantId, values));
+    });
+  }
+
+  edit(tenantId: string, input: z.output<typeof barcodeRuleEditSchema>): Promise<BarcodeRule> {
+    const { id, ...rest } = input;
+    const values = this.checked(rest);
+    return this.db.tenant(tenantId, async () => {
+      const existing = await this.repo.findByCode(tenantId, values.code);
+      if (existing && existing.id !== id) throw conflict('barcodes.codeTaken', { code: values.code });
+      const row = await this.repo.update(tenantId, id, values);
+      if (!row) throw notFound();
+      return toDto(row);
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<void> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.repo.findById(tenantId, id);
+      if (!row) throw notFound();
+      const issued = await this.repo.issuedCount(tenantId, id);
+      if (issued > 0) throw conflict('barcodes.hasBatches', { record: `${row.code} ${row.name}`, count: issued });
+      await this.references.assertUnused(tenantId, 'barcodeRule', row);
+      await this.repo.delete(tenantId, id);
+    });
+  }
+
+  /**
+   * The next codes of a saved rule, or of an edited one (`rule`; with `id` its counters are
+   * used), consuming nothing. A rule or input that cannot make codes answers with the reason.
+   */
+  preview(
+    tenantId: string,
+    input: z.output<typeof barcodePreviewSchema>,
+  ): Promise<{ codes: string[]; problem: Problem | null }> {
+    return this.db.tenant(tenantId, async () => {
+      let format = input.rule ?? undefined;
+      if (input.id) {
+        const row = await this.repo.findById(tenantId, input.id);
+        if (!row) throw notFound();
+        format ??= formatOf(row);
+      }
+      if (!format) throw invalid('error.validation', { details: 'id / rule' });
+      const [problem] = ruleProblems(format);
+      if (problem) return { codes: [], problem: ruleProblemMessage(problem) };
+      const context: GenerationContext = { ...input, time: this.clock(), timeZone: await this.timeZone(tenantId) };
+      try {
+        const key = periodKey(format, context);
+        const after = input.id ? await this.repo.counterValue(tenantId, input.id, key) : 0;
+        return { codes: renderCodes(format, context, after, input.count), problem: null };
+      } catch (error) {
+        if (error instanceof BarcodeRenderError) return { codes: [], problem: renderProblemMessage(error.detail) };
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Issues `count` consecutive codes in one transaction: the counter range is taken with one
+   * upsert (queued on the counter row across server processes), the codes are rendered and
+   * recorded with their batch; any failure rolls the range back, so no count is skipped.
+   */
+  generate(
+    tenantId: string,
+    user: { userId: string; name: string },
+    input: z.output<typeof barcodeGenerateSchema>,
+  ): Promise<BarcodeBatchDetail> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.repo.findById(tenantId, input.ruleId, true);
+      if (!row) throw notFound();
+      const format = formatOf(row);
+      const context: GenerationContext = {
+        productCode: blankToNull(input.productCode),
+        orderNumber: blankToNull(input.orderNumber),
+        text: blankToNull(input.text),
+        time: this.clock(),
+        timeZone: await this.timeZone(tenantId),
+      };
+      let key: string;
+      try {
+        key = periodKey(format, context);
+        renderCode(format, context, 1); // inputs checked before a count is taken
+      } catch (error) {
+        throw renderError(error);
+      }
+      const last = await this.repo.takeCounts(tenantId, row.id, key, input.count);
+      const first = last - input.count + 1;
+      let codes: string[];
+      try {
+        codes = renderCodes(format, context, first - 1, input.count);
+      } catch (error) {
+        throw renderError(error);
+      }
+      const batch = await this.repo.insertBatch(tenantId, {
+        ruleId: row.id,
+        periodKey: key,
+        count: input.count,
+        firstCount: first,
+        lastCount: last,
+        firstCode: codes[0] ?? '',
+        lastCode: codes.at(-1) ?? '',
+        productCode: context.productCode ?? null,
+        orderNumber: context.orderNumber ?? null,
+        text: context.text ?? null,
+        createdBy: user.userId,
+        createdByName: user.name,
+      });
+      const taken = await this.repo.insertCodes(tenantId, batch.id, codes);
+      if (taken) throw conflict('barcodes.codeIssued', { code: taken });
+      return { ...batchDto({ batch, ruleCode: row.code, ruleName: row.name }), codes };
+    });
+  }
+
+  async batchPage(
+    tenantId: string,
+    query: z.output<typeof barcodeBatchPageQuerySchema>,
+  ): Promise<PageResult<BarcodeBatch>> {
+    const { rows, totalRows } = await this.repo.batchPage(tenantId, query);
+    return { rows: rows.map(batchDto), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+  }
+
+  /** One generation with its codes in order (labels print and reprint from it). */
+  batchDetail(tenantId: string, id: string): Promise<BarcodeBatchDetail> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.repo.findBatch(tenantId, id);
+      if (!row) throw notFound();
+      return { ...batchDto(row), codes: await this.repo.batchCodes(tenantId, id) };
+    });
+  }
+
+  /** Whether a (scanned) code was issued by a generation of the enterprise. */
+  async issued(tenantId: string, code: string): Promise<BarcodeIssued> {
+    const row = await this.repo.findCode(tenantId, code);
+    return {
+      code,
+      issued: Boolean(row),
+      batchId: row?.batchId ?? null,
+      ruleId: row?.ruleId ?? null,
+      ruleCode: row?.ruleCode ?? null,
+      createdAt: row?.createdAt.toISOString() ?? null,
+    };
+  }
+}
