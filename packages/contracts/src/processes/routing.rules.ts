@@ -44,7 +44,7 @@ export function routingIssues(steps: readonly RuleStep[], maxSteps: number): Rou
     }
     if (step.processType !== undefined && step.processType !== 'repair')
       issues.push({ rule: 'repairNotRepairType', step: stepNo });
-    if (target === null) issues.push({ rule: 'repairWithoutReturn', step: stepNo });
+    if (target === null || target < 1) issues.push({ rule: 'repairWithoutReturn', step: stepNo });
     else if (target >= stepNo) issues.push({ rule: 'returnNotBefore', step: stepNo, target });
     else if (steps[target - 1]?.repair) issues.push({ rule: 'returnToRepair', step: stepNo, target });
   });

@@ -1,4 +1,4 @@
-import { PROCESS_TYPE_LABELS, processApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import { PROCESS_TYPE_LABELS, processApi, routingApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeWorkbook } from '../../platform/excel/excel.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
@@ -6,6 +6,7 @@ import { type RouteGuards, registerRoute } from '../../platform/http/register-ro
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import type { ProcessService } from './process.service.js';
+import type { RoutingService } from './routing.service.js';
 
 export function registerProcessRoutes(app: FastifyInstance, guards: RouteGuards, processes: ProcessService): void {
   registerRoute(app, guards, processApi.page, ({ auth, query }) => processes.page(auth.tenantId, query));
@@ -40,5 +41,19 @@ export function registerProcessRoutes(app: FastifyInstance, guards: RouteGuards,
       },
     ]);
     return { data, fileName: stampedName('processes', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
+  });
+}
+
+export function registerRoutingRoutes(app: FastifyInstance, guards: RouteGuards, routings: RoutingService): void {
+  registerRoute(app, guards, routingApi.page, ({ auth, query }) => routings.page(auth.tenantId, query));
+  registerRoute(app, guards, routingApi.detail, ({ auth, query }) =>
+    routings.detail(auth.tenantId, query.id, query.versionNo),
+  );
+  registerRoute(app, guards, routingApi.add, ({ auth, body }) => routings.add(auth.tenantId, body));
+  registerRoute(app, guards, routingApi.edit, ({ auth, body }) => routings.edit(auth.tenantId, body));
+  registerRoute(app, guards, routingApi.copy, ({ auth, body }) => routings.copy(auth.tenantId, body));
+  registerRoute(app, guards, routingApi.delete, async ({ auth, body }) => {
+    await routings.delete(auth.tenantId, body.id);
+    return null;
   });
 }
