@@ -39,7 +39,7 @@ export function labelDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function valueOf(record: LabelRecord, field: keyof LabelRecord, today: string): string {
+function fieldValue(record: LabelRecord, field: keyof LabelRecord, today: string): string {
   const value = record[field];
   if (field === 'date' && (value === undefined || value === '')) return today;
   return value ?? '';
@@ -62,7 +62,7 @@ export function layoutItem(element: LabelElement, record: LabelRecord, today: st
         align: element.align,
       };
     case 'field': {
-      const value = valueOf(record, element.field, today);
+      const value = fieldValue(record, element.field, today);
       return {
         ...place(element),
         kind: 'text',
@@ -73,7 +73,7 @@ export function layoutItem(element: LabelElement, record: LabelRecord, today: st
       };
     }
     case 'barcode': {
-      const data = element.field ? valueOf(record, element.field, today) : element.text;
+      const data = element.field ? fieldValue(record, element.field, today) : element.text;
       // Nothing to encode (an empty field): the symbol is left out rather than failing the print.
       if (data === '') return null;
       return { ...place(element), kind: 'barcode', symbology: element.symbology, data, showText: element.showText };
@@ -107,4 +107,10 @@ export function occupiedBox(item: Pick<Placed, 'x' | 'y' | 'width' | 'height' | 
     return { x: cx - item.height / 2, y: cy - item.width / 2, width: item.height, height: item.width };
   }
   return { x: item.x, y: item.y, width: item.width, height: item.height };
+}
+
+/** Why `data` cannot be carried by `symbology` (null when it can): Code128 carries ASCII only. */
+export function barcodeDataProblem(symbology: LabelSymbology, data: string): 'notAscii' | null {
+  if (symbology === 'code128' && !/^[\x20-\x7e]*$/.test(data)) return 'notAscii';
+  return null;
 }

@@ -68,9 +68,14 @@ export const printTemplateCopySchema = z.strictObject({
 });
 
 /** Print a template for a list of records (one label per record, `copies` of each). */
-export const printRequestSchema = z.strictObject({
-  id: idSchema,
-  records: z.array(labelRecordSchema).min(1).max(PRINT_RECORDS_MAX),
-  copies: z.number().int().min(1).max(PRINT_COPIES_MAX).default(1),
-});
+export const printRequestSchema = z
+  .strictObject({
+    id: idSchema,
+    records: z.array(labelRecordSchema).min(1).max(PRINT_RECORDS_MAX),
+    copies: z.number().int().min(1).max(PRINT_COPIES_MAX).default(1),
+  })
+  .refine((request) => request.records.length * request.copies <= PRINT_RECORDS_MAX, {
+    path: ['copies'],
+    message: `at most ${PRINT_RECORDS_MAX} labels per request`,
+  });
 export type PrintRequest = z.input<typeof printRequestSchema>;

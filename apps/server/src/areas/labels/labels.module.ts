@@ -1,10 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { registerLabelsRoutes } from './labels.routes.js';
+import { seedLabelsDemo } from './labels.seed.js';
+import { PrintJobRepository } from './print-job.repository.js';
+import { PrintQueueService } from './print-queue.service.js';
+import { PrintTemplateRepository } from './print-template.repository.js';
+import { PrintTemplateService } from './print-template.service.js';
+import { sendRaw } from './printer-client.js';
+
+/** How often each server process looks for due print jobs. */
+export const PRINT_WORKER_INTERVAL_MS = 5_000;
 
 /** Print templates, the label designer, PDF/ZPL output and the print queue: builds the area's services, registers its reference providers and routes. */
-export function createLabelsArea(_ctx: MasterDataContext) {
+export function createLabelsArea(ctx: MasterDataContext) {
+  const templates = new PrintTemplateService(ctx.db, new PrintTemplateRepository(ctx.db), ctx.references);
+  const queue = new PrintQueueService(new PrintJobRepository(ctx.db), templates, sendRaw, ctx.log);
+
+  ctx.references.provide('printTemplate', {
+    byIds: (tenantId, ids, options) => templates.refs(tenantId, ids, options),
+    search: (tenantId, keyword, limit) => templates.search(tenantId, keyword, limit),
+  });
+
   return {
-    register(_app: FastifyInstance, _guards: RouteGuards): void {},
+    templates,
+    queue,
+    register(app: FastifyInstance, guards: RouteGuards): void {
+      registerLabelsRoutes(app, guards, { templates, queue });
+      // The retry worker: every process ticks; jobs are claimed FOR UPDATE SKIP LOCKED under a
+      // lease, so each due job is sent by exactly one process per attempt.
+      let timer: NodeJS.Timeout | undefined;
+      let running: Promise<unknown> = Promise.resolve();
+      let busy = false;
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          if (busy) return;
+          busy = true;
+          running = queue
+            .tick()
+            .catch((error: unknown) => ctx.log.error({ err: error }, 'print queue tick failed'))
+            .finally(() => {
+              busy = false;
+            });
+        }, PRINT_WORKER_INTERVAL_MS);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => {
+        if (timer) clearInterval(timer);
+        await running;
+      });
+    },
+    /** The demo label template LBL-FAN. */
+    seedDemo(tenantId: string): Promise<void> {
+      return seedLabelsDemo(templates, tenantId);
+    },
   };
 }

@@ -1,0 +1,94 @@
+import {
+  envelopeSchema,
+  PDF_CONTENT_TYPE,
+  printJobApi,
+  printTemplateApi,
+  type RouteDef,
+  ZPL_CONTENT_TYPE,
+} from '@takt/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { success } from '../../platform/http/envelope.js';
+import { registerDownload, stampedName } from '../../platform/http/register-download.js';
+import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
+import { requestLanguage } from '../../platform/http/request-context.js';
+import { preflight, requireSession } from '../../platform/http/session-guard.js';
+import { translate } from '../../platform/i18n/messages.js';
+import type { AuthContext } from '../identity/auth.service.js';
+import type { PrintQueueService } from './print-queue.service.js';
+import type { PrintTemplateService } from './print-template.service.js';
+
+type BodyOf<D> =
+  D extends RouteDef<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.output<B>
+      : undefined
+    : never;
+
+/**
+ * A route whose work talks to a printer: session and permission are checked in a short
+ * transaction as for downloads (`session-guard`), and the handler opens its own short
+ * transactions, so no database transaction stays open while a network printer is being reached.
+ */
+function registerSendingRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  def: D,
+  handler: (input: { auth: AuthContext; body: BodyOf<D> }) => Promise<unknown>,
+): void {
+  if (typeof def.access !== 'object') throw new Error(`${def.path} must name a permission`);
+  const { permission } = def.access;
+  app.route({
+    method: def.method,
+    url: `/api${def.path}`,
+    schema: {
+      summary: def.summary,
+      tags: [def.tag],
+      ...(def.body ? { body: def.body } : {}),
+      response: { 200: envelopeSchema(def.response) },
+      security: [{ bearer: [] }],
+      description: `Permission: \`${permission}\``,
+    },
+    onRequest: preflight(guards),
+    handler: async (request, reply) => {
+      const auth = await requireSession(guards, request, reply, permission);
+      const data = await handler({ auth, body: request.body as BodyOf<D> });
+      return success(data, translate(requestLanguage(request), 'common.ok'));
+    },
+  });
+}
+
+export function registerLabelsRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  services: { templates: PrintTemplateService; queue: PrintQueueService },
+): void {
+  const { templates, queue } = services;
+  const api = printTemplateApi;
+  registerRoute(app, guards, api.page, ({ auth, query }) => templates.page(auth.tenantId, query));
+  registerRoute(app, guards, api.detail, ({ auth, query }) => templates.detail(auth.tenantId, query.id));
+  registerRoute(app, guards, api.add, ({ auth, body }) => templates.add(auth.tenantId, body));
+  registerRoute(app, guards, api.edit, ({ auth, body }) => templates.edit(auth.tenantId, body));
+  registerRoute(app, guards, api.design, ({ auth, body }) => templates.design(auth.tenantId, body));
+  registerRoute(app, guards, api.copy, ({ auth, body }) => templates.copy(auth.tenantId, body));
+  registerRoute(app, guards, api.delete, async ({ auth, body }) => {
+    await templates.delete(auth.tenantId, body.id);
+    return null;
+  });
+
+  registerDownload(app, guards, api.printPdf, async ({ auth, body }) => {
+    const { template, data } = await templates.pdf(auth.tenantId, body);
+    return { data, fileName: stampedName(template.code, 'pdf'), contentType: PDF_CONTENT_TYPE };
+  });
+  registerDownload(app, guards, api.printZpl, async ({ auth, body }) => {
+    const { template, data } = await templates.zpl(auth.tenantId, body);
+    return { data, fileName: stampedName(template.code, 'zpl'), contentType: `${ZPL_CONTENT_TYPE}; charset=utf-8` };
+  });
+  registerSendingRoute(app, guards, api.printDirect, ({ auth, body }) =>
+    queue.printDirect(auth.tenantId, auth.userId, body),
+  );
+
+  registerRoute(app, guards, printJobApi.page, ({ auth, query }) => queue.page(auth.tenantId, query));
+  registerSendingRoute(app, guards, printJobApi.retry, ({ auth, body }) => queue.retry(auth.tenantId, body.id));
+  registerRoute(app, guards, printJobApi.cancel, ({ auth, body }) => queue.cancel(auth.tenantId, body.id));
+}
