@@ -37,7 +37,7 @@ export function isValidScanMask(mask: string | null | undefined): boolean {
   return mask.trim() !== '' && [...mask].length <= SCAN_MASK_MAX && tokens(mask) !== null;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The mask as an anchored regular expression (built from the mask's tokens only). */
 export function scanMaskRegExp(mask: string): RegExp {
