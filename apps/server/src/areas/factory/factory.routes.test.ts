@@ -1,0 +1,435 @@
+import {
+  AdminType,
+  type CodedRef,
+  DataScopeKind,
+  type Line,
+  type Organisation,
+  type OrgTreeNode,
+  OrgType,
+  type PageResult,
+  type Station,
+  type Workshop,
+} from '@takt/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../platform/excel/excel.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { roles } from '../access/access.table.js';
+import { users } from '../identity/identity.table.js';
+
+const find = (nodes: OrgTreeNode[], code: string): OrgTreeNode | undefined => {
+  for (const node of nodes) {
+    if (node.code === code) return node;
+    const below = find(node.children, code);
+    if (below) return below;
+  }
+  return undefined;
+};
+
+describe.each(testDatabaseKinds())('factory model on %s', (kind) => {
+  let t: TestServer;
+  let token: string;
+  let demoId: string;
+  let factoryId: string;
+  let adminId: string;
+  let other: string;
+  let foreignWorkshopId: string;
+  let serial = 0;
+
+  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
+    t.call<T>(method, `/api${path}`, { token: as, body, language });
+  const get = async <T>(path: string, as = token) => {
+    const response = await call<T>('GET', path, undefined, as);
+    expect(response.status, `${path}: ${response.body.message}`).toBe(200);
+    return response.body.data;
+  };
+  const post = async <T>(path: string, body: unknown, as = token) => {
+    const response = await call<T>('POST', path, body, as);
+    expect(response.status, `${path}: ${response.body.message}`).toBe(200);
+    return response.body.data;
+  };
+  const addWorkshop = (code: string, extra: Record<string, unknown> = {}) =>
+    post<Workshop>('/workshop/add', { factoryId, code, name: `Workshop ${code}`, ...extra });
+  const addLine = (workshopId: string, code: string, extra: Record<string, unknown> = {}) =>
+    post<Line>('/line/add', { workshopId, code, name: `Line ${code}`, ...extra });
+  const addStation = (lineId: string, code: string, extra: Record<string, unknown> = {}) =>
+    post<Station>('/station/add', { lineId, code, name: `Station ${code}`, ...extra });
+
+  /** A regular user holding `codes`, in organisation `orgId`, with the given data scope. */
+  const regularUser = async (codes: string[], orgId: string | null, scope: number = DataScopeKind.ALL) => {
+    serial += 1;
+    const account = `factoryuser${serial}`;
+    const userId = await createUser(t.server.db, demoId, { account, name: `Factory user ${serial}` });
+    const roleId = await grantPermissions(t.server.db, demoId, userId, codes.length ? codes : ['sys:position:page']);
+    await t.server.db.system(async (tx) => {
+      await tx.update(users).set({ orgId }).where(eq(users.id, userId));
+      await tx.update(roles).set({ dataScope: scope }).where(eq(roles.id, roleId));
+    });
+    return { userId, token: (await t.login(account)).token };
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    token = (await t.login('admin')).token;
+    demoId = await tenantIdOf(t.server.db, 'demo');
+    const factories = await get<PageResult<Organisation>>('/org/page?code=F01');
+    factoryId = factories.rows.find((row) => row.code === 'F01')!.id;
+    const admins = await t.server.db.system((tx) =>
+      tx.select({ id: users.id }).from(users).where(eq(users.account, 'admin')),
+    );
+    adminId = admins.find(Boolean)!.id;
+
+    const otherId = await createTenant(t.server.db, { code: 'factory_other' });
+    await createUser(t.server.db, otherId, { account: 'factory_other_admin', adminType: AdminType.ENTERPRISE_ADMIN });
+    other = (await t.login('factory_other_admin')).token;
+    const otherFactory = await post<Organisation>(
+      '/org/add',
+      { name: 'Foreign factory', code: 'F01', type: OrgType.FACTORY },
+      other,
+    );
+    foreignWorkshopId = (
+      await post<Workshop>('/workshop/add', { factoryId: otherFactory.id, code: 'FX-WS', name: 'Foreign' }, other)
+    ).id;
+  });
+  afterAll(() => t?.close());
+
+  it('adds, pages, filters, edits and deletes workshops with description and owner', async () => {
+    const owner = await createUser(t.server.db, demoId, { account: 'fx_owner', name: 'Olga Owner' });
+    const a = await addWorkshop('FX-W1', { description: 'SMD lines', ownerId: owner, sort: 2 });
+    expect(a).toMatchObject({
+      code: 'FX-W1',
+      name: 'Workshop FX-W1',
+      description: 'SMD lines',
+      ownerId: owner,
+      ownerName: 'Olga Owner',
+      factoryId,
+      factoryName: 'Demo Factory',
+      sort: 2,
+    });
+    await addWorkshop('FX-W2', { sort: 1 });
+    const page = await get<PageResult<Workshop>>('/workshop/page?code=FX-W&sortField=code&sortOrder=descend');
+    expect(page.rows.map((row) => row.code)).toEqual(['FX-W2', 'FX-W1']);
+    expect(page.totalRows).toBe(2);
+    expect((await get<PageResult<Workshop>>(`/workshop/page?ownerId=${owner}`)).rows.map((row) => row.code)).toEqual([
+      'FX-W1',
+    ]);
+    expect((await get<PageResult<Workshop>>('/workshop/page?name=FX-W2')).totalRows).toBe(1);
+    // The platform seed's workshops are organisations of the tree, so they are workshops here too.
+    const seeded = await get<PageResult<Workshop>>(`/workshop/page?factoryId=${factoryId}&pageSize=50`);
+    expect(seeded.rows.map((row) => row.code)).toEqual(expect.arrayContaining(['WS-SMT', 'WS-ASM', 'FX-W1']));
+    expect(seeded.rows.find((row) => row.code === 'WS-SMT')).toMatchObject({ description: null, ownerId: null });
+    expect((await call('GET', '/workshop/page?sortField=owner')).status).toBe(400);
+
+    const edited = await post<Workshop>('/workshop/edit', {
+      id: a.id,
+      factoryId,
+      code: 'FX-W1B',
+      name: 'Renamed',
+      ownerId: adminId,
+    });
+    expect(edited).toMatchObject({ code: 'FX-W1B', name: 'Renamed', description: null, ownerId: adminId });
+    expect(await get<Workshop>(`/workshop/detail?id=${a.id}`)).toEqual(edited);
+
+    const duplicate = await call('POST', '/workshop/add', { factoryId, code: 'FX-W2', name: 'x' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('The organisation code FX-W2 is already in use');
+    const clash = await call('POST', '/workshop/edit', { id: a.id, factoryId, code: 'WS-SMT', name: 'x' });
+    expect(clash.status).toBe(409);
+
+    const unknownOwner = await call('POST', '/workshop/add', { factoryId, code: 'FX-W9', name: 'x', ownerId: '1' });
+    expect(unknownOwner.status).toBe(400);
+    expect(unknownOwner.body.message).toBe('The owner (ownerId 1) is not a user of this enterprise');
+    const foreignOwner = await call('POST', '/workshop/add', {
+      factoryId,
+      code: 'FX-W9',
+      name: 'x',
+      ownerId: (
+        await t.server.db.system((tx) =>
+          tx.select({ id: users.id }).from(users).where(eq(users.account, 'factory_other_admin')),
+        )
+      )[0]!.id,
+    });
+    expect(foreignOwner.status).toBe(400);
+
+    const invalid: Record<string, unknown>[] = [
+      { factoryId, code: '', name: 'x' },
+      { factoryId, code: 'C'.repeat(51), name: 'x' },
+      { factoryId, code: 'a b', name: 'x' },
+      { factoryId, code: 'FX-OK', name: '' },
+      { factoryId, code: 'FX-OK', name: 'n'.repeat(51) },
+      { factoryId, code: 'FX-OK', name: 'x', description: 'd'.repeat(201) },
+      { factoryId, code: 'FX-OK', name: 'x', sort: 1.5 },
+      { factoryId, code: 'FX-OK', name: 'x', sort: 100000 },
+      { factoryId, code: 'FX-OK', name: 'x', other: 1 },
+      { code: 'FX-OK', name: 'x' },
+    ];
+    for (const body of invalid)
+      expect((await call('POST', '/workshop/add', body)).status, JSON.stringify(body)).toBe(400);
+    // The limits themselves are accepted.
+    const longest = await addWorkshop('L'.repeat(50), { name: 'n'.repeat(50), description: 'd'.repeat(200) });
+    expect(longest.description).toHaveLength(200);
+
+    // A workshop sits under a factory only (the tree's rule, in the user's language).
+    const underWorkshop = await call('POST', '/workshop/add', { factoryId: a.id, code: 'FX-W8', name: 'x' });
+    expect(underWorkshop.status).toBe(422);
+    expect(underWorkshop.body.message).toBe('A workshop can only sit under a factory');
+
+    expect((await call('POST', '/workshop/delete', { id: longest.id })).status).toBe(200);
+    expect((await call('POST', '/workshop/delete', { id: longest.id })).status).toBe(404);
+  });
+
+  it('keeps lines and workstations in the organisation tree: one thing on both pages', async () => {
+    const ws = await addWorkshop('FX-TREE');
+    const line = await addLine(ws.id, 'FX-TL1', { description: 'first line', ownerId: adminId });
+    expect(line).toMatchObject({ workshopId: ws.id, workshopName: 'Workshop FX-TREE', ownerName: 'Demo Admin' });
+
+    // Added on the line page: in /org/tree under its workshop.
+    let tree = await get<OrgTreeNode[]>('/org/tree');
+    expect(find(tree, 'FX-TREE')!.children.map((node) => [node.code, node.type])).toEqual([['FX-TL1', OrgType.LINE]]);
+
+    // Renamed on the organisation page: the line page shows it, and keeps its own fields.
+    await post('/org/edit', {
+      id: line.id,
+      pid: ws.id,
+      name: 'Renamed on org page',
+      code: 'FX-TL1',
+      type: OrgType.LINE,
+    });
+    expect(await get<Line>(`/line/detail?id=${line.id}`)).toMatchObject({
+      name: 'Renamed on org page',
+      description: 'first line',
+      ownerId: adminId,
+    });
+    // Renamed on the line page: the tree shows it.
+    await post('/line/edit', {
+      id: line.id,
+      workshopId: ws.id,
+      code: 'FX-TL1',
+      name: 'Renamed on line page',
+      description: 'first line',
+    });
+    tree = await get<OrgTreeNode[]>('/org/tree');
+    expect(find(tree, 'FX-TL1')!.name).toBe('Renamed on line page');
+
+    // A line added on the organisation page is a line here.
+    const orgLine = await post<Organisation>('/org/add', {
+      pid: ws.id,
+      name: 'Org line',
+      code: 'FX-TL2',
+      type: OrgType.LINE,
+    });
+    const lines = await get<PageResult<Line>>(`/line/page?workshopId=${ws.id}`);
+    expect(lines.rows.map((row) => [row.code, row.description])).toEqual([
+      ['FX-TL1', 'first line'],
+      ['FX-TL2', null],
+    ]);
+    const picked = await get<CodedRef[]>('/basics/ref_options?kind=line&keyword=FX-TL');
+    expect(picked.map((ref) => ref.code)).toEqual(['FX-TL1', 'FX-TL2']);
+    expect(await get<CodedRef[]>(`/basics/ref_options?kind=workshop&ids=${orgLine.id}`)).toEqual([]);
+
+    // Workstations under lines; filters by line and by workshop.
+    const s1 = await addStation(line.id, 'FX-TS1', { sort: 2 });
+    await addStation(line.id, 'FX-TS2', { sort: 1 });
+    await addStation(orgLine.id, 'FX-TS3');
+    expect(s1).toMatchObject({ lineId: line.id, lineName: 'Renamed on line page', processes: [] });
+    const onLine = await get<PageResult<Station>>(`/station/page?lineId=${line.id}`);
+    expect(onLine.rows.map((row) => row.code)).toEqual(['FX-TS2', 'FX-TS1']);
+    expect((await get<PageResult<Station>>(`/station/page?workshopId=${ws.id}`)).totalRows).toBe(3);
+    expect((await get<PageResult<Station>>(`/station/page?workshopId=${ws.id}&lineId=${orgLine.id}`)).totalRows).toBe(
+      1,
+    );
+    const otherWs = await addWorkshop('FX-TREE2');
+    expect((await get<PageResult<Station>>(`/station/page?workshopId=${otherWs.id}&lineId=${line.id}`)).totalRows).toBe(
+      0,
+    );
+
+    // A line's workshop must be a workshop (registry check, 400 naming the field).
+    const wrongParent = await call('POST', '/line/add', { workshopId: line.id, code: 'FX-TL9', name: 'x' });
+    expect(wrongParent.status).toBe(400);
+    expect(wrongParent.body.message).toContain('workshopId');
+    const foreignParent = await call('POST', '/line/add', { workshopId: foreignWorkshopId, code: 'FX-TL9', name: 'x' });
+    expect(foreignParent.status).toBe(400);
+    expect((await call('POST', '/station/add', { lineId: ws.id, code: 'FX-TS9', name: 'x' })).status).toBe(400);
+    // A line id is no workshop on the workshop routes.
+    expect((await call('GET', `/workshop/detail?id=${line.id}`)).status).toBe(404);
+    expect((await call('POST', '/workshop/delete', { id: line.id })).status).toBe(404);
+
+    // Deleting a line with workstations is refused (the tree's rule); a workstation goes with its own fields.
+    const withChildren = await call('POST', '/line/delete', { id: orgLine.id });
+    expect(withChildren.status).toBe(422);
+    const s3 = (await get<PageResult<Station>>('/station/page?code=FX-TS3')).rows[0]!;
+    await post('/station/delete', { id: s3.id });
+    await post('/line/delete', { id: orgLine.id });
+    tree = await get<OrgTreeNode[]>('/org/tree');
+    expect(find(tree, 'FX-TL2')).toBeUndefined();
+  });
+
+  it('refuses to delete a line in use, on the line page and on the organisation page', async () => {
+    const ws = await addWorkshop('FX-USE');
+    const line = await addLine(ws.id, 'FX-UL1');
+    const shift = await post<{ id: string }>('/shift/add', {
+      code: 'FX-SH',
+      name: 'Day',
+      start: '08:00',
+      end: '20:00',
+    });
+    const regime = await post<{ id: string }>('/shift_regime/add', {
+      code: 'FX-RG',
+      name: 'Two shifts',
+      dayStart: '08:00',
+      shiftIds: [shift.id],
+      lineIds: [line.id],
+    });
+    const message = 'FX-UL1 Line FX-UL1 cannot be deleted: it is used by shift regime FX-RG';
+    for (const [path, body] of [
+      ['/line/delete', { id: line.id }],
+      ['/org/delete', { id: line.id }],
+    ] as const) {
+      const refused = await call('POST', path, body);
+      expect(refused.status, path).toBe(409);
+      expect(refused.body.message.toLowerCase()).toBe(message.toLowerCase());
+    }
+    const zh = await call('POST', '/org/delete', { id: line.id }, token, 'zh-CN');
+    expect(zh.body.message).toContain('FX-RG');
+    expect(zh.body.message).toContain('不能删除');
+    await post('/shift_regime/delete', { id: regime.id });
+    await post('/org/delete', { id: line.id });
+    expect((await call('GET', `/line/detail?id=${line.id}`)).status).toBe(404);
+  });
+
+  it('configures the ordered processes of a workstation through the process registry', async () => {
+    const ws = await addWorkshop('FX-PROC');
+    const line = await addLine(ws.id, 'FX-PL1');
+    const station = await addStation(line.id, 'FX-PS1');
+    const p1 = await post<{ id: string }>('/process/add', { code: 'FX-P1', name: 'Printing' });
+    const p2 = await post<{ id: string }>('/process/add', { code: 'FX-P2', name: 'Placement' });
+    const configured = await post<Station>('/station/config_process', { id: station.id, processIds: [p2.id, p1.id] });
+    expect(configured.processes).toEqual([
+      { id: p2.id, code: 'FX-P2', name: 'Placement' },
+      { id: p1.id, code: 'FX-P1', name: 'Printing' },
+    ]);
+    expect((await get<PageResult<Station>>('/station/page?code=FX-PS1')).rows[0]!.processes.map((p) => p.code)).toEqual(
+      ['FX-P2', 'FX-P1'],
+    );
+    const duplicate = await call('POST', '/station/config_process', { id: station.id, processIds: [p1.id, p1.id] });
+    expect(duplicate.status).toBe(400);
+    const unknown = await call('POST', '/station/config_process', { id: station.id, processIds: [p1.id, '1'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('processIds');
+    const tooMany = await call('POST', '/station/config_process', {
+      id: station.id,
+      processIds: Array.from({ length: 51 }, (_, index) => String(1000000 + index)),
+    });
+    expect(tooMany.status).toBe(400);
+    expect((await call('POST', '/station/config_process', { id: line.id, processIds: [] })).status).toBe(404);
+
+    // A process a workstation performs cannot be deleted; the refusal names the workstation.
+    const refused = await call('POST', '/process/delete', { id: p1.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('FX-PS1');
+    // Cleared: the process may go; deleting the workstation forgets its processes.
+    expect(
+      (await post<Station>('/station/config_process', { id: station.id, processIds: [p2.id] })).processes,
+    ).toHaveLength(1);
+    await post('/process/delete', { id: p1.id });
+    await post('/station/delete', { id: station.id });
+    await post('/process/delete', { id: p2.id });
+  });
+
+  it('exports each list as .xlsx in the request language', async () => {
+    const ws = await addWorkshop('FX-EXP', { ownerId: adminId, description: 'exported' });
+    const line = await addLine(ws.id, 'FX-EL1');
+    await addStation(line.id, 'FX-ES1');
+    const download = async (path: string, language = 'en-US') => {
+      const response = await fetch(`${t.baseUrl}/api${path}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(/\.xlsx"/);
+      return readSheet(new Uint8Array(await response.arrayBuffer()));
+    };
+    const workshops = await download('/workshop/export?code=FX-EXP');
+    expect(workshops.headers).toEqual(['Code', 'Name', 'Factory', 'Owner', 'Description', 'Sort']);
+    expect(workshops.rows).toEqual([['FX-EXP', 'Workshop FX-EXP', 'Demo Factory', 'Demo Admin', 'exported', '0']]);
+    const lines = await download(`/line/export?workshopId=${ws.id}`, 'zh-CN');
+    expect(lines.headers).toEqual(['编码', '名称', '车间', '负责人', '描述', '排序']);
+    expect(lines.rows.map((row) => row[0])).toEqual(['FX-EL1']);
+    const stations = await download(`/station/export?lineId=${line.id}`);
+    expect(stations.headers).toEqual(['Code', 'Name', 'Production line', 'Processes', 'Description', 'Sort']);
+    expect(stations.rows.map((row) => row[0])).toEqual(['FX-ES1']);
+  });
+
+  it('lists, changes and exports only inside the caller’s data scope', async () => {
+    const ws = await addWorkshop('FX-SCOPE');
+    const lineA = await addLine(ws.id, 'FX-SCA');
+    const lineB = await addLine(ws.id, 'FX-SCB');
+    await addStation(lineA.id, 'FX-SCA-S1');
+    const stationB = await addStation(lineB.id, 'FX-SCB-S1');
+    const P = [
+      'basics:line:page',
+      'basics:line:get',
+      'basics:line:edit',
+      'basics:station:page',
+      'basics:station:delete',
+    ];
+    const scoped = await regularUser(P, lineA.id, DataScopeKind.DEPT_AND_BELOW);
+    const lines = await get<PageResult<Line>>('/line/page?pageSize=100', scoped.token);
+    expect(lines.rows.map((row) => row.code)).toEqual(['FX-SCA']);
+    const stations = await get<PageResult<Station>>('/station/page?pageSize=100', scoped.token);
+    expect(stations.rows.map((row) => row.code)).toEqual(['FX-SCA-S1']);
+    expect((await call('GET', `/line/detail?id=${lineB.id}`, undefined, scoped.token)).status).toBe(404);
+    const edit = await call(
+      'POST',
+      '/line/edit',
+      { id: lineB.id, workshopId: ws.id, code: 'FX-SCB', name: 'x' },
+      scoped.token,
+    );
+    expect(edit.status).toBe(404);
+    expect((await call('POST', '/station/delete', { id: stationB.id }, scoped.token)).status).toBe(404);
+  });
+
+  it('answers not found for another enterprise’s records', async () => {
+    expect((await call('GET', `/workshop/detail?id=${foreignWorkshopId}`)).status).toBe(404);
+    const edit = await call('POST', '/workshop/edit', { id: foreignWorkshopId, factoryId, code: 'FX-MINE', name: 'x' });
+    expect(edit.status).toBe(404);
+    expect((await call('POST', '/workshop/delete', { id: foreignWorkshopId })).status).toBe(404);
+    expect((await get<PageResult<Workshop>>('/workshop/page?code=FX-WS')).totalRows).toBe(0);
+    expect(await get<CodedRef[]>(`/basics/ref_options?kind=workshop&ids=${foreignWorkshopId}`)).toEqual([]);
+    // The other enterprise sees its own.
+    expect((await get<PageResult<Workshop>>('/workshop/page', other)).rows.map((row) => row.code)).toEqual(['FX-WS']);
+  });
+
+  it('refuses a regular user without the grants (403)', async () => {
+    const plain = await regularUser([], null);
+    const checks: [string, string, unknown, string][] = [
+      ['GET', '/workshop/page', undefined, 'basics:workshop:page'],
+      ['GET', `/workshop/detail?id=${factoryId}`, undefined, 'basics:workshop:get'],
+      ['POST', '/workshop/add', { factoryId, code: 'FX-NO', name: 'x' }, 'basics:workshop:add'],
+      ['POST', '/workshop/edit', { id: factoryId, factoryId, code: 'FX-NO', name: 'x' }, 'basics:workshop:edit'],
+      ['POST', '/workshop/delete', { id: factoryId }, 'basics:workshop:delete'],
+      ['GET', '/line/page', undefined, 'basics:line:page'],
+      ['GET', `/line/detail?id=${factoryId}`, undefined, 'basics:line:get'],
+      ['POST', '/line/add', { workshopId: factoryId, code: 'FX-NO', name: 'x' }, 'basics:line:add'],
+      ['POST', '/line/edit', { id: factoryId, workshopId: factoryId, code: 'FX-NO', name: 'x' }, 'basics:line:edit'],
+      ['POST', '/line/delete', { id: factoryId }, 'basics:line:delete'],
+      ['GET', '/station/page', undefined, 'basics:station:page'],
+      ['GET', `/station/detail?id=${factoryId}`, undefined, 'basics:station:get'],
+      ['POST', '/station/add', { lineId: factoryId, code: 'FX-NO', name: 'x' }, 'basics:station:add'],
+      ['POST', '/station/edit', { id: factoryId, lineId: factoryId, code: 'FX-NO', name: 'x' }, 'basics:station:edit'],
+      ['POST', '/station/delete', { id: factoryId }, 'basics:station:delete'],
+      ['POST', '/station/config_process', { id: factoryId, processIds: [] }, 'basics:station:configProcess'],
+      ['GET', '/workshop/export', undefined, 'basics:workshop:export'],
+      ['GET', '/line/export', undefined, 'basics:line:export'],
+      ['GET', '/station/export', undefined, 'basics:station:export'],
+    ];
+    for (const [method, path, body, permission] of checks) {
+      const response = await call(method, path, body, plain.token);
+      expect(response.status, path).toBe(403);
+      expect(response.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
+    }
+    // Pickers are lookups for any signed-in user.
+    expect((await call('GET', '/basics/ref_options?kind=station', undefined, plain.token)).status).toBe(200);
+  });
+});
