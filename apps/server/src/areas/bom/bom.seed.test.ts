@@ -1,0 +1,117 @@
+import { checkScan, emptyScanProgress, recordScan } from '@takt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createTenant } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { createMaterialsArea } from '../materials/materials.module.js';
+import { createProcessesArea } from '../processes/processes.module.js';
+import type { MasterDataContext } from '../references/master-data-context.js';
+import { createBomArea } from './bom.module.js';
+import { toScanPlan } from './scan-config.service.js';
+
+describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (kind) => {
+  let t: TestServer;
+  let tenantId: string;
+  let area: ReturnType<typeof createBomArea>;
+  let references: ReferenceRegistry;
+
+  const idOf = async (refKind: 'product' | 'process', code: string) =>
+    (await references.options(tenantId, { kind: refKind, keyword: code, limit: 5 })).find((ref) => ref.code === code)!
+      .id;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    tenantId = await createTenant(t.server.db, { code: 'bom_seed' });
+    references = new ReferenceRegistry();
+    const ctx = { db: t.server.db, references } as unknown as MasterDataContext;
+    const processes = createProcessesArea(ctx);
+    const materials = createMaterialsArea(ctx);
+    area = createBomArea(ctx);
+    // Nothing of the other areas yet: the BOM seed skips every product.
+    await area.seedDemo(tenantId);
+    expect(await area.boms.refsSearch(tenantId, 'BOM-', 10)).toEqual([]);
+    await processes.seedDemo(tenantId);
+    await materials.seedDemo(tenantId);
+  });
+  afterAll(() => t?.close());
+
+  it('seeds a BOM and a scan configuration per demo product, once', async () => {
+    await area.seedDemo(tenantId);
+    await area.seedDemo(tenantId);
+    const boms = await t.server.db.tenant(tenantId, () => area.boms.refsSearch(tenantId, 'BOM-', 10));
+    expect(boms.map((ref) => ref.code)).toEqual([
+      'BOM-FG-FAN-D10',
+      'BOM-FG-FAN-D12',
+      'BOM-FG-FAN-F20',
+      'BOM-SF-CB100',
+      'BOM-SF-CB200',
+    ]);
+    const fan = await area.boms.detail(tenantId, boms[0]!.id);
+    expect(fan).toMatchObject({ enabled: true, productCode: 'FG-FAN-D10', lineCount: 7 });
+    expect(
+      fan.lines.map((line) => [line.materialCode, line.quantity, line.processCode, line.keyMaterial]),
+    ).toContainEqual(['RM-MOTOR-D', 1, 'P050', true]);
+    const board = await area.boms.detail(tenantId, boms[3]!.id);
+    expect(board.lines.find((line) => line.materialCode === 'RM-RES-10K')).toMatchObject({
+      quantity: 12,
+      designators: 'R1-R12',
+      processCode: 'P020',
+    });
+    const configs = await area.scanConfigs.refsSearch(tenantId, 'SC-', 10);
+    expect(configs.map((ref) => ref.code)).toEqual([
+      'SC-FG-FAN-D10-P050',
+      'SC-FG-FAN-D12-P050',
+      'SC-FG-FAN-F20-P050',
+      'SC-SF-CB100-P020',
+      'SC-SF-CB200-P020',
+    ]);
+  });
+
+  it('answers what a station must scan for a product at a process, and the checks follow it', async () => {
+    const fan = await idOf('product', 'FG-FAN-D10');
+    const config = await area.scanConfigs.forProductProcess(tenantId, fan, await idOf('process', 'P050'));
+    expect(config).toMatchObject({ code: 'SC-FG-FAN-D10-P050', serialPattern: 'TF##########', enforceOrder: true });
+    expect(config!.materials.map((m) => [m.materialCode, m.expectedCount, m.pattern])).toEqual([
+      ['RM-MOTOR-D', 1, 'MD35-*'],
+    ]);
+    expect(await area.scanConfigs.forProductProcess(tenantId, fan, await idOf('process', 'P070'))).toBeNull();
+
+    const plan = toScanPlan(config!);
+    const context = { ruleMatches: () => false };
+    expect(checkScan(plan, emptyScanProgress(), 'MD35-0001', context)).toMatchObject({ ok: false, reason: 'order' });
+    const serial = checkScan(plan, emptyScanProgress(), 'TF2611230001', context);
+    expect(serial).toEqual({ ok: true, target: { kind: 'serial' }, done: false });
+    const progress = recordScan(emptyScanProgress(), { kind: 'serial' });
+    expect(checkScan(plan, progress, 'XX-1', context)).toEqual({ ok: false, reason: 'unqualified' });
+    expect(checkScan(plan, progress, 'MD35-0001', context)).toEqual({
+      ok: true,
+      target: { kind: 'material', materialId: config!.materials[0]!.materialId },
+      done: true,
+    });
+
+    // A disabled configuration sets no rules.
+    const { materials, id, ...header } = config!;
+    await area.scanConfigs.edit(tenantId, {
+      id,
+      code: header.code,
+      name: header.name,
+      productId: header.productId,
+      processId: header.processId,
+      enabled: false,
+      scanSerial: header.scanSerial,
+      serialRuleId: null,
+      serialPattern: header.serialPattern,
+      enforceOrder: header.enforceOrder,
+      remark: null,
+      materials: materials.map((m) => ({
+        materialId: m.materialId,
+        expectedCount: m.expectedCount,
+        barcodeRuleId: null,
+        pattern: m.pattern,
+        reusable: m.reusable,
+      })),
+    });
+    expect(await area.scanConfigs.forProductProcess(tenantId, fan, header.processId)).toBeNull();
+  });
+});
