@@ -1,2 +1,56 @@
-/** Units, materials, product types, products, BOMs and scan configurations (pages under areas/basics). */
-export const materials = {};
+/** Units, materials, product types, products (pages under areas/basics). */
+export const materials = {
+  export: 'Export',
+  detail: 'Details',
+  spec: 'Spec',
+  unit: 'Unit',
+  usedBy: 'Used by',
+  notUsed: 'Not used by any record',
+  decimals: 'Safety stock: the unit {{unit}} allows at most {{precision}} decimals',
+  units: {
+    title: 'Units of measure',
+    add: 'Add unit',
+    editTitle: 'Edit unit',
+    precision: 'Decimals',
+    precisionHelp: 'How many decimals a quantity in this unit may have (0 for pieces)',
+  },
+  material: {
+    title: 'Materials',
+    add: 'Add material',
+    editTitle: 'Edit material',
+    detailTitle: 'Material {{code}}',
+    type: 'Type',
+    attribute: 'Attribute',
+    safetyStock: 'Safety stock',
+    types: { regular: 'Regular', raw: 'Raw material', semiFinished: 'Semi-finished', finished: 'Finished' },
+    attributes: { selfMade: 'Self-made', purchased: 'Purchased', outsourced: 'Outsourced' },
+  },
+  productType: {
+    title: 'Product types',
+    add: 'Add product type',
+    editTitle: 'Edit product type',
+    parent: 'Parent type',
+  },
+  product: {
+    title: 'Products',
+    add: 'Add product',
+    editTitle: 'Edit product',
+    detailTitle: 'Product {{code}}',
+    type: 'Product type',
+    routing: 'Routing',
+    workInstruction: 'Work instruction',
+    workInstructionLater: 'Bound once work instructions are available',
+  },
+  kinds: {
+    material: 'Material',
+    product: 'Product',
+    productType: 'Product type',
+    bom: 'BOM',
+    scanConfig: 'Scan configuration',
+    routing: 'Routing',
+    barcodeRule: 'Barcode rule',
+    printTemplate: 'Print template',
+    line: 'Line',
+    station: 'Workstation',
+  },
+};

@@ -1,2 +1,56 @@
-/** Units, materials, product types, products, BOMs and scan configurations (pages under areas/basics). */
-export const materials = {};
+/** Units, materials, product types, products (pages under areas/basics). */
+export const materials = {
+  export: 'Xuất',
+  detail: 'Chi tiết',
+  spec: 'Quy cách',
+  unit: 'Đơn vị',
+  usedBy: 'Được dùng bởi',
+  notUsed: 'Chưa được bản ghi nào sử dụng',
+  decimals: 'Tồn kho an toàn: đơn vị {{unit}} cho phép tối đa {{precision}} chữ số thập phân',
+  units: {
+    title: 'Đơn vị tính',
+    add: 'Thêm đơn vị',
+    editTitle: 'Sửa đơn vị',
+    precision: 'Số chữ số thập phân',
+    precisionHelp: 'Số chữ số thập phân cho phép của số lượng theo đơn vị này (0 cho cái)',
+  },
+  material: {
+    title: 'Vật tư',
+    add: 'Thêm vật tư',
+    editTitle: 'Sửa vật tư',
+    detailTitle: 'Vật tư {{code}}',
+    type: 'Loại',
+    attribute: 'Thuộc tính',
+    safetyStock: 'Tồn kho an toàn',
+    types: { regular: 'Thông thường', raw: 'Nguyên liệu', semiFinished: 'Bán thành phẩm', finished: 'Thành phẩm' },
+    attributes: { selfMade: 'Tự sản xuất', purchased: 'Mua ngoài', outsourced: 'Gia công ngoài' },
+  },
+  productType: {
+    title: 'Loại sản phẩm',
+    add: 'Thêm loại sản phẩm',
+    editTitle: 'Sửa loại sản phẩm',
+    parent: 'Loại cha',
+  },
+  product: {
+    title: 'Sản phẩm',
+    add: 'Thêm sản phẩm',
+    editTitle: 'Sửa sản phẩm',
+    detailTitle: 'Sản phẩm {{code}}',
+    type: 'Loại sản phẩm',
+    routing: 'Quy trình công nghệ',
+    workInstruction: 'Hướng dẫn công việc',
+    workInstructionLater: 'Sẽ liên kết khi có chức năng hướng dẫn công việc',
+  },
+  kinds: {
+    material: 'Vật tư',
+    product: 'Sản phẩm',
+    productType: 'Loại sản phẩm',
+    bom: 'BOM',
+    scanConfig: 'Cấu hình quét mã',
+    routing: 'Quy trình công nghệ',
+    barcodeRule: 'Quy tắc mã vạch',
+    printTemplate: 'Mẫu in',
+    line: 'Dây chuyền',
+    station: 'Trạm làm việc',
+  },
+};

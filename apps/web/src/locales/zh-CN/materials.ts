@@ -1,2 +1,56 @@
-/** Units, materials, product types, products, BOMs and scan configurations (pages under areas/basics). */
-export const materials = {};
+/** Units, materials, product types, products (pages under areas/basics). */
+export const materials = {
+  export: '导出',
+  detail: '详情',
+  spec: '规格',
+  unit: '单位',
+  usedBy: '被引用',
+  notUsed: '未被任何记录引用',
+  decimals: '安全库存：单位 {{unit}} 最多允许 {{precision}} 位小数',
+  units: {
+    title: '计量单位',
+    add: '新增单位',
+    editTitle: '编辑单位',
+    precision: '小数位数',
+    precisionHelp: '该单位数量允许的小数位数（件为 0）',
+  },
+  material: {
+    title: '物料管理',
+    add: '新增物料',
+    editTitle: '编辑物料',
+    detailTitle: '物料 {{code}}',
+    type: '类型',
+    attribute: '属性',
+    safetyStock: '安全库存',
+    types: { regular: '常规', raw: '原材料', semiFinished: '半成品', finished: '成品' },
+    attributes: { selfMade: '自制', purchased: '外购', outsourced: '委外' },
+  },
+  productType: {
+    title: '产品类型',
+    add: '新增产品类型',
+    editTitle: '编辑产品类型',
+    parent: '上级类型',
+  },
+  product: {
+    title: '产品管理',
+    add: '新增产品',
+    editTitle: '编辑产品',
+    detailTitle: '产品 {{code}}',
+    type: '产品类型',
+    routing: '工艺路线',
+    workInstruction: '作业指导书',
+    workInstructionLater: '作业指导书功能上线后绑定',
+  },
+  kinds: {
+    material: '物料',
+    product: '产品',
+    productType: '产品类型',
+    bom: '物料清单',
+    scanConfig: '扫码配置',
+    routing: '工艺路线',
+    barcodeRule: '条码规则',
+    printTemplate: '打印模板',
+    line: '产线',
+    station: '工位',
+  },
+};

@@ -1,2 +1,56 @@
-/** Units, materials, product types, products, BOMs and scan configurations (pages under areas/basics). */
-export const materials = {};
+/** Units, materials, product types, products (pages under areas/basics). */
+export const materials = {
+  export: '匯出',
+  detail: '詳情',
+  spec: '規格',
+  unit: '單位',
+  usedBy: '被引用',
+  notUsed: '未被任何記錄引用',
+  decimals: '安全庫存：單位 {{unit}} 最多允許 {{precision}} 位小數',
+  units: {
+    title: '計量單位',
+    add: '新增單位',
+    editTitle: '編輯單位',
+    precision: '小數位數',
+    precisionHelp: '該單位數量允許的小數位數（件為 0）',
+  },
+  material: {
+    title: '物料管理',
+    add: '新增物料',
+    editTitle: '編輯物料',
+    detailTitle: '物料 {{code}}',
+    type: '類型',
+    attribute: '屬性',
+    safetyStock: '安全庫存',
+    types: { regular: '常規', raw: '原材料', semiFinished: '半成品', finished: '成品' },
+    attributes: { selfMade: '自製', purchased: '外購', outsourced: '委外' },
+  },
+  productType: {
+    title: '產品類型',
+    add: '新增產品類型',
+    editTitle: '編輯產品類型',
+    parent: '上級類型',
+  },
+  product: {
+    title: '產品管理',
+    add: '新增產品',
+    editTitle: '編輯產品',
+    detailTitle: '產品 {{code}}',
+    type: '產品類型',
+    routing: '製程路線',
+    workInstruction: '作業指導書',
+    workInstructionLater: '作業指導書功能上線後綁定',
+  },
+  kinds: {
+    material: '物料',
+    product: '產品',
+    productType: '產品類型',
+    bom: '物料清單',
+    scanConfig: '掃描設定',
+    routing: '製程路線',
+    barcodeRule: '條碼規則',
+    printTemplate: '列印範本',
+    line: '產線',
+    station: '工位',
+  },
+};
