@@ -19,13 +19,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Calls a route that answers a file (the `.xlsx` exports) with the session headers and saves the
- * file in the browser. A failure answers an envelope: its message is thrown as an ApiError.
+ * Calls a route that answers a file with the session headers and returns it (for a caller that
+ * shows or prints it rather than saving it). A failure answers an envelope: its message is thrown
+ * as an ApiError.
  */
-export async function downloadFile(
+export async function fetchFile(
   route: { method: string; path: string },
   options: { query?: object; body?: unknown; language: string; fallbackName: string },
-): Promise<string> {
+): Promise<{ blob: Blob; name: string }> {
   const url = buildUrl(apiBaseFor(storedServerBase(), settings.apiBase), route.path, options.query);
   const headers = new Headers({ 'Accept-Language': options.language });
   const token = getToken();
@@ -48,7 +49,18 @@ export async function downloadFile(
     });
   }
   const name = fileNameOf(response.headers.get('content-disposition'), options.fallbackName);
-  const blob = await response.blob();
+  return { blob: await response.blob(), name };
+}
+
+/**
+ * Calls a route that answers a file (the `.xlsx` exports) with the session headers and saves the
+ * file in the browser. A failure answers an envelope: its message is thrown as an ApiError.
+ */
+export async function downloadFile(
+  route: { method: string; path: string },
+  options: { query?: object; body?: unknown; language: string; fallbackName: string },
+): Promise<string> {
+  const { blob, name } = await fetchFile(route, options);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = name;
