@@ -1,2 +1,36 @@
 /** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions (pages under areas/basics). */
-export const quality = {};
+export const quality = {
+  pages: {
+    defectType: { title: 'Defect types', add: 'Add defect type', edit: 'Edit defect type' },
+    badPhenomenon: { title: 'Bad phenomena', add: 'Add bad phenomenon', edit: 'Edit bad phenomenon' },
+    defectCause: { title: 'Defect causes', add: 'Add defect cause', edit: 'Edit defect cause' },
+    responsibleUnit: { title: 'Responsible units', add: 'Add responsible unit', edit: 'Edit responsible unit' },
+    solution: { title: 'Solutions', add: 'Add solution', edit: 'Edit solution' },
+  },
+  level: 'Severity',
+  levels: { critical: 'Critical', major: 'Major', minor: 'Minor' },
+  defectType: 'Defect type',
+  commonlyUsed: 'Commonly used',
+  commonlyUsedHelp: 'Commonly used phenomena come first when a defect is recorded.',
+  causes: 'Usual causes',
+  solutions: 'Usual solutions',
+  linksHelp: 'Offered first when this phenomenon is recorded (at most {{max}} each).',
+  category: 'Category',
+  categories: {
+    man: 'Man',
+    machine: 'Machine',
+    material: 'Material',
+    method: 'Method',
+    environment: 'Environment',
+    measurement: 'Measurement',
+  },
+  kind: 'Type',
+  kinds: { internal: 'Internal', supplier: 'Supplier', customer: 'Customer' },
+  organisation: 'Organisation',
+  organisationHelp: 'The department, workshop or line of the organisation tree.',
+  contact: 'Contact',
+  description: 'Description',
+  yes: 'Yes',
+  no: 'No',
+  export: 'Export',
+};

@@ -1,2 +1,40 @@
 /** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions (pages under areas/basics). */
-export const quality = {};
+export const quality = {
+  pages: {
+    defectType: { title: 'Loại lỗi', add: 'Thêm loại lỗi', edit: 'Sửa loại lỗi' },
+    badPhenomenon: { title: 'Hiện tượng lỗi', add: 'Thêm hiện tượng lỗi', edit: 'Sửa hiện tượng lỗi' },
+    defectCause: { title: 'Nguyên nhân lỗi', add: 'Thêm nguyên nhân lỗi', edit: 'Sửa nguyên nhân lỗi' },
+    responsibleUnit: {
+      title: 'Đơn vị chịu trách nhiệm',
+      add: 'Thêm đơn vị chịu trách nhiệm',
+      edit: 'Sửa đơn vị chịu trách nhiệm',
+    },
+    solution: { title: 'Biện pháp xử lý', add: 'Thêm biện pháp xử lý', edit: 'Sửa biện pháp xử lý' },
+  },
+  level: 'Mức độ nghiêm trọng',
+  levels: { critical: 'Nghiêm trọng nhất', major: 'Nặng', minor: 'Nhẹ' },
+  defectType: 'Loại lỗi',
+  commonlyUsed: 'Thường dùng',
+  commonlyUsedHelp: 'Hiện tượng thường dùng được xếp trước khi ghi nhận lỗi.',
+  causes: 'Nguyên nhân thường gặp',
+  solutions: 'Biện pháp thường dùng',
+  linksHelp: 'Được gợi ý trước khi ghi nhận hiện tượng này (tối đa {{max}} mỗi loại).',
+  category: 'Nhóm',
+  categories: {
+    man: 'Con người',
+    machine: 'Máy móc',
+    material: 'Vật liệu',
+    method: 'Phương pháp',
+    environment: 'Môi trường',
+    measurement: 'Đo lường',
+  },
+  kind: 'Loại',
+  kinds: { internal: 'Nội bộ', supplier: 'Nhà cung cấp', customer: 'Khách hàng' },
+  organisation: 'Tổ chức',
+  organisationHelp: 'Phòng ban, xưởng hoặc chuyền trong sơ đồ tổ chức.',
+  contact: 'Liên hệ',
+  description: 'Mô tả',
+  yes: 'Có',
+  no: 'Không',
+  export: 'Xuất',
+};

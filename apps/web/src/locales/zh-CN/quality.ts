@@ -1,2 +1,36 @@
 /** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions (pages under areas/basics). */
-export const quality = {};
+export const quality = {
+  pages: {
+    defectType: { title: '缺陷类型', add: '新增缺陷类型', edit: '编辑缺陷类型' },
+    badPhenomenon: { title: '不良现象', add: '新增不良现象', edit: '编辑不良现象' },
+    defectCause: { title: '不良原因', add: '新增不良原因', edit: '编辑不良原因' },
+    responsibleUnit: { title: '责任单位', add: '新增责任单位', edit: '编辑责任单位' },
+    solution: { title: '解决方案', add: '新增解决方案', edit: '编辑解决方案' },
+  },
+  level: '严重程度',
+  levels: { critical: '致命', major: '严重', minor: '轻微' },
+  defectType: '缺陷类型',
+  commonlyUsed: '常用',
+  commonlyUsedHelp: '登记不良时，常用的不良现象排在前面。',
+  causes: '常见原因',
+  solutions: '常用解决方案',
+  linksHelp: '登记此不良现象时优先提供（各最多 {{max}} 个）。',
+  category: '类别',
+  categories: {
+    man: '人',
+    machine: '机',
+    material: '料',
+    method: '法',
+    environment: '环',
+    measurement: '测',
+  },
+  kind: '类型',
+  kinds: { internal: '内部', supplier: '供应商', customer: '客户' },
+  organisation: '所属组织',
+  organisationHelp: '组织架构中的部门、车间或产线。',
+  contact: '联系方式',
+  description: '描述',
+  yes: '是',
+  no: '否',
+  export: '导出',
+};

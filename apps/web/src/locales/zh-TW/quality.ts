@@ -1,2 +1,36 @@
 /** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions (pages under areas/basics). */
-export const quality = {};
+export const quality = {
+  pages: {
+    defectType: { title: '缺陷類型', add: '新增缺陷類型', edit: '編輯缺陷類型' },
+    badPhenomenon: { title: '不良現象', add: '新增不良現象', edit: '編輯不良現象' },
+    defectCause: { title: '不良原因', add: '新增不良原因', edit: '編輯不良原因' },
+    responsibleUnit: { title: '責任單位', add: '新增責任單位', edit: '編輯責任單位' },
+    solution: { title: '解決方案', add: '新增解決方案', edit: '編輯解決方案' },
+  },
+  level: '嚴重程度',
+  levels: { critical: '致命', major: '嚴重', minor: '輕微' },
+  defectType: '缺陷類型',
+  commonlyUsed: '常用',
+  commonlyUsedHelp: '登記不良時，常用的不良現象排在前面。',
+  causes: '常見原因',
+  solutions: '常用解決方案',
+  linksHelp: '登記此不良現象時優先提供（各最多 {{max}} 個）。',
+  category: '類別',
+  categories: {
+    man: '人',
+    machine: '機',
+    material: '料',
+    method: '法',
+    environment: '環',
+    measurement: '測',
+  },
+  kind: '類型',
+  kinds: { internal: '內部', supplier: '供應商', customer: '客戶' },
+  organisation: '所屬組織',
+  organisationHelp: '組織架構中的部門、車間或產線。',
+  contact: '聯絡方式',
+  description: '描述',
+  yes: '是',
+  no: '否',
+  export: '匯出',
+};
