@@ -271,7 +271,6 @@ export default function BarcodeRuleListPage() {
             <ProForm.Item
               name="elements"
               label={t('barcodes.field.elements')}
-              colProps={{ span: 24 }}
               rules={[{ required: true, type: 'array', min: 1, message: t('barcodes.element.empty') }]}
             >
               <ElementEditor gs1={Boolean(gs1)} />
@@ -280,7 +279,7 @@ export default function BarcodeRuleListPage() {
         </ProFormDependency>
         <ProFormDependency name={[...FORMAT_FIELDS]}>
           {(values) => (
-            <ProForm.Item colProps={{ span: 24 }}>
+            <ProForm.Item>
               <RulePreview
                 draft={{ ...values, separator: values.stackingMode === 'separated' ? (values.separator ?? '') : '' }}
                 ruleId={editing.row?.id}

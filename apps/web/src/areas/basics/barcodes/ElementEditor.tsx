@@ -83,12 +83,12 @@ export function ElementEditor({ value = [], onChange, gs1 }: ElementEditorProps)
           <Space size={4}>
             <InputNumber
               size="small"
-              style={{ width: 90 }}
+              style={{ width: 120 }}
               min={1}
               max={BARCODE_ELEMENT_WIDTH_MAX}
               precision={0}
               placeholder={t('barcodes.element.widthFree')}
-              addonBefore={t('barcodes.element.width')}
+              prefix={t('barcodes.element.width')}
               value={element.width ?? null}
               onChange={(width) => set({ width: width ?? null })}
             />
@@ -97,7 +97,7 @@ export function ElementEditor({ value = [], onChange, gs1 }: ElementEditorProps)
                 size="small"
                 style={{ width: 90 }}
                 maxLength={1}
-                addonBefore={t('barcodes.element.padChar')}
+                prefix={t('barcodes.element.padChar')}
                 value={element.padChar ?? '0'}
                 onChange={(event) => set({ padChar: event.target.value || null })}
               />
@@ -124,7 +124,7 @@ export function ElementEditor({ value = [], onChange, gs1 }: ElementEditorProps)
               min={1}
               max={BARCODE_SERIAL_WIDTH_MAX}
               precision={0}
-              addonBefore={t('barcodes.element.width')}
+              prefix={t('barcodes.element.width')}
               value={element.width}
               onChange={(width) => set({ width: width ?? 1 })}
             />

@@ -55,8 +55,8 @@ export function RulePreview({ draft, ruleId }: RulePreviewProps) {
   const field = (key: keyof typeof inputs, label: string) => (
     <Input
       size="small"
-      addonBefore={label}
-      style={{ width: 220 }}
+      prefix={<Typography.Text type="secondary">{label}</Typography.Text>}
+      style={{ width: 240 }}
       value={inputs[key]}
       onChange={(event) => setInputs({ ...inputs, [key]: event.target.value })}
     />
@@ -65,7 +65,7 @@ export function RulePreview({ draft, ruleId }: RulePreviewProps) {
   return (
     <Card size="small" title={t('barcodes.preview.title')} data-testid="barcode-preview" style={{ width: '100%' }}>
       {(needs.productCode || needs.orderNumber || needs.text) && (
-        <Space wrap style={{ marginBottom: 8 }}>
+        <Space wrap style={{ display: 'flex', marginBottom: 8 }}>
           {needs.productCode && field('productCode', t('barcodes.preview.productCode'))}
           {needs.orderNumber && field('orderNumber', t('barcodes.preview.orderNumber'))}
           {needs.text && field('text', t('barcodes.preview.text'))}
@@ -80,7 +80,7 @@ export function RulePreview({ draft, ruleId }: RulePreviewProps) {
       ) : preview.error ? (
         <Alert type="warning" showIcon message={(preview.error as Error).message} />
       ) : (
-        <Space direction="vertical" size={2} data-testid="barcode-preview-codes">
+        <Space direction="vertical" size={2} style={{ display: 'flex' }} data-testid="barcode-preview-codes">
           {(preview.data?.codes ?? []).map((code) => (
             <Typography.Text key={code} code copyable>
               {code}
