@@ -96,7 +96,8 @@ export function shiftProblems(shift: ShiftTimes): ShiftProblem[] {
   spans.sort((a, b) => a[0] - b[0]);
   for (let i = 1; i < spans.length; i++) {
     const [prev, cur] = [spans[i - 1]!, spans[i]!];
-    if (cur[0] < prev[1]) problems.push({ rule: 'slotsOverlap', slot: Math.min(prev[2], cur[2]), other: Math.max(prev[2], cur[2]) });
+    if (cur[0] < prev[1])
+      problems.push({ rule: 'slotsOverlap', slot: Math.min(prev[2], cur[2]), other: Math.max(prev[2], cur[2]) });
   }
   return problems;
 }

@@ -213,7 +213,7 @@ export const shiftResolutionSchema = z.object({
   at: z.string(),
   timeZone: z.string(),
   regime: codedRefSchema.nullable(),
-  shift: codedRefSchema.nullable(),
+  shift: codedRefSchema.extend({ start: z.string(), end: z.string() }).nullable(),
   productionDay: z.string().nullable(),
   shiftStart: z.string().nullable(),
   shiftEnd: z.string().nullable(),

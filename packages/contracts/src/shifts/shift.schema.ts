@@ -79,4 +79,3 @@ export const shiftAddSchema = shiftFieldsSchema;
 export const shiftEditSchema = shiftFieldsSchema.extend({ id: idSchema });
 export const shiftIdSchema = z.strictObject({ id: idSchema });
 export type ShiftAdd = z.input<typeof shiftAddSchema>;
-

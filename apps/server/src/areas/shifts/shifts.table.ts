@@ -50,10 +50,7 @@ export const shiftRegimes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('shift_regimes_tenant_code').on(t.tenantId, t.code),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('shift_regimes_tenant_code').on(t.tenantId, t.code)],
 );
 
 /** The shifts of a regime (`seq` from 1, in the order of the production day). */
@@ -68,9 +65,10 @@ export const shiftRegimeShifts = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.regimeId, t.shiftId] }),
     index('shift_regime_shifts_tenant_shift').on(t.tenantId, t.shiftId),
-    foreignKey({ columns: [t.tenantId, t.regimeId], foreignColumns: [shiftRegimes.tenantId, shiftRegimes.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.regimeId],
+      foreignColumns: [shiftRegimes.tenantId, shiftRegimes.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.shiftId], foreignColumns: [shifts.tenantId, shifts.id] }),
   ],
 );
@@ -86,9 +84,10 @@ export const shiftRegimeLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.lineId] }),
     index('shift_regime_lines_tenant_regime').on(t.tenantId, t.regimeId),
-    foreignKey({ columns: [t.tenantId, t.regimeId], foreignColumns: [shiftRegimes.tenantId, shiftRegimes.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.regimeId],
+      foreignColumns: [shiftRegimes.tenantId, shiftRegimes.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,0 +1,498 @@
+import type { shiftPageQuerySchema, shiftRegimePageQuerySchema, timeRangePageQuerySchema } from '@takt/contracts';
+import { type AnyColumn, and, asc, count, eq, exists, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes, shifts, timeRanges } from './shifts.table.js';
+
+export type ShiftRow = typeof shifts.$inferSelect;
+export type ShiftWritable = Pick<
+  ShiftRow,
+  'code' | 'name' | 'start' | 'end' | 'overtimeAllowed' | 'overtimeMinutes' | 'slots' | 'remark'
+>;
+export type ShiftRegimeRow = typeof shiftRegimes.$inferSelect;
+export type ShiftRegimeWritable = Pick<ShiftRegimeRow, 'code' | 'name' | 'dayStart' | 'remark'>;
+export type TimeRangeRow = typeof timeRanges.$inferSelect;
+export type TimeRangeWritable = Pick<
+  TimeRangeRow,
+  'code' | 'name' | 'purpose' | 'start' | 'end' | 'shiftId' | 'sort' | 'remark'
+>;
+type Lock = { lock?: boolean };
+type Ref = { id: string; code: string; name: string };
+
+const codeOrName = (table: { code: AnyColumn; name: AnyColumn }, keyword: string | undefined) =>
+  keyword ? or(ilike(table.code, likePattern(keyword)), ilike(table.name, likePattern(keyword))) : undefined;
+
+export class ShiftRepository {
+  constructor(private readonly db: Database) {}
+
+  page(tenantId: string, query: z.output<typeof shiftPageQuerySchema>) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: (SQL | undefined)[] = [eq(shifts.tenantId, tenantId)];
+      if (query.code) filters.push(ilike(shifts.code, likePattern(query.code)));
+      if (query.name) filters.push(ilike(shifts.name, likePattern(query.name)));
+      if (query.crossesMidnight === 'true') filters.push(lte(shifts.end, shifts.start));
+      if (query.crossesMidnight === 'false') filters.push(gt(shifts.end, shifts.start));
+      const where = and(...filters);
+      const rows = await tx
+        .select()
+        .from(shifts)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            { code: shifts.code, name: shifts.name, start: shifts.start, end: shifts.end, createdAt: shifts.createdAt },
+            asc(shifts.start),
+            shifts.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(shifts).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  all(tenantId: string): Promise<ShiftRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx.select().from(shifts).where(eq(shifts.tenantId, tenantId)).orderBy(asc(shifts.start), asc(shifts.code)),
+    );
+  }
+
+  byIds(tenantId: string, ids: readonly string[], options: Lock = {}): Promise<ShiftRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) => {
+      const query = tx
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.tenantId, tenantId), inArray(shifts.id, [...ids])));
+      return options.lock ? query.for('key share') : query;
+    });
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<Ref[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: shifts.id, code: shifts.code, name: shifts.name })
+        .from(shifts)
+        .where(and(eq(shifts.tenantId, tenantId), codeOrName(shifts, keyword)))
+        .orderBy(asc(shifts.code))
+        .limit(limit),
+    );
+  }
+
+  findById(tenantId: string, id: string, options: Lock = {}): Promise<ShiftRow | undefined> {
+    return this.byIds(tenantId, [id], options).then((rows) => rows[0]);
+  }
+
+  findByCode(tenantId: string, code: string): Promise<ShiftRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.tenantId, tenantId), eq(shifts.code, code)));
+      return row;
+    });
+  }
+
+  insert(tenantId: string, values: ShiftWritable): Promise<ShiftRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(shifts)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  /** Locks the row against concurrent edits (FOR UPDATE) and updates it. */
+  update(tenantId: string, id: string, values: ShiftWritable): Promise<ShiftRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(shifts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(shifts)
+        .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, id)))
+        .returning({ id: shifts.id });
+      return rows.length > 0;
+    });
+  }
+}
+
+export class ShiftRegimeRepository {
+  constructor(private readonly db: Database) {}
+
+  page(tenantId: string, query: z.output<typeof shiftRegimePageQuerySchema>) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: (SQL | undefined)[] = [eq(shiftRegimes.tenantId, tenantId)];
+      if (query.code) filters.push(ilike(shiftRegimes.code, likePattern(query.code)));
+      if (query.name) filters.push(ilike(shiftRegimes.name, likePattern(query.name)));
+      if (query.shiftId)
+        filters.push(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(shiftRegimeShifts)
+              .where(
+                and(
+                  eq(shiftRegimeShifts.tenantId, tenantId),
+                  eq(shiftRegimeShifts.regimeId, shiftRegimes.id),
+                  eq(shiftRegimeShifts.shiftId, query.shiftId),
+                ),
+              ),
+          ),
+        );
+      if (query.lineId)
+        filters.push(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(shiftRegimeLines)
+              .where(
+                and(
+                  eq(shiftRegimeLines.tenantId, tenantId),
+                  eq(shiftRegimeLines.regimeId, shiftRegimes.id),
+                  eq(shiftRegimeLines.lineId, query.lineId),
+                ),
+              ),
+          ),
+        );
+      const where = and(...filters);
+      const rows = await tx
+        .select()
+        .from(shiftRegimes)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            {
+              code: shiftRegimes.code,
+              name: shiftRegimes.name,
+              dayStart: shiftRegimes.dayStart,
+              createdAt: shiftRegimes.createdAt,
+            },
+            asc(shiftRegimes.code),
+            shiftRegimes.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(shiftRegimes).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  byIds(tenantId: string, ids: readonly string[], options: Lock = {}): Promise<ShiftRegimeRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) => {
+      const query = tx
+        .select()
+        .from(shiftRegimes)
+        .where(and(eq(shiftRegimes.tenantId, tenantId), inArray(shiftRegimes.id, [...ids])));
+      return options.lock ? query.for('key share') : query;
+    });
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<Ref[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: shiftRegimes.id, code: shiftRegimes.code, name: shiftRegimes.name })
+        .from(shiftRegimes)
+        .where(and(eq(shiftRegimes.tenantId, tenantId), codeOrName(shiftRegimes, keyword)))
+        .orderBy(asc(shiftRegimes.code))
+        .limit(limit),
+    );
+  }
+
+  findById(tenantId: string, id: string): Promise<ShiftRegimeRow | undefined> {
+    return this.byIds(tenantId, [id]).then((rows) => rows[0]);
+  }
+
+  findByCode(tenantId: string, code: string): Promise<ShiftRegimeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(shiftRegimes)
+        .where(and(eq(shiftRegimes.tenantId, tenantId), eq(shiftRegimes.code, code)));
+      return row;
+    });
+  }
+
+  /** The shift ids of these regimes, in each regime's order. */
+  shiftIdsOf(tenantId: string, regimeIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (regimeIds.length === 0) return Promise.resolve(new Map());
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select()
+        .from(shiftRegimeShifts)
+        .where(and(eq(shiftRegimeShifts.tenantId, tenantId), inArray(shiftRegimeShifts.regimeId, [...regimeIds])))
+        .orderBy(asc(shiftRegimeShifts.regimeId), asc(shiftRegimeShifts.seq));
+      const byRegime = new Map<string, string[]>();
+      for (const row of rows) byRegime.set(row.regimeId, [...(byRegime.get(row.regimeId) ?? []), row.shiftId]);
+      return byRegime;
+    });
+  }
+
+  /** The line ids of these regimes. */
+  lineIdsOf(tenantId: string, regimeIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (regimeIds.length === 0) return Promise.resolve(new Map());
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select()
+        .from(shiftRegimeLines)
+        .where(and(eq(shiftRegimeLines.tenantId, tenantId), inArray(shiftRegimeLines.regimeId, [...regimeIds])));
+      const byRegime = new Map<string, string[]>();
+      for (const row of rows) byRegime.set(row.regimeId, [...(byRegime.get(row.regimeId) ?? []), row.lineId]);
+      return byRegime;
+    });
+  }
+
+  /** Regimes that hold a shift (for "in use" and for re-checking overlaps when the shift changes). */
+  usingShift(tenantId: string, shiftId: string, limit: number): Promise<ShiftRegimeRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({
+          tenantId: shiftRegimes.tenantId,
+          id: shiftRegimes.id,
+          code: shiftRegimes.code,
+          name: shiftRegimes.name,
+          dayStart: shiftRegimes.dayStart,
+          remark: shiftRegimes.remark,
+          createdAt: shiftRegimes.createdAt,
+          updatedAt: shiftRegimes.updatedAt,
+        })
+        .from(shiftRegimeShifts)
+        .innerJoin(
+          shiftRegimes,
+          and(eq(shiftRegimes.tenantId, shiftRegimeShifts.tenantId), eq(shiftRegimes.id, shiftRegimeShifts.regimeId)),
+        )
+        .where(and(eq(shiftRegimeShifts.tenantId, tenantId), eq(shiftRegimeShifts.shiftId, shiftId)))
+        .orderBy(asc(shiftRegimes.code))
+        .limit(limit),
+    );
+  }
+
+  /** The regime a line follows, if any. */
+  forLine(tenantId: string, lineId: string): Promise<ShiftRegimeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({
+          tenantId: shiftRegimes.tenantId,
+          id: shiftRegimes.id,
+          code: shiftRegimes.code,
+          name: shiftRegimes.name,
+          dayStart: shiftRegimes.dayStart,
+          remark: shiftRegimes.remark,
+          createdAt: shiftRegimes.createdAt,
+          updatedAt: shiftRegimes.updatedAt,
+        })
+        .from(shiftRegimeLines)
+        .innerJoin(
+          shiftRegimes,
+          and(eq(shiftRegimes.tenantId, shiftRegimeLines.tenantId), eq(shiftRegimes.id, shiftRegimeLines.regimeId)),
+        )
+        .where(and(eq(shiftRegimeLines.tenantId, tenantId), eq(shiftRegimeLines.lineId, lineId)));
+      return row;
+    });
+  }
+
+  /** Which of these lines follow a regime other than `exceptRegimeId` (line id → regime). */
+  linesTaken(tenantId: string, lineIds: readonly string[], exceptRegimeId: string | null) {
+    if (lineIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .tenant(tenantId, (tx) =>
+        tx
+          .select({ lineId: shiftRegimeLines.lineId, code: shiftRegimes.code, regimeId: shiftRegimes.id })
+          .from(shiftRegimeLines)
+          .innerJoin(
+            shiftRegimes,
+            and(eq(shiftRegimes.tenantId, shiftRegimeLines.tenantId), eq(shiftRegimes.id, shiftRegimeLines.regimeId)),
+          )
+          .where(and(eq(shiftRegimeLines.tenantId, tenantId), inArray(shiftRegimeLines.lineId, [...lineIds]))),
+      )
+      .then((rows) => rows.filter((row) => row.regimeId !== exceptRegimeId));
+  }
+
+  insert(tenantId: string, values: ShiftRegimeWritable): Promise<ShiftRegimeRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(shiftRegimes)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: ShiftRegimeWritable): Promise<ShiftRegimeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(shiftRegimes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(shiftRegimes.tenantId, tenantId), eq(shiftRegimes.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  /** Replaces the regime's shifts (in order) and lines. */
+  setMembers(tenantId: string, regimeId: string, shiftIds: readonly string[], lineIds: readonly string[]) {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .delete(shiftRegimeShifts)
+        .where(and(eq(shiftRegimeShifts.tenantId, tenantId), eq(shiftRegimeShifts.regimeId, regimeId)));
+      await tx
+        .delete(shiftRegimeLines)
+        .where(and(eq(shiftRegimeLines.tenantId, tenantId), eq(shiftRegimeLines.regimeId, regimeId)));
+      if (shiftIds.length > 0)
+        await tx
+          .insert(shiftRegimeShifts)
+          .values(shiftIds.map((shiftId, index) => ({ tenantId, regimeId, shiftId, seq: index + 1 })));
+      if (lineIds.length > 0)
+        await tx.insert(shiftRegimeLines).values(lineIds.map((lineId) => ({ tenantId, regimeId, lineId })));
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(shiftRegimes)
+        .where(and(eq(shiftRegimes.tenantId, tenantId), eq(shiftRegimes.id, id)))
+        .returning({ id: shiftRegimes.id });
+      return rows.length > 0;
+    });
+  }
+}
+
+export class TimeRangeRepository {
+  constructor(private readonly db: Database) {}
+
+  page(tenantId: string, query: z.output<typeof timeRangePageQuerySchema>) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters: (SQL | undefined)[] = [eq(timeRanges.tenantId, tenantId)];
+      if (query.code) filters.push(ilike(timeRanges.code, likePattern(query.code)));
+      if (query.name) filters.push(ilike(timeRanges.name, likePattern(query.name)));
+      if (query.purpose) filters.push(eq(timeRanges.purpose, query.purpose));
+      if (query.shiftId) filters.push(eq(timeRanges.shiftId, query.shiftId));
+      const where = and(...filters);
+      const rows = await tx
+        .select()
+        .from(timeRanges)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            {
+              code: timeRanges.code,
+              name: timeRanges.name,
+              start: timeRanges.start,
+              sort: timeRanges.sort,
+              createdAt: timeRanges.createdAt,
+            },
+            sql`${timeRanges.sort}, ${timeRanges.start}`,
+            timeRanges.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(timeRanges).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  all(tenantId: string, shiftId?: string): Promise<TimeRangeRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(timeRanges)
+        .where(and(eq(timeRanges.tenantId, tenantId), shiftId ? eq(timeRanges.shiftId, shiftId) : undefined))
+        .orderBy(asc(timeRanges.sort), asc(timeRanges.start), asc(timeRanges.id)),
+    );
+  }
+
+  byIds(tenantId: string, ids: readonly string[], options: Lock = {}): Promise<TimeRangeRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) => {
+      const query = tx
+        .select()
+        .from(timeRanges)
+        .where(and(eq(timeRanges.tenantId, tenantId), inArray(timeRanges.id, [...ids])));
+      return options.lock ? query.for('key share') : query;
+    });
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<Ref[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: timeRanges.id, code: timeRanges.code, name: timeRanges.name })
+        .from(timeRanges)
+        .where(and(eq(timeRanges.tenantId, tenantId), codeOrName(timeRanges, keyword)))
+        .orderBy(asc(timeRanges.code))
+        .limit(limit),
+    );
+  }
+
+  findById(tenantId: string, id: string): Promise<TimeRangeRow | undefined> {
+    return this.byIds(tenantId, [id]).then((rows) => rows[0]);
+  }
+
+  codesTaken(tenantId: string, codes: readonly string[]): Promise<TimeRangeRow[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(timeRanges)
+        .where(and(eq(timeRanges.tenantId, tenantId), inArray(timeRanges.code, [...codes]))),
+    );
+  }
+
+  usingShift(tenantId: string, shiftId: string, limit: number): Promise<TimeRangeRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(timeRanges)
+        .where(and(eq(timeRanges.tenantId, tenantId), eq(timeRanges.shiftId, shiftId)))
+        .orderBy(asc(timeRanges.code))
+        .limit(limit),
+    );
+  }
+
+  insert(tenantId: string, values: TimeRangeWritable): Promise<TimeRangeRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(timeRanges)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: TimeRangeWritable): Promise<TimeRangeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(timeRanges)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(timeRanges.tenantId, tenantId), eq(timeRanges.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(timeRanges)
+        .where(and(eq(timeRanges.tenantId, tenantId), eq(timeRanges.id, id)))
+        .returning({ id: timeRanges.id });
+      return rows.length > 0;
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { shiftApi, shiftRegimeApi, shiftResolveApi, timeRangeApi } from '@takt/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
+import type { ShiftService } from './shift.service.js';
+import type { ShiftRegimeService } from './shift-regime.service.js';
+import type { ShiftResolveService } from './shift-resolve.service.js';
+import { formatZoned } from './shift-resolver.js';
+import type { TimeRangeService } from './time-range.service.js';
+
+export function registerShiftsRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  services: {
+    shifts: ShiftService;
+    regimes: ShiftRegimeService;
+    ranges: TimeRangeService;
+    resolver: ShiftResolveService;
+  },
+): void {
+  const { shifts, regimes, ranges, resolver } = services;
+
+  registerRoute(app, guards, shiftApi.page, ({ auth, query }) => shifts.page(auth.tenantId, query));
+  registerRoute(app, guards, shiftApi.list, ({ auth }) => shifts.list(auth.tenantId));
+  registerRoute(app, guards, shiftApi.add, ({ auth, body }) => shifts.add(auth.tenantId, body));
+  registerRoute(app, guards, shiftApi.edit, ({ auth, body }) => shifts.edit(auth.tenantId, body));
+  registerRoute(app, guards, shiftApi.delete, async ({ auth, body }) => {
+    await shifts.delete(auth.tenantId, body.id);
+    return null;
+  });
+
+  registerRoute(app, guards, shiftResolveApi.resolve, async ({ auth, query }) => {
+    const result = await resolver.resolve(auth.tenantId, query.lineId, query.at ? new Date(query.at) : new Date());
+    const zoned = (at: Date | null) => (at ? formatZoned(at, result.timeZone) : null);
+    return { ...result, at: zoned(result.at)!, shiftStart: zoned(result.shiftStart), shiftEnd: zoned(result.shiftEnd) };
+  });
+
+  registerRoute(app, guards, shiftRegimeApi.page, ({ auth, query }) => regimes.page(auth.tenantId, query));
+  registerRoute(app, guards, shiftRegimeApi.detail, ({ auth, query }) => regimes.detail(auth.tenantId, query.id));
+  registerRoute(app, guards, shiftRegimeApi.add, ({ auth, body }) => regimes.add(auth.tenantId, body));
+  registerRoute(app, guards, shiftRegimeApi.edit, ({ auth, body }) => regimes.edit(auth.tenantId, body));
+  registerRoute(app, guards, shiftRegimeApi.delete, async ({ auth, body }) => {
+    await regimes.delete(auth.tenantId, body.id);
+    return null;
+  });
+
+  registerRoute(app, guards, timeRangeApi.page, ({ auth, query }) => ranges.page(auth.tenantId, query));
+  registerRoute(app, guards, timeRangeApi.list, ({ auth }) => ranges.list(auth.tenantId));
+  registerRoute(app, guards, timeRangeApi.add, ({ auth, body }) => ranges.add(auth.tenantId, body));
+  registerRoute(app, guards, timeRangeApi.generate, ({ auth, body }) => ranges.generate(auth.tenantId, body));
+  registerRoute(app, guards, timeRangeApi.edit, ({ auth, body }) => ranges.edit(auth.tenantId, body));
+  registerRoute(app, guards, timeRangeApi.delete, async ({ auth, body }) => {
+    await ranges.delete(auth.tenantId, body.id);
+    return null;
+  });
+}

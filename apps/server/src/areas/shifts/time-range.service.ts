@@ -1,0 +1,171 @@
+import {
+  type CodedRef,
+  crossesMidnight,
+  type PageResult,
+  SHIFT_CODE_MAX,
+  spanMinutes,
+  type TimeRange,
+  type timeRangeAddSchema,
+  type timeRangeEditSchema,
+  type timeRangeGenerateSchema,
+  type timeRangePageQuerySchema,
+} from '@takt/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { conflict, invalid, notFound } from '../../platform/errors.js';
+import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { times } from './shift.service.js';
+import { cutShift, insideShift } from './shift-resolver.js';
+import type { ShiftRepository, TimeRangeRepository, TimeRangeRow, TimeRangeWritable } from './shifts.repository.js';
+
+type RangeInput = z.output<typeof timeRangeAddSchema>;
+
+/**
+ * Named spans of the day reports group by (hour buckets of output boards, reporting periods),
+ * optionally tied to a shift they must lie inside.
+ */
+export class TimeRangeService {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: TimeRangeRepository,
+    private readonly shifts: ShiftRepository,
+    private readonly references: ReferenceRegistry,
+  ) {}
+
+  async page(tenantId: string, query: z.output<typeof timeRangePageQuerySchema>): Promise<PageResult<TimeRange>> {
+    const { rows, totalRows } = await this.repo.page(tenantId, query);
+    return { rows: await this.toDtos(tenantId, rows), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+  }
+
+  /** Every time range in report order (sort, then start); only those of one shift when `shiftId` is given. */
+  async list(tenantId: string, shiftId?: string): Promise<TimeRange[]> {
+    return this.toDtos(tenantId, await this.repo.all(tenantId, shiftId));
+  }
+
+  add(tenantId: string, input: RangeInput): Promise<TimeRange> {
+    return this.db.tenant(tenantId, async () => {
+      const values = await this.checked(tenantId, input);
+      if ((await this.repo.codesTaken(tenantId, [values.code])).length > 0)
+        throw conflict('shifts.timeRangeCodeTaken', { code: values.code });
+      return (await this.toDtos(tenantId, [await this.repo.insert(tenantId, values)]))[0]!;
+    });
+  }
+
+  edit(tenantId: string, input: z.output<typeof timeRangeEditSchema>): Promise<TimeRange> {
+    return this.db.tenant(tenantId, async () => {
+      const values = await this.checked(tenantId, input);
+      const [existing] = await this.repo.codesTaken(tenantId, [values.code]);
+      if (existing && existing.id !== input.id) throw conflict('shifts.timeRangeCodeTaken', { code: values.code });
+      const row = await this.repo.update(tenantId, input.id, values);
+      if (!row) throw notFound();
+      return (await this.toDtos(tenantId, [row]))[0]!;
+    });
+  }
+
+  /**
+   * Cuts a shift into consecutive ranges of `stepMinutes` (e.g. the hour buckets of an output
+   * board), coded `<shift code>-01`, `-02`…, named by their times; codes that exist are skipped.
+   */
+  generate(tenantId: string, input: z.output<typeof timeRangeGenerateSchema>): Promise<TimeRange[]> {
+    return this.db.tenant(tenantId, async () => {
+      await this.references.resolveOne(tenantId, 'shift', input.shiftId, 'shiftId');
+      const shift = (await this.shifts.byIds(tenantId, [input.shiftId]))[0]!;
+      const spans = cutShift(shift, input.stepMinutes);
+      const prefix = shift.code.slice(0, SHIFT_CODE_MAX - 4);
+      const candidates = spans.map((span, index) => ({
+        code: `${prefix}-${String(index + 1).padStart(2, '0')}`,
+        name: times(span),
+        purpose: input.purpose,
+        start: span.start,
+        end: span.end,
+        shiftId: shift.id,
+        sort: index + 1,
+        remark: null,
+      }));
+      const taken = new Set(
+        (
+          await this.repo.codesTaken(
+            tenantId,
+            candidates.map((candidate) => candidate.code),
+          )
+        ).map((row) => row.code),
+      );
+      const rows: TimeRangeRow[] = [];
+      for (const candidate of candidates)
+        if (!taken.has(candidate.code)) rows.push(await this.repo.insert(tenantId, candidate));
+      return this.toDtos(tenantId, rows);
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<void> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.repo.findById(tenantId, id);
+      if (!row) throw notFound();
+      await this.references.assertUnused(tenantId, 'timeRange', row);
+      await this.repo.delete(tenantId, id);
+    });
+  }
+
+  private async checked(tenantId: string, input: RangeInput): Promise<TimeRangeWritable> {
+    if (input.start === input.end) throw invalid('shifts.rangeStartEqualsEnd');
+    if (input.shiftId) {
+      await this.references.resolveOne(tenantId, 'shift', input.shiftId, 'shiftId');
+      const shift = (await this.shifts.byIds(tenantId, [input.shiftId]))[0]!;
+      if (!insideShift(shift, input))
+        throw invalid('shifts.rangeOutsideShift', {
+          start: input.start,
+          end: input.end,
+          shift: shift.code,
+          shiftTimes: times(shift),
+        });
+    }
+    return {
+      code: input.code,
+      name: input.name,
+      purpose: input.purpose,
+      start: input.start,
+      end: input.end,
+      shiftId: input.shiftId ?? null,
+      sort: input.sort,
+      remark: input.remark || null,
+    };
+  }
+
+  private async toDtos(tenantId: string, rows: TimeRangeRow[]): Promise<TimeRange[]> {
+    const shiftIds = [...new Set(rows.map((row) => row.shiftId).filter((id): id is string => !!id))];
+    const shifts = new Map((await this.shifts.byIds(tenantId, shiftIds)).map((row) => [row.id, row]));
+    return rows.map((row) => {
+      const shift = row.shiftId ? shifts.get(row.shiftId) : undefined;
+      return {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        purpose: row.purpose as TimeRange['purpose'],
+        start: row.start,
+        end: row.end,
+        crossesMidnight: crossesMidnight(row.start, row.end),
+        lengthMinutes: spanMinutes(row.start, row.end),
+        shift: shift ? { id: shift.id, code: shift.code, name: shift.name } : null,
+        sort: row.sort,
+        remark: row.remark,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  // ── registry ──────────────────────────────────────────────────────────────────────────────
+
+  async refs(tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]> {
+    return (await this.repo.byIds(tenantId, ids, options)).map(({ id, code, name }) => ({ id, code, name }));
+  }
+
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
+    return this.repo.search(tenantId, keyword, limit);
+  }
+
+  /** Time ranges tied to a shift ("in use" of kind `shift`). */
+  async usingShift(tenantId: string, shiftId: string, limit: number): Promise<CodedRef[]> {
+    return (await this.repo.usingShift(tenantId, shiftId, limit)).map(({ id, code, name }) => ({ id, code, name }));
+  }
+}
