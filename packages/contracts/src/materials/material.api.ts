@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { sheetImportRoutes } from '../basics/sheet-import.schema.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
 import { Permissions } from '../system/permissions.js';
-import { materialsFilterSchema } from './fields.js';
+import { materialsCodeSchema, materialsFilterSchema } from './fields.js';
 import {
   materialAddSchema,
   materialAttributeSchema,
   materialDetailSchema,
   materialEditSchema,
+  materialFieldsSchema,
   materialIdSchema,
   materialSchema,
   materialTypeSchema,
@@ -95,3 +97,13 @@ export const materialApi = {
     response: fileResponseSchema,
   }),
 };
+
+/** Excel import of materials (template + upload, all rows or none); the unit by its code. */
+export const materialImportRoutes = sheetImportRoutes('/material', {
+  tag: 'materials',
+  what: 'materials',
+  permission: P.import,
+});
+export const materialImportRowSchema = materialFieldsSchema
+  .omit({ unitId: true })
+  .extend({ unitCode: materialsCodeSchema });

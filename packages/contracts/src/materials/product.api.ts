@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { sheetImportRoutes } from '../basics/sheet-import.schema.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
 import { Permissions } from '../system/permissions.js';
-import { materialsFilterSchema } from './fields.js';
+import { materialsCodeSchema, materialsFilterSchema } from './fields.js';
 import {
   productAddSchema,
   productDetailSchema,
   productEditSchema,
+  productFieldsSchema,
   productIdSchema,
   productSchema,
 } from './product.schema.js';
@@ -85,3 +87,17 @@ export const productApi = {
     response: fileResponseSchema,
   }),
 };
+
+/** Excel import of products (template + upload, all rows or none); unit, type and routing by code. */
+export const productImportRoutes = sheetImportRoutes('/product', {
+  tag: 'materials',
+  what: 'products',
+  permission: P.import,
+});
+export const productImportRowSchema = productFieldsSchema
+  .omit({ unitId: true, productTypeId: true, routingId: true })
+  .extend({
+    unitCode: materialsCodeSchema,
+    productTypeCode: materialsCodeSchema.optional(),
+    routingCode: z.string().trim().min(1).max(50).optional(),
+  });

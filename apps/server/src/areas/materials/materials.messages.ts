@@ -3,6 +3,7 @@ import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
 /** Units, materials, product types, products: server texts (keys `materials.<text>`). */
 export const materialsMessages = defineAreaMessages({
   'en-US': {
+    'materials.unknownCode': 'No {kind} with code {code} exists in this enterprise',
     'materials.unitCodeTaken': 'The unit code {code} is already in use',
     'materials.materialCodeTaken': 'The material code {code} is already in use',
     'materials.productTypeCodeTaken': 'The product type code {code} is already in use',
@@ -32,6 +33,7 @@ export const materialsMessages = defineAreaMessages({
     'materials.attribute.outsourced': 'Outsourced',
   },
   'zh-CN': {
+    'materials.unknownCode': '本企业不存在编码为 {code} 的{kind}',
     'materials.unitCodeTaken': '单位编码 {code} 已被使用',
     'materials.materialCodeTaken': '物料编码 {code} 已被使用',
     'materials.productTypeCodeTaken': '产品类型编码 {code} 已被使用',
@@ -60,6 +62,7 @@ export const materialsMessages = defineAreaMessages({
     'materials.attribute.outsourced': '委外',
   },
   'zh-TW': {
+    'materials.unknownCode': '本企業不存在編碼為 {code} 的{kind}',
     'materials.unitCodeTaken': '單位編碼 {code} 已被使用',
     'materials.materialCodeTaken': '物料編碼 {code} 已被使用',
     'materials.productTypeCodeTaken': '產品類型編碼 {code} 已被使用',
@@ -88,6 +91,7 @@ export const materialsMessages = defineAreaMessages({
     'materials.attribute.outsourced': '委外',
   },
   'vi-VN': {
+    'materials.unknownCode': 'Không có {kind} với mã {code} trong doanh nghiệp này',
     'materials.unitCodeTaken': 'Mã đơn vị {code} đã được sử dụng',
     'materials.materialCodeTaken': 'Mã vật tư {code} đã được sử dụng',
     'materials.productTypeCodeTaken': 'Mã loại sản phẩm {code} đã được sử dụng',

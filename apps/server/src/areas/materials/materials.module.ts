@@ -54,12 +54,6 @@ export function createMaterialsArea(ctx: MasterDataContext) {
     productRepo.usersOf(tenantId, 'routingId', id, limit),
   );
 
-  /** The id of the record of `kind` whose code is exactly `code`, through the registry (null when none). */
-  const idByCode = async (tenantId: string, kind: 'routing', code: string): Promise<string | null> => {
-    const found = await references.options(tenantId, { kind, keyword: code, limit: 5 });
-    return found.find((ref) => ref.code === code)?.id ?? null;
-  };
-
   return {
     services,
     register(app: FastifyInstance, guards: RouteGuards): void {
@@ -90,7 +84,7 @@ export function createMaterialsArea(ctx: MasterDataContext) {
           ...product,
           productTypeId: typeIds.get(type)!,
           unitId: unitIds.get('PCS')!,
-          routingId: await idByCode(tenantId, 'routing', routing),
+          routingId: await services.products.routingIdByCode(tenantId, routing),
           remark: null,
         });
       }

@@ -9,10 +9,11 @@ import {
   type Unit,
 } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '../../platform/excel/excel.js';
+import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { uploadFile } from '../../test-support/uploads.js';
 
 describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
   let t: TestServer;
@@ -399,6 +400,127 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
     expect(missing.body.message).toBe('routingId: no routing with id 999999999 exists in this enterprise');
     await ok('POST', '/product/delete', { id: fan.id });
     await ok('POST', '/routing/delete', { id: routing.id });
+  });
+
+  it('imports materials and products from Excel: all rows or none, labels and headers in any language', async () => {
+    const workbook = (headers: string[], rows: string[][]) =>
+      writeWorkbook([
+        {
+          name: 'Sheet1',
+          columns: headers.map((header, index) => ({ header, value: (row: string[]) => row[index] })),
+          rows,
+        },
+      ]);
+    type Result = {
+      imported: number;
+      problemCount: number;
+      problems: { row: number; column: string; reason: string }[];
+    };
+    const upload = async (path: string, data: Buffer, as = token) => {
+      const answer = await uploadFile(t.baseUrl, `/api${path}`, as, data, { filename: 'rows.xlsx' });
+      return answer as { status: number; body: { data: Result; message: string } };
+    };
+
+    const template = await fetch(`${t.baseUrl}/api/material/import_template`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+    });
+    expect(template.status).toBe(200);
+    expect(readSheet(new Uint8Array(await template.arrayBuffer())).headers).toEqual([
+      'Code *',
+      'Name *',
+      'Spec',
+      'Type *',
+      'Attribute *',
+      'Unit *',
+      'Safety stock',
+      'Remark',
+    ]);
+
+    const zhHeaders = ['编码', '名称', '规格', '类型', '属性', '单位', '安全库存', '备注'];
+    const good = await upload(
+      '/material/import',
+      workbook(zhHeaders, [
+        ['MI-1', '螺丝', 'M3', '原材料', '外购', 'PCS', '10', ''],
+        ['MI-2', 'Paste', '', 'regular', 'Self-made', 'KG', '1.5', 'jar'],
+      ]),
+    );
+    expect(good.body.data).toEqual({ imported: 2, problemCount: 0, problems: [] });
+    const imported = (await ok<PageResult<Material>>('GET', '/material/page?code=MI-')).rows;
+    expect(imported.map((row) => [row.code, row.type, row.attribute, row.unitCode, row.safetyStock])).toEqual([
+      ['MI-1', 'raw', 'purchased', 'PCS', 10],
+      ['MI-2', 'regular', 'selfMade', 'KG', 1.5],
+    ]);
+
+    const badCells = await upload(
+      '/material/import',
+      workbook(zhHeaders, [
+        ['MI-3', 'x', '', 'gold', 'purchased', 'PCS', '1', ''],
+        ['MI-4', 'x', '', 'raw', 'purchased', 'PCS', '-1', ''],
+      ]),
+    );
+    expect(badCells.body.data.imported).toBe(0);
+    expect(badCells.body.data.problems.map((p) => [p.row, p.column])).toEqual([
+      [2, 'Type'],
+      [3, 'Safety stock'],
+    ]);
+    const badRefs = await upload(
+      '/material/import',
+      workbook(zhHeaders, [
+        ['MI-5', 'x', '', 'raw', 'purchased', 'PCS', '1', ''],
+        ['MI-6', 'x', '', 'raw', 'purchased', 'XX', '1', ''],
+        ['MI-1', 'x', '', 'raw', 'purchased', 'PCS', '1', ''],
+        ['MI-7', 'x', '', 'raw', 'purchased', 'PCS', '0.5', ''],
+      ]),
+    );
+    expect(badRefs.body.data).toMatchObject({ imported: 0, problemCount: 3 });
+    expect(badRefs.body.data.problems).toEqual([
+      { row: 3, column: 'Unit', value: 'XX', reason: 'No unit with code XX exists in this enterprise' },
+      { row: 4, column: '', value: '', reason: 'The material code MI-1 is already in use' },
+      { row: 5, column: '', value: '', reason: 'Safety stock: the unit PCS allows at most 0 decimals' },
+    ]);
+    expect((await ok<PageResult<Material>>('GET', '/material/page?code=MI-5')).totalRows).toBe(0);
+
+    const process = await ok<{ id: string }>('POST', '/process/add', { code: 'MI-P', name: 'Pack' });
+    await ok('POST', '/routing/add', { code: 'MI-R', name: 'Pack route', steps: [{ processId: process.id }] });
+    await ok('POST', '/product_type/add', { code: 'PT-IMP', name: 'Imported' });
+    const productHeaders = ['Code', 'Name', 'Spec', 'Product type', 'Unit', 'Routing', 'Remark'];
+    const products = await upload(
+      '/product/import',
+      workbook(productHeaders, [
+        ['PI-1', 'Fan', '10"', 'PT-IMP', 'PCS', 'MI-R', ''],
+        ['PI-2', 'Cable', '', '', 'M', '', ''],
+      ]),
+    );
+    expect(products.body.data.imported).toBe(2);
+    const rows = (await ok<PageResult<Product>>('GET', '/product/page?code=PI-')).rows;
+    expect(rows.map((row) => [row.code, row.productTypeCode, row.unitCode, row.routingCode])).toEqual([
+      ['PI-1', 'PT-IMP', 'PCS', 'MI-R'],
+      ['PI-2', null, 'M', null],
+    ]);
+    const badProducts = await upload(
+      '/product/import',
+      workbook(productHeaders, [
+        ['PI-3', 'x', '', 'PT-NONE', 'PCS', '', ''],
+        ['PI-4', 'x', '', '', 'PCS', 'R-NONE', ''],
+      ]),
+    );
+    expect(badProducts.body.data.problems.map((p) => [p.row, p.column, p.reason])).toEqual([
+      [2, 'Product type', 'No product type with code PT-NONE exists in this enterprise'],
+      [3, 'Routing', 'No routing with code R-NONE exists in this enterprise'],
+    ]);
+
+    const demoId = await tenantIdOf(t.server.db, 'demo');
+    const userId = await createUser(t.server.db, demoId, { account: 'materials_noimport' });
+    await grantPermissions(t.server.db, demoId, userId, ['basics:material:page', 'basics:product:page']);
+    const plain = (await t.login('materials_noimport')).token;
+    for (const [path, permission] of [
+      ['/material/import', 'basics:material:import'],
+      ['/product/import', 'basics:product:import'],
+    ]) {
+      const denied = await upload(path!, workbook(productHeaders, []), plain);
+      expect(denied.status).toBe(403);
+      expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
+    }
   });
 
   it('pickers: ref_options answers every kind of the area, only from the own enterprise', async () => {

@@ -94,6 +94,12 @@ export class ProductService {
     return this.repo.findByCode(tenantId, code);
   }
 
+  /** The id of the routing with exactly this code, through the registry (null when none). */
+  async routingIdByCode(tenantId: string, code: string): Promise<string | null> {
+    const found = await this.references.options(tenantId, { kind: 'routing', keyword: code, limit: 50 });
+    return found.find((ref) => ref.code === code)?.id ?? null;
+  }
+
   private async checkFields(tenantId: string, input: Fields) {
     await this.references.resolveOne(tenantId, 'unit', input.unitId, 'unitId');
     if (input.productTypeId)

@@ -9,6 +9,7 @@ import {
   MATERIALS_SPEC_MAX,
   type Material,
   materialApi,
+  materialImportRoutes,
   Permissions,
   SAFETY_STOCK_MAX,
   UNIT_PRECISION_MAX,
@@ -24,6 +25,7 @@ import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
+import { SheetImportButton } from '../../app/crud/SheetImportButton';
 import { callApi } from '../../app/request';
 import { DetailDrawer } from './materials/DetailDrawer';
 import { ExportButton } from './materials/ExportButton';
@@ -116,6 +118,13 @@ export default function MaterialListPage() {
           return query;
         }}
         toolButtons={[
+          <SheetImportButton
+            key="import"
+            routes={materialImportRoutes}
+            templateName="materials-template.xlsx"
+            onImported={table.reload}
+            testId="material-import"
+          />,
           <ExportButton
             key="export"
             route={materialApi.export}

@@ -8,6 +8,7 @@ import {
   Permissions,
   type Product,
   productApi,
+  productImportRoutes,
 } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
@@ -21,6 +22,7 @@ import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
+import { SheetImportButton } from '../../app/crud/SheetImportButton';
 import { callApi } from '../../app/request';
 import { DetailDrawer } from './materials/DetailDrawer';
 import { ExportButton } from './materials/ExportButton';
@@ -113,6 +115,13 @@ export default function ProductListPage() {
           return query;
         }}
         toolButtons={[
+          <SheetImportButton
+            key="import"
+            routes={productImportRoutes}
+            templateName="products-template.xlsx"
+            onImported={table.reload}
+            testId="product-import"
+          />,
           <ExportButton
             key="export"
             route={productApi.export}
