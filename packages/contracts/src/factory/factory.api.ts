@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sheetImportRoutes } from '../basics/sheet-import.schema.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
@@ -221,3 +222,20 @@ export const stationApi = {
     response: fileResponseSchema,
   }),
 };
+
+/** Excel import of each kind (template + upload, all rows or none), on the master-data import kit. */
+export const workshopImportRoutes = sheetImportRoutes('/workshop', {
+  tag,
+  what: 'workshops',
+  permission: P.workshop.import,
+});
+export const lineImportRoutes = sheetImportRoutes('/line', {
+  tag,
+  what: 'production lines',
+  permission: P.line.import,
+});
+export const stationImportRoutes = sheetImportRoutes('/station', {
+  tag,
+  what: 'workstations',
+  permission: P.station.import,
+});

@@ -111,3 +111,15 @@ export const stationProcessConfigSchema = z.strictObject({
 });
 
 export const factoryIdSchema = z.strictObject({ id: idSchema });
+
+/**
+ * One row of a workshop, line or workstation import: the parent by its code (the factory of a
+ * workshop, the workshop of a line, the line of a workstation). Keys are the sheet's column keys.
+ */
+export const factoryImportRowSchema = z.strictObject({
+  code,
+  name,
+  parentCode: z.string().trim().min(1).max(FACTORY_CODE_MAX),
+  description,
+  sort,
+});

@@ -3,6 +3,12 @@ import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
 /** Workshops, production lines and workstations (spec 001 §3), kept as organisations of the organisation tree: server texts (keys `factory.<text>`). */
 export const factoryMessages = defineAreaMessages({
   'en-US': {
+    'factory.col.factoryCode': 'Factory code',
+    'factory.col.workshopCode': 'Workshop code',
+    'factory.col.lineCode': 'Line code',
+    'factory.parentNotFound.workshop': 'No factory organisation has the code {code}',
+    'factory.parentNotFound.line': 'No workshop has the code {code}',
+    'factory.parentNotFound.station': 'No production line has the code {code}',
     'factory.ownerNotFound': 'The owner (ownerId {id}) is not a user of this enterprise',
     'factory.sheet.workshop': 'Workshops',
     'factory.sheet.line': 'Production lines',
@@ -18,6 +24,12 @@ export const factoryMessages = defineAreaMessages({
     'factory.col.processes': 'Processes',
   },
   'zh-CN': {
+    'factory.col.factoryCode': '工厂编码',
+    'factory.col.workshopCode': '车间编码',
+    'factory.col.lineCode': '产线编码',
+    'factory.parentNotFound.workshop': '没有编码为 {code} 的工厂',
+    'factory.parentNotFound.line': '没有编码为 {code} 的车间',
+    'factory.parentNotFound.station': '没有编码为 {code} 的产线',
     'factory.ownerNotFound': '负责人（ownerId {id}）不是本企业的用户',
     'factory.sheet.workshop': '车间',
     'factory.sheet.line': '产线',
@@ -33,6 +45,12 @@ export const factoryMessages = defineAreaMessages({
     'factory.col.processes': '工序',
   },
   'zh-TW': {
+    'factory.col.factoryCode': '工廠編碼',
+    'factory.col.workshopCode': '車間編碼',
+    'factory.col.lineCode': '產線編碼',
+    'factory.parentNotFound.workshop': '沒有編碼為 {code} 的工廠',
+    'factory.parentNotFound.line': '沒有編碼為 {code} 的車間',
+    'factory.parentNotFound.station': '沒有編碼為 {code} 的產線',
     'factory.ownerNotFound': '負責人（ownerId {id}）不是本企業的用戶',
     'factory.sheet.workshop': '車間',
     'factory.sheet.line': '產線',
@@ -48,6 +66,12 @@ export const factoryMessages = defineAreaMessages({
     'factory.col.processes': '工序',
   },
   'vi-VN': {
+    'factory.col.factoryCode': 'Mã nhà máy',
+    'factory.col.workshopCode': 'Mã phân xưởng',
+    'factory.col.lineCode': 'Mã dây chuyền',
+    'factory.parentNotFound.workshop': 'Không có nhà máy nào có mã {code}',
+    'factory.parentNotFound.line': 'Không có phân xưởng nào có mã {code}',
+    'factory.parentNotFound.station': 'Không có dây chuyền nào có mã {code}',
     'factory.ownerNotFound': 'Người phụ trách (ownerId {id}) không phải là người dùng của doanh nghiệp này',
     'factory.sheet.workshop': 'Phân xưởng',
     'factory.sheet.line': 'Dây chuyền sản xuất',

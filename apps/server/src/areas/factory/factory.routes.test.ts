@@ -12,10 +12,11 @@ import {
 } from '@takt/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '../../platform/excel/excel.js';
+import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { uploadFile } from '../../test-support/uploads.js';
 import { roles } from '../access/access.table.js';
 import { users } from '../identity/identity.table.js';
 
@@ -359,6 +360,114 @@ describe.each(testDatabaseKinds())('factory model on %s', (kind) => {
     const stations = await download(`/station/export?lineId=${line.id}`);
     expect(stations.headers).toEqual(['Code', 'Name', 'Production line', 'Processes', 'Description', 'Sort']);
     expect(stations.rows.map((row) => row[0])).toEqual(['FX-ES1']);
+  });
+
+  it('imports workstations and lines from Excel: all rows or none, the parent by its code', async () => {
+    const ws = await addWorkshop('FX-IMP');
+    const line = await addLine(ws.id, 'FX-IL1');
+    const workbook = (headers: string[], rows: string[][]) =>
+      writeWorkbook([
+        {
+          name: 'Sheet1',
+          columns: headers.map((header, index) => ({ header, value: (row: string[]) => row[index] })),
+          rows,
+        },
+      ]);
+    const upload = (path: string, data: Buffer, language = 'en-US') =>
+      uploadFile(t.baseUrl, `/api${path}`, token, data, { filename: 'import.xlsx', language });
+
+    const template = await fetch(`${t.baseUrl}/api/station/import_template`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-CN' },
+    });
+    expect(template.status).toBe(200);
+    expect(readSheet(new Uint8Array(await template.arrayBuffer())).headers).toEqual([
+      '编码 *',
+      '名称 *',
+      '产线编码 *',
+      '描述',
+      '排序',
+    ]);
+
+    const good = await upload(
+      '/station/import',
+      workbook(
+        ['Code', 'Name', 'Line code', 'Description', 'Sort'],
+        [
+          ['FX-IS1', 'Imported 1', 'FX-IL1', 'first', '2'],
+          ['FX-IS2', 'Imported 2', 'FX-IL1', '', ''],
+        ],
+      ),
+    );
+    expect(good.status).toBe(200);
+    expect(good.body.data).toEqual({ imported: 2, problemCount: 0, problems: [] });
+    const imported = await get<PageResult<Station>>(`/station/page?lineId=${line.id}`);
+    expect(imported.rows.map((row) => [row.code, row.description, row.sort])).toEqual([
+      ['FX-IS2', null, 0],
+      ['FX-IS1', 'first', 2],
+    ]);
+    // They are organisations of the tree.
+    expect(find(await get<OrgTreeNode[]>('/org/tree'), 'FX-IL1')!.children.map((node) => node.code)).toEqual([
+      'FX-IS2',
+      'FX-IS1',
+    ]);
+
+    // Headers in another language; one bad row rejects the file.
+    const bad = await upload(
+      '/station/import',
+      workbook(
+        ['编码', '名称', '产线编码', '排序'],
+        [
+          ['FX-IS3', 'ok', 'FX-IL1', '1'],
+          ['FX-IS1', 'taken', 'FX-IL1', ''],
+          ['FX-IS4', 'unknown line', 'NO-SUCH-LINE', ''],
+          ['FX-IS5', '', 'FX-IL1', 'x'],
+        ],
+      ),
+    );
+    expect(bad.status).toBe(200);
+    const result = bad.body.data as { imported: number; problemCount: number; problems: Record<string, unknown>[] };
+    expect(result.imported).toBe(0);
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 5, column: 'Name' }),
+        expect.objectContaining({ row: 5, column: 'Sort', value: 'x' }),
+      ]),
+    );
+    expect((await get<PageResult<Station>>('/station/page?code=FX-IS3')).totalRows).toBe(0);
+    const saving = await upload(
+      '/station/import',
+      workbook(
+        ['Code', 'Name', 'Line code'],
+        [
+          ['FX-IS3', 'ok', 'FX-IL1'],
+          ['FX-IS1', 'taken', 'FX-IL1'],
+          ['FX-IS4', 'unknown line', 'NO-SUCH-LINE'],
+        ],
+      ),
+    );
+    expect((saving.body.data as { problems: unknown[] }).problems).toEqual([
+      { row: 3, column: 'Code', value: 'FX-IS1', reason: 'The organisation code FX-IS1 is already in use' },
+      { row: 4, column: 'Line code', value: 'NO-SUCH-LINE', reason: 'No production line has the code NO-SUCH-LINE' },
+    ]);
+    expect((await get<PageResult<Station>>('/station/page?code=FX-IS3')).totalRows).toBe(0);
+
+    // Lines and workshops import the same way.
+    const lines = await upload(
+      '/line/import',
+      workbook(['Code', 'Name', 'Workshop code'], [['FX-IL2', 'Imported line', 'FX-IMP']]),
+    );
+    expect(lines.body.data).toMatchObject({ imported: 1 });
+    const workshops = await upload(
+      '/workshop/import',
+      workbook(['Code', 'Name', 'Factory code'], [['FX-IW1', 'Imported workshop', 'F01']]),
+    );
+    expect(workshops.body.data).toMatchObject({ imported: 1 });
+    const plain = await regularUser(['basics:station:page'], null);
+    const denied = await uploadFile(t.baseUrl, '/api/station/import', plain.token, workbook(['Code'], [['x']]), {
+      filename: 'import.xlsx',
+    });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Prohibited (403): you do not have the permission basics:station:import');
   });
 
   it('lists, changes and exports only inside the caller’s data scope', async () => {

@@ -1,22 +1,28 @@
 import {
+  factoryImportRowSchema,
   type Line,
   lineApi,
+  lineImportRoutes,
   type Station,
   stationApi,
+  stationImportRoutes,
   type Workshop,
   workshopApi,
+  workshopImportRoutes,
   XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
+import { AppError, conflict } from '../../platform/errors.js';
 import { type SheetColumn, writeWorkbook } from '../../platform/excel/excel.js';
+import { registerSheetImport } from '../../platform/excel/sheet-import.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import type { AuthContext } from '../identity/auth.service.js';
 import type { OrgCaller } from '../organisations/organisation.service.js';
-import type { FactoryService } from './factory.service.js';
+import type { FactoryKind, FactoryService } from './factory.service.js';
 
 export function registerFactoryRoutes(
   app: FastifyInstance,
@@ -168,4 +174,44 @@ export function registerFactoryRoutes(
       text,
     );
   });
+
+  // ── imports (all rows or none; the parent by its code) ──
+  const imports: [FactoryKind, typeof workshopImportRoutes, MessageKey, MessageKey, string][] = [
+    ['workshop', workshopImportRoutes, 'factory.sheet.workshop', 'factory.col.factoryCode', 'F01'],
+    ['line', lineImportRoutes, 'factory.sheet.line', 'factory.col.workshopCode', 'WS-SMT'],
+    ['station', stationImportRoutes, 'factory.sheet.station', 'factory.col.lineCode', 'SMT-L1'],
+  ];
+  for (const [kind, routes, sheetName, parentHeader, parentExample] of imports) {
+    registerSheetImport(app, guards, {
+      routes,
+      sheetName,
+      columns: [
+        { key: 'code', header: 'factory.col.code', required: true, example: `${parentExample}-01` },
+        { key: 'name', header: 'factory.col.name', required: true, example: 'Example' },
+        { key: 'parentCode', header: parentHeader, required: true, example: parentExample },
+        { key: 'description', header: 'factory.col.description' },
+        { key: 'sort', header: 'factory.col.sort', example: '1' },
+      ] as const,
+      toInput: (cells) => ({
+        code: cells.code,
+        name: cells.name,
+        parentCode: cells.parentCode,
+        description: cells.description || undefined,
+        sort: cells.sort === '' ? undefined : Number(cells.sort),
+      }),
+      schema: factoryImportRowSchema,
+      save: async (auth, input) => {
+        const parentId = await factory.parentIdByCode(kind, auth.tenantId, input.parentCode);
+        const { parentCode: _parent, ...fields } = input;
+        try {
+          return await factory.add(kind, await caller(auth), { ...fields, parentId });
+        } catch (error) {
+          // The tree's "code in use" names no field: it belongs to the Code column.
+          if (error instanceof AppError && error.messageKey === 'organisations.codeTaken')
+            throw conflict('organisations.codeTaken', { ...error.params, field: 'code' });
+          throw error;
+        }
+      },
+    });
+  }
 }

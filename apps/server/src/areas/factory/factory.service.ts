@@ -187,6 +187,20 @@ export class FactoryService {
     return this.repo.forget(tenantId, orgId);
   }
 
+  /**
+   * The parent of a new record by its code (imports): the factory organisation of a workshop, the
+   * workshop of a line, the line of a workstation. Unknown: 400 naming the `parentCode` column.
+   */
+  async parentIdByCode(kind: FactoryKind, tenantId: string, code: string): Promise<string> {
+    const parentKind = FACTORY_KINDS[kind].parentKind;
+    const found = parentKind
+      ? await this.search(parentKind, tenantId, code, 20)
+      : await this.organisations.searchOfType(tenantId, OrgType.FACTORY, code, 20);
+    const match = found.find((ref) => ref.code === code);
+    if (!match) throw invalid(`factory.parentNotFound.${kind}`, { field: 'parentCode', code });
+    return match.id;
+  }
+
   // ── registry ───────────────────────────────────────────────────────────────────────────
 
   refs(kind: FactoryKind, tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]> {

@@ -8,11 +8,14 @@ import {
   FACTORY_SORT_MAX,
   type Line,
   lineApi,
+  lineImportRoutes,
   Permissions,
   type Station,
   stationApi,
+  stationImportRoutes,
   type Workshop,
   workshopApi,
+  workshopImportRoutes,
 } from '@takt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
@@ -27,6 +30,7 @@ import { useFieldRules } from '../../../app/crud/field-rules';
 import { NameCodeFields } from '../../../app/crud/NameCodeFields';
 import { RefSelect } from '../../../app/crud/RefSelect';
 import { useRowActions } from '../../../app/crud/row-actions';
+import { SheetImportButton } from '../../../app/crud/SheetImportButton';
 import { downloadFile } from '../../../app/download';
 import { callApi } from '../../../app/request';
 import {
@@ -43,6 +47,7 @@ import { StationProcessesModal } from './StationProcessesModal';
 type Row = Workshop & Line & Station;
 
 const APIS = { workshop: workshopApi, line: lineApi, station: stationApi } as const;
+const IMPORTS = { workshop: workshopImportRoutes, line: lineImportRoutes, station: stationImportRoutes } as const;
 const PARENT_NAME = { workshop: 'factoryName', line: 'workshopName', station: 'lineName' } as const;
 const PARENT_LABEL = {
   workshop: 'factory.field.factory',
@@ -186,7 +191,16 @@ export function FactoryListPage({ kind }: { kind: FactoryKind }) {
           setFilters(rest);
           return query;
         }}
-        toolButtons={exportButton ? [exportButton] : []}
+        toolButtons={[
+          <SheetImportButton
+            key="import"
+            routes={IMPORTS[kind]}
+            templateName={`${kind}s-template.xlsx`}
+            onImported={() => void changed(t('crud.saved'))}
+            testId={`${kind}-import`}
+          />,
+          ...(exportButton ? [exportButton] : []),
+        ]}
         add={{ permission: P.add, label: t(`factory.${kind}.add`), testId: `${kind}-add`, onClick: editing.startAdd }}
       />
       <EditModalForm<FactoryFormValues, Row>
