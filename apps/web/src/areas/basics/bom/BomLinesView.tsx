@@ -1,0 +1,41 @@
+import { bomApi } from '@takt/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/request';
+import { codeName } from './bom-form';
+import { MaterialUnit } from './MaterialUnit';
+
+/** A BOM's lines, read-only (the list's expanded row). */
+export function BomLinesView({ bomId }: { bomId: string }) {
+  const { t } = useTranslation();
+  const detail = useQuery({
+    queryKey: ['bom-detail', bomId],
+    queryFn: () => callApi(bomApi.detail, { query: { id: bomId } }),
+  });
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      loading={detail.isLoading}
+      dataSource={detail.data?.lines ?? []}
+      locale={{ emptyText: t('bom.noLines') }}
+      data-testid={`bom-lines-view-${bomId}`}
+      columns={[
+        { title: t('bom.lineNo'), dataIndex: 'lineNo', width: 48 },
+        { title: t('bom.material'), render: (_, line) => codeName(line.materialCode, line.materialName) },
+        { title: t('bom.quantity'), dataIndex: 'quantity', align: 'right', width: 110 },
+        { title: t('bom.unit'), width: 64, render: (_, line) => <MaterialUnit materialId={line.materialId} /> },
+        { title: t('bom.process'), render: (_, line) => codeName(line.processCode, line.processName) },
+        { title: t('bom.designators'), dataIndex: 'designators', ellipsis: true },
+        {
+          title: t('bom.keyMaterial'),
+          width: 90,
+          render: (_, line) => (line.keyMaterial ? <Tag color="gold">{t('bom.keyMaterial')}</Tag> : null),
+        },
+        { title: t('crud.remark'), dataIndex: 'remark', ellipsis: true },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { BomDetail, ScanConfigDetail } from '@takt/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  bomBody,
+  bomExportQuery,
+  bomValues,
+  codeName,
+  scanConfigBody,
+  scanConfigValues,
+  validQuantity,
+  withBomDefaults,
+} from './bom-form';
+
+const detail: BomDetail = {
+  id: '1',
+  code: 'BOM-1',
+  name: 'Board',
+  version: 'V2',
+  productId: '10',
+  productCode: 'FG',
+  productName: 'Fan',
+  enabled: false,
+  remark: null,
+  lineCount: 1,
+  createdAt: '',
+  updatedAt: '',
+  lines: [
+    {
+      id: '5',
+      lineNo: 1,
+      materialId: '20',
+      materialCode: 'M',
+      materialName: 'Motor',
+      quantity: 1.5,
+      processId: null,
+      processCode: null,
+      processName: null,
+      designators: 'U1',
+      keyMaterial: true,
+      remark: null,
+    },
+  ],
+};
+
+describe('BOM form', () => {
+  it('round-trips a BOM through the form, trimming texts and nulling blanks', () => {
+    const values = bomValues(detail);
+    expect(bomBody({ ...values, code: ' BOM-1 ', remark: '  ' } as never)).toEqual({
+      code: 'BOM-1',
+      name: 'Board',
+      version: 'V2',
+      productId: '10',
+      enabled: false,
+      remark: null,
+      lines: [{ materialId: '20', quantity: 1.5, processId: null, designators: 'U1', keyMaterial: true, remark: null }],
+    });
+    expect(bomValues(null)).toEqual({ version: 'V1', enabled: true, lines: [] });
+  });
+
+  it('checks quantities and formats references', () => {
+    expect(validQuantity(0.0125)).toBe(true);
+    expect(validQuantity(0)).toBe(false);
+    expect(validQuantity(1.00001)).toBe(false);
+    expect(validQuantity(null)).toBe(false);
+    expect(codeName('P10', 'Printing')).toBe('P10 Printing');
+    expect(codeName(null, 'x')).toBe('');
+  });
+
+  it('keeps only the export filters', () => {
+    expect(
+      bomExportQuery({ pageNo: 2, pageSize: 10, sortField: 'code', code: 'B', productId: '', enabled: false }),
+    ).toEqual({
+      code: 'B',
+      enabled: false,
+    });
+  });
+});
+
+describe('scan configuration form', () => {
+  it('drops the serial matchers when the serial is not scanned', () => {
+    const config = {
+      ...scanConfigValues(null),
+      code: 'SC',
+      name: 'n',
+      productId: '1',
+      processId: '2',
+      scanSerial: false,
+      serialRuleId: '9',
+      serialPattern: 'TF*',
+      materials: [{ materialId: '3', expectedCount: 2, pattern: ' ', reusable: true }],
+    };
+    expect(scanConfigBody(config as never)).toMatchObject({
+      scanSerial: false,
+      serialRuleId: null,
+      serialPattern: null,
+      materials: [{ materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: null, reusable: true }],
+    });
+    expect(scanConfigBody({ ...config, scanSerial: true } as never)).toMatchObject({
+      serialRuleId: '9',
+      serialPattern: 'TF*',
+    });
+  });
+
+  it('reads a configuration into the form', () => {
+    const values = scanConfigValues({
+      materials: [{ materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: 'A*', reusable: false }],
+      code: 'SC',
+    } as unknown as ScanConfigDetail);
+    expect(values.materials).toEqual([
+      { materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: 'A*', reusable: false },
+    ]);
+  });
+
+  it('merges the BOM defaults without touching rows the user set', () => {
+    const merged = withBomDefaults(
+      [{ materialId: 'a', expectedCount: 5, pattern: 'A*' }, { materialId: undefined }],
+      [
+        { materialId: 'a', materialCode: 'A', materialName: 'a', expectedCount: 1 },
+        { materialId: 'b', materialCode: 'B', materialName: 'b', expectedCount: 4 },
+      ],
+    );
+    expect(merged).toEqual([
+      { materialId: 'a', expectedCount: 5, pattern: 'A*' },
+      { materialId: 'b', expectedCount: 4, barcodeRuleId: null, pattern: null, reusable: false },
+    ]);
+  });
+});

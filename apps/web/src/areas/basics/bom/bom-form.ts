@@ -1,0 +1,174 @@
+import {
+  BOM_QUANTITY_DECIMALS,
+  type BomDetail,
+  hasAtMostDecimals,
+  type ScanConfigDetail,
+  type ScanDefault,
+} from '@takt/contracts';
+
+/** "code name" of another area's record, or '' when there is none. */
+export const codeName = (code: string | null | undefined, name: string | null | undefined) =>
+  code ? `${code} ${name ?? ''}`.trim() : '';
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+export interface BomLineValues {
+  materialId?: string;
+  quantity?: number | null;
+  processId?: string | null;
+  designators?: string | null;
+  keyMaterial?: boolean;
+  remark?: string | null;
+}
+
+export interface BomFormValues extends Record<string, unknown> {
+  code: string;
+  name: string;
+  version: string;
+  productId?: string;
+  enabled: boolean;
+  remark?: string | null;
+  lines?: BomLineValues[];
+}
+
+/** The form's values for a BOM being edited, or a new one's defaults. */
+export function bomValues(detail: BomDetail | null | undefined): Partial<BomFormValues> {
+  if (!detail) return { version: 'V1', enabled: true, lines: [] };
+  return {
+    code: detail.code,
+    name: detail.name,
+    version: detail.version,
+    productId: detail.productId,
+    enabled: detail.enabled,
+    remark: detail.remark,
+    lines: detail.lines.map((line) => ({
+      materialId: line.materialId,
+      quantity: line.quantity,
+      processId: line.processId,
+      designators: line.designators,
+      keyMaterial: line.keyMaterial,
+      remark: line.remark,
+    })),
+  };
+}
+
+/** The add/edit body from the form's values: texts trimmed, blanks null, lines in their order. */
+export function bomBody(values: BomFormValues) {
+  return {
+    code: values.code.trim(),
+    name: values.name.trim(),
+    version: values.version.trim(),
+    productId: values.productId ?? '',
+    enabled: values.enabled ?? false,
+    remark: text(values.remark),
+    lines: (values.lines ?? []).map((line) => ({
+      materialId: line.materialId ?? '',
+      quantity: Number(line.quantity),
+      processId: line.processId || null,
+      designators: text(line.designators),
+      keyMaterial: line.keyMaterial ?? false,
+      remark: text(line.remark),
+    })),
+  };
+}
+
+/** Whether a quantity per unit is acceptable: above 0 with at most 4 decimals. */
+export const validQuantity = (value: unknown) =>
+  typeof value === 'number' && value > 0 && hasAtMostDecimals(value, BOM_QUANTITY_DECIMALS);
+
+export interface ScanMaterialValues {
+  materialId?: string;
+  expectedCount?: number | null;
+  barcodeRuleId?: string | null;
+  pattern?: string | null;
+  reusable?: boolean;
+}
+
+export interface ScanConfigFormValues extends Record<string, unknown> {
+  code: string;
+  name: string;
+  productId?: string;
+  processId?: string;
+  enabled: boolean;
+  scanSerial: boolean;
+  serialRuleId?: string | null;
+  serialPattern?: string | null;
+  enforceOrder: boolean;
+  remark?: string | null;
+  materials?: ScanMaterialValues[];
+}
+
+export function scanConfigValues(detail: ScanConfigDetail | null | undefined): Partial<ScanConfigFormValues> {
+  if (!detail) return { enabled: true, scanSerial: true, enforceOrder: false, materials: [] };
+  return {
+    code: detail.code,
+    name: detail.name,
+    productId: detail.productId,
+    processId: detail.processId,
+    enabled: detail.enabled,
+    scanSerial: detail.scanSerial,
+    serialRuleId: detail.serialRuleId,
+    serialPattern: detail.serialPattern,
+    enforceOrder: detail.enforceOrder,
+    remark: detail.remark,
+    materials: detail.materials.map((line) => ({
+      materialId: line.materialId,
+      expectedCount: line.expectedCount,
+      barcodeRuleId: line.barcodeRuleId,
+      pattern: line.pattern,
+      reusable: line.reusable,
+    })),
+  };
+}
+
+export function scanConfigBody(values: ScanConfigFormValues) {
+  const scanSerial = values.scanSerial ?? false;
+  return {
+    code: values.code.trim(),
+    name: values.name.trim(),
+    productId: values.productId ?? '',
+    processId: values.processId ?? '',
+    enabled: values.enabled ?? false,
+    scanSerial,
+    serialRuleId: scanSerial ? values.serialRuleId || null : null,
+    serialPattern: scanSerial ? text(values.serialPattern) : null,
+    enforceOrder: values.enforceOrder ?? false,
+    remark: text(values.remark),
+    materials: (values.materials ?? []).map((line) => ({
+      materialId: line.materialId ?? '',
+      expectedCount: Number(line.expectedCount ?? 1),
+      barcodeRuleId: line.barcodeRuleId || null,
+      pattern: text(line.pattern),
+      reusable: line.reusable ?? false,
+    })),
+  };
+}
+
+/**
+ * The BOM's defaults merged into the materials being edited: rows already listed keep what the
+ * user set; the BOM's other key materials are added at the end with their expected count.
+ */
+export function withBomDefaults(current: readonly ScanMaterialValues[], defaults: readonly ScanDefault[]) {
+  const listed = new Set(current.map((line) => line.materialId).filter(Boolean));
+  const kept = current.filter((line) => line.materialId);
+  return [
+    ...kept,
+    ...defaults
+      .filter((line) => !listed.has(line.materialId))
+      .map((line) => ({
+        materialId: line.materialId,
+        expectedCount: line.expectedCount,
+        barcodeRuleId: null,
+        pattern: null,
+        reusable: false,
+      })),
+  ];
+}
+
+/** The table's search values as the export's filters (paging and sorting left out, blanks dropped). */
+export function bomExportQuery(query: Record<string, unknown>) {
+  const result: Record<string, unknown> = {};
+  for (const key of ['code', 'name', 'productId', 'materialId', 'enabled'])
+    if (query[key] !== undefined && query[key] !== null && query[key] !== '') result[key] = query[key];
+  return result;
+}
