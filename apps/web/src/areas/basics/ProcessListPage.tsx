@@ -12,7 +12,7 @@ import {
   type ProcessType,
   processApi,
 } from '@takt/contracts';
-import { Button, Tag } from 'antd';
+import { Button, Col, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
@@ -187,14 +187,15 @@ export default function ProcessListPage() {
           fieldProps={{ 'data-testid': 'process-type' } as object}
           rules={[rules.requiredChoice(t('processes.process.type'))]}
         />
-        <ProForm.Item
-          name="returnProcessId"
-          label={t('processes.process.returnProcess')}
-          tooltip={t('processes.process.returnProcessHelp')}
-          colProps={{ xs: 24, sm: 12 }}
-        >
-          <RefSelect kind="process" />
-        </ProForm.Item>
+        <Col xs={24} sm={12}>
+          <ProForm.Item
+            name="returnProcessId"
+            label={t('processes.process.returnProcess')}
+            tooltip={t('processes.process.returnProcessHelp')}
+          >
+            <RefSelect kind="process" data-testid="process-return" />
+          </ProForm.Item>
+        </Col>
         <ProFormSwitch
           name="counting"
           label={t('processes.process.counting')}

@@ -422,165 +422,172 @@ export default function RoutingDetailPage() {
             </div>
           </Card>
 
-          <Card
-            size="small"
-            title={t('processes.editor.canvas')}
-            extra={
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('processes.editor.canvasHelp')}
-              </Typography.Text>
-            }
-            style={{ flex: 1, minWidth: 0 }}
-            styles={{ body: { padding: 0 } }}
-          >
-            <Canvas empty={steps.length === 0} emptyText={t('processes.editor.emptyCanvas')}>
-              <div style={{ position: 'relative', width, height }}>
-                <svg
-                  width={width}
-                  height={height}
-                  style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
-                  aria-hidden
-                >
-                  <defs>
-                    <marker
-                      id="flow-arrow"
-                      viewBox="0 0 10 10"
-                      refX="9"
-                      refY="5"
-                      markerWidth="7"
-                      markerHeight="7"
-                      orient="auto-start-reverse"
-                    >
-                      <path d="M 0 0 L 10 5 L 0 10 z" fill="#8c8c8c" />
-                    </marker>
-                    <marker
-                      id="flow-arrow-repair"
-                      viewBox="0 0 10 10"
-                      refX="9"
-                      refY="5"
-                      markerWidth="7"
-                      markerHeight="7"
-                      orient="auto-start-reverse"
-                    >
-                      <path d="M 0 0 L 10 5 L 0 10 z" fill="#fa8c16" />
-                    </marker>
-                  </defs>
-                  {steps.slice(1).map((step, i) => {
-                    const x1 = nodeX(i) + FLOW.nodeWidth + 2;
-                    const x2 = nodeX(i + 1) - 4;
-                    return step.repair ? (
-                      <g key={step.key}>
+          <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
+            <Card
+              size="small"
+              title={t('processes.editor.canvas')}
+              extra={
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('processes.editor.canvasHelp')}
+                </Typography.Text>
+              }
+              style={{ flex: 1, minWidth: 0 }}
+              styles={{ body: { padding: 0 } }}
+            >
+              <Canvas empty={steps.length === 0} emptyText={t('processes.editor.emptyCanvas')}>
+                <div style={{ position: 'relative', width, height }}>
+                  <svg
+                    width={width}
+                    height={height}
+                    style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+                    aria-hidden
+                  >
+                    <defs>
+                      <marker
+                        id="flow-arrow"
+                        viewBox="0 0 10 10"
+                        refX="9"
+                        refY="5"
+                        markerWidth="7"
+                        markerHeight="7"
+                        orient="auto-start-reverse"
+                      >
+                        <path d="M 0 0 L 10 5 L 0 10 z" fill="#8c8c8c" />
+                      </marker>
+                      <marker
+                        id="flow-arrow-repair"
+                        viewBox="0 0 10 10"
+                        refX="9"
+                        refY="5"
+                        markerWidth="7"
+                        markerHeight="7"
+                        orient="auto-start-reverse"
+                      >
+                        <path d="M 0 0 L 10 5 L 0 10 z" fill="#fa8c16" />
+                      </marker>
+                    </defs>
+                    {steps.slice(1).map((step, i) => {
+                      const x1 = nodeX(i) + FLOW.nodeWidth + 2;
+                      const x2 = nodeX(i + 1) - 4;
+                      return step.repair ? (
+                        <g key={step.key}>
+                          <line
+                            x1={x1}
+                            y1={midY}
+                            x2={x2}
+                            y2={midY}
+                            stroke="#fa8c16"
+                            strokeWidth={2}
+                            strokeDasharray="5 4"
+                            markerEnd="url(#flow-arrow-repair)"
+                          />
+                          <text x={(x1 + x2) / 2} y={midY - 8} textAnchor="middle" fontSize={11} fill="#d46b08">
+                            {t('processes.editor.ng')}
+                          </text>
+                        </g>
+                      ) : (
                         <line
+                          key={step.key}
                           x1={x1}
                           y1={midY}
                           x2={x2}
                           y2={midY}
-                          stroke="#fa8c16"
+                          stroke="#8c8c8c"
                           strokeWidth={2}
-                          strokeDasharray="5 4"
-                          markerEnd="url(#flow-arrow-repair)"
+                          markerEnd="url(#flow-arrow)"
                         />
-                        <text x={(x1 + x2) / 2} y={midY - 8} textAnchor="middle" fontSize={11} fill="#d46b08">
-                          {t('processes.editor.ng')}
-                        </text>
-                      </g>
-                    ) : (
-                      <line
-                        key={step.key}
-                        x1={x1}
-                        y1={midY}
-                        x2={x2}
-                        y2={midY}
-                        stroke="#8c8c8c"
-                        strokeWidth={2}
-                        markerEnd="url(#flow-arrow)"
-                      />
-                    );
-                  })}
-                  {repairs.map(({ step, index }, lane) => {
-                    const target = steps.findIndex((other) => other.key === step.returnTo);
-                    if (target < 0 || target >= index) return null;
-                    const y = FLOW.padTop + FLOW.nodeHeight + FLOW.returnDepth + lane * 18;
-                    return (
-                      <g key={step.key} data-testid={`return-arrow-${index + 1}-${target + 1}`}>
-                        <path
-                          d={returnPath(index, target, lane)}
-                          fill="none"
-                          stroke="#fa8c16"
-                          strokeWidth={2}
-                          strokeDasharray="6 4"
-                          markerEnd="url(#flow-arrow-repair)"
+                      );
+                    })}
+                    {repairs.map(({ step, index }, lane) => {
+                      const target = steps.findIndex((other) => other.key === step.returnTo);
+                      if (target < 0 || target >= index) return null;
+                      const y = FLOW.padTop + FLOW.nodeHeight + FLOW.returnDepth + lane * 18;
+                      return (
+                        <g key={step.key} data-testid={`return-arrow-${index + 1}-${target + 1}`}>
+                          <path
+                            d={returnPath(index, target, lane)}
+                            fill="none"
+                            stroke="#fa8c16"
+                            strokeWidth={2}
+                            strokeDasharray="6 4"
+                            markerEnd="url(#flow-arrow-repair)"
+                          />
+                          <text
+                            x={(nodeX(index) + nodeX(target) + FLOW.nodeWidth) / 2}
+                            y={y - 5}
+                            textAnchor="middle"
+                            fontSize={11}
+                            fill="#d46b08"
+                          >
+                            {t('processes.editor.returnsTo', { no: target + 1 })}
+                          </text>
+                        </g>
+                      );
+                    })}
+                  </svg>
+                  <SortableContext items={steps.map((step) => step.key)} strategy={horizontalListSortingStrategy}>
+                    <div
+                      style={{
+                        position: 'absolute',
+                        left: FLOW.padX,
+                        top: FLOW.padTop,
+                        display: 'flex',
+                        gap: FLOW.gap,
+                      }}
+                    >
+                      {steps.map((step, index) => (
+                        <StepNode
+                          key={step.key}
+                          step={step}
+                          index={index}
+                          process={processes.get(step.processId)}
+                          language={language}
+                          selected={step.key === selected}
+                          invalid={badSteps.has(index + 1)}
+                          disabled={!editable}
+                          onSelect={() => setSelected(step.key)}
+                          onKey={(event) => onNodeKey(event, step.key)}
+                          label={t('processes.editor.step', { no: index + 1 })}
+                          returnLabel={(() => {
+                            const target = steps.findIndex((other) => other.key === step.returnTo);
+                            return step.repair && target >= 0
+                              ? t('processes.editor.returnsTo', { no: target + 1 })
+                              : null;
+                          })()}
                         />
-                        <text
-                          x={(nodeX(index) + nodeX(target) + FLOW.nodeWidth) / 2}
-                          y={y - 5}
-                          textAnchor="middle"
-                          fontSize={11}
-                          fill="#d46b08"
-                        >
-                          {t('processes.editor.returnsTo', { no: target + 1 })}
-                        </text>
-                      </g>
-                    );
-                  })}
-                </svg>
-                <SortableContext items={steps.map((step) => step.key)} strategy={horizontalListSortingStrategy}>
-                  <div
-                    style={{ position: 'absolute', left: FLOW.padX, top: FLOW.padTop, display: 'flex', gap: FLOW.gap }}
-                  >
-                    {steps.map((step, index) => (
-                      <StepNode
-                        key={step.key}
-                        step={step}
-                        index={index}
-                        process={processes.get(step.processId)}
-                        language={language}
-                        selected={step.key === selected}
-                        invalid={badSteps.has(index + 1)}
-                        disabled={!editable}
-                        onSelect={() => setSelected(step.key)}
-                        onKey={(event) => onNodeKey(event, step.key)}
-                        label={t('processes.editor.step', { no: index + 1 })}
-                        repairLabel={t('processes.editor.repairBadge')}
-                        returnLabel={(() => {
-                          const target = steps.findIndex((other) => other.key === step.returnTo);
-                          return step.repair && target >= 0
-                            ? t('processes.editor.returnsTo', { no: target + 1 })
-                            : null;
-                        })()}
-                      />
-                    ))}
-                  </div>
-                </SortableContext>
-              </div>
-            </Canvas>
-            <Flex gap={16} style={{ padding: '8px 16px', borderTop: '1px solid #f0f0f0', fontSize: 12 }} wrap>
-              <Legend color="#1677ff" text={t('processes.editor.legendMain')} />
-              <Legend color="#fa8c16" dashed text={t('processes.editor.legendRepair')} />
-              <Legend color="#fa8c16" dashed line text={t('processes.editor.legendReturn')} />
-            </Flex>
-          </Card>
+                      ))}
+                    </div>
+                  </SortableContext>
+                </div>
+              </Canvas>
+              <Flex gap={16} style={{ padding: '8px 16px', borderTop: '1px solid #f0f0f0', fontSize: 12 }} wrap>
+                <Legend color="#1677ff" text={t('processes.editor.legendMain')} />
+                <Legend color="#fa8c16" dashed text={t('processes.editor.legendRepair')} />
+                <Legend color="#fa8c16" dashed line text={t('processes.editor.legendReturn')} />
+              </Flex>
+            </Card>
 
-          <Card size="small" title={t('processes.editor.selected')} style={{ width: 290, flex: 'none' }}>
-            {!selectedStep ? (
-              <Typography.Text type="secondary">{t('processes.editor.selectHint')}</Typography.Text>
-            ) : (
-              <StepInspector
-                key={selectedStep.key}
-                step={selectedStep}
-                index={selectedIndex}
-                steps={steps}
-                process={processes.get(selectedStep.processId)}
-                language={language}
-                editable={editable}
-                stepLabel={stepLabel}
-                onRepair={(repair) => setSteps(setRepair(steps, selectedStep.key, repair, processes))}
-                onReturnTo={(target) => setSteps(setReturnTo(steps, selectedStep.key, target))}
-                onMove={(delta) => move(selectedStep.key, delta)}
-                onRemove={() => remove(selectedStep.key)}
-              />
-            )}
-          </Card>
+            <Card size="small" title={t('processes.editor.selected')}>
+              {!selectedStep ? (
+                <Typography.Text type="secondary">{t('processes.editor.selectHint')}</Typography.Text>
+              ) : (
+                <StepInspector
+                  key={selectedStep.key}
+                  step={selectedStep}
+                  index={selectedIndex}
+                  steps={steps}
+                  process={processes.get(selectedStep.processId)}
+                  language={language}
+                  editable={editable}
+                  stepLabel={stepLabel}
+                  onRepair={(repair) => setSteps(setRepair(steps, selectedStep.key, repair, processes))}
+                  onReturnTo={(target) => setSteps(setReturnTo(steps, selectedStep.key, target))}
+                  onMove={(delta) => move(selectedStep.key, delta)}
+                  onRemove={() => remove(selectedStep.key)}
+                />
+              )}
+            </Card>
+          </Flex>
         </Flex>
         <DragOverlay dropAnimation={null}>
           {dragging ? (
@@ -715,7 +722,6 @@ interface StepNodeProps {
   onSelect: () => void;
   onKey: (event: KeyboardEvent) => boolean;
   label: string;
-  repairLabel: string;
   returnLabel: string | null;
 }
 
@@ -730,7 +736,6 @@ function StepNode({
   onSelect,
   onKey,
   label,
-  repairLabel,
   returnLabel,
 }: StepNodeProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -772,7 +777,7 @@ function StepNode({
       }}
     >
       <HolderOutlined style={{ position: 'absolute', right: 4, bottom: 6, color: '#bfbfbf', fontSize: 11 }} />
-      <NodeBody process={process} language={language} label={step.repair ? `${label} · ${repairLabel}` : label} />
+      <NodeBody process={process} language={language} label={label} />
       {returnLabel && (
         <Typography.Text style={{ fontSize: 11, color: '#d46b08' }}>
           <RollbackOutlined /> {returnLabel}
@@ -894,15 +899,15 @@ function StepInspector({
     .map((other, otherIndex) => ({ other, otherIndex }))
     .filter(({ other, otherIndex }) => otherIndex < index && !other.repair);
   return (
-    <Flex vertical gap={10} data-testid="routing-inspector">
-      <div>
+    <Flex gap={32} wrap align="start" data-testid="routing-inspector">
+      <div style={{ minWidth: 200 }}>
         <Typography.Text type="secondary">{t('processes.editor.step', { no: index + 1 })}</Typography.Text>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {process?.code} {process?.name}
         </Typography.Title>
         {process && <Tag color={processTypeColor(process.type)}>{processTypeLabel(process.type, language)}</Tag>}
       </div>
-      <Flex vertical gap={4} style={{ fontSize: 12 }}>
+      <Flex vertical gap={4} style={{ fontSize: 12, minWidth: 180 }}>
         <Flex justify="space-between">
           {t('processes.process.counting')} {yes(process?.counting)}
         </Flex>
@@ -913,33 +918,35 @@ function StepInspector({
           {t('processes.process.mandatoryScan')} {yes(process?.mandatoryScan)}
         </Flex>
       </Flex>
-      <Flex justify="space-between" align="center">
-        <Tooltip title={t('processes.editor.repairStepHelp')}>
-          <span>{t('processes.editor.repairStep')}</span>
-        </Tooltip>
-        <Switch
-          checked={step.repair}
-          disabled={!editable || (!step.repair && process?.type !== 'repair')}
-          onChange={onRepair}
-          data-testid="step-repair"
-        />
-      </Flex>
-      {step.repair && (
-        <div>
-          <Typography.Text>{t('processes.editor.returnTo')}</Typography.Text>
-          <Select
-            style={{ width: '100%' }}
-            disabled={!editable}
-            value={step.returnTo ?? undefined}
-            placeholder={t('processes.editor.returnTo')}
-            onChange={(value: string) => onReturnTo(value)}
-            data-testid="step-return-to"
-            options={targets.map(({ other, otherIndex }) => ({ value: other.key, label: stepLabel(otherIndex) }))}
+      <Flex vertical gap={6} style={{ minWidth: 240 }}>
+        <Flex justify="space-between" align="center">
+          <Tooltip title={t('processes.editor.repairStepHelp')}>
+            <span>{t('processes.editor.repairStep')}</span>
+          </Tooltip>
+          <Switch
+            checked={step.repair}
+            disabled={!editable || (!step.repair && process?.type !== 'repair')}
+            onChange={onRepair}
+            data-testid="step-repair"
           />
-        </div>
-      )}
+        </Flex>
+        {step.repair && (
+          <div>
+            <Typography.Text>{t('processes.editor.returnTo')}</Typography.Text>
+            <Select
+              style={{ width: '100%' }}
+              disabled={!editable}
+              value={step.returnTo ?? undefined}
+              placeholder={t('processes.editor.returnTo')}
+              onChange={(value: string) => onReturnTo(value)}
+              data-testid="step-return-to"
+              options={targets.map(({ other, otherIndex }) => ({ value: other.key, label: stepLabel(otherIndex) }))}
+            />
+          </div>
+        )}
+      </Flex>
       {editable && (
-        <Flex gap={6} wrap>
+        <Flex gap={6} wrap style={{ alignSelf: 'center' }}>
           <Button size="small" icon={<LeftOutlined />} disabled={index === 0} onClick={() => onMove(-1)}>
             {t('processes.editor.moveLeft')}
           </Button>

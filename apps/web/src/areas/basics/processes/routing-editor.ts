@@ -121,7 +121,7 @@ export function sameInput(a: readonly EditorStep[], b: readonly EditorStep[]): b
 }
 
 /** The layout of the flow canvas: fixed node size and gaps so arrows are drawn without measuring. */
-export const FLOW = { nodeWidth: 156, nodeHeight: 84, gap: 56, padX: 24, padTop: 24, returnDepth: 44 } as const;
+export const FLOW = { nodeWidth: 128, nodeHeight: 96, gap: 40, padX: 24, padTop: 28, returnDepth: 40 } as const;
 
 export function nodeX(index: number): number {
   return FLOW.padX + index * (FLOW.nodeWidth + FLOW.gap);
