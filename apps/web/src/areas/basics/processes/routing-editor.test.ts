@@ -2,6 +2,7 @@ import type { Process } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   editorIssues,
+  FLOW,
   fromSteps,
   insertProcess,
   moveStep,
@@ -111,7 +112,7 @@ describe('routing editor model', () => {
   });
 
   it('draws the return arrow under the nodes from the repair step back to its target', () => {
-    expect(returnPath(3, 1, 0)).toMatch(/^M \d+ 108 L/);
+    expect(returnPath(3, 1, 0)).toMatch(new RegExp(`^M \\d+ ${FLOW.padTop + FLOW.nodeHeight} L`));
     const [start, end] = [returnPath(3, 1, 0).split(' ')[1], returnPath(3, 1, 0).split(' ').at(-2)];
     expect(Number(start)).toBeGreaterThan(Number(end));
   });
