@@ -56,11 +56,18 @@ export default function BadPhenomenonListPage() {
               t('quality.no')
             ),
         },
-        { title: t('quality.causes'), dataIndex: 'causes', search: false, render: (_, row) => codes(row.causes) },
+        {
+          title: t('quality.causes'),
+          dataIndex: 'causes',
+          search: false,
+          width: 240,
+          render: (_, row) => codes(row.causes),
+        },
         {
           title: t('quality.solutions'),
           dataIndex: 'solutions',
           search: false,
+          width: 240,
           responsive: ['lg'],
           render: (_, row) => codes(row.solutions),
         },
