@@ -69,6 +69,7 @@ export default function PrintJobListPage() {
       dataIndex: 'lastError',
       search: false,
       ellipsis: true,
+      width: 280,
       render: (_, row) => (row.lastError ? <Typography.Text type="danger">{row.lastError}</Typography.Text> : '—'),
     },
     {
