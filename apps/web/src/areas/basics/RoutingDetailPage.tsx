@@ -186,7 +186,10 @@ export default function RoutingDetailPage() {
     const overIndex = steps.findIndex((step) => step.key === overId);
     if (activeId.startsWith(PALETTE_PREFIX)) {
       const process = processes.get(activeId.slice(PALETTE_PREFIX.length));
-      if (process) append(process, overIndex >= 0 ? overIndex : undefined);
+      // Dropped on a step: before it, or after it when the drop is right of its middle.
+      const dropped = active.rect.current.translated;
+      const after = dropped ? dropped.left + dropped.width / 2 > over.rect.left + over.rect.width / 2 : false;
+      if (process) append(process, overIndex >= 0 ? overIndex + (after ? 1 : 0) : undefined);
       return;
     }
     const from = steps.findIndex((step) => step.key === activeId);
@@ -396,6 +399,7 @@ export default function RoutingDetailPage() {
               size="small"
               prefix={<SearchOutlined />}
               placeholder={t('processes.editor.search')}
+              data-testid="palette-search"
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
               style={{ marginBottom: 8 }}
