@@ -1,5 +1,8 @@
 import { AdminType, type LabelDesign, type PageResult, type PrintJob, type PrintTemplate } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../platform/errors.js';
+import { translate } from '../../platform/i18n/messages.js';
+import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -483,6 +486,22 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
       expect(denied.status, path).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
+  });
+
+  it('refuses to delete a template another record uses, naming it', async () => {
+    const template = (await add({ ...base, code: 'LT-USED', name: 'Used' })).body.data;
+    const registry = new ReferenceRegistry();
+    registry.usedBy('printTemplate', 'product', async (_tenantId, id) =>
+      id === template.id ? [{ id: '1', code: 'FG-01', name: 'Fan' }] : [],
+    );
+    const templates = new PrintTemplateService(t.server.db, new PrintTemplateRepository(t.server.db), registry);
+    const refusal = await templates.delete(demoId, template.id).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: 409, messageKey: 'references.inUse' });
+    expect(translate('en-US', (refusal as AppError).messageKey, (refusal as AppError).params)).toBe(
+      'LT-USED Used cannot be deleted: it is used by product FG-01',
+    );
+    expect((await call('GET', `/print_template/detail?id=${template.id}`)).status).toBe(200);
   });
 
   it('seeds the demo label once', async () => {
