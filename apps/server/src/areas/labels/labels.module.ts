@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { hasUnicodeFont } from './label-pdf.js';
 import { registerLabelsRoutes } from './labels.routes.js';
 import { seedLabelsDemo } from './labels.seed.js';
 import { PrintJobRepository } from './print-job.repository.js';
@@ -33,6 +34,10 @@ export function createLabelsArea(ctx: MasterDataContext) {
       let running: Promise<unknown> = Promise.resolve();
       let busy = false;
       app.addHook('onReady', async () => {
+        if (!hasUnicodeFont())
+          ctx.log.warn(
+            'labels: no Noto Sans CJK font (Debian package fonts-noto-cjk); PDF labels print Latin text only',
+          );
         timer = setInterval(() => {
           if (busy) return;
           busy = true;
