@@ -10,10 +10,13 @@ import {
 } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
+import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
+import type { MasterDataContext } from '../references/master-data-context.js';
+import { createMaterialsArea } from './materials.module.js';
 
 describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
   let t: TestServer;
@@ -521,6 +524,40 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
       expect(denied.status).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
+  });
+
+  it('seeds the demo units, materials, product types and products once, routings found by code', async () => {
+    const tenantId = await createTenant(t.server.db, { code: 'materials_demo' });
+    await createUser(t.server.db, tenantId, { account: 'materials_demo_admin', adminType: AdminType.ENTERPRISE_ADMIN });
+    const demo = (await t.login('materials_demo_admin')).token;
+    const references = new ReferenceRegistry();
+    const routings = [
+      { id: '901', code: 'R-CB', name: 'Control board' },
+      { id: '902', code: 'R-FAN-D', name: 'Desk fan' },
+      { id: '903', code: 'R-FAN-D2', name: 'Desk fan 2' },
+    ];
+    references.provide('routing', {
+      byIds: async (_tenant, ids) => routings.filter((r) => ids.includes(r.id)),
+      search: async (_tenant, keyword) => routings.filter((r) => !keyword || r.code.includes(keyword)),
+    });
+    const area = createMaterialsArea({ db: t.server.db, references } as unknown as MasterDataContext);
+    await area.seedDemo(tenantId);
+    await area.seedDemo(tenantId);
+    const units = await ok<PageResult<Unit>>('GET', '/unit/page?pageSize=50', undefined, demo);
+    expect(units.rows.map((row) => row.code)).toEqual(['BOX', 'KG', 'M', 'PCS', 'ROLL']);
+    const materials = await ok<PageResult<Material>>('GET', '/material/page?pageSize=50', undefined, demo);
+    expect(materials.totalRows).toBe(15);
+    expect(materials.rows.find((row) => row.code === 'RM-SOLDER')).toMatchObject({ unitCode: 'KG', safetyStock: 2.5 });
+    const types = await ok<PageResult<ProductType>>('GET', '/product_type/page', undefined, demo);
+    expect(types.rows.map((row) => row.code)).toEqual(['PT-BOARD', 'PT-FAN']);
+    const products = await ok<PageResult<Product>>('GET', '/product/page?pageSize=50', undefined, demo);
+    expect(products.rows.map((row) => [row.code, row.productTypeCode, row.unitCode, row.routingId])).toEqual([
+      ['FG-FAN-D10', 'PT-FAN', 'PCS', '902'],
+      ['FG-FAN-D12', 'PT-FAN', 'PCS', '902'],
+      ['FG-FAN-F20', 'PT-FAN', 'PCS', null],
+      ['SF-CB100', 'PT-BOARD', 'PCS', '901'],
+      ['SF-CB200', 'PT-BOARD', 'PCS', '901'],
+    ]);
   });
 
   it('pickers: ref_options answers every kind of the area, only from the own enterprise', async () => {
