@@ -397,7 +397,7 @@ export class TimeRangeRepository {
               sort: timeRanges.sort,
               createdAt: timeRanges.createdAt,
             },
-            sql`${timeRanges.sort}, ${timeRanges.start}`,
+            sql`${timeRanges.shiftId} nulls last, ${timeRanges.sort}, ${timeRanges.start}`,
             timeRanges.id,
           ),
         )
@@ -414,7 +414,12 @@ export class TimeRangeRepository {
         .select()
         .from(timeRanges)
         .where(and(eq(timeRanges.tenantId, tenantId), shiftId ? eq(timeRanges.shiftId, shiftId) : undefined))
-        .orderBy(asc(timeRanges.sort), asc(timeRanges.start), asc(timeRanges.id)),
+        .orderBy(
+          sql`${timeRanges.shiftId} nulls last`,
+          asc(timeRanges.sort),
+          asc(timeRanges.start),
+          asc(timeRanges.id),
+        ),
     );
   }
 

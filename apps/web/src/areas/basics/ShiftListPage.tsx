@@ -107,12 +107,13 @@ export default function ShiftListPage() {
       title: t('shifts.shift.slots'),
       key: 'slots',
       search: false,
+      width: 360,
       responsive: ['xl'],
       render: (_, row) =>
         row.slots.length === 0 ? (
           '-'
         ) : (
-          <Space size={[0, 4]} wrap style={{ maxWidth: 320 }}>
+          <Space size={[0, 4]} wrap style={{ maxWidth: 360 }}>
             {row.slots.map((slot) => (
               <Tag key={`${slot.start}-${slot.end}`} color={slot.kind === 'break' ? 'gold' : 'blue'}>
                 {slot.name ? `${slot.name} ` : ''}
