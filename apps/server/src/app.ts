@@ -147,6 +147,11 @@ export async function prepareDatabase(config: Config): Promise<SeededAccount[] |
 /** What a test may replace: the code sender, to read the codes instead of delivering them. */
 export interface ServerOverrides {
   codeSender?: CodeSender;
+  /**
+   * The database was created and seeded by another process just now (main.ts prepares a new
+   * embedded database in a child): seed the demo factory as on a first start.
+   */
+  preparedNow?: boolean;
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -314,7 +319,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerLicenceRoutes(app, { ...guards, platformTenantId: platformId }, licences);
     registerReferenceRoutes(app, guards, references);
     for (const area of masterDataAreas) area.register(app, guards);
-    if (seeded && config.SEED_DEMO_DATA) {
+    if ((seeded || overrides.preparedNow) && config.SEED_DEMO_DATA) {
       const [factory, shifts, processes, materials, bom, quality, barcodes, labels] = masterDataAreas;
       const order = [processes, factory, shifts, materials, quality, barcodes, bom, labels];
       await seedDemoFactory(db, order as DemoSeeding[], app.log);

@@ -22,14 +22,15 @@ if (process.argv.includes(PREPARE_FLAG)) {
 }
 // Creating a new embedded database takes ~860 MB that the WASM heap never hands back, so a
 // short-lived child creates, migrates and seeds it; this process then opens it at ~400 MB.
-if (!config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, 'pgdata', 'PG_VERSION'))) {
+const preparedNow = !config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, 'pgdata', 'PG_VERSION'));
+if (preparedNow) {
   const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), PREPARE_FLAG], {
     stdio: 'inherit',
   });
   if (child.status !== 0) process.exit(child.status ?? 1);
 }
 
-const server = await createServer(config);
+const server = await createServer(config, { preparedNow });
 await server.app.listen({ port: config.PORT, host: config.HOST });
 const address = server.app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;

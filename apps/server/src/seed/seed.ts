@@ -148,14 +148,14 @@ async function seedDemoFactory(tx: Tx, tenantId: string) {
   await add(factory, 'Quality Department', 'D-QA', OrgType.DEPARTMENT, 1);
   const smt = await add(factory, 'SMT Workshop', 'WS-SMT', OrgType.WORKSHOP, 2);
   const assembly = await add(factory, 'Assembly Workshop', 'WS-ASM', OrgType.WORKSHOP, 3);
-  const line1 = await add(smt, 'SMT Line 1', 'L-SMT-01', OrgType.LINE, 1);
-  await add(smt, 'SMT Line 2', 'L-SMT-02', OrgType.LINE, 2);
-  const line3 = await add(assembly, 'Final Assembly Line', 'L-ASM-01', OrgType.LINE, 1);
+  const line1 = await add(smt, 'SMT Line 1', 'SMT-L1', OrgType.LINE, 1);
+  await add(smt, 'SMT Line 2', 'SMT-L2', OrgType.LINE, 2);
+  const line3 = await add(assembly, 'Final Assembly Line', 'ASM-L1', OrgType.LINE, 1);
   for (const [index, name] of ['Printing', 'Placement', 'Reflow', 'AOI'].entries()) {
-    await add(line1, `${name} station`, `ST-SMT01-${index + 1}`, OrgType.WORKSTATION, index + 1);
+    await add(line1, `${name} station`, `SMT-L1-S0${index + 1}`, OrgType.WORKSTATION, index + 1);
   }
-  for (const [index, name] of ['Assembly', 'Function test', 'Packing'].entries()) {
-    await add(line3, `${name} station`, `ST-ASM01-${index + 1}`, OrgType.WORKSTATION, index + 1);
+  for (const [index, name] of ['Board assembly', 'Function test', 'Final assembly'].entries()) {
+    await add(line3, `${name} station`, `ASM-L1-S0${index + 1}`, OrgType.WORKSTATION, index + 1);
   }
   return { factory, line1 };
 }

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     const byCode = new Map(rows.map((row) => [row.code, row.id]));
     org.factory = byCode.get('F01')!;
     org.smt = byCode.get('WS-SMT')!;
-    org.line1 = byCode.get('L-SMT-01')!;
+    org.line1 = byCode.get('SMT-L1')!;
     org.assembly = byCode.get('WS-ASM')!;
     const foreignTenant = await createTenant(t.server.db, { code: 'users_other' });
     foreignUserId = await createUser(t.server.db, foreignTenant, { account: 'users_foreign' });

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const [factory] = tree.body.data;
     expect(factory).toMatchObject({ code: 'F01', type: OrgType.FACTORY, pid: '0' });
     expect(factory!.children.map((node) => node.code)).toEqual(['D-QA', 'WS-SMT', 'WS-ASM']);
-    expect(flat(tree.body.data)).toContain('ST-SMT01-4');
+    expect(flat(tree.body.data)).toContain('SMT-L1-S04');
   });
 
   it('adds, reads, edits and deletes, checking the hierarchy of types', async () => {
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     });
     expect(editDuplicate.status).toBe(409);
 
-    const line = await byCode('L-SMT-01');
+    const line = await byCode('SMT-L1');
     const selfParent = await call('POST', '/org/edit', admin.token, {
       id: factory.id,
       pid: factory.id,
@@ -235,18 +235,18 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       (await call<PageResult<Organisation>>('GET', `/org/page?${query}`, admin.token)).body.data;
     const subtree = await page(`pid=${smt.id}&pageSize=50&sortField=code&sortOrder=ascend`);
     expect(subtree.rows.map((row) => row.code)).toEqual([
-      'L-SMT-01',
-      'L-SMT-02',
-      'ST-SMT01-1',
-      'ST-SMT01-2',
-      'ST-SMT01-3',
-      'ST-SMT01-4',
+      'SMT-L1',
+      'SMT-L1-S01',
+      'SMT-L1-S02',
+      'SMT-L1-S03',
+      'SMT-L1-S04',
+      'SMT-L2',
       'WS-SMT',
     ]);
     expect((await page(`pid=${smt.id}&type=${OrgType.LINE}`)).totalRows).toBe(2);
     expect((await page('name=station&pageSize=2')).rows).toHaveLength(2);
     expect((await page('name=station')).totalRows).toBe(7);
-    expect((await page('code=ST-ASM')).totalRows).toBe(3);
+    expect((await page('code=ASM-L1-S')).totalRows).toBe(3);
     expect((await page(`pid=${foreignOrgId}`)).totalRows).toBe(0);
     expect((await call('GET', '/org/page?sortField=password', admin.token)).status).toBe(400);
     expect((await call('GET', '/org/page?type=8', admin.token)).status).toBe(400);
@@ -265,7 +265,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     );
     const sheet = readSheet(new Uint8Array(await all.arrayBuffer()));
     expect(sheet.headers).toEqual(['Name', 'Code', 'Type', 'Parent', 'Sort']);
-    expect(sheet.rows.map((row) => row[1]).sort()).toEqual(['L-ASM-01', 'L-SMT-01', 'L-SMT-02']);
+    expect(sheet.rows.map((row) => row[1]).sort()).toEqual(['ASM-L1', 'SMT-L1', 'SMT-L2']);
     expect(sheet.rows[0]?.[2]).toBe('Line');
 
     const zh = readSheet(new Uint8Array(await (await download(admin.token, '?code=F01', 'zh-CN')).arrayBuffer()));
@@ -300,7 +300,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
 
   it('limits the tree, the list and every change to the caller’s data scope', async () => {
     const smt = await byCode('WS-SMT');
-    const line1 = await byCode('L-SMT-01');
+    const line1 = await byCode('SMT-L1');
     const asm = await byCode('WS-ASM');
     const P = ['sys:org:page', 'sys:org:get', 'sys:org:add', 'sys:org:edit', 'sys:org:delete'];
 
@@ -308,7 +308,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const tree = (await call<OrgTreeNode[]>('GET', '/org/tree', below.token)).body.data;
     expect(tree.map((node) => node.code)).toEqual(['WS-SMT']);
     expect(flat(tree).sort()).toEqual(
-      ['WS-SMT', 'L-SMT-01', 'L-SMT-02', 'ST-SMT01-1', 'ST-SMT01-2', 'ST-SMT01-3', 'ST-SMT01-4'].sort(),
+      ['WS-SMT', 'SMT-L1', 'SMT-L2', 'SMT-L1-S01', 'SMT-L1-S02', 'SMT-L1-S03', 'SMT-L1-S04'].sort(),
     );
     const listed = await call<PageResult<Organisation>>('GET', '/org/page?pageSize=100', below.token);
     expect(listed.body.data.totalRows).toBe(7);
@@ -319,19 +319,19 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const topLevel = await add({ name: 'x', code: 'F-X', type: OrgType.FACTORY }, below.token);
     expect(topLevel.status).toBe(422);
     expect(topLevel.body.message).toBe('Only a user who sees all data can add a top-level organisation');
-    const inside = await add({ pid: smt.id, name: 'SMT Line 3', code: 'L-SMT-03', type: OrgType.LINE }, below.token);
+    const inside = await add({ pid: smt.id, name: 'SMT Line 3', code: 'SMT-L3', type: OrgType.LINE }, below.token);
     expect(inside.status).toBe(200);
     const moveOut = await call('POST', '/org/edit', below.token, {
       id: inside.body.data.id,
       pid: asm.id,
       name: 'SMT Line 3',
-      code: 'L-SMT-03',
+      code: 'SMT-L3',
       type: OrgType.LINE,
     });
     expect(moveOut.status).toBe(404);
 
     const dept = await regularUser(P, line1.id, DataScopeKind.DEPT);
-    expect(flat((await call<OrgTreeNode[]>('GET', '/org/tree', dept.token)).body.data)).toEqual(['L-SMT-01']);
+    expect(flat((await call<OrgTreeNode[]>('GET', '/org/tree', dept.token)).body.data)).toEqual(['SMT-L1']);
 
     const self = await regularUser(P, line1.id, DataScopeKind.SELF);
     expect((await call<OrgTreeNode[]>('GET', '/org/tree', self.token)).body.data).toEqual([]);
@@ -344,7 +344,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       ]);
     });
     const customTree = (await call<OrgTreeNode[]>('GET', '/org/tree', custom.token)).body.data;
-    expect(customTree.map((node) => node.code).sort()).toEqual(['L-SMT-01', 'WS-ASM']);
+    expect(customTree.map((node) => node.code).sort()).toEqual(['SMT-L1', 'WS-ASM']);
     expect(customTree.every((node) => node.children.length === 0)).toBe(true);
 
     const all = await regularUser(P, line1.id, DataScopeKind.ALL);

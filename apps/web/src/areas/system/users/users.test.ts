@@ -14,8 +14,8 @@ const node = (id: string, name: string, code: string, children: OrgTreeNode[] = 
 
 const tree = [
   node('1', 'Demo Factory', 'F01', [
-    node('2', 'SMT Workshop', 'WS-SMT', [node('3', 'SMT Line 1', 'L-SMT-01')]),
-    node('4', 'Assembly Workshop', 'WS-ASM', [node('5', 'Final Assembly Line', 'L-ASM-01')]),
+    node('2', 'SMT Workshop', 'WS-SMT', [node('3', 'SMT Line 1', 'SMT-L1')]),
+    node('4', 'Assembly Workshop', 'WS-ASM', [node('5', 'Final Assembly Line', 'ASM-L1')]),
   ]),
 ];
 
