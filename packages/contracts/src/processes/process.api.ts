@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sheetImportRoutes } from '../basics/sheet-import.schema.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
@@ -30,6 +31,18 @@ export const processPageQuerySchema = pageQuerySchema(['code', 'name', 'type', '
   .extend(processFilterSchema.shape)
   .strict();
 export const processExportQuerySchema = processFilterSchema.strict();
+
+/** One row of the process import: the add form with the return process given by its code. */
+export const processImportRowSchema = processAddSchema
+  .omit({ returnProcessId: true })
+  .extend({ returnProcessCode: z.string().trim().max(PROCESS_CODE_MAX).optional() });
+
+/** `POST /process/import` and `GET /process/import_template` (all rows or none). */
+export const processImportRoutes = sheetImportRoutes('/process', {
+  tag: 'processes',
+  what: 'processes',
+  permission: P.import,
+});
 
 export const processApi = {
   page: defineRoute({

@@ -1,9 +1,10 @@
 import { AdminType, type PageResult, type Process } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '../../platform/excel/excel.js';
+import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { uploadFile } from '../../test-support/uploads.js';
 
 describe.each(testDatabaseKinds())('processes on %s', (kind) => {
   let t: TestServer;
@@ -161,6 +162,86 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
     expect(zh.rows).toEqual([['PT-30', 'Packing', '包装工序', '是', '是', '否', '', '']]);
   });
 
+  it('imports processes from the template, all rows or none, headers and labels in any language', async () => {
+    const template = await fetch(`${t.baseUrl}/api/process/import_template`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-CN' },
+    });
+    expect(template.status).toBe(200);
+    const sheet = readSheet(new Uint8Array(await template.arrayBuffer()));
+    expect(sheet.headers).toEqual([
+      '工序编码 *',
+      '工序名称 *',
+      '工序类型',
+      '计数工序',
+      '完工工序',
+      '强制扫码',
+      '维修后返回工序',
+      '备注',
+    ]);
+    type Row = Record<string, string>;
+    const book = (headers: string[], rows: Row[]) =>
+      writeWorkbook([
+        { name: 'P', columns: headers.map((header) => ({ header, value: (row: Row) => row[header] })), rows },
+      ]);
+    const upload = (data: Buffer, language = 'en-US') =>
+      uploadFile(t.baseUrl, '/api/process/import', token, data, { filename: 'processes.xlsx', language });
+    const headers = ['Code', 'Name', 'Type', 'Counting process', 'Mandatory scan', 'Return process after repair'];
+    const row = (code: string, type: string, counting: string, back = '') => ({
+      Code: code,
+      Name: `Imported ${code}`,
+      Type: type,
+      'Counting process': counting,
+      'Mandatory scan': '是',
+      'Return process after repair': back,
+    });
+
+    // One bad row (unknown type, bad flag) → nothing imported, problems by row and column.
+    const bad = await upload(book(headers, [row('IM-10', 'Test', 'Yes'), row('IM-20', 'Welding', 'maybe')]));
+    expect(bad.status).toBe(200);
+    const badResult = bad.body.data as {
+      imported: number;
+      problemCount: number;
+      problems: { row: number; column: string }[];
+    };
+    expect(badResult.imported).toBe(0);
+    expect(badResult.problems.map((problem) => [problem.row, problem.column])).toEqual([
+      [3, 'Type'],
+      [3, 'Counting process'],
+    ]);
+    // A taken code and an unknown return process are refusals of the save: still all or none.
+    const refused = await upload(
+      book(headers, [row('IM-10', 'Test', 'Yes'), row('PT-10', '', ''), row('IM-30', '维修工序', '', 'NOPE')]),
+    );
+    const refusedResult = refused.body.data as {
+      imported: number;
+      problems: { row: number; column: string; reason: string }[];
+    };
+    expect(refusedResult.imported).toBe(0);
+    expect(refusedResult.problems).toEqual([
+      { row: 3, column: '', value: '', reason: 'The process code PT-10 is already in use' },
+      { row: 4, column: 'Return process after repair', value: 'NOPE', reason: 'No process with the code NOPE exists' },
+    ]);
+    expect((await page('code=IM-')).totalRows).toBe(0);
+
+    // Good: Chinese labels, a return process defined by an earlier row of the same file.
+    const good = await upload(book(headers, [row('IM-10', '测试工序', 'yes'), row('IM-30', 'Repair', 'no', 'IM-10')]));
+    expect(good.body.data).toMatchObject({ imported: 2, problemCount: 0 });
+    const imported = (await page('code=IM-')).rows;
+    expect(imported.map((p) => [p.code, p.type, p.counting, p.mandatoryScan, p.returnProcessCode])).toEqual([
+      ['IM-10', 'test', true, true, null],
+      ['IM-30', 'repair', false, true, 'IM-10'],
+    ]);
+    // The export reads back in.
+    const exported = await fetch(`${t.baseUrl}/api/process/export?code=IM-`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi-VN' },
+    });
+    const again = await upload(Buffer.from(await exported.arrayBuffer()));
+    expect((again.body.data as { problems: { reason: string }[] }).problems.map((p) => p.reason)).toEqual([
+      'The process code IM-10 is already in use',
+      'The process code IM-30 is already in use',
+    ]);
+  });
+
   it('refuses a regular user without the grants (403)', async () => {
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'processes_plain' });
@@ -173,6 +254,7 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
       ['POST', '/process/edit', { id: ids.print, code: 'x', name: 'x' }, 'basics:process:edit'],
       ['POST', '/process/delete', { id: ids.print }, 'basics:process:delete'],
       ['GET', '/process/export', undefined, 'basics:process:export'],
+      ['GET', '/process/import_template', undefined, 'basics:process:import'],
     ];
     for (const [method, path, body, permission] of cases) {
       const denied = await call(method, path, body, plain);

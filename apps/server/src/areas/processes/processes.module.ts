@@ -4,7 +4,7 @@ import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { ProcessRepository } from './process.repository.js';
 import { ProcessService } from './process.service.js';
-import { registerProcessRoutes, registerRoutingRoutes } from './processes.routes.js';
+import { registerProcessImport, registerProcessRoutes, registerRoutingRoutes } from './processes.routes.js';
 import { RoutingRepository } from './routing.repository.js';
 import { RoutingService } from './routing.service.js';
 
@@ -59,6 +59,7 @@ export function createProcessesArea(ctx: MasterDataContext) {
     routings,
     register(app: FastifyInstance, guards: RouteGuards): void {
       registerProcessRoutes(app, guards, processes);
+      registerProcessImport(app, guards, processes);
       registerRoutingRoutes(app, guards, routings);
     },
     /** The demo factory's 10 processes and 3 routings (skips codes that exist). */

@@ -1,6 +1,17 @@
-import { PROCESS_TYPE_LABELS, processApi, routingApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import {
+  LANGUAGES,
+  PROCESS_TYPE_LABELS,
+  PROCESS_TYPES,
+  processApi,
+  processImportRoutes,
+  processImportRowSchema,
+  routingApi,
+  XLSX_CONTENT_TYPE,
+} from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
+import { invalid } from '../../platform/errors.js';
 import { writeWorkbook } from '../../platform/excel/excel.js';
+import { registerSheetImport } from '../../platform/excel/sheet-import.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
@@ -55,5 +66,69 @@ export function registerRoutingRoutes(app: FastifyInstance, guards: RouteGuards,
   registerRoute(app, guards, routingApi.delete, async ({ auth, body }) => {
     await routings.delete(auth.tenantId, body.id);
     return null;
+  });
+}
+
+const normal = (text: string) => text.trim().toLowerCase();
+
+/** A type cell: its key or its label in any language; anything else goes to the schema as is (and fails there). */
+export function typeCell(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  const found = PROCESS_TYPES.find(
+    (type) =>
+      normal(type) === normal(text) ||
+      LANGUAGES.some((language) => normal(PROCESS_TYPE_LABELS[type][language]) === normal(text)),
+  );
+  return found ?? text;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', '是', 'có', 'co']);
+const NO = new Set(['no', 'n', 'false', '0', '否', 'không', 'khong']);
+
+/** A yes/no cell in any of the four languages; blank is undefined (the default), anything else fails the schema. */
+export function flagCell(text: string): boolean | string | undefined {
+  const value = normal(text);
+  if (value === '') return undefined;
+  if (YES.has(value)) return true;
+  if (NO.has(value)) return false;
+  return text;
+}
+
+export function registerProcessImport(app: FastifyInstance, guards: RouteGuards, processes: ProcessService): void {
+  registerSheetImport(app, guards, {
+    routes: processImportRoutes,
+    sheetName: 'processes.sheet',
+    columns: [
+      { key: 'code', header: 'processes.col.code', required: true, example: 'P010' },
+      { key: 'name', header: 'processes.col.name', required: true, example: 'Solder paste printing' },
+      { key: 'type', header: 'processes.col.type', example: 'Normal' },
+      { key: 'counting', header: 'processes.col.counting', example: 'No' },
+      { key: 'completion', header: 'processes.col.completion', example: 'No' },
+      { key: 'mandatoryScan', header: 'processes.col.mandatoryScan', example: 'Yes' },
+      { key: 'returnProcessCode', header: 'processes.col.returnProcess', example: '' },
+      { key: 'remark', header: 'processes.col.remark' },
+    ] as const,
+    toInput: (cells) => ({
+      code: cells.code,
+      name: cells.name,
+      type: typeCell(cells.type),
+      counting: flagCell(cells.counting),
+      completion: flagCell(cells.completion),
+      mandatoryScan: flagCell(cells.mandatoryScan),
+      returnProcessCode: cells.returnProcessCode || undefined,
+      remark: cells.remark || undefined,
+    }),
+    schema: processImportRowSchema,
+    save: async (auth, { returnProcessCode, ...input }) => {
+      let returnProcessId: string | null = null;
+      if (returnProcessCode) {
+        // Earlier rows of the same file count: they are saved in this transaction already.
+        const target = await processes.findByCode(auth.tenantId, returnProcessCode);
+        if (!target)
+          throw invalid('processes.returnProcessUnknown', { field: 'returnProcessCode', code: returnProcessCode });
+        returnProcessId = target.id;
+      }
+      return processes.add(auth.tenantId, { ...input, returnProcessId });
+    },
   });
 }

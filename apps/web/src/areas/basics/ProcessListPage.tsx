@@ -11,6 +11,7 @@ import {
   type Process,
   type ProcessType,
   processApi,
+  processImportRoutes,
 } from '@takt/contracts';
 import { Button, Col, Tag } from 'antd';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
+import { SheetImportButton } from '../../app/crud/SheetImportButton';
 import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
 import { processTypeColor, processTypeLabel } from './processes/process-types';
@@ -145,7 +147,16 @@ export default function ProcessListPage() {
           setFilters(rest);
           return query;
         }}
-        toolButtons={exportButton ? [exportButton] : []}
+        toolButtons={[
+          <SheetImportButton
+            key="import"
+            routes={processImportRoutes}
+            templateName="processes-template.xlsx"
+            onImported={table.reload}
+            testId="process-import"
+          />,
+          ...(exportButton ? [exportButton] : []),
+        ]}
         add={{ permission: P.add, label: t('processes.process.add'), testId: 'process-add', onClick: editing.startAdd }}
       />
       <EditModalForm<ProcessFormValues, Process>

@@ -435,7 +435,7 @@ export default function RoutingDetailPage() {
                   {t('processes.editor.canvasHelp')}
                 </Typography.Text>
               }
-              style={{ flex: 1, minWidth: 0 }}
+              style={{ minWidth: 0 }}
               styles={{ body: { padding: 0 } }}
             >
               <Canvas empty={steps.length === 0} emptyText={t('processes.editor.emptyCanvas')}>
@@ -571,7 +571,7 @@ export default function RoutingDetailPage() {
               </Flex>
             </Card>
 
-            <Card size="small" title={t('processes.editor.selected')}>
+            <Card size="small" title={t('processes.editor.selected')} style={{ flex: 1 }}>
               {!selectedStep ? (
                 <Typography.Text type="secondary">{t('processes.editor.selectHint')}</Typography.Text>
               ) : (
