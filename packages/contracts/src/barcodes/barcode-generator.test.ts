@@ -327,7 +327,12 @@ describe('rule problems (spec 001 §5)', () => {
         }),
       )[0]?.problem,
     ).toBe('gs1FieldNumeric');
-    const separated = { stackingMode: 'separated', separator: '-', prefix: 'ABCD', elements: [serial] } as const;
+    const separated = {
+      stackingMode: 'separated' as const,
+      separator: '-' as const,
+      prefix: 'ABCD',
+      elements: [serial],
+    };
     expect(ruleProblems(rule({ ...separated, length: 9 }))).toEqual([]);
     expect(ruleProblems(rule({ ...separated, length: 8 }))[0]).toMatchObject({ problem: 'elementsDoNotFit', min: 9 });
   });

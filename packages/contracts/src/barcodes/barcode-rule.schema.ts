@@ -127,7 +127,7 @@ export const barcodeRuleSchema = z.object({
   prefix: z.string(),
   length: z.number().int(),
   stackingMode: z.enum(BARCODE_STACKING_MODES),
-  separator: z.string(),
+  separator: z.union([z.enum(BARCODE_SEPARATORS), z.literal('')]),
   gs1: z.boolean(),
   checkDigit: z.boolean(),
   serialStart: z.number().int(),
