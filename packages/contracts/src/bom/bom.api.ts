@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sheetImportRoutes } from '../basics/sheet-import.schema.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
@@ -12,7 +13,10 @@ import {
   bomDetailQuerySchema,
   bomDetailSchema,
   bomEditSchema,
+  bomFieldsSchema,
   bomIdSchema,
+  bomLineInputSchema,
+  bomQuantitySchema,
   bomSchema,
 } from './bom.schema.js';
 
@@ -97,3 +101,24 @@ export const bomApi = {
     response: fileResponseSchema,
   }),
 };
+
+/** BOM import: one row per line; rows with the same BOM code make one BOM (see the server's importLine). */
+export const bomImportRoutes = sheetImportRoutes('/bom', { tag: 'bom', what: 'BOM lines', permission: P.import });
+
+const importCodeSchema = z.string().trim().min(1).max(BOM_CODE_MAX);
+
+/** One imported row: the BOM's header, then one line with other records named by code. */
+export const bomImportRowSchema = z.strictObject({
+  code: bomFieldsSchema.shape.code,
+  name: bomFieldsSchema.shape.name,
+  version: bomFieldsSchema.shape.version,
+  productCode: importCodeSchema,
+  enabled: z.boolean().default(true),
+  materialCode: importCodeSchema,
+  quantity: bomQuantitySchema,
+  processCode: importCodeSchema.optional(),
+  designators: bomLineInputSchema.shape.designators,
+  keyMaterial: z.boolean().default(false),
+  remark: bomLineInputSchema.shape.remark,
+});
+export type BomImportRow = z.output<typeof bomImportRowSchema>;

@@ -3,6 +3,8 @@ import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
 /** Bills of materials and scan configurations per product and process: server texts (keys `bom.<text>`). */
 export const bomMessages = defineAreaMessages({
   'en-US': {
+    'bom.import.unknown': 'No {kind} with the code {code} exists in this enterprise',
+    'bom.import.otherProduct': 'The BOM {code} belongs to product {product}',
     'bom.codeTaken': 'The BOM code {code} is already in use',
     'bom.enabledExists': 'Product {product} already has an enabled BOM ({code}); disable it before enabling another',
     'bom.duplicateLine': 'Line {line}: material {material} is already listed at this process',
@@ -34,6 +36,8 @@ export const bomMessages = defineAreaMessages({
     'bom.col.remark': 'Remark',
   },
   'zh-CN': {
+    'bom.import.unknown': '本企业不存在编码为 {code} 的{kind}',
+    'bom.import.otherProduct': '物料清单 {code} 属于产品 {product}',
     'bom.codeTaken': '物料清单编码 {code} 已被使用',
     'bom.enabledExists': '产品 {product} 已有启用的物料清单（{code}），请先停用它再启用其他清单',
     'bom.duplicateLine': '第 {line} 行：物料 {material} 在该工序已存在',
@@ -64,6 +68,8 @@ export const bomMessages = defineAreaMessages({
     'bom.col.remark': '备注',
   },
   'zh-TW': {
+    'bom.import.unknown': '本企業不存在編碼為 {code} 的{kind}',
+    'bom.import.otherProduct': '物料清單 {code} 屬於產品 {product}',
     'bom.codeTaken': '物料清單編碼 {code} 已被使用',
     'bom.enabledExists': '產品 {product} 已有啟用的物料清單（{code}），請先停用它再啟用其他清單',
     'bom.duplicateLine': '第 {line} 行：物料 {material} 在該製程已存在',
@@ -94,6 +100,8 @@ export const bomMessages = defineAreaMessages({
     'bom.col.remark': '備註',
   },
   'vi-VN': {
+    'bom.import.unknown': 'Không có {kind} mã {code} trong doanh nghiệp này',
+    'bom.import.otherProduct': 'BOM {code} thuộc sản phẩm {product}',
     'bom.codeTaken': 'Mã BOM {code} đã được sử dụng',
     'bom.enabledExists': 'Sản phẩm {product} đã có BOM đang bật ({code}); hãy tắt nó trước khi bật BOM khác',
     'bom.duplicateLine': 'Dòng {line}: vật tư {material} đã có ở công đoạn này',

@@ -1,6 +1,6 @@
 import { AdminType, type BomDetail, type PageResult, type ScanConfigDetail } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '../../platform/excel/excel.js';
+import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -355,6 +355,116 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
     expect(zh.rows.map((row) => [row[0], row[5], row[7], row[9]])).toEqual([['BT-BOM-2', '否', 'BT-MCU', '2.5']]);
   });
 
+  it('imports BOM lines from a sheet: new BOMs from their first row, lines appended; all rows or none', async () => {
+    const upload = async (rows: string[][], as = token, language = 'en-US') => {
+      const data = writeWorkbook([
+        {
+          name: 'BOMs',
+          columns: rows[0]!.map((header, i) => ({ header, value: (row: string[]) => row[i] })),
+          rows: rows.slice(1),
+        },
+      ]);
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(data)]), 'boms.xlsx');
+      const response = await fetch(`${t.baseUrl}/api/bom/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${as}`, 'accept-language': language },
+        body: form,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const header = [
+      'BOM code',
+      'BOM name',
+      'Version',
+      'Product code',
+      'Enabled',
+      'Material code',
+      'Quantity per unit',
+      'Process code',
+      'Key material',
+    ];
+    const bad = await upload([
+      header,
+      ['BT-IMP-1', 'Imported', 'V1', 'BT-FG3', 'Yes', 'BT-PCB', '1', 'BT-P10', 'Yes'],
+      ['BT-IMP-1', 'Imported', 'V1', 'BT-FG3', 'Yes', 'BT-NOPE', '2', 'BT-P10', 'No'],
+      ['BT-IMP-1', 'Imported', 'V1', 'BT-FG3', 'Yes', 'BT-MCU', '0', '', 'No'],
+      ['BT-IMP-2', 'Other', 'V1', 'BT-FG3', 'maybe', 'BT-MCU', '1', '', ''],
+    ]);
+    expect(bad.status).toBe(200);
+    expect(bad.body.data.imported).toBe(0);
+    expect(bad.body.data.problems.map((p: { row: number; column: string }) => [p.row, p.column])).toEqual([
+      [4, 'Quantity per unit'],
+      [5, 'Enabled'],
+    ]);
+    const unknown = await upload([
+      header,
+      ['BT-IMP-1', 'Imported', 'V1', 'BT-FG3', 'Yes', 'BT-NOPE', '2', 'BT-P10', 'No'],
+    ]);
+    expect(unknown.body.data.problems).toMatchObject([
+      { row: 2, column: 'Material code', reason: 'No material with the code BT-NOPE exists in this enterprise' },
+    ]);
+    expect((await bomPage('code=BT-IMP')).totalRows).toBe(0);
+
+    const good = await upload(
+      [
+        [
+          '清单编码',
+          '清单名称',
+          '版本',
+          '产品编码',
+          '启用',
+          '物料编码',
+          '单位用量',
+          '工序编码',
+          '位号',
+          '关键物料',
+          '备注',
+        ],
+        ['BT-IMP-1', 'Imported', 'V7', 'BT-FG3', '是', 'BT-PCB', '1', 'BT-P10', '', '是', ''],
+        ['BT-IMP-1', 'Imported', 'V7', 'BT-FG3', '是', 'BT-PASTE', '0.02', 'BT-P10', '', '', 'paste'],
+        ['BT-IMP-1', 'Imported', 'V7', 'BT-FG3', '是', 'BT-MCU', '1', 'BT-P20', 'U1', 'Yes', ''],
+      ],
+      token,
+      'zh-CN',
+    );
+    expect(good.body.data).toEqual({ imported: 3, problemCount: 0, problems: [] });
+    const [imported] = (await bomPage('code=BT-IMP-1')).rows;
+    const detail = await ok<BomDetail>('GET', `/bom/detail?id=${imported!.id}`);
+    expect(detail).toMatchObject({ version: 'V7', enabled: true, productCode: 'BT-FG3', lineCount: 3 });
+    expect(
+      detail.lines.map((l) => [l.materialCode, l.quantity, l.processCode, l.keyMaterial, l.designators, l.remark]),
+    ).toEqual([
+      ['BT-PCB', 1, 'BT-P10', true, null, null],
+      ['BT-PASTE', 0.02, 'BT-P10', false, null, 'paste'],
+      ['BT-MCU', 1, 'BT-P20', true, 'U1', null],
+    ]);
+    // A known BOM gets lines appended; a line repeating one at the same process, or another product, is refused.
+    const again = await upload([
+      header,
+      ['BT-IMP-1', 'x', 'V1', 'BT-FG3', 'No', 'BT-SCREW', '4', 'BT-P20', 'No'],
+      ['BT-IMP-1', 'x', 'V1', 'BT-FG2', 'No', 'BT-SCREW', '4', 'BT-P30', 'No'],
+    ]);
+    expect(again.body.data.problems).toMatchObject([
+      { row: 3, column: 'Product code', reason: 'The BOM BT-IMP-1 belongs to product BT-FG3 Product BT-FG3' },
+    ]);
+    const appended = await upload([header, ['BT-IMP-1', 'x', 'V1', 'BT-FG3', 'No', 'BT-SCREW', '4', 'BT-P20', 'No']]);
+    expect(appended.body.data.imported).toBe(1);
+    expect((await ok<BomDetail>('GET', `/bom/detail?id=${imported!.id}`)).lineCount).toBe(4);
+    const repeated = await upload([header, ['BT-IMP-1', 'x', 'V1', 'BT-FG3', 'No', 'BT-SCREW', '1', 'BT-P20', 'No']]);
+    expect(repeated.body.data.problems[0].reason).toBe(
+      'Line 5: material BT-SCREW Material BT-SCREW is already listed at this process',
+    );
+
+    const template = await fetch(`${t.baseUrl}/api/bom/import_template`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+    });
+    expect(template.status).toBe(200);
+    const sheet = readSheet(new Uint8Array(await template.arrayBuffer()));
+    expect(sheet.headers.slice(0, 4)).toEqual(['BOM code *', 'BOM name *', 'Version', 'Product code *']);
+    await ok('POST', '/bom/delete', { id: imported!.id });
+  });
+
   it('adds scan configurations, their materials defaulting from the enabled BOM', async () => {
     const defaults = await ok<{ materialCode: string; expectedCount: number }[]>(
       'GET',
@@ -586,6 +696,8 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       ['POST', '/bom/delete', { id: ids.bom1 }, 'basics:bom:delete'],
       ['POST', '/bom/copy', { id: ids.bom1, code: 'BT-N', name: 'n' }, 'basics:bom:copy'],
       ['GET', '/bom/export', undefined, 'basics:bom:export'],
+      ['GET', '/bom/import_template', undefined, 'basics:bom:import'],
+      ['POST', '/bom/import', undefined, 'basics:bom:import'],
       ['GET', '/scan_config/page', undefined, 'basics:scanConfig:page'],
       ['GET', `/scan_config/detail?id=${ids.scan1}`, undefined, 'basics:scanConfig:get'],
       [

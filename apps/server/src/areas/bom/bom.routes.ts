@@ -1,6 +1,15 @@
-import { type BomDetail, bomApi, scanConfigApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import {
+  type BomDetail,
+  bomApi,
+  bomImportRoutes,
+  bomImportRowSchema,
+  LANGUAGES,
+  scanConfigApi,
+  XLSX_CONTENT_TYPE,
+} from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeWorkbook } from '../../platform/excel/excel.js';
+import { registerSheetImport } from '../../platform/excel/sheet-import.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
@@ -62,6 +71,48 @@ export function registerBomRoutes(
       },
     ]);
     return { data, fileName: stampedName('boms', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
+  });
+
+  // A yes/no cell: the export's Yes/No in any language, or true/false, 1/0.
+  const yes = new Set(['true', '1', 'y', ...LANGUAGES.map((language) => translate(language, 'bom.yes').toLowerCase())]);
+  const no = new Set(['false', '0', 'n', ...LANGUAGES.map((language) => translate(language, 'bom.no').toLowerCase())]);
+  const flag = (cell: string) => {
+    const text = cell.trim().toLowerCase();
+    if (text === '') return undefined;
+    return yes.has(text) ? true : no.has(text) ? false : cell;
+  };
+  const optional = (cell: string) => (cell === '' ? undefined : cell);
+  registerSheetImport(app, guards, {
+    routes: bomImportRoutes,
+    sheetName: 'bom.sheet',
+    columns: [
+      { key: 'code', header: 'bom.col.code', required: true, example: 'BOM-FG-01' },
+      { key: 'name', header: 'bom.col.name', required: true, example: 'Desk fan BOM' },
+      { key: 'version', header: 'bom.col.version', example: 'V1' },
+      { key: 'productCode', header: 'bom.col.productCode', required: true, example: 'FG-01' },
+      { key: 'enabled', header: 'bom.col.enabled', example: 'Yes' },
+      { key: 'materialCode', header: 'bom.col.materialCode', required: true, example: 'RM-MOTOR' },
+      { key: 'quantity', header: 'bom.col.quantity', required: true, example: '1' },
+      { key: 'processCode', header: 'bom.col.processCode', example: 'P050' },
+      { key: 'designators', header: 'bom.col.designators', example: '' },
+      { key: 'keyMaterial', header: 'bom.col.keyMaterial', example: 'Yes' },
+      { key: 'remark', header: 'bom.col.remark' },
+    ] as const,
+    toInput: (cells) => ({
+      code: cells.code,
+      name: cells.name,
+      version: optional(cells.version),
+      productCode: cells.productCode,
+      enabled: flag(cells.enabled),
+      materialCode: cells.materialCode,
+      quantity: cells.quantity === '' ? undefined : Number(cells.quantity),
+      processCode: optional(cells.processCode),
+      designators: optional(cells.designators),
+      keyMaterial: flag(cells.keyMaterial),
+      remark: optional(cells.remark),
+    }),
+    schema: bomImportRowSchema,
+    save: (auth, row) => boms.importLine(auth.tenantId, row),
   });
 
   registerRoute(app, guards, scanConfigApi.page, ({ auth, query }) => scanConfigs.page(auth.tenantId, query));

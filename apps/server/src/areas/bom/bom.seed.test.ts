@@ -4,6 +4,7 @@ import { ReferenceRegistry } from '../../platform/references/reference-registry.
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { createBarcodesArea } from '../barcodes/barcodes.module.js';
 import { createMaterialsArea } from '../materials/materials.module.js';
 import { createProcessesArea } from '../processes/processes.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
@@ -24,15 +25,21 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
     t = await startTestServer(kind);
     tenantId = await createTenant(t.server.db, { code: 'bom_seed' });
     references = new ReferenceRegistry();
-    const ctx = { db: t.server.db, references } as unknown as MasterDataContext;
+    const ctx = {
+      db: t.server.db,
+      references,
+      parameters: { value: async () => 'Asia/Shanghai' },
+    } as unknown as MasterDataContext;
     const processes = createProcessesArea(ctx);
     const materials = createMaterialsArea(ctx);
+    const barcodes = createBarcodesArea(ctx);
     area = createBomArea(ctx);
     // Nothing of the other areas yet: the BOM seed skips every product.
     await area.seedDemo(tenantId);
     expect(await area.boms.refsSearch(tenantId, 'BOM-', 10)).toEqual([]);
     await processes.seedDemo(tenantId);
     await materials.seedDemo(tenantId);
+    await barcodes.seedDemo(tenantId);
   });
   afterAll(() => t?.close());
 
@@ -71,14 +78,20 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
   it('answers what a station must scan for a product at a process, and the checks follow it', async () => {
     const fan = await idOf('product', 'FG-FAN-D10');
     const config = await area.scanConfigs.forProductProcess(tenantId, fan, await idOf('process', 'P050'));
-    expect(config).toMatchObject({ code: 'SC-FG-FAN-D10-P050', serialPattern: 'TF##########', enforceOrder: true });
+    expect(config).toMatchObject({
+      code: 'SC-FG-FAN-D10-P050',
+      serialRuleCode: 'SN-FAN',
+      serialPattern: 'TF##########',
+      enforceOrder: true,
+    });
     expect(config!.materials.map((m) => [m.materialCode, m.expectedCount, m.pattern])).toEqual([
       ['RM-MOTOR-D', 1, 'MD35-*'],
     ]);
     expect(await area.scanConfigs.forProductProcess(tenantId, fan, await idOf('process', 'P070'))).toBeNull();
 
     const plan = toScanPlan(config!);
-    const context = { ruleMatches: () => false };
+    // The barcodes area answers whether a barcode fits SN-FAN; here it says yes to TF + 10 digits.
+    const context = { ruleMatches: (_rule: string, barcode: string) => /^TF\d{10}$/.test(barcode) };
     expect(checkScan(plan, emptyScanProgress(), 'MD35-0001', context)).toMatchObject({ ok: false, reason: 'order' });
     const serial = checkScan(plan, emptyScanProgress(), 'TF2611230001', context);
     expect(serial).toEqual({ ok: true, target: { kind: 'serial' }, done: false });

@@ -25,8 +25,8 @@ const fan = (motor: string, blade: string, screws: number, cable: number): DemoL
   ['PK-TAPE', 0.01, 'P090', null, false],
 ];
 
-/** Per demo product: its BOM lines, the process scanned and the unit's serial mask there. */
-const DEMO_BOMS: { product: string; lines: DemoLine[]; scanAt: string; serialMask: string }[] = [
+/** Per demo product: its BOM lines, the process scanned and the unit's serial mask (and barcode rule) there. */
+const DEMO_BOMS: { product: string; lines: DemoLine[]; scanAt: string; serialMask: string; serialRule?: string }[] = [
   { product: 'SF-CB100', lines: board('RM-PCB-100', 0.0125, 12, 8), scanAt: 'P020', serialMask: 'CB100-########' },
   { product: 'SF-CB200', lines: board('RM-PCB-200', 0.015, 16, 10), scanAt: 'P020', serialMask: 'CB200-########' },
   {
@@ -34,14 +34,22 @@ const DEMO_BOMS: { product: string; lines: DemoLine[]; scanAt: string; serialMas
     lines: fan('RM-MOTOR-D', 'RM-BLADE-10', 4, 1.5),
     scanAt: 'P050',
     serialMask: 'TF##########',
+    serialRule: 'SN-FAN',
   },
   {
     product: 'FG-FAN-D12',
     lines: fan('RM-MOTOR-D', 'RM-BLADE-12', 4, 1.5),
     scanAt: 'P050',
     serialMask: 'TF##########',
+    serialRule: 'SN-FAN',
   },
-  { product: 'FG-FAN-F20', lines: fan('RM-MOTOR-F', 'RM-BLADE-12', 6, 2), scanAt: 'P050', serialMask: 'TF##########' },
+  {
+    product: 'FG-FAN-F20',
+    lines: fan('RM-MOTOR-F', 'RM-BLADE-12', 6, 2),
+    scanAt: 'P050',
+    serialMask: 'TF##########',
+    serialRule: 'SN-FAN',
+  },
 ];
 
 /** How the demo's key-material barcodes look (masks of bom/scan-check.ts). */
@@ -109,6 +117,8 @@ export async function seedBomDemo(
     );
     if (existingConfig) continue;
     const defaults = await scanConfigs.bomDefaults(tenantId, product.id, process.id);
+    // SN-FAN (barcodes area, seeded before the BOMs): TF + yymmdd + a 4-digit daily serial.
+    const serialRule = demo.serialRule ? await byCode('barcodeRule', demo.serialRule) : undefined;
     await scanConfigs.add(tenantId, {
       code: configCode,
       name: `${product.name} @ ${process.name}`.slice(0, 50),
@@ -116,7 +126,7 @@ export async function seedBomDemo(
       processId: process.id,
       enabled: true,
       scanSerial: true,
-      serialRuleId: null,
+      serialRuleId: serialRule?.id ?? null,
       serialPattern: demo.serialMask,
       enforceOrder: true,
       remark: null,

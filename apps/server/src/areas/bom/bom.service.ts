@@ -1,6 +1,7 @@
 import type {
   Bom,
   BomDetail,
+  BomImportRow,
   bomAddSchema,
   bomCopySchema,
   bomEditSchema,
@@ -13,7 +14,7 @@ import { duplicateBomLines } from '@takt/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
-import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
 import type { BomLineRow, BomLineWritable, BomRepository, BomRow } from './bom.repository.js';
 import { lookupRefs, refLabel, refParts } from './ref-lookup.js';
 
@@ -179,6 +180,67 @@ export class BomService {
       await this.references.assertUnused(tenantId, 'bom', row);
       await this.repo.delete(tenantId, id);
     });
+  }
+
+  /**
+   * One imported row (a BOM line with its BOM's header, other records named by code): a BOM code
+   * not yet known is created from the row's header, a known one (of the same product) gets the
+   * line appended. Runs inside the import's transaction, so earlier rows' BOMs are visible.
+   */
+  importLine(tenantId: string, row: BomImportRow): Promise<BomDetail> {
+    return this.db.tenant(tenantId, async () => {
+      const product = await this.byCode(tenantId, 'product', row.productCode, 'productCode');
+      const material = await this.byCode(tenantId, 'material', row.materialCode, 'materialCode');
+      const process = row.processCode ? await this.byCode(tenantId, 'process', row.processCode, 'processCode') : null;
+      const line = {
+        materialId: material.id,
+        quantity: row.quantity,
+        processId: process?.id ?? null,
+        designators: row.designators ?? null,
+        keyMaterial: row.keyMaterial,
+        remark: row.remark ?? null,
+      };
+      const existing = await this.repo.findByCode(tenantId, row.code);
+      if (!existing)
+        return this.add(tenantId, {
+          code: row.code,
+          name: row.name,
+          version: row.version,
+          productId: product.id,
+          enabled: row.enabled,
+          remark: null,
+          lines: [line],
+        });
+      if (existing.productId !== product.id) {
+        const owner = await lookupRefs(this.references, tenantId, 'product', [existing.productId]);
+        throw invalid('bom.import.otherProduct', {
+          field: 'productCode',
+          code: row.code,
+          product: refLabel(owner.get(existing.productId), existing.productId),
+        });
+      }
+      const current = await this.repo.linesOf(tenantId, [existing.id]);
+      const lines = await this.checkLines(tenantId, [
+        ...current.map((old) => ({
+          materialId: old.materialId,
+          quantity: Number(old.quantity),
+          processId: old.processId,
+          designators: old.designators,
+          keyMaterial: old.keyMaterial,
+          remark: old.remark,
+        })),
+        line,
+      ]);
+      return this.toDetail(tenantId, existing, await this.repo.replaceLines(tenantId, existing.id, lines));
+    });
+  }
+
+  private async byCode(tenantId: string, kind: 'product' | 'material' | 'process', code: string, field: string) {
+    const found = (await this.references.options(tenantId, { kind, keyword: code, limit: 20 })).find(
+      (ref) => ref.code === code,
+    );
+    if (!found) throw invalid('bom.import.unknown', { field, kind: refKindName(kind), code });
+    return found;
   }
 
   private async assertCodeFree(tenantId: string, code: string, exceptId?: string) {

@@ -16,6 +16,7 @@ import {
   type Bom,
   type BomDetail,
   bomApi,
+  bomImportRoutes,
   Permissions,
 } from '@takt/contracts';
 import { App, Col, Divider, Tag, Typography } from 'antd';
@@ -29,6 +30,7 @@ import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
+import { SheetImportButton } from '../../app/crud/SheetImportButton';
 import { callApi } from '../../app/request';
 import { BomLinesField } from './bom/BomLinesField';
 import { BomLinesView } from './bom/BomLinesView';
