@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sheetImportRoutes } from '../basics/sheet-import.schema.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
@@ -115,6 +116,13 @@ export const badPhenomenonApi = {
     response: fileResponseSchema,
   }),
 };
+
+/** Import of bad phenomena from .xls/.xlsx (the export's columns: type, causes and solutions by code). */
+export const badPhenomenonImportRoutes = sheetImportRoutes('/bad_phenomenon', {
+  tag: 'quality',
+  what: 'bad phenomena',
+  permission: B.badPhenomenon.import,
+});
 
 export const defectCauseApi = catalogueApi({
   path: 'defect_cause',

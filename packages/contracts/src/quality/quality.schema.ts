@@ -139,3 +139,13 @@ export const solutionSchemas = catalogueSchemas({
 export type Solution = z.infer<typeof solutionSchemas.record>;
 
 export const qualityIdSchema = z.strictObject({ id: idSchema });
+
+/** One row of the bad phenomena import: the add form with codes instead of ids. */
+export const badPhenomenonImportRowSchema = z.strictObject({
+  ...codedFields,
+  defectTypeCode: codedFields.code,
+  commonlyUsed: z.boolean().default(false),
+  causeCodes: z.array(codedFields.code).max(PHENOMENON_LINKS_MAX).default([]),
+  solutionCodes: z.array(codedFields.code).max(PHENOMENON_LINKS_MAX).default([]),
+  remark: optionalLine(QUALITY_REMARK_MAX),
+});

@@ -253,7 +253,8 @@ export class CatalogueService<T extends CatalogueTable, Dto, Input extends Coded
 
   private async assertCodeFree(tenantId: string, code: string, id?: string) {
     const existing = await this.repo.findByCode(tenantId, code);
-    if (existing && existing.id !== id) throw conflict('quality.codeTaken', { kind: refKindName(this.def.kind), code });
+    if (existing && existing.id !== id)
+      throw conflict('quality.codeTaken', { kind: refKindName(this.def.kind), code, field: 'code' });
   }
 
   add(tenantId: string, input: Input): Promise<Dto> {

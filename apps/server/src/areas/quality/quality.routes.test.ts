@@ -1,10 +1,11 @@
 import { AdminType, type BadPhenomenon, type CodedRef, type PageResult, type ResponsibleUnit } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '../../platform/excel/excel.js';
+import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { uploadFile } from '../../test-support/uploads.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
 import { createQualityArea } from './quality.module.js';
 
@@ -404,6 +405,105 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
       expect((await download(token, 'commonlyUsed=maybe')).status).toBe(400);
       for (const row of [first, second]) await call('POST', '/bad_phenomenon/delete', { id: row.id });
       await call('POST', '/defect_cause/delete', { id: cause.id });
+    });
+  });
+
+  describe('bad phenomena import', () => {
+    const workbook = (headers: string[], rows: string[][]) =>
+      writeWorkbook([
+        {
+          name: 'Sheet1',
+          columns: headers.map((header, index) => ({ header, value: (row: string[]) => row[index] })),
+          rows,
+        },
+      ]);
+    type Result = {
+      imported: number;
+      problemCount: number;
+      problems: { row: number; column: string; reason: string }[];
+    };
+    const upload = async (data: Buffer, as = token) =>
+      (await uploadFile(t.baseUrl, '/api/bad_phenomenon/import', as, data, { filename: 'rows.xlsx' })) as {
+        status: number;
+        body: { data: Result; message: string };
+      };
+    const zhHeaders = ['编码', '名称', '缺陷类型', '常用', '常见原因', '常用解决方案', '备注'];
+
+    it('imports all rows or none: type, causes and solutions by code, flags and headers in any language', async () => {
+      const template = await fetch(`${t.baseUrl}/api/bad_phenomenon/import_template`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+      });
+      expect(template.status).toBe(200);
+      expect(readSheet(new Uint8Array(await template.arrayBuffer())).headers).toEqual([
+        'Code *',
+        'Name *',
+        'Defect type *',
+        'Commonly used',
+        'Usual causes',
+        'Usual solutions',
+        'Remark',
+      ]);
+      const cause = await add('defect_cause', { code: 'QI-C', name: 'Import cause', category: 'machine' });
+      const cause2 = await add('defect_cause', { code: 'QI-C2', name: 'Import cause 2', category: 'man' });
+      const solution = await add('solution', { code: 'QI-S', name: 'Import solution' });
+
+      const good = await upload(
+        workbook(zhHeaders, [
+          ['QI-1', '连锡', 'QT-BASE', '是', 'QI-C，QI-C2', 'QI-S', ''],
+          ['QI-2', 'Scratch', 'QT-BASE', '', '', '', 'by hand'],
+        ]),
+      );
+      expect(good.body.data).toEqual({ imported: 2, problemCount: 0, problems: [] });
+      const rows = (await page<BadPhenomenon>('bad_phenomenon', 'code=QI-&sortField=code')).rows;
+      expect(rows).toMatchObject([
+        {
+          code: 'QI-1',
+          name: '连锡',
+          defectTypeId: typeId,
+          commonlyUsed: true,
+          causes: [{ id: cause.id }, { id: cause2.id }],
+          solutions: [{ id: solution.id }],
+          remark: null,
+        },
+        { code: 'QI-2', commonlyUsed: false, causes: [], solutions: [], remark: 'by hand' },
+      ]);
+
+      const badCells = await upload(
+        workbook(zhHeaders, [
+          ['QI-3', 'x', 'QT-BASE', 'maybe', '', '', ''],
+          ['QI-4', '', 'QT-BASE', 'No', '', '', ''],
+        ]),
+      );
+      expect(badCells.body.data.imported).toBe(0);
+      expect(badCells.body.data.problems.map((p) => [p.row, p.column])).toEqual([
+        [2, 'Commonly used'],
+        [3, 'Name'],
+      ]);
+      const badRefs = await upload(
+        workbook(zhHeaders, [
+          ['QI-5', 'x', 'NOPE', '', '', '', ''],
+          ['QI-6', 'x', 'QT-BASE', '', 'QI-C NOPE-C', '', ''],
+          ['QI-7', 'x', 'QT-BASE', '', '', 'NOPE-S', ''],
+          ['QI-1', 'again', 'QT-BASE', '', '', '', ''],
+          ['QI-8', 'fine', 'QT-BASE', '', '', '', ''],
+        ]),
+      );
+      expect(badRefs.body.data).toMatchObject({ imported: 0, problemCount: 4 });
+      expect(badRefs.body.data.problems.map((p) => [p.row, p.column, p.reason])).toEqual([
+        [2, 'Defect type', 'No defect type has the code NOPE'],
+        [3, 'Usual causes', 'No defect cause has the code NOPE-C'],
+        [4, 'Usual solutions', 'No solution has the code NOPE-S'],
+        [5, 'Code', 'The bad phenomenon code QI-1 is already in use'],
+      ]);
+      // Nothing of a refused file is kept.
+      expect((await page('bad_phenomenon', 'code=QI-')).totalRows).toBe(2);
+
+      const denied = await upload(workbook(zhHeaders, [['QI-9', 'x', 'QT-BASE', '', '', '', '']]), plain);
+      expect(denied.status).toBe(403);
+      expect(denied.body.message).toBe('Prohibited (403): you do not have the permission basics:badPhenomenon:import');
+      for (const row of rows) await call('POST', '/bad_phenomenon/delete', { id: row.id });
+      for (const row of [cause, cause2, solution])
+        await call('POST', `/${row === solution ? 'solution' : 'defect_cause'}/delete`, { id: row.id });
     });
   });
 

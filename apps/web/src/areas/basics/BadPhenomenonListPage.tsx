@@ -1,6 +1,12 @@
 import { StarFilled } from '@ant-design/icons';
 import { ProFormItem, ProFormSwitch } from '@ant-design/pro-components';
-import { type BadPhenomenon, badPhenomenonApi, Permissions, PHENOMENON_LINKS_MAX } from '@takt/contracts';
+import {
+  type BadPhenomenon,
+  badPhenomenonApi,
+  badPhenomenonImportRoutes,
+  Permissions,
+  PHENOMENON_LINKS_MAX,
+} from '@takt/contracts';
 import { Col, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../app/crud/field-rules';
@@ -20,7 +26,7 @@ const codes = (refs: { id: string; code: string; name: string }[]) => (
 
 /**
  * Bad phenomena (spec 001 §3: code, name, type, commonly used), with their usual causes and
- * solutions; commonly used ones come first. Export of the filtered list.
+ * solutions; commonly used ones come first. Import (types, causes and solutions by code) and export.
  */
 export default function BadPhenomenonListPage() {
   const { t } = useTranslation();
@@ -34,6 +40,7 @@ export default function BadPhenomenonListPage() {
       routes={badPhenomenonApi}
       permissions={Permissions.basics.badPhenomenon}
       exportName="bad-phenomena.xlsx"
+      importRoutes={badPhenomenonImportRoutes}
       columns={[
         {
           title: typeLabel,

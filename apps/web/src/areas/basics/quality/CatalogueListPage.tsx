@@ -6,6 +6,7 @@ import {
   QUALITY_NAME_MAX,
   QUALITY_REMARK_MAX,
   type RouteDef,
+  type SheetImportRoutes,
 } from '@takt/contracts';
 import { App, Button } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import { EditModalForm, useEditing } from '../../../app/crud/EditModalForm';
 import { useFieldRules } from '../../../app/crud/field-rules';
 import { NameCodeFields } from '../../../app/crud/NameCodeFields';
 import { useRowActions } from '../../../app/crud/row-actions';
+import { SheetImportButton } from '../../../app/crud/SheetImportButton';
 import { downloadFile } from '../../../app/download';
 import { callApi } from '../../../app/request';
 import { codedBody, type FormValues, filtersOf, textOrNull } from './catalogue-form';
@@ -53,6 +55,8 @@ export interface CatalogueListPageProps<R extends CatalogueRow> {
   remark?: boolean;
   /** An export file's name when the browser is not told one. */
   exportName?: string;
+  /** Import from .xls/.xlsx (the lead's import kit), when the catalogue has one. */
+  importRoutes?: SheetImportRoutes;
 }
 
 /**
@@ -71,6 +75,7 @@ export function CatalogueListPage<R extends CatalogueRow>({
   defaults = {},
   remark = true,
   exportName,
+  importRoutes,
 }: CatalogueListPageProps<R>) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -162,7 +167,18 @@ export function CatalogueListPage<R extends CatalogueRow>({
           lastQuery.current = query;
           return query;
         }}
-        toolButtons={exportButton ? [exportButton] : []}
+        toolButtons={[
+          importRoutes && (
+            <SheetImportButton
+              key="import"
+              routes={importRoutes}
+              templateName={`${section}-template.xlsx`}
+              onImported={table.reload}
+              testId={`${section}-import`}
+            />
+          ),
+          exportButton,
+        ]}
         add={{ permission: P.add, label: texts.add, testId: `${section}-add`, onClick: editing.startAdd }}
       />
       <EditModalForm<FormValues, R>
