@@ -39,6 +39,8 @@ export class ProcessService {
     private readonly db: Database,
     private readonly repo: ProcessRepository,
     private readonly references: ReferenceRegistry,
+    /** The routings whose current version repairs with a process (a repair step must stay a repair process). */
+    private readonly repairUsers: (tenantId: string, processId: string) => Promise<{ code: string }[]> = async () => [],
   ) {}
 
   async page(tenantId: string, query: z.output<typeof processPageQuerySchema>): Promise<PageResult<Process>> {
@@ -92,6 +94,11 @@ export class ProcessService {
       const { id, ...fields } = input;
       const existing = await this.repo.findByCode(tenantId, fields.code);
       if (existing && existing.id !== id) throw conflict('processes.processCodeTaken', { code: fields.code });
+      if (fields.type !== 'repair') {
+        const users = await this.repairUsers(tenantId, id);
+        if (users.length > 0)
+          throw conflict('processes.repairTypeInUse', { routings: users.map((user) => user.code).join(', ') });
+      }
       const row = await this.repo.update(tenantId, id, await this.writable(tenantId, fields, id));
       if (!row) throw notFound();
       return this.detail(tenantId, id);

@@ -3,6 +3,7 @@ import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
 /** Processes and routings (craft routes) with versions: server texts (keys `processes.<text>`). */
 export const processesMessages = defineAreaMessages({
   'en-US': {
+    'processes.repairTypeInUse': 'This process is the repair step of routing {routings}: its type must stay Repair',
     'processes.returnProcessUnknown': 'No process with the code {code} exists',
     'processes.processCodeTaken': 'The process code {code} is already in use',
     'processes.returnSelf': 'A process cannot be its own return process after repair',
@@ -30,6 +31,7 @@ export const processesMessages = defineAreaMessages({
     'processes.rule.returnToRepair': 'Step {step}: step {target} is a repair step and cannot be the return step',
   },
   'zh-CN': {
+    'processes.repairTypeInUse': '此工序是工艺路线 {routings} 的维修步骤：类型必须保持为维修工序',
     'processes.returnProcessUnknown': '不存在编码为 {code} 的工序',
     'processes.processCodeTaken': '工序编码 {code} 已被使用',
     'processes.returnSelf': '工序的维修后返回工序不能是它自己',
@@ -57,6 +59,7 @@ export const processesMessages = defineAreaMessages({
     'processes.rule.returnToRepair': '第 {step} 步：第 {target} 步是维修步骤，不能作为返回步骤',
   },
   'zh-TW': {
+    'processes.repairTypeInUse': '此製程是製程路線 {routings} 的維修步驟：類型必須保持為維修製程',
     'processes.returnProcessUnknown': '不存在編碼為 {code} 的製程',
     'processes.processCodeTaken': '製程編碼 {code} 已被使用',
     'processes.returnSelf': '製程的維修後返回製程不能是它自己',
@@ -84,6 +87,7 @@ export const processesMessages = defineAreaMessages({
     'processes.rule.returnToRepair': '第 {step} 步：第 {target} 步是維修步驟，不能作為返回步驟',
   },
   'vi-VN': {
+    'processes.repairTypeInUse': 'Công đoạn này là bước sửa chữa của quy trình {routings}: loại phải giữ là Sửa chữa',
     'processes.returnProcessUnknown': 'Không có công đoạn nào có mã {code}',
     'processes.processCodeTaken': 'Mã công đoạn {code} đã được sử dụng',
     'processes.returnSelf': 'Công đoạn không thể là công đoạn quay lại sau sửa chữa của chính nó',

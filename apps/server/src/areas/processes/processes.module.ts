@@ -35,7 +35,9 @@ const DEMO_ROUTINGS: [string, string, string, string[], number][] = [
 export function createProcessesArea(ctx: MasterDataContext) {
   const processRepo = new ProcessRepository(ctx.db);
   const routingRepo = new RoutingRepository(ctx.db);
-  const processes = new ProcessService(ctx.db, processRepo, ctx.references);
+  const processes = new ProcessService(ctx.db, processRepo, ctx.references, (tenantId, processId) =>
+    routingRepo.repairingWith(tenantId, processId, 6),
+  );
   const routings = new RoutingService(ctx.db, routingRepo, processRepo, ctx.references);
 
   ctx.references.provide('process', {

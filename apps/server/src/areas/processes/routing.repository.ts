@@ -156,6 +156,33 @@ export class RoutingRepository {
     );
   }
 
+  /** Routings whose current version has this process as a repair step. */
+  repairingWith(tenantId: string, processId: string, limit: number): Promise<RoutingRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ routing: routings })
+        .from(routings)
+        .innerJoin(
+          routingVersions,
+          and(
+            eq(routingVersions.tenantId, routings.tenantId),
+            eq(routingVersions.routingId, routings.id),
+            eq(routingVersions.versionNo, routings.currentVersionNo),
+          ),
+        )
+        .innerJoin(
+          routingSteps,
+          and(eq(routingSteps.tenantId, routingVersions.tenantId), eq(routingSteps.versionId, routingVersions.id)),
+        )
+        .where(
+          and(eq(routings.tenantId, tenantId), eq(routingSteps.processId, processId), eq(routingSteps.repair, true)),
+        )
+        .orderBy(asc(routings.code))
+        .limit(limit)
+        .then((rows) => rows.map((row) => row.routing)),
+    );
+  }
+
   insert(tenantId: string, values: RoutingWritable): Promise<RoutingRow> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx

@@ -242,6 +242,24 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
     expect((await call('POST', '/process/delete', { id: lonely })).status).toBe(200);
   });
 
+  it('keeps a process that is a repair step of a routing a repair process', async () => {
+    const changed = await call('POST', '/process/edit', {
+      id: p['RT-90'],
+      code: 'RT-90',
+      name: 'Repair',
+      type: 'test',
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe('This process is the repair step of routing RT-A: its type must stay Repair');
+    const renamed = await call('POST', '/process/edit', {
+      id: p['RT-90'],
+      code: 'RT-90',
+      name: 'Repair',
+      type: 'repair',
+    });
+    expect(renamed.status).toBe(200);
+  });
+
   it('makes a new version when the current one is in use; the old one stays readable', async () => {
     // A second build of the area on the same database, with a check registered the way work orders will.
     const area = createProcessesArea({
