@@ -140,6 +140,13 @@ export default function BomListPage() {
           return query;
         }}
         toolButtons={[
+          <SheetImportButton
+            key="import"
+            routes={bomImportRoutes}
+            templateName="bom-template.xlsx"
+            onImported={table.reload}
+            testId="bom-import"
+          />,
           <BomExportButton key="export" route={bomApi.export} permission={P.export} lastQuery={lastQuery} />,
         ]}
         add={{ permission: P.add, label: t('bom.add'), testId: 'bom-add', onClick: editing.startAdd }}
