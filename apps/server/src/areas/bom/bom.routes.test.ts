@@ -1,4 +1,10 @@
-import { AdminType, type BomDetail, type PageResult, type ScanConfigDetail } from '@takt/contracts';
+import {
+  AdminType,
+  type BomDetail,
+  type PageResult,
+  type ScanConfigDetail,
+  type SheetImportResult,
+} from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
@@ -371,7 +377,10 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
         headers: { authorization: `Bearer ${as}`, 'accept-language': language },
         body: form,
       });
-      return { status: response.status, body: await response.json() };
+      return {
+        status: response.status,
+        body: (await response.json()) as { code: number; message: string; data: SheetImportResult },
+      };
     };
     const header = [
       'BOM code',
@@ -452,7 +461,7 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
     expect(appended.body.data.imported).toBe(1);
     expect((await ok<BomDetail>('GET', `/bom/detail?id=${imported!.id}`)).lineCount).toBe(4);
     const repeated = await upload([header, ['BT-IMP-1', 'x', 'V1', 'BT-FG3', 'No', 'BT-SCREW', '1', 'BT-P20', 'No']]);
-    expect(repeated.body.data.problems[0].reason).toBe(
+    expect(repeated.body.data.problems[0]?.reason).toBe(
       'Line 5: material BT-SCREW Material BT-SCREW is already listed at this process',
     );
 
