@@ -1,8 +1,9 @@
-import type { CodedRef, materialFilterSchema, materialPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { materialFilterSchema, materialPageQuerySchema } from '@takt/contracts';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { materials, units } from './materials.table.js';
 
 export type MaterialRow = typeof materials.$inferSelect;
@@ -22,8 +23,6 @@ const withUnit = {
 };
 export type MaterialWithUnit = { material: MaterialRow; unitCode: string; unitName: string; unitPrecision: number };
 
-const coded = { id: materials.id, code: materials.code, name: materials.name };
-
 function filters(tenantId: string, query: Filter): SQL | undefined {
   const list: SQL[] = [eq(materials.tenantId, tenantId)];
   if (query.code) list.push(ilike(materials.code, likePattern(query.code)));
@@ -36,7 +35,12 @@ function filters(tenantId: string, query: Filter): SQL | undefined {
 }
 
 export class MaterialRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders) and the row lock of a delete. */
+  readonly lookups: CodedLookups<typeof materials>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, materials);
+  }
 
   private joined(tx: Tx) {
     return tx
@@ -97,42 +101,6 @@ export class MaterialRepository {
     });
   }
 
-  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select(coded)
-        .from(materials)
-        .where(and(eq(materials.tenantId, tenantId), inArray(materials.id, [...ids])));
-      return lock ? query.for('key share') : query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const list: (SQL | undefined)[] = [eq(materials.tenantId, tenantId)];
-      if (keyword)
-        list.push(or(ilike(materials.code, likePattern(keyword)), ilike(materials.name, likePattern(keyword))));
-      return tx
-        .select(coded)
-        .from(materials)
-        .where(and(...list))
-        .orderBy(asc(materials.code))
-        .limit(limit);
-    });
-  }
-
-  /** Materials measured in the unit (usage finder). */
-  byUnit(tenantId: string, unitId: string, limit: number): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select(coded)
-        .from(materials)
-        .where(and(eq(materials.tenantId, tenantId), eq(materials.unitId, unitId)))
-        .orderBy(asc(materials.code))
-        .limit(limit),
-    );
-  }
-
   insert(tenantId: string, values: MaterialWritable): Promise<MaterialRow> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
@@ -150,21 +118,6 @@ export class MaterialRepository {
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(materials.tenantId, tenantId), eq(materials.id, id)))
         .returning();
-      return row;
-    });
-  }
-
-  /**
-   * The record, locked FOR UPDATE for the rest of the transaction: a delete checks its users
-   * after this, so a record saved concurrently with a reference to it waits and then sees it gone.
-   */
-  lockForDelete(tenantId: string, id: string): Promise<CodedRef | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select(coded)
-        .from(materials)
-        .where(and(eq(materials.tenantId, tenantId), eq(materials.id, id)))
-        .for('update');
       return row;
     });
   }

@@ -111,7 +111,7 @@ export class MaterialService {
 
   delete(tenantId: string, id: string): Promise<void> {
     return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.lockForDelete(tenantId, id);
+      const row = await this.repo.lookups.lockForDelete(tenantId, id);
       if (!row) throw notFound();
       await this.references.assertUnused(tenantId, 'material', row);
       await this.repo.delete(tenantId, id);

@@ -5,6 +5,7 @@ import { MaterialRepository } from './material.repository.js';
 import { MaterialService } from './material.service.js';
 import { DEMO_MATERIALS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_UNITS } from './materials.demo.js';
 import { registerMaterialsRoutes } from './materials.routes.js';
+import { materials, products, productTypes } from './materials.table.js';
 import { ProductRepository } from './product.repository.js';
 import { ProductService } from './product.service.js';
 import { ProductTypeRepository } from './product-type.repository.js';
@@ -26,32 +27,24 @@ export function createMaterialsArea(ctx: MasterDataContext) {
     products: new ProductService(db, productRepo, references),
   };
 
-  references.provide('unit', {
-    byIds: (tenantId, ids, options) => unitRepo.byIds(tenantId, ids, options?.lock),
-    search: (tenantId, keyword, limit) => unitRepo.search(tenantId, keyword, limit),
-  });
-  references.provide('material', {
-    byIds: (tenantId, ids, options) => materialRepo.byIds(tenantId, ids, options?.lock),
-    search: (tenantId, keyword, limit) => materialRepo.search(tenantId, keyword, limit),
-  });
-  references.provide('productType', {
-    byIds: (tenantId, ids, options) => productTypeRepo.byIds(tenantId, ids, options?.lock),
-    search: (tenantId, keyword, limit) => productTypeRepo.search(tenantId, keyword, limit),
-  });
-  references.provide('product', {
-    byIds: (tenantId, ids, options) => productRepo.byIds(tenantId, ids, options?.lock),
-    search: (tenantId, keyword, limit) => productRepo.search(tenantId, keyword, limit),
-  });
-  references.usedBy('unit', 'material', (tenantId, id, limit) => materialRepo.byUnit(tenantId, id, limit));
-  references.usedBy('unit', 'product', (tenantId, id, limit) => productRepo.usersOf(tenantId, 'unitId', id, limit));
+  references.provide('unit', unitRepo.lookups.provider());
+  references.provide('material', materialRepo.lookups.provider());
+  references.provide('productType', productTypeRepo.lookups.provider());
+  references.provide('product', productRepo.lookups.provider());
+  references.usedBy('unit', 'material', (tenantId, id, limit) =>
+    materialRepo.lookups.usersOf(tenantId, materials.unitId, id, limit),
+  );
+  references.usedBy('unit', 'product', (tenantId, id, limit) =>
+    productRepo.lookups.usersOf(tenantId, products.unitId, id, limit),
+  );
   references.usedBy('productType', 'productType', (tenantId, id, limit) =>
-    productTypeRepo.children(tenantId, id, limit),
+    productTypeRepo.lookups.usersOf(tenantId, productTypes.parentId, id, limit),
   );
   references.usedBy('productType', 'product', (tenantId, id, limit) =>
-    productRepo.usersOf(tenantId, 'productTypeId', id, limit),
+    productRepo.lookups.usersOf(tenantId, products.productTypeId, id, limit),
   );
   references.usedBy('routing', 'product', (tenantId, id, limit) =>
-    productRepo.usersOf(tenantId, 'routingId', id, limit),
+    productRepo.lookups.usersOf(tenantId, products.routingId, id, limit),
   );
 
   return {

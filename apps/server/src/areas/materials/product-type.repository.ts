@@ -1,9 +1,10 @@
-import type { CodedRef, productTypePageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { productTypePageQuerySchema } from '@takt/contracts';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { productTypes } from './materials.table.js';
 
 export type ProductTypeRow = typeof productTypes.$inferSelect;
@@ -12,10 +13,14 @@ export type ProductTypeWithParent = { type: ProductTypeRow; parentCode: string |
 type PageQuery = z.output<typeof productTypePageQuerySchema>;
 
 const parent = alias(productTypes, 'parent');
-const coded = { id: productTypes.id, code: productTypes.code, name: productTypes.name };
 
 export class ProductTypeRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders) and the row lock of a delete. */
+  readonly lookups: CodedLookups<typeof productTypes>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, productTypes);
+  }
 
   private joined(tx: Tx) {
     return tx
@@ -80,42 +85,6 @@ export class ProductTypeRepository {
     );
   }
 
-  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select(coded)
-        .from(productTypes)
-        .where(and(eq(productTypes.tenantId, tenantId), inArray(productTypes.id, [...ids])));
-      return lock ? query.for('key share') : query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const list: (SQL | undefined)[] = [eq(productTypes.tenantId, tenantId)];
-      if (keyword)
-        list.push(or(ilike(productTypes.code, likePattern(keyword)), ilike(productTypes.name, likePattern(keyword))));
-      return tx
-        .select(coded)
-        .from(productTypes)
-        .where(and(...list))
-        .orderBy(asc(productTypes.code))
-        .limit(limit);
-    });
-  }
-
-  /** Sub-types of a type (usage finder). */
-  children(tenantId: string, id: string, limit: number): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select(coded)
-        .from(productTypes)
-        .where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.parentId, id)))
-        .orderBy(asc(productTypes.code))
-        .limit(limit),
-    );
-  }
-
   insert(tenantId: string, values: ProductTypeWritable): Promise<ProductTypeRow> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
@@ -133,21 +102,6 @@ export class ProductTypeRepository {
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.id, id)))
         .returning();
-      return row;
-    });
-  }
-
-  /**
-   * The record, locked FOR UPDATE for the rest of the transaction: a delete checks its users
-   * after this, so a record saved concurrently with a reference to it waits and then sees it gone.
-   */
-  lockForDelete(tenantId: string, id: string): Promise<CodedRef | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select(coded)
-        .from(productTypes)
-        .where(and(eq(productTypes.tenantId, tenantId), eq(productTypes.id, id)))
-        .for('update');
       return row;
     });
   }

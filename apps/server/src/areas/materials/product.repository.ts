@@ -1,8 +1,9 @@
-import type { CodedRef, productFilterSchema, productPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { productFilterSchema, productPageQuerySchema } from '@takt/contracts';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { products, productTypes, units } from './materials.table.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -21,8 +22,6 @@ export type ProductJoined = {
 type PageQuery = z.output<typeof productPageQuerySchema>;
 type Filter = z.output<typeof productFilterSchema>;
 
-const coded = { id: products.id, code: products.code, name: products.name };
-
 function filters(tenantId: string, query: Filter): SQL | undefined {
   const list: SQL[] = [eq(products.tenantId, tenantId)];
   if (query.code) list.push(ilike(products.code, likePattern(query.code)));
@@ -35,7 +34,12 @@ function filters(tenantId: string, query: Filter): SQL | undefined {
 }
 
 export class ProductRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders) and the row lock of a delete. */
+  readonly lookups: CodedLookups<typeof products>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, products);
+  }
 
   private joined(tx: Tx) {
     return tx
@@ -97,47 +101,6 @@ export class ProductRepository {
     });
   }
 
-  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select(coded)
-        .from(products)
-        .where(and(eq(products.tenantId, tenantId), inArray(products.id, [...ids])));
-      return lock ? query.for('key share') : query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const list: (SQL | undefined)[] = [eq(products.tenantId, tenantId)];
-      if (keyword)
-        list.push(or(ilike(products.code, likePattern(keyword)), ilike(products.name, likePattern(keyword))));
-      return tx
-        .select(coded)
-        .from(products)
-        .where(and(...list))
-        .orderBy(asc(products.code))
-        .limit(limit);
-    });
-  }
-
-  /** Products pointing at a unit, a product type or a routing (usage finders). */
-  usersOf(
-    tenantId: string,
-    column: 'unitId' | 'productTypeId' | 'routingId',
-    id: string,
-    limit: number,
-  ): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select(coded)
-        .from(products)
-        .where(and(eq(products.tenantId, tenantId), eq(products[column], id)))
-        .orderBy(asc(products.code))
-        .limit(limit),
-    );
-  }
-
   insert(tenantId: string, values: ProductWritable): Promise<ProductRow> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
@@ -155,21 +118,6 @@ export class ProductRepository {
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
         .returning();
-      return row;
-    });
-  }
-
-  /**
-   * The record, locked FOR UPDATE for the rest of the transaction: a delete checks its users
-   * after this, so a record saved concurrently with a reference to it waits and then sees it gone.
-   */
-  lockForDelete(tenantId: string, id: string): Promise<CodedRef | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select(coded)
-        .from(products)
-        .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
-        .for('update');
       return row;
     });
   }

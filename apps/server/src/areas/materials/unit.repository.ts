@@ -1,18 +1,22 @@
 import type { CodedRef, unitPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { materials, units } from './materials.table.js';
 
 export type UnitRow = typeof units.$inferSelect;
 export type UnitWritable = Pick<UnitRow, 'code' | 'name' | 'precision' | 'remark'>;
 type PageQuery = z.output<typeof unitPageQuerySchema>;
 
-const coded = { id: units.id, code: units.code, name: units.name };
-
 export class UnitRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders) and the row lock of a delete. */
+  readonly lookups: CodedLookups<typeof units>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, units);
+  }
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
@@ -60,29 +64,6 @@ export class UnitRepository {
     });
   }
 
-  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select(coded)
-        .from(units)
-        .where(and(eq(units.tenantId, tenantId), inArray(units.id, [...ids])));
-      return lock ? query.for('key share') : query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const filters: (SQL | undefined)[] = [eq(units.tenantId, tenantId)];
-      if (keyword) filters.push(or(ilike(units.code, likePattern(keyword)), ilike(units.name, likePattern(keyword))));
-      return tx
-        .select(coded)
-        .from(units)
-        .where(and(...filters))
-        .orderBy(asc(units.code))
-        .limit(limit);
-    });
-  }
-
   /** Materials in the unit whose safety stock has more than `precision` decimals (at most `limit`). */
   materialsFinerThan(tenantId: string, unitId: string, precision: number, limit: number): Promise<CodedRef[]> {
     return this.db.tenant(tenantId, (tx) =>
@@ -118,21 +99,6 @@ export class UnitRepository {
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(units.tenantId, tenantId), eq(units.id, id)))
         .returning();
-      return row;
-    });
-  }
-
-  /**
-   * The record, locked FOR UPDATE for the rest of the transaction: a delete checks its users
-   * after this, so a record saved concurrently with a reference to it waits and then sees it gone.
-   */
-  lockForDelete(tenantId: string, id: string): Promise<CodedRef | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select(coded)
-        .from(units)
-        .where(and(eq(units.tenantId, tenantId), eq(units.id, id)))
-        .for('update');
       return row;
     });
   }

@@ -72,7 +72,7 @@ export class UnitService {
 
   delete(tenantId: string, id: string): Promise<void> {
     return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.lockForDelete(tenantId, id);
+      const row = await this.repo.lookups.lockForDelete(tenantId, id);
       if (!row) throw notFound();
       await this.references.assertUnused(tenantId, 'unit', row);
       await this.repo.delete(tenantId, id);
