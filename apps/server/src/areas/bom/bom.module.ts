@@ -5,6 +5,7 @@ import { BomRepository } from './bom.repository.js';
 import { registerBomRoutes } from './bom.routes.js';
 import { seedBomDemo } from './bom.seed.js';
 import { BomService } from './bom.service.js';
+import { boms as bomTable, scanConfigs as scanConfigTable } from './bom.table.js';
 import { ScanConfigRepository } from './scan-config.repository.js';
 import { ScanConfigService } from './scan-config.service.js';
 
@@ -19,17 +20,11 @@ export function createBomArea(ctx: MasterDataContext) {
   const boms = new BomService(db, bomRepo, references);
   const scanConfigs = new ScanConfigService(db, scanRepo, boms, references);
 
-  references.provide('bom', {
-    byIds: (tenantId, ids, options) => boms.refsByIds(tenantId, ids, options?.lock),
-    search: (tenantId, keyword, limit) => boms.refsSearch(tenantId, keyword, limit),
-  });
-  references.provide('scanConfig', {
-    byIds: (tenantId, ids, options) => scanConfigs.refsByIds(tenantId, ids, options?.lock),
-    search: (tenantId, keyword, limit) => scanConfigs.refsSearch(tenantId, keyword, limit),
-  });
+  references.provide('bom', bomRepo.lookups.provider());
+  references.provide('scanConfig', scanRepo.lookups.provider());
 
-  references.usedBy('product', 'bom', async (tenantId, id, limit) =>
-    refsOf(await bomRepo.usingProduct(tenantId, id, limit)),
+  references.usedBy('product', 'bom', (tenantId, id, limit) =>
+    bomRepo.lookups.usersOf(tenantId, bomTable.productId, id, limit),
   );
   references.usedBy('material', 'bom', async (tenantId, id, limit) =>
     refsOf(await bomRepo.usingLineRef(tenantId, 'materialId', id, limit)),
@@ -37,9 +32,13 @@ export function createBomArea(ctx: MasterDataContext) {
   references.usedBy('process', 'bom', async (tenantId, id, limit) =>
     refsOf(await bomRepo.usingLineRef(tenantId, 'processId', id, limit)),
   );
+  references.usedBy('product', 'scanConfig', (tenantId, id, limit) =>
+    scanRepo.lookups.usersOf(tenantId, scanConfigTable.productId, id, limit),
+  );
+  references.usedBy('process', 'scanConfig', (tenantId, id, limit) =>
+    scanRepo.lookups.usersOf(tenantId, scanConfigTable.processId, id, limit),
+  );
   for (const [kind, column] of [
-    ['product', 'productId'],
-    ['process', 'processId'],
     ['material', 'materialId'],
     ['barcodeRule', 'barcodeRuleId'],
   ] as const)

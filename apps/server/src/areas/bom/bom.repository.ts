@@ -1,8 +1,9 @@
 import type { bomListQuerySchema, bomPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { bomLines, boms } from './bom.table.js';
 
 export type BomRow = typeof boms.$inferSelect;
@@ -14,7 +15,11 @@ type PageQuery = z.output<typeof bomPageQuerySchema>;
 
 /** Every method takes the tenant first and runs in (or joins) its transaction. */
 export class BomRepository {
-  constructor(private readonly db: Database) {}
+  readonly lookups: CodedLookups<typeof boms>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, boms);
+  }
 
   private filters(tenantId: string, query: ListQuery): SQL | undefined {
     const filters: SQL[] = [eq(boms.tenantId, tenantId)];
@@ -176,42 +181,6 @@ export class BomRepository {
         .returning({ id: boms.id });
       return rows.length > 0;
     });
-  }
-
-  /** Reference lookups: BOMs by id (locked FOR KEY SHARE on request). */
-  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<BomRow[]> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select()
-        .from(boms)
-        .where(and(eq(boms.tenantId, tenantId), inArray(boms.id, [...ids])));
-      return lock ? query.for('key share') : query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<BomRow[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const filters: (SQL | undefined)[] = [eq(boms.tenantId, tenantId)];
-      if (keyword) filters.push(or(ilike(boms.code, likePattern(keyword)), ilike(boms.name, likePattern(keyword))));
-      return tx
-        .select()
-        .from(boms)
-        .where(and(...filters))
-        .orderBy(asc(boms.code))
-        .limit(limit);
-    });
-  }
-
-  /** BOMs of a product (any version), by code. */
-  usingProduct(tenantId: string, productId: string, limit: number): Promise<BomRow[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select()
-        .from(boms)
-        .where(and(eq(boms.tenantId, tenantId), eq(boms.productId, productId)))
-        .orderBy(asc(boms.code))
-        .limit(limit),
-    );
   }
 
   /** BOMs with a line pointing at the material or process. */

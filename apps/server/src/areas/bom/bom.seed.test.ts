@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
     area = createBomArea(ctx);
     // Nothing of the other areas yet: the BOM seed skips every product.
     await area.seedDemo(tenantId);
-    expect(await area.boms.refsSearch(tenantId, 'BOM-', 10)).toEqual([]);
+    expect(await references.options(tenantId, { kind: 'bom', keyword: 'BOM-', limit: 10 })).toEqual([]);
     await processes.seedDemo(tenantId);
     await materials.seedDemo(tenantId);
     await barcodes.seedDemo(tenantId);
@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
   it('seeds a BOM and a scan configuration per demo product, once', async () => {
     await area.seedDemo(tenantId);
     await area.seedDemo(tenantId);
-    const boms = await t.server.db.tenant(tenantId, () => area.boms.refsSearch(tenantId, 'BOM-', 10));
+    const boms = await references.options(tenantId, { kind: 'bom', keyword: 'BOM-', limit: 10 });
     expect(boms.map((ref) => ref.code)).toEqual([
       'BOM-FG-FAN-D10',
       'BOM-FG-FAN-D12',
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
       designators: 'R1-R12',
       processCode: 'P020',
     });
-    const configs = await area.scanConfigs.refsSearch(tenantId, 'SC-', 10);
+    const configs = await references.options(tenantId, { kind: 'scanConfig', keyword: 'SC-', limit: 10 });
     expect(configs.map((ref) => ref.code)).toEqual([
       'SC-FG-FAN-D10-P050',
       'SC-FG-FAN-D12-P050',

@@ -72,7 +72,7 @@ export async function seedBomDemo(
   deps: { db: Database; references: ReferenceRegistry; boms: BomService; scanConfigs: ScanConfigService },
   tenantId: string,
 ): Promise<void> {
-  const { db, references, boms, scanConfigs } = deps;
+  const { references, boms, scanConfigs } = deps;
   const byCode = async (kind: RefKind, code: string) =>
     (await references.options(tenantId, { kind, keyword: code, limit: 5 })).find((ref) => ref.code === code);
 
@@ -80,9 +80,7 @@ export async function seedBomDemo(
     const product = await byCode('product', demo.product);
     if (!product) continue;
     const bomCode = `BOM-${demo.product}`;
-    const existingBom = await db.tenant(tenantId, async () =>
-      (await boms.refsSearch(tenantId, bomCode, 5)).find((ref) => ref.code === bomCode),
-    );
+    const existingBom = await byCode('bom', bomCode);
     if (!existingBom) {
       const lines = [];
       for (const [materialCode, quantity, processCode, designators, key] of demo.lines) {
@@ -112,9 +110,7 @@ export async function seedBomDemo(
     const process = await byCode('process', demo.scanAt);
     if (!process) continue;
     const configCode = `SC-${demo.product}-${demo.scanAt}`;
-    const existingConfig = await db.tenant(tenantId, async () =>
-      (await scanConfigs.refsSearch(tenantId, configCode, 5)).find((ref) => ref.code === configCode),
-    );
+    const existingConfig = await byCode('scanConfig', configCode);
     if (existingConfig) continue;
     const defaults = await scanConfigs.bomDefaults(tenantId, product.id, process.id);
     // SN-FAN (barcodes area, seeded before the BOMs): TF + yymmdd + a 4-digit daily serial.

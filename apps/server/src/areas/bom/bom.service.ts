@@ -338,17 +338,4 @@ export class BomService {
       };
     });
   }
-
-  /** Reference provider of kind `bom`. */
-  async refsByIds(tenantId: string, ids: readonly string[], lock?: boolean): Promise<CodedRef[]> {
-    return (await this.repo.byIds(tenantId, ids, lock)).map((row) => ({ id: row.id, code: row.code, name: row.name }));
-  }
-
-  async refsSearch(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return (await this.repo.search(tenantId, keyword, limit)).map((row) => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
-    }));
-  }
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, exists, ilike, inArray, or, type SQL } from 'drizz
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { scanConfigMaterials, scanConfigs } from './bom.table.js';
 
 export type ScanConfigRow = typeof scanConfigs.$inferSelect;
@@ -13,7 +14,11 @@ type PageQuery = z.output<typeof scanConfigPageQuerySchema>;
 
 /** Every method takes the tenant first and runs in (or joins) its transaction. */
 export class ScanConfigRepository {
-  constructor(private readonly db: Database) {}
+  readonly lookups: CodedLookups<typeof scanConfigs>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, scanConfigs);
+  }
 
   private materialExists(tenantId: string, column: 'materialId' | 'barcodeRuleId', id: string): SQL {
     return exists(
@@ -161,46 +166,13 @@ export class ScanConfigRepository {
     });
   }
 
-  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<ScanConfigRow[]> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select()
-        .from(scanConfigs)
-        .where(and(eq(scanConfigs.tenantId, tenantId), inArray(scanConfigs.id, [...ids])));
-      return lock ? query.for('key share') : query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<ScanConfigRow[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const filters: (SQL | undefined)[] = [eq(scanConfigs.tenantId, tenantId)];
-      if (keyword)
-        filters.push(or(ilike(scanConfigs.code, likePattern(keyword)), ilike(scanConfigs.name, likePattern(keyword))));
-      return tx
-        .select()
-        .from(scanConfigs)
-        .where(and(...filters))
-        .orderBy(asc(scanConfigs.code))
-        .limit(limit);
-    });
-  }
-
-  /** Configurations pointing at a product, process or (serial) barcode rule, or scanning a material / by a rule. */
-  using(
-    tenantId: string,
-    ref: 'productId' | 'processId' | 'materialId' | 'barcodeRuleId',
-    id: string,
-    limit: number,
-  ): Promise<ScanConfigRow[]> {
+  /** Configurations scanning a material, or using a barcode rule (serial rule or a material's rule), by code. */
+  using(tenantId: string, ref: 'materialId' | 'barcodeRuleId', id: string, limit: number): Promise<ScanConfigRow[]> {
     return this.db.tenant(tenantId, (tx) => {
       const condition =
-        ref === 'productId'
-          ? eq(scanConfigs.productId, id)
-          : ref === 'processId'
-            ? eq(scanConfigs.processId, id)
-            : ref === 'materialId'
-              ? this.materialExists(tenantId, 'materialId', id)
-              : or(eq(scanConfigs.serialRuleId, id), this.materialExists(tenantId, 'barcodeRuleId', id));
+        ref === 'materialId'
+          ? this.materialExists(tenantId, 'materialId', id)
+          : or(eq(scanConfigs.serialRuleId, id), this.materialExists(tenantId, 'barcodeRuleId', id));
       return tx
         .select()
         .from(scanConfigs)

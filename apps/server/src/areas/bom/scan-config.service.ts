@@ -1,6 +1,5 @@
 import {
   bomScanDefaults,
-  type CodedRef,
   type PageResult,
   type ScanConfig,
   type ScanConfigDetail,
@@ -321,18 +320,6 @@ export class ScanConfigService {
         }),
       };
     });
-  }
-
-  async refsByIds(tenantId: string, ids: readonly string[], lock?: boolean): Promise<CodedRef[]> {
-    return (await this.repo.byIds(tenantId, ids, lock)).map((row) => ({ id: row.id, code: row.code, name: row.name }));
-  }
-
-  async refsSearch(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return (await this.repo.search(tenantId, keyword, limit)).map((row) => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
-    }));
   }
 }
 
