@@ -1,9 +1,10 @@
 import type { processFilterSchema, processPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { processes } from './processes.table.js';
 
 export type ProcessRow = typeof processes.$inferSelect;
@@ -19,7 +20,12 @@ type PageQuery = z.output<typeof processPageQuerySchema>;
 const back = alias(processes, 'return_process');
 
 export class ProcessRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders). */
+  readonly lookups: CodedLookups<typeof processes>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, processes);
+  }
 
   private filters(tenantId: string, query: Filter): SQL | undefined {
     const filters: SQL[] = [eq(processes.tenantId, tenantId)];
@@ -117,32 +123,6 @@ export class ProcessRepository {
         .where(and(eq(processes.tenantId, tenantId), inArray(processes.id, [...ids])));
       return lock ? query.for('key share') : query;
     });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<ProcessRow[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const filters: (SQL | undefined)[] = [eq(processes.tenantId, tenantId)];
-      if (keyword)
-        filters.push(or(ilike(processes.code, likePattern(keyword)), ilike(processes.name, likePattern(keyword))));
-      return tx
-        .select()
-        .from(processes)
-        .where(and(...filters))
-        .orderBy(asc(processes.code))
-        .limit(limit);
-    });
-  }
-
-  /** Processes whose return process is `id`. */
-  returningTo(tenantId: string, id: string, limit: number): Promise<ProcessRow[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select()
-        .from(processes)
-        .where(and(eq(processes.tenantId, tenantId), eq(processes.returnProcessId, id)))
-        .orderBy(asc(processes.code))
-        .limit(limit),
-    );
   }
 
   insert(tenantId: string, values: ProcessWritable): Promise<ProcessRow> {

@@ -5,6 +5,7 @@ import type { MasterDataContext } from '../references/master-data-context.js';
 import { ProcessRepository } from './process.repository.js';
 import { ProcessService } from './process.service.js';
 import { registerProcessImport, registerProcessRoutes, registerRoutingRoutes } from './processes.routes.js';
+import { processes as processTable } from './processes.table.js';
 import { RoutingRepository } from './routing.repository.js';
 import { RoutingService } from './routing.service.js';
 
@@ -40,16 +41,10 @@ export function createProcessesArea(ctx: MasterDataContext) {
   );
   const routings = new RoutingService(ctx.db, routingRepo, processRepo, ctx.references);
 
-  ctx.references.provide('process', {
-    byIds: async (tenantId, ids, options) => (await processRepo.byIds(tenantId, ids, options?.lock)).map(coded),
-    search: async (tenantId, keyword, limit) => (await processRepo.search(tenantId, keyword, limit)).map(coded),
-  });
-  ctx.references.provide('routing', {
-    byIds: async (tenantId, ids, options) => (await routingRepo.byIds(tenantId, ids, options?.lock)).map(coded),
-    search: async (tenantId, keyword, limit) => (await routingRepo.search(tenantId, keyword, limit)).map(coded),
-  });
-  ctx.references.usedBy('process', 'process', async (tenantId, id, limit) =>
-    (await processRepo.returningTo(tenantId, id, limit)).map(coded),
+  ctx.references.provide('process', processRepo.lookups.provider());
+  ctx.references.provide('routing', routingRepo.lookups.provider());
+  ctx.references.usedBy('process', 'process', (tenantId, id, limit) =>
+    processRepo.lookups.usersOf(tenantId, processTable.returnProcessId, id, limit),
   );
   ctx.references.usedBy('process', 'routing', async (tenantId, id, limit) =>
     (await routingRepo.usingProcess(tenantId, id, limit)).map(coded),

@@ -1,8 +1,9 @@
 import type { routingPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, exists, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { processes, routingSteps, routings, routingVersions } from './processes.table.js';
 
 export type RoutingRow = typeof routings.$inferSelect;
@@ -24,7 +25,12 @@ export interface StepView extends StepWritable {
 type PageQuery = z.output<typeof routingPageQuerySchema>;
 
 export class RoutingRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders). */
+  readonly lookups: CodedLookups<typeof routings>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, routings);
+  }
 
   page(tenantId: string, query: PageQuery): Promise<{ rows: RoutingRow[]; totalRows: number }> {
     return this.db.tenant(tenantId, async (tx) => {
@@ -93,31 +99,6 @@ export class RoutingRepository {
         .from(routings)
         .where(and(eq(routings.tenantId, tenantId), eq(routings.code, code)));
       return row;
-    });
-  }
-
-  byIds(tenantId: string, ids: readonly string[], lock = false): Promise<RoutingRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.tenant(tenantId, (tx) => {
-      const query = tx
-        .select()
-        .from(routings)
-        .where(and(eq(routings.tenantId, tenantId), inArray(routings.id, [...ids])));
-      return lock ? query.for('key share') : query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<RoutingRow[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const filters: (SQL | undefined)[] = [eq(routings.tenantId, tenantId)];
-      if (keyword)
-        filters.push(or(ilike(routings.code, likePattern(keyword)), ilike(routings.name, likePattern(keyword))));
-      return tx
-        .select()
-        .from(routings)
-        .where(and(...filters))
-        .orderBy(asc(routings.code))
-        .limit(limit);
     });
   }
 
