@@ -146,14 +146,6 @@ export class ShiftRegimeService {
 
   // ── registry ──────────────────────────────────────────────────────────────────────────────
 
-  async refs(tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]> {
-    return (await this.repo.byIds(tenantId, ids, options)).map(({ id, code, name }) => ({ id, code, name }));
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.repo.search(tenantId, keyword, limit);
-  }
-
   /** Regimes holding a shift ("in use" of kind `shift`). */
   async usingShift(tenantId: string, shiftId: string, limit: number): Promise<CodedRef[]> {
     return (await this.repo.usingShift(tenantId, shiftId, limit)).map(({ id, code, name }) => ({ id, code, name }));

@@ -1,5 +1,4 @@
 import {
-  type CodedRef,
   crossesMidnight,
   formatDuration,
   overlappingShifts,
@@ -172,15 +171,5 @@ export class ShiftService {
     for (const range of await this.ranges.usingShift(tenantId, shiftId, 1000))
       if (!insideShift(values, range))
         throw invalid('shifts.shiftChangeLeavesRange', { range: range.code, rangeTimes: times(range) });
-  }
-
-  // ── registry ──────────────────────────────────────────────────────────────────────────────
-
-  async refs(tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]> {
-    return (await this.repo.byIds(tenantId, ids, options)).map(({ id, code, name }) => ({ id, code, name }));
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.repo.search(tenantId, keyword, limit);
   }
 }

@@ -7,6 +7,7 @@ import { ShiftResolveService } from './shift-resolve.service.js';
 import { ShiftRegimeRepository, ShiftRepository, TimeRangeRepository } from './shifts.repository.js';
 import { registerShiftsRoutes } from './shifts.routes.js';
 import { seedShiftsDemo } from './shifts.seed.js';
+import { timeRanges } from './shifts.table.js';
 import { TimeRangeService } from './time-range.service.js';
 
 /** Shifts, shift regimes, time ranges and the shift resolver: builds the area's services, registers its reference providers and routes. */
@@ -21,20 +22,13 @@ export function createShiftsArea(ctx: MasterDataContext) {
   /** For reporting: `resolver.resolve(tenantId, lineId, at)` — which shift and production day. */
   const resolver = new ShiftResolveService(regimes, ranges, references, ctx.parameters, ctx.log);
 
-  references.provide('shift', {
-    byIds: (tenantId, ids, options) => shifts.refs(tenantId, ids, options),
-    search: (tenantId, keyword, limit) => shifts.search(tenantId, keyword, limit),
-  });
-  references.provide('shiftRegime', {
-    byIds: (tenantId, ids, options) => regimes.refs(tenantId, ids, options),
-    search: (tenantId, keyword, limit) => regimes.search(tenantId, keyword, limit),
-  });
-  references.provide('timeRange', {
-    byIds: (tenantId, ids, options) => ranges.refs(tenantId, ids, options),
-    search: (tenantId, keyword, limit) => ranges.search(tenantId, keyword, limit),
-  });
+  references.provide('shift', shiftRepo.lookups.provider());
+  references.provide('shiftRegime', regimeRepo.lookups.provider());
+  references.provide('timeRange', rangeRepo.lookups.provider());
   references.usedBy('shift', 'shiftRegime', (tenantId, id, limit) => regimes.usingShift(tenantId, id, limit));
-  references.usedBy('shift', 'timeRange', (tenantId, id, limit) => ranges.usingShift(tenantId, id, limit));
+  references.usedBy('shift', 'timeRange', (tenantId, id, limit) =>
+    rangeRepo.lookups.usersOf(tenantId, timeRanges.shiftId, id, limit),
+  );
   references.usedBy('line', 'shiftRegime', (tenantId, id) => regimes.usingLine(tenantId, id));
 
   return {

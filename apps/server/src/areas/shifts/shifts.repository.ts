@@ -1,8 +1,9 @@
 import type { shiftPageQuerySchema, shiftRegimePageQuerySchema, timeRangePageQuerySchema } from '@takt/contracts';
-import { type AnyColumn, and, asc, count, eq, exists, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes, shifts, timeRanges } from './shifts.table.js';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -18,13 +19,14 @@ export type TimeRangeWritable = Pick<
   'code' | 'name' | 'purpose' | 'start' | 'end' | 'shiftId' | 'sort' | 'remark'
 >;
 type Lock = { lock?: boolean };
-type Ref = { id: string; code: string; name: string };
-
-const codeOrName = (table: { code: AnyColumn; name: AnyColumn }, keyword: string | undefined) =>
-  keyword ? or(ilike(table.code, likePattern(keyword)), ilike(table.name, likePattern(keyword))) : undefined;
 
 export class ShiftRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders). */
+  readonly lookups: CodedLookups<typeof shifts>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, shifts);
+  }
 
   page(tenantId: string, query: z.output<typeof shiftPageQuerySchema>) {
     return this.db.tenant(tenantId, async (tx) => {
@@ -68,17 +70,6 @@ export class ShiftRepository {
         .where(and(eq(shifts.tenantId, tenantId), inArray(shifts.id, [...ids])));
       return options.lock ? query.for('key share') : query;
     });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<Ref[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select({ id: shifts.id, code: shifts.code, name: shifts.name })
-        .from(shifts)
-        .where(and(eq(shifts.tenantId, tenantId), codeOrName(shifts, keyword)))
-        .orderBy(asc(shifts.code))
-        .limit(limit),
-    );
   }
 
   findById(tenantId: string, id: string, options: Lock = {}): Promise<ShiftRow | undefined> {
@@ -129,7 +120,12 @@ export class ShiftRepository {
 }
 
 export class ShiftRegimeRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders). */
+  readonly lookups: CodedLookups<typeof shiftRegimes>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, shiftRegimes);
+  }
 
   page(tenantId: string, query: z.output<typeof shiftRegimePageQuerySchema>) {
     return this.db.tenant(tenantId, async (tx) => {
@@ -200,17 +196,6 @@ export class ShiftRegimeRepository {
         .where(and(eq(shiftRegimes.tenantId, tenantId), inArray(shiftRegimes.id, [...ids])));
       return options.lock ? query.for('key share') : query;
     });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<Ref[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select({ id: shiftRegimes.id, code: shiftRegimes.code, name: shiftRegimes.name })
-        .from(shiftRegimes)
-        .where(and(eq(shiftRegimes.tenantId, tenantId), codeOrName(shiftRegimes, keyword)))
-        .orderBy(asc(shiftRegimes.code))
-        .limit(limit),
-    );
   }
 
   findById(tenantId: string, id: string): Promise<ShiftRegimeRow | undefined> {
@@ -373,7 +358,12 @@ export class ShiftRegimeRepository {
 }
 
 export class TimeRangeRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider, usage finders). */
+  readonly lookups: CodedLookups<typeof timeRanges>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, timeRanges);
+  }
 
   page(tenantId: string, query: z.output<typeof timeRangePageQuerySchema>) {
     return this.db.tenant(tenantId, async (tx) => {
@@ -432,17 +422,6 @@ export class TimeRangeRepository {
         .where(and(eq(timeRanges.tenantId, tenantId), inArray(timeRanges.id, [...ids])));
       return options.lock ? query.for('key share') : query;
     });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<Ref[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select({ id: timeRanges.id, code: timeRanges.code, name: timeRanges.name })
-        .from(timeRanges)
-        .where(and(eq(timeRanges.tenantId, tenantId), codeOrName(timeRanges, keyword)))
-        .orderBy(asc(timeRanges.code))
-        .limit(limit),
-    );
   }
 
   findById(tenantId: string, id: string): Promise<TimeRangeRow | undefined> {

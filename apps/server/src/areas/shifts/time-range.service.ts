@@ -1,5 +1,4 @@
 import {
-  type CodedRef,
   crossesMidnight,
   type PageResult,
   SHIFT_CODE_MAX,
@@ -152,20 +151,5 @@ export class TimeRangeService {
         updatedAt: row.updatedAt.toISOString(),
       };
     });
-  }
-
-  // ── registry ──────────────────────────────────────────────────────────────────────────────
-
-  async refs(tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]> {
-    return (await this.repo.byIds(tenantId, ids, options)).map(({ id, code, name }) => ({ id, code, name }));
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.repo.search(tenantId, keyword, limit);
-  }
-
-  /** Time ranges tied to a shift ("in use" of kind `shift`). */
-  async usingShift(tenantId: string, shiftId: string, limit: number): Promise<CodedRef[]> {
-    return (await this.repo.usingShift(tenantId, shiftId, limit)).map(({ id, code, name }) => ({ id, code, name }));
   }
 }
