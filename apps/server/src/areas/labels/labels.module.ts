@@ -15,13 +15,11 @@ export const PRINT_WORKER_INTERVAL_MS = 5_000;
 
 /** Print templates, the label designer, PDF/ZPL output and the print queue: builds the area's services, registers its reference providers and routes. */
 export function createLabelsArea(ctx: MasterDataContext) {
-  const templates = new PrintTemplateService(ctx.db, new PrintTemplateRepository(ctx.db), ctx.references);
+  const templateRepo = new PrintTemplateRepository(ctx.db);
+  const templates = new PrintTemplateService(ctx.db, templateRepo, ctx.references);
   const queue = new PrintQueueService(new PrintJobRepository(ctx.db), templates, sendRaw, ctx.log);
 
-  ctx.references.provide('printTemplate', {
-    byIds: (tenantId, ids, options) => templates.refs(tenantId, ids, options),
-    search: (tenantId, keyword, limit) => templates.search(tenantId, keyword, limit),
-  });
+  ctx.references.provide('printTemplate', templateRepo.lookups.provider());
 
   return {
     templates,

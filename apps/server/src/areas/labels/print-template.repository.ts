@@ -1,8 +1,9 @@
 import type { printTemplatePageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { printTemplates } from './labels.table.js';
 
 export type PrintTemplateRow = typeof printTemplates.$inferSelect;
@@ -10,7 +11,11 @@ export type PrintTemplateWritable = Omit<PrintTemplateRow, 'tenantId' | 'id' | '
 type PageQuery = z.output<typeof printTemplatePageQuerySchema>;
 
 export class PrintTemplateRepository {
-  constructor(private readonly db: Database) {}
+  readonly lookups: CodedLookups<typeof printTemplates>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, printTemplates);
+  }
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
@@ -61,33 +66,6 @@ export class PrintTemplateRepository {
         .from(printTemplates)
         .where(and(eq(printTemplates.tenantId, tenantId), eq(printTemplates.code, code)));
       return row;
-    });
-  }
-
-  /** Code and name by id; with `lock` the rows are held `FOR KEY SHARE` (see RefProvider). */
-  refs(tenantId: string, ids: readonly string[], lock = false) {
-    return this.db.tenant(tenantId, (tx) => {
-      const query = tx
-        .select({ id: printTemplates.id, code: printTemplates.code, name: printTemplates.name })
-        .from(printTemplates)
-        .where(and(eq(printTemplates.tenantId, tenantId), inArray(printTemplates.id, [...ids])));
-      return lock ? query.for('key share') : query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number) {
-    return this.db.tenant(tenantId, (tx) => {
-      const filters: SQL[] = [eq(printTemplates.tenantId, tenantId)];
-      if (keyword) {
-        const pattern = likePattern(keyword);
-        filters.push(or(ilike(printTemplates.code, pattern), ilike(printTemplates.name, pattern))!);
-      }
-      return tx
-        .select({ id: printTemplates.id, code: printTemplates.code, name: printTemplates.name })
-        .from(printTemplates)
-        .where(and(...filters))
-        .orderBy(asc(printTemplates.code))
-        .limit(limit);
     });
   }
 

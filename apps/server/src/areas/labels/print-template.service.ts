@@ -1,6 +1,5 @@
 import {
   barcodeDataProblem,
-  type CodedRef,
   type LabelDesign,
   labelDate,
   layoutLabel,
@@ -91,14 +90,6 @@ export class PrintTemplateService {
 
   findByCode(tenantId: string, code: string) {
     return this.repo.findByCode(tenantId, code);
-  }
-
-  refs(tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]> {
-    return this.repo.refs(tenantId, ids, options?.lock);
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.repo.search(tenantId, keyword, limit);
   }
 
   private async assertCodeFree(tenantId: string, code: string, id?: string) {
