@@ -1,12 +1,13 @@
-import type { CodedRef, PageResult, RefKind, RouteDef } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { PageResult, RefKind, RouteDef } from '@takt/contracts';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
-import { type ReferenceRegistry, type RefProvider, refKindName } from '../../platform/references/reference-registry.js';
+import { type CodedLookupOptions, CodedLookups } from '../../platform/references/coded-lookups.js';
+import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
 
 /**
  * One "coded catalogue" (a table of records with a code unique in the enterprise and a name),
@@ -75,10 +76,16 @@ export function codedDto(row: CodedRow) {
 }
 
 export class CatalogueRepository<T extends CatalogueTable> {
+  /** Registry lookups: by ids (ordered by code, with key-share/update locks), picker search, used-by finders. */
+  readonly lookups: CodedLookups<T>;
+
   constructor(
     private readonly db: Database,
     private readonly table: T,
-  ) {}
+    options: CodedLookupOptions = {},
+  ) {
+    this.lookups = new CodedLookups(db, table, { ...options, byIdsOrder: [asc(table.code)] });
+  }
 
   private get t(): CatalogueTable {
     return this.table;
@@ -125,30 +132,14 @@ export class CatalogueRepository<T extends CatalogueTable> {
     return conditions;
   }
 
-  /** With `lock`: FOR KEY SHARE (a record being referenced); with 'update': FOR UPDATE (being deleted). */
-  byIds(tenantId: string, ids: readonly string[], lock?: 'key share' | 'update'): Promise<RowOf<T>[]> {
-    if (ids.length === 0) return Promise.resolve([]);
+  /** The whole record (detail); code and name lookups and row locks are {@link lookups}. */
+  findById(tenantId: string, id: string): Promise<RowOf<T> | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
-      const select = tx
+      const [row] = await tx
         .select()
         .from(this.t)
-        .where(this.where(tenantId, inArray(this.t.id, [...ids])))
-        .orderBy(asc(this.t.code));
-      return (lock ? await select.for(lock) : await select) as RowOf<T>[];
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number, order: SQL[]): Promise<RowOf<T>[]> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const pattern = keyword ? likePattern(keyword) : undefined;
-      const match = pattern ? or(ilike(this.t.code, pattern), ilike(this.t.name, pattern)) : undefined;
-      const rows = await tx
-        .select()
-        .from(this.t)
-        .where(this.where(tenantId, match))
-        .orderBy(...order, asc(this.t.id))
-        .limit(limit);
-      return rows as RowOf<T>[];
+        .where(this.where(tenantId, eq(this.t.id, id)));
+      return row as RowOf<T> | undefined;
     });
   }
 
@@ -200,8 +191,8 @@ export class CatalogueService<T extends CatalogueTable, Dto, Input extends Coded
     private readonly references: ReferenceRegistry,
     private readonly def: CatalogueDef<T, Dto, Input>,
   ) {
-    this.repo = new CatalogueRepository(db, def.table);
     const t: CatalogueTable = def.table;
+    this.repo = new CatalogueRepository(db, def.table, { searchOrder: def.leadingOrder });
     this.sortable = { code: t.code, name: t.name, createdAt: t.createdAt, ...def.sortable };
     this.order = [...(def.leadingOrder ?? []), asc(t.code)];
   }
@@ -240,7 +231,7 @@ export class CatalogueService<T extends CatalogueTable, Dto, Input extends Coded
 
   detail(tenantId: string, id: string): Promise<Dto> {
     return this.db.tenant(tenantId, async () => {
-      const [row] = await this.repo.byIds(tenantId, [id]);
+      const row = await this.repo.findById(tenantId, id);
       if (!row) throw notFound();
       return this.dto(tenantId, row);
     });
@@ -269,7 +260,7 @@ export class CatalogueService<T extends CatalogueTable, Dto, Input extends Coded
 
   edit(tenantId: string, input: Input & { id: string }): Promise<Dto> {
     return this.db.tenant(tenantId, async () => {
-      const [existing] = await this.repo.byIds(tenantId, [input.id], 'update');
+      const [existing] = await this.repo.lookups.byIds(tenantId, [input.id], 'update');
       if (!existing) throw notFound();
       await this.assertCodeFree(tenantId, input.code, input.id);
       const own = await this.def.values(tenantId, input);
@@ -287,22 +278,11 @@ export class CatalogueService<T extends CatalogueTable, Dto, Input extends Coded
    */
   delete(tenantId: string, id: string): Promise<void> {
     return this.db.tenant(tenantId, async () => {
-      const [row] = await this.repo.byIds(tenantId, [id], 'update');
+      const row = await this.repo.lookups.lockForDelete(tenantId, id);
       if (!row) throw notFound();
       await this.references.assertUnused(tenantId, this.def.kind, row);
       await this.repo.delete(tenantId, id);
     });
-  }
-
-  /** Lookups for the reference registry (pickers and other areas' references). */
-  provider(): RefProvider {
-    const toRef = (row: CodedRow): CodedRef => ({ id: row.id, code: row.code, name: row.name });
-    return {
-      byIds: async (tenantId, ids, options) =>
-        (await this.repo.byIds(tenantId, ids, options?.lock ? 'key share' : undefined)).map(toRef),
-      search: async (tenantId, keyword, limit) =>
-        (await this.repo.search(tenantId, keyword, limit, this.order)).map(toRef),
-    };
   }
 }
 

@@ -143,7 +143,7 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
     toDtos: async (tenantId, rows) => {
       const ids = rows.map((row) => row.id);
       const [types, causeLinks, solutionLinks] = [
-        await defectTypes.repo.byIds(tenantId, [...new Set(rows.map((row) => row.defectTypeId))]),
+        await defectTypes.repo.lookups.byIds(tenantId, [...new Set(rows.map((row) => row.defectTypeId))]),
         await links.causes(tenantId, ids),
         await links.solutions(tenantId, ids),
       ];

@@ -16,7 +16,7 @@ export function createQualityArea(ctx: MasterDataContext) {
     catalogues.responsibleUnits,
     catalogues.solutions,
   ])
-    references.provide(service.kind, service.provider());
+    references.provide(service.kind, service.repo.lookups.provider());
   const { links } = catalogues;
   references.usedBy('defectType', 'badPhenomenon', (tenantId, id, limit) => links.phenomenaOfType(tenantId, id, limit));
   references.usedBy('defectCause', 'badPhenomenon', (tenantId, id, limit) =>

@@ -13,6 +13,8 @@ export interface CodedLookupOptions {
   searchOrder?: SQL[];
   /** Rows of the table that are not records of this kind (e.g. other organisation types). */
   only?: SQL;
+  /** Order of the `byIds` answer (unordered when absent). */
+  byIdsOrder?: SQL[];
 }
 
 /**
@@ -44,7 +46,8 @@ export class CodedLookups<T extends CodedTable> {
       const query = tx
         .select(this.coded)
         .from(this.table as PgTable)
-        .where(this.where(tenantId, inArray(this.table.id, [...ids])));
+        .where(this.where(tenantId, inArray(this.table.id, [...ids])))
+        .orderBy(...(this.options.byIdsOrder ?? []));
       return (lock ? await query.for(lock) : await query) as CodedRef[];
     });
   }
