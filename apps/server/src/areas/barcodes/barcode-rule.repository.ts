@@ -1,8 +1,9 @@
-import type { barcodeBatchPageQuerySchema, barcodeRulePageQuerySchema, CodedRef } from '@takt/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { barcodeBatchPageQuerySchema, barcodeRulePageQuerySchema } from '@takt/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { barcodeBatches, barcodeCodes, barcodeCounters, barcodeRules } from './barcodes.table.js';
 
 export type BarcodeRuleRow = typeof barcodeRules.$inferSelect;
@@ -14,7 +15,12 @@ type BatchPageQuery = z.output<typeof barcodeBatchPageQuerySchema>;
 const CODE_INSERT_CHUNK = 1000;
 
 export class BarcodeRuleRepository {
-  constructor(private readonly db: Database) {}
+  /** Lookups of the registry (provider). */
+  readonly lookups: CodedLookups<typeof barcodeRules>;
+
+  constructor(private readonly db: Database) {
+    this.lookups = new CodedLookups(db, barcodeRules);
+  }
 
   page(tenantId: string, query: RulePageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
@@ -65,32 +71,6 @@ export class BarcodeRuleRepository {
         .from(barcodeRules)
         .where(and(eq(barcodeRules.tenantId, tenantId), eq(barcodeRules.code, code)));
       return row;
-    });
-  }
-
-  refsByIds(tenantId: string, ids: readonly string[], lock: boolean): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select({ id: barcodeRules.id, code: barcodeRules.code, name: barcodeRules.name })
-        .from(barcodeRules)
-        .where(and(eq(barcodeRules.tenantId, tenantId), inArray(barcodeRules.id, [...ids])));
-      return lock ? await query.for('key share') : await query;
-    });
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.db.tenant(tenantId, (tx) => {
-      const filters: SQL[] = [eq(barcodeRules.tenantId, tenantId)];
-      if (keyword) {
-        const pattern = likePattern(keyword);
-        filters.push(or(ilike(barcodeRules.code, pattern), ilike(barcodeRules.name, pattern))!);
-      }
-      return tx
-        .select({ id: barcodeRules.id, code: barcodeRules.code, name: barcodeRules.name })
-        .from(barcodeRules)
-        .where(and(...filters))
-        .orderBy(asc(barcodeRules.code))
-        .limit(limit);
     });
   }
 

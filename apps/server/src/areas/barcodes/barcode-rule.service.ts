@@ -11,7 +11,6 @@ import {
   type barcodeRuleAddSchema,
   type barcodeRuleEditSchema,
   type barcodeRulePageQuerySchema,
-  type CodedRef,
   type GenerationContext,
   isTimeZone,
   type PageResult,
@@ -139,14 +138,6 @@ export class BarcodeRuleService {
     const row = await this.repo.findById(tenantId, id);
     if (!row) throw notFound();
     return toDto(row);
-  }
-
-  byIds(tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]> {
-    return this.repo.refsByIds(tenantId, ids, options?.lock ?? false);
-  }
-
-  search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
-    return this.repo.search(tenantId, keyword, limit);
   }
 
   private checked(input: RuleInput) {

@@ -10,10 +10,7 @@ import { seedBarcodesDemo } from './barcodes.seed.js';
 export function createBarcodesArea(ctx: MasterDataContext) {
   const repo = new BarcodeRuleRepository(ctx.db);
   const rules = new BarcodeRuleService(ctx.db, repo, ctx.references, ctx.parameters);
-  ctx.references.provide('barcodeRule', {
-    byIds: (tenantId, ids, options) => rules.byIds(tenantId, ids, options),
-    search: (tenantId, keyword, limit) => rules.search(tenantId, keyword, limit),
-  });
+  ctx.references.provide('barcodeRule', repo.lookups.provider());
   return {
     /** Generation, batches and issued-code checks for other areas (labels print batches; scanning checks codes). */
     rules,
