@@ -14,6 +14,17 @@ const DEMO_PROCESSES: Record<string, readonly string[]> = {
   'WS-SMT': ['P010', 'P020', 'P030', 'P040', 'P100'],
   'WS-ASM': ['P050', 'P060', 'P070', 'P080', 'P090'],
 };
+/** Workstation names by position on a line of the workshop (named after what they do). */
+const DEMO_STATION_NAMES: Record<string, readonly string[]> = {
+  'WS-SMT': ['Printing station', 'Placement station', 'Reflow station', 'AOI station', 'Repair station'],
+  'WS-ASM': [
+    'Board assembly station',
+    'Function test station',
+    'Final assembly station',
+    'Final inspection station',
+    'Packing station',
+  ],
+};
 const DEMO_FACTORY = { code: 'F01', name: 'Demo Factory' };
 
 interface SeedDeps {
@@ -77,7 +88,7 @@ export async function seedFactoryDemo(deps: SeedDeps, tenantId: string): Promise
           : await factory.add('station', caller, {
               parentId: lineId,
               code,
-              name: `Station ${index} (${lineCode})`,
+              name: DEMO_STATION_NAMES[workshop.code]?.[index - 1] ?? `Station ${index}`,
               sort: index,
             });
         const processId = processIds.get(DEMO_PROCESSES[workshop.code]![index - 1]!);
