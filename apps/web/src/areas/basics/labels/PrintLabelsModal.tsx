@@ -9,6 +9,7 @@ import {
   type PrintTemplate,
   printTemplateApi,
 } from '@takt/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Divider, Empty, Form, Input, InputNumber, Modal, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,10 +55,18 @@ function printPdfBlob(blob: Blob) {
  * barcode rule, fields shared by every label, then PDF (download or browser print), ZPL, or a
  * direct send to the template's network printer.
  */
-export function PrintLabelsModal({ template, onClose }: { template: PrintTemplate; onClose: () => void }) {
+export function PrintLabelsModal({ template: listed, onClose }: { template: PrintTemplate; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const can = useAccess();
+  // The list's row may predate a design saved in the designer tab: print what is saved now.
+  const current = useQuery({
+    queryKey: ['print-template', listed.id],
+    queryFn: () => callApi(printTemplateApi.detail, { query: { id: listed.id }, quiet: true }),
+    enabled: can(Permissions.basics.printTemplate.get),
+    staleTime: 0,
+  });
+  const template = current.data ?? listed;
   const [serials, setSerials] = useState('');
   const [shared, setShared] = useState<Partial<Record<LabelField, string>>>({});
   const [copies, setCopies] = useState(1);
