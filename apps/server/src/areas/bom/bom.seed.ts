@@ -73,8 +73,7 @@ export async function seedBomDemo(
   tenantId: string,
 ): Promise<void> {
   const { references, boms, scanConfigs } = deps;
-  const byCode = async (kind: RefKind, code: string) =>
-    (await references.options(tenantId, { kind, keyword: code, limit: 5 })).find((ref) => ref.code === code);
+  const byCode = (kind: RefKind, code: string) => references.findByCode(tenantId, kind, code);
 
   for (const demo of DEMO_BOMS) {
     const product = await byCode('product', demo.product);

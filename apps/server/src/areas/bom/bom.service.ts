@@ -236,9 +236,7 @@ export class BomService {
   }
 
   private async byCode(tenantId: string, kind: 'product' | 'material' | 'process', code: string, field: string) {
-    const found = (await this.references.options(tenantId, { kind, keyword: code, limit: 20 })).find(
-      (ref) => ref.code === code,
-    );
+    const found = await this.references.findByCode(tenantId, kind, code);
     if (!found) throw invalid('bom.import.unknown', { field, kind: refKindName(kind), code });
     return found;
   }

@@ -14,6 +14,7 @@ export function createFactoryArea(ctx: MasterDataContext) {
     ctx.references.provide(kind, {
       byIds: (tenantId, ids, options) => factory.refs(kind, tenantId, ids, options),
       search: (tenantId, keyword, limit) => factory.search(kind, tenantId, keyword, limit),
+      byCodes: (tenantId, codes) => factory.byCodes(kind, tenantId, codes),
     });
   }
   ctx.references.usedBy('process', 'station', (tenantId, id, limit) =>

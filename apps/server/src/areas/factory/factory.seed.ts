@@ -43,7 +43,7 @@ export async function seedFactoryDemo(deps: SeedDeps, tenantId: string): Promise
   const { factory, organisations } = deps;
   const caller: OrgCaller = { tenantId, scope: { kind: 'all' } };
   const exact = async (kind: 'workshop' | 'line' | 'station', code: string) =>
-    (await factory.search(kind, tenantId, code, 5)).find((ref) => ref.code === code);
+    (await factory.byCodes(kind, tenantId, [code]))[0];
 
   let [factoryOrg] = await organisations.searchOfType(tenantId, OrgType.FACTORY, undefined, 1);
   if (!factoryOrg) {
@@ -104,8 +104,7 @@ async function demoProcessIds(references: ReferenceRegistry, tenantId: string): 
   const codes = [...new Set(Object.values(DEMO_PROCESSES).flat())];
   for (const code of codes) {
     try {
-      const found = await references.options(tenantId, { kind: 'process', keyword: code, limit: 5 });
-      const match = found.find((ref) => ref.code === code);
+      const match = await references.findByCode(tenantId, 'process', code);
       if (match) result.set(code, match.id);
     } catch (error) {
       // No process provider registered (a server built without the processes area).

@@ -193,10 +193,9 @@ export class FactoryService {
    */
   async parentIdByCode(kind: FactoryKind, tenantId: string, code: string): Promise<string> {
     const parentKind = FACTORY_KINDS[kind].parentKind;
-    const found = parentKind
-      ? await this.search(parentKind, tenantId, code, 20)
-      : await this.organisations.searchOfType(tenantId, OrgType.FACTORY, code, 20);
-    const match = found.find((ref) => ref.code === code);
+    const [match] = parentKind
+      ? await this.byCodes(parentKind, tenantId, [code])
+      : await this.organisations.codesOfType(tenantId, OrgType.FACTORY, [code]);
     if (!match) throw invalid(`factory.parentNotFound.${kind}`, { field: 'parentCode', code });
     return match.id;
   }
@@ -209,6 +208,10 @@ export class FactoryService {
 
   search(kind: FactoryKind, tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
     return this.organisations.searchOfType(tenantId, FACTORY_KINDS[kind].type, keyword, limit);
+  }
+
+  byCodes(kind: FactoryKind, tenantId: string, codes: readonly string[]): Promise<CodedRef[]> {
+    return this.organisations.codesOfType(tenantId, FACTORY_KINDS[kind].type, codes);
   }
 
   /** The workstations configured with a process (registry usage of kind `process`). */

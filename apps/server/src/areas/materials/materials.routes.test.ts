@@ -539,6 +539,7 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
     references.provide('routing', {
       byIds: async (_tenant, ids) => routings.filter((r) => ids.includes(r.id)),
       search: async (_tenant, keyword) => routings.filter((r) => !keyword || r.code.includes(keyword)),
+      byCodes: async (_tenant, codes) => routings.filter((r) => codes.includes(r.code)),
     });
     const area = createMaterialsArea({ db: t.server.db, references } as unknown as MasterDataContext);
     await area.seedDemo(tenantId);

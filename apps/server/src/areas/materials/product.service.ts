@@ -96,8 +96,7 @@ export class ProductService {
 
   /** The id of the routing with exactly this code, through the registry (null when none). */
   async routingIdByCode(tenantId: string, code: string): Promise<string | null> {
-    const found = await this.references.options(tenantId, { kind: 'routing', keyword: code, limit: 50 });
-    return found.find((ref) => ref.code === code)?.id ?? null;
+    return (await this.references.findByCode(tenantId, 'routing', code))?.id ?? null;
   }
 
   private async checkFields(tenantId: string, input: Fields) {

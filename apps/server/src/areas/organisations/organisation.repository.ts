@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { organisations } from './organisation.table.js';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -146,38 +147,16 @@ export class OrganisationRepository {
     );
   }
 
-  /**
-   * Organisations of one type among `ids` (for the reference registry: workshops, lines,
-   * workstations). With `lock`, the rows are locked FOR KEY SHARE until the transaction ends.
-   */
-  ofTypeByIds(tenantId: string, type: number, ids: readonly string[], lock = false) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.tenant(tenantId, (tx) => {
-      const query = tx
-        .select({ id: organisations.id, code: organisations.code, name: organisations.name })
-        .from(organisations)
-        .where(
-          and(eq(organisations.tenantId, tenantId), eq(organisations.type, type), inArray(organisations.id, [...ids])),
-        );
-      return lock ? query.for('key share') : query;
-    });
-  }
+  private readonly lookupsByType = new Map<number, CodedLookups<typeof organisations>>();
 
-  /** Up to `limit` organisations of one type whose code or name contains `keyword` (all when blank), by code. */
-  searchOfType(tenantId: string, type: number, keyword: string | undefined, limit: number) {
-    return this.db.tenant(tenantId, (tx) => {
-      const parts: SQL[] = [eq(organisations.tenantId, tenantId), eq(organisations.type, type)];
-      if (keyword) {
-        const pattern = likePattern(keyword);
-        parts.push(or(ilike(organisations.code, pattern), ilike(organisations.name, pattern))!);
-      }
-      return tx
-        .select({ id: organisations.id, code: organisations.code, name: organisations.name })
-        .from(organisations)
-        .where(and(...parts))
-        .orderBy(asc(organisations.code))
-        .limit(limit);
-    });
+  /** Code/name lookups of the organisations of one type (workshops, lines, … for the registry). */
+  ofType(type: number): CodedLookups<typeof organisations> {
+    let lookups = this.lookupsByType.get(type);
+    if (!lookups) {
+      lookups = new CodedLookups(this.db, organisations, { only: eq(organisations.type, type) });
+      this.lookupsByType.set(type, lookups);
+    }
+    return lookups;
   }
 
   childCount(tenantId: string, id: string): Promise<number> {

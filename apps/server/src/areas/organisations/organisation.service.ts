@@ -103,12 +103,18 @@ export class OrganisationService {
 
   /** Organisations of one type among `ids` as code/name refs (for the reference registry); `lock`: FOR KEY SHARE. */
   refsOfType(tenantId: string, type: OrgType, ids: readonly string[], options?: { lock?: boolean }) {
-    return this.repo.ofTypeByIds(tenantId, type, [...new Set(ids)].filter(isId), options?.lock ?? false);
+    const wanted = [...new Set(ids)].filter(isId);
+    return this.repo.ofType(type).byIds(tenantId, wanted, options?.lock ? 'key share' : undefined);
   }
 
   /** Up to `limit` organisations of one type whose code or name contains `keyword`, by code. */
   searchOfType(tenantId: string, type: OrgType, keyword: string | undefined, limit: number) {
-    return this.repo.searchOfType(tenantId, type, keyword, limit);
+    return this.repo.ofType(type).search(tenantId, keyword, limit);
+  }
+
+  /** Organisations of one type with exactly these codes. */
+  codesOfType(tenantId: string, type: OrgType, codes: readonly string[]) {
+    return this.repo.ofType(type).byCodes(tenantId, codes);
   }
 
   /** Names of the enterprise's users among `ids` (unknown ids are absent), for areas that name a user. */

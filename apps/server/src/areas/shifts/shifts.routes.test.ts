@@ -537,6 +537,7 @@ describe.each(testDatabaseKinds())('shifts on %s', (kind) => {
     references.provide('line', {
       byIds: async (_tenant, ids) => demoLines.filter((line) => ids.includes(line.id)),
       search: async (_tenant, keyword) => demoLines.filter((line) => !keyword || line.code.includes(keyword)),
+      byCodes: async (_tenant, codes) => demoLines.filter((line) => codes.includes(line.code)),
     });
     const area = createShiftsArea({ db: t.server.db, references, parameters: { value: async () => null } } as never);
     await area.seedDemo(tenantId);

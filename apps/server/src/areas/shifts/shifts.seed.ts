@@ -68,9 +68,7 @@ export async function seedShiftsDemo(deps: SeedDeps, tenantId: string): Promise<
 
   const lineIds: string[] = [];
   for (const code of DEMO_LINES) {
-    const found = (await references.options(tenantId, { kind: 'line', keyword: code, limit: 5 })).find(
-      (ref) => ref.code === code,
-    );
+    const found = await references.findByCode(tenantId, 'line', code);
     if (found && !(await regimes.usingLine(tenantId, found.id)).length) lineIds.push(found.id);
   }
   const regime = await regimes.byCode(tenantId, '2X12');

@@ -52,6 +52,18 @@ export class CodedLookups<T extends CodedTable> {
     });
   }
 
+  /** The records with exactly these codes (codes are unique per enterprise). */
+  byCodes(tenantId: string, codes: readonly string[]): Promise<CodedRef[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select(this.coded)
+        .from(this.table as PgTable)
+        .where(this.where(tenantId, inArray(this.table.code, [...codes])));
+      return rows as CodedRef[];
+    });
+  }
+
   /** Up to `limit` records whose code or name contains `keyword` (all when blank), by code. */
   search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
     return this.db.tenant(tenantId, async (tx) => {
@@ -91,6 +103,7 @@ export class CodedLookups<T extends CodedTable> {
     return {
       byIds: (tenantId, ids, options) => this.byIds(tenantId, ids, options?.lock ? 'key share' : undefined),
       search: (tenantId, keyword, limit) => this.search(tenantId, keyword, limit),
+      byCodes: (tenantId, codes) => this.byCodes(tenantId, codes),
     };
   }
 }

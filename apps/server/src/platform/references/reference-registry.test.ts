@@ -19,6 +19,7 @@ function registry() {
     },
     search: async (_tenant, keyword, limit) =>
       processes.filter((p) => !keyword || `${p.code} ${p.name}`.includes(keyword)).slice(0, limit),
+    byCodes: async (_tenant, codes) => processes.filter((p) => codes.includes(p.code)),
   });
   return { refs, locked };
 }
@@ -51,6 +52,8 @@ describe('ReferenceRegistry', () => {
     const { refs } = registry();
     expect(await refs.options('t', { kind: 'process', keyword: 'Test', limit: 20 })).toEqual([processes[1]]);
     expect(await refs.options('t', { kind: 'process', ids: ['1'], limit: 20 })).toEqual([processes[0]]);
+    expect(await refs.findByCode('t', 'process', 'P20')).toEqual(processes[1]);
+    expect(await refs.findByCode('t', 'process', 'P2')).toBeUndefined();
   });
 
   it('refuses to delete a used record and says what uses it', async () => {
@@ -71,6 +74,8 @@ describe('ReferenceRegistry', () => {
 
   it('allows one provider per kind', () => {
     const { refs } = registry();
-    expect(() => refs.provide('process', { byIds: async () => [], search: async () => [] })).toThrow();
+    expect(() =>
+      refs.provide('process', { byIds: async () => [], search: async () => [], byCodes: async () => [] }),
+    ).toThrow();
   });
 });

@@ -15,6 +15,8 @@ export interface RefProvider {
   byIds(tenantId: string, ids: readonly string[], options?: { lock?: boolean }): Promise<CodedRef[]>;
   /** Up to `limit` records whose code or name contains `keyword` (all when blank), by code. */
   search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]>;
+  /** The records with exactly these codes (imports and seeds name records by code). */
+  byCodes(tenantId: string, codes: readonly string[]): Promise<CodedRef[]>;
 }
 
 /** The records of one kind that use record `id` (empty when none); at most `limit` of them. */
@@ -58,6 +60,12 @@ export class ReferenceRegistry {
     const provider = this.provider(query.kind);
     if (query.ids) return provider.byIds(tenantId, query.ids);
     return provider.search(tenantId, query.keyword, query.limit);
+  }
+
+  /** The record of a kind with exactly this code, if any. */
+  async findByCode(tenantId: string, kind: RefKind, code: string): Promise<CodedRef | undefined> {
+    const [found] = await this.provider(kind).byCodes(tenantId, [code]);
+    return found;
   }
 
   /**
