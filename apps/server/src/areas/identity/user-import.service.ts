@@ -18,7 +18,8 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/errors.js';
-import { type ReadSheet, readSheet, WorkbookError, workbookKind, writeWorkbook } from '../../platform/excel/excel.js';
+import { type ReadSheet, writeWorkbook } from '../../platform/excel/excel.js';
+import { readUploadedWorkbook } from '../../platform/excel/sheet-import.js';
 import type { Upload } from '../../platform/files/upload.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type MessageKey, type MessageParams, translate } from '../../platform/i18n/messages.js';
@@ -90,7 +91,10 @@ export class UserImportService {
 
   /** Reads the upload and starts the job; answers with its id. Call outside a transaction. */
   async start(auth: AuthContext, language: Language, mode: UserImportMode, upload: Upload): Promise<{ jobId: string }> {
-    const sheet = readWorkbook(upload.data);
+    const sheet = readUploadedWorkbook(upload.data, {
+      maxRows: USER_IMPORT_MAX_ROWS,
+      unreadable: 'userImport.unreadable',
+    });
     const headers = mapHeaders(sheet.headers);
     if (headers.missing.length > 0) {
       throw invalid('userImport.missingColumns', {
@@ -414,17 +418,4 @@ function problemOf(
   params?: MessageParams,
 ): RowProblem {
   return { row: candidate.row, column, value, reason, ...(params ? { params } : {}) };
-}
-
-/** The upload as a sheet of text rows; refusals in the spec's words (spec 000 §8 Files). */
-function readWorkbook(data: Buffer): ReadSheet {
-  if (!workbookKind(data)) throw invalid('file.unsupportedType', { types: '.xls, .xlsx' });
-  try {
-    return readSheet(data, { maxRows: USER_IMPORT_MAX_ROWS + 1 });
-  } catch (error) {
-    if (!(error instanceof WorkbookError)) throw error;
-    if (error.reason === 'empty') throw invalid('file.empty');
-    if (error.reason === 'type') throw invalid('file.unsupportedType', { types: '.xls, .xlsx' });
-    throw invalid('userImport.unreadable');
-  }
 }

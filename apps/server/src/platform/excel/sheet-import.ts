@@ -96,7 +96,10 @@ export function registerSheetImport<K extends string, I>(
       const auth = await requireSession(guards, request, reply, permission);
       const file = await readSingleFile(request, { field: SHEET_IMPORT_FIELD, maxBytes: SHEET_IMPORT_MAX_BYTES });
       const language = requestLanguage(request);
-      const sheet = readWorkbook(file.data);
+      const sheet = readUploadedWorkbook(file.data, {
+        maxRows: SHEET_IMPORT_MAX_ROWS,
+        unreadable: 'sheetImport.unreadable',
+      });
       const result = await importRows(guards, spec, auth, language, sheet, byHeader);
       return success(result, translate(language, 'common.ok'));
     },
@@ -123,16 +126,19 @@ export function registerSheetImport<K extends string, I>(
   });
 }
 
-/** The upload as a sheet of text rows; refusals in the spec's words. */
-function readWorkbook(data: Buffer): ReadSheet {
+/**
+ * An uploaded .xls/.xlsx as a sheet of text rows (`maxRows` data rows at most, one more to notice
+ * a longer file), refused in the spec's words: wrong type, empty, or `unreadable`.
+ */
+export function readUploadedWorkbook(data: Buffer, options: { maxRows: number; unreadable: MessageKey }): ReadSheet {
   if (!workbookKind(data)) throw invalid('file.unsupportedType', { types: '.xls, .xlsx' });
   try {
-    return readSheet(data, { maxRows: SHEET_IMPORT_MAX_ROWS + 1 });
+    return readSheet(data, { maxRows: options.maxRows + 1 });
   } catch (error) {
     if (!(error instanceof WorkbookError)) throw error;
     if (error.reason === 'empty') throw invalid('file.empty');
     if (error.reason === 'type') throw invalid('file.unsupportedType', { types: '.xls, .xlsx' });
-    throw invalid('sheetImport.unreadable');
+    throw invalid(options.unreadable);
   }
 }
 
