@@ -72,13 +72,11 @@ export function registerSheetImport<K extends string, I>(
   const upload = spec.routes.import;
   if (typeof upload.access !== 'object') throw new Error(`import ${upload.path} must name a permission`);
   const { permission } = upload.access;
+  // A column is recognised by its header in any language, or by its key.
   const byHeader = new Map<string, K>();
   for (const column of spec.columns)
     for (const language of LANGUAGES) byHeader.set(normalise(translate(language, column.header)), column.key);
-  byHeader.forEach((key, header) => {
-    byHeader.set(normalise(key), key);
-    if (header === '') byHeader.delete(header);
-  });
+  for (const column of spec.columns) byHeader.set(normalise(column.key), column.key);
 
   app.route({
     method: upload.method,
