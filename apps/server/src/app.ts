@@ -80,18 +80,21 @@ import { PreferenceRepository } from './areas/preferences/preference.repository.
 import { registerPreferenceRoutes } from './areas/preferences/preference.routes.js';
 import { PreferenceService } from './areas/preferences/preference.service.js';
 import { createProcessesArea } from './areas/processes/processes.module.js';
+import { createProductionArea } from './areas/production/production.module.js';
 import { createQualityArea } from './areas/quality/quality.module.js';
 import { registerReferenceRoutes } from './areas/references/reference.routes.js';
 import { registerRegistrationRoutes } from './areas/registration/registration.routes.js';
 import { RegistrationService } from './areas/registration/registration.service.js';
 import { VerificationCodeRepository } from './areas/registration/verification-code.repository.js';
 import { VerificationCodeService } from './areas/registration/verification-code.service.js';
+import { createReportsArea } from './areas/reports/reports.module.js';
 import { createShiftsArea } from './areas/shifts/shifts.module.js';
 import { TenantRepository } from './areas/tenants/tenant.repository.js';
 import { TenantService } from './areas/tenants/tenant.service.js';
 import { TenantAdminRepository } from './areas/tenants/tenant-admin.repository.js';
 import { registerTenantAdminRoutes } from './areas/tenants/tenant-admin.routes.js';
 import { TenantAdminService } from './areas/tenants/tenant-admin.service.js';
+import { createWorkOrdersArea } from './areas/work-orders/work-orders.module.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
@@ -244,15 +247,39 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // Master data (issue 5): areas meet through the reference registry, not each other's tables.
     const references = new ReferenceRegistry();
     const masterData = { db, references, organisations, dataScopes, files, hub, bus, log: app.log, parameters };
+    const factoryArea = createFactoryArea(masterData);
+    const shiftsArea = createShiftsArea(masterData);
+    const processesArea = createProcessesArea(masterData);
+    const materialsArea = createMaterialsArea(masterData);
+    const bomArea = createBomArea(masterData);
+    const qualityArea = createQualityArea(masterData);
+    const barcodesArea = createBarcodesArea(masterData);
+    const labelsArea = createLabelsArea(masterData);
+    // Production (issue 6): work orders, then execution over them, then reporting over both.
+    const workOrdersArea = createWorkOrdersArea(masterData, { processes: processesArea });
+    const productionArea = createProductionArea(masterData, {
+      factory: factoryArea,
+      shifts: shiftsArea,
+      processes: processesArea,
+      bom: bomArea,
+      quality: qualityArea,
+      barcodes: barcodesArea,
+      workOrders: workOrdersArea,
+    });
+    const reportsArea = createReportsArea(masterData, { workOrders: workOrdersArea, production: productionArea });
+    /** Every area on the master-data context, in demo-seeding order (a routing needs its processes, an order its product). */
     const masterDataAreas = [
-      createFactoryArea(masterData),
-      createShiftsArea(masterData),
-      createProcessesArea(masterData),
-      createMaterialsArea(masterData),
-      createBomArea(masterData),
-      createQualityArea(masterData),
-      createBarcodesArea(masterData),
-      createLabelsArea(masterData),
+      processesArea,
+      factoryArea,
+      shiftsArea,
+      materialsArea,
+      qualityArea,
+      barcodesArea,
+      bomArea,
+      labelsArea,
+      workOrdersArea,
+      productionArea,
+      reportsArea,
     ];
 
     const tenantAdmin = new TenantAdminService(
@@ -320,9 +347,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerReferenceRoutes(app, guards, references);
     for (const area of masterDataAreas) area.register(app, guards);
     if ((seeded || overrides.preparedNow) && config.SEED_DEMO_DATA) {
-      const [factory, shifts, processes, materials, bom, quality, barcodes, labels] = masterDataAreas;
-      const order = [processes, factory, shifts, materials, quality, barcodes, bom, labels];
-      await seedDemoFactory(db, order as DemoSeeding[], app.log);
+      await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log);
     }
     hub.register(app);
 

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteGuards } from '../../platform/http/register-route.js';
+import type { createBarcodesArea } from '../barcodes/barcodes.module.js';
+import type { createBomArea } from '../bom/bom.module.js';
+import type { createFactoryArea } from '../factory/factory.module.js';
+import type { createProcessesArea } from '../processes/processes.module.js';
+import type { createQualityArea } from '../quality/quality.module.js';
+import type { MasterDataContext } from '../references/master-data-context.js';
+import type { createShiftsArea } from '../shifts/shifts.module.js';
+import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
+
+/** What production execution is built from besides the shared context. */
+export interface ProductionDeps {
+  factory: ReturnType<typeof createFactoryArea>;
+  shifts: ReturnType<typeof createShiftsArea>;
+  processes: ReturnType<typeof createProcessesArea>;
+  bom: ReturnType<typeof createBomArea>;
+  quality: ReturnType<typeof createQualityArea>;
+  barcodes: ReturnType<typeof createBarcodesArea>;
+  workOrders: ReturnType<typeof createWorkOrdersArea>;
+}
+
+/** Production execution: station scanning, units, packing, repair, traceability and recall. */
+export function createProductionArea(_ctx: MasterDataContext, _deps: ProductionDeps) {
+  return {
+    register(_app: FastifyInstance, _guards: RouteGuards): void {},
+    /** Demo units scanned through their routings (after the work orders). */
+    async seedDemo(_tenantId: string): Promise<void> {},
+  };
+}

@@ -1,0 +1,2 @@
+/** Production execution: station scanning, units, packing, repair, traceability and recall. */
+export * from './scan.schema.js';

@@ -1,0 +1,2 @@
+/** Production plans and work orders: schemas, limits, the state machine and route tables. */
+export * from './work-order.schema.js';
