@@ -1,2 +1,3 @@
 /** Production execution: station scanning, units, packing, repair, traceability and recall. */
+export * from './scan.api.js';
 export * from './scan.schema.js';

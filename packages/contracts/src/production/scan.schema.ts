@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { codedRefSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
-import { workOrderStatusSchema } from '../work-orders/work-order.schema.js';
+import { processTypeSchema } from '../processes/process.schema.js';
+import { workOrderStatusSchema, workOrderTypeSchema } from '../work-orders/work-order.schema.js';
 
 /**
  * Station scanning (spec 001 §1 "scan-based production"): the six station kinds, the requests
@@ -21,7 +23,12 @@ export const UNIT_STATUSES = ['in_process', 'in_repair', 'completed', 'scrapped'
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const unitStatusSchema = z.enum(UNIT_STATUSES);
 
+/**
+ * `start`: the unit's serial was scanned at an assembly process that still expects materials
+ * (a new serial becomes a unit with it); the step passes with the last material (`pass`).
+ */
 export const SCAN_ACTIONS = [
+  'start',
   'pass',
   'fail',
   'material',
@@ -44,6 +51,7 @@ export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 export const SERIAL_MAX = 100;
 export const BARCODE_MAX = 100;
 export const SCAN_REMARK_MAX = 200;
+export const UNBIND_REASON_MAX = 200;
 export const SCAN_DEFECTS_MAX = 10;
 export const PACKAGE_CAPACITY_MAX = 10_000;
 /** A queued (offline) scan keeps the time it was made; older than this it is refused. */
@@ -112,7 +120,10 @@ export const packScanSchema = z.strictObject({
   boxCode: codeSchema(BARCODE_MAX),
 });
 
-/** Maintain (repair): the unit in repair is repaired (back to its routing's return step, or `returnStepNo`) or scrapped. */
+/**
+ * Maintain (repair): the unit in repair is repaired (back to its routing's return step, or to
+ * `returnStepNo`: a main step not after the one it failed at) or scrapped.
+ */
 export const maintainScanSchema = z.strictObject({
   ...scanBase,
   serial: codeSchema(SERIAL_MAX),
@@ -135,10 +146,13 @@ export const returnScanSchema = z.strictObject({
 export const orderProgressSchema = z.object({
   id: idSchema,
   code: z.string(),
+  type: workOrderTypeSchema,
   status: workOrderStatusSchema,
   productId: idSchema,
   productCode: z.string(),
   productName: z.string(),
+  lineId: idSchema,
+  planDate: z.string(),
   planQuantity: z.number().int(),
   inputQuantity: z.number().int(),
   goodQuantity: z.number().int(),
@@ -153,13 +167,19 @@ export const unitStateSchema = z.object({
   status: unitStatusSchema,
   workOrderId: idSchema,
   workOrderCode: z.string(),
+  productId: idSchema,
+  productCode: z.string(),
+  productName: z.string(),
   /** The step the unit waits for (null when finished or scrapped) and its process. */
   nextStepNo: z.number().int().nullable(),
   nextProcessId: idSchema.nullable(),
   nextProcessCode: z.string().nullable(),
   nextProcessName: z.string().nullable(),
+  /** The step it failed at, while in repair. */
+  failedStepNo: z.number().int().nullable(),
   repairCount: z.number().int(),
   packageCode: z.string().nullable(),
+  lastScannedAt: z.string().nullable(),
 });
 export type UnitState = z.infer<typeof unitStateSchema>;
 
@@ -201,3 +221,128 @@ export const scanOutcomeSchema = z.object({
   remaining: scanRemainingSchema.nullable(),
 });
 export type ScanOutcome = z.infer<typeof scanOutcomeSchema>;
+
+// ── the other station calls ─────────────────────────────────────────────────────────────
+
+/** Assembly: takes a material out of the unit (a wrong or faulty part); its barcode can never be scanned again. */
+export const unbindSchema = z.strictObject({
+  ...scanBase,
+  serial: codeSchema(SERIAL_MAX),
+  barcode: codeSchema(BARCODE_MAX),
+  reason: z.string().trim().min(1).max(UNBIND_REASON_MAX).regex(SINGLE_LINE),
+});
+
+/** Encasement: takes the unit out of its box (not once the box is on a carrier); it waits at the packing step again. */
+export const unpackSchema = z.strictObject({
+  ...scanBase,
+  serial: codeSchema(SERIAL_MAX),
+});
+
+/** Seals a box (encasement) before it is full; a sealed box takes no more units and may go onto a carrier. */
+export const sealBoxSchema = z.strictObject({ stationId: idSchema, boxCode: codeSchema(BARCODE_MAX) });
+/** Seals a carrier (pack) before it is full. */
+export const sealCarrierSchema = z.strictObject({ stationId: idSchema, carrierCode: codeSchema(BARCODE_MAX) });
+
+/** The next box code from a barcode rule (counted like any generation of the rule). */
+export const newBoxSchema = z.strictObject({
+  stationId: idSchema,
+  ruleId: idSchema,
+  /** The order whose product code and order number the rule may need. */
+  workOrderId: idSchema.nullish(),
+});
+export const newBoxResultSchema = z.object({ code: z.string() });
+
+export const stationContextQuerySchema = z.strictObject({ stationId: idSchema, kind: stationKindSchema });
+
+/** What a station screen shows around the scan box. */
+export const stationContextSchema = z.object({
+  station: codedRefSchema,
+  line: codedRefSchema,
+  /** The station's processes in their configured order. */
+  processes: z.array(codedRefSchema.extend({ type: processTypeSchema, mandatoryScan: z.boolean() })),
+  /** The line's orders that can be scanned (issued, in production) and the paused ones, most urgent first. */
+  orders: z.array(orderProgressSchema),
+  /** Accepted scans at this station since `since` (the start of today in the enterprise's time zone). */
+  today: z.object({
+    since: z.string(),
+    pass: z.number().int(),
+    fail: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type StationContext = z.infer<typeof stationContextSchema>;
+
+export const unitQuerySchema = z.strictObject({
+  /** The screen asking (its page permission is required). */
+  kind: stationKindSchema,
+  serial: codeSchema(SERIAL_MAX),
+  /** What remains to scan at this process (default: at the unit's next step). */
+  processId: idSchema.optional(),
+});
+
+export const routingStepViewSchema = z.object({
+  stepNo: z.number().int(),
+  processId: idSchema,
+  processCode: z.string(),
+  processName: z.string(),
+  repair: z.boolean(),
+  returnToStepNo: z.number().int().nullable(),
+});
+export type RoutingStepView = z.infer<typeof routingStepViewSchema>;
+
+export const unitMaterialViewSchema = z.object({
+  id: idSchema,
+  materialId: idSchema,
+  materialCode: z.string(),
+  materialName: z.string(),
+  barcode: z.string(),
+  processId: idSchema,
+  stepNo: z.number().int(),
+  boundAt: z.string(),
+});
+
+export const repairViewSchema = z.object({
+  id: idSchema,
+  status: z.enum(['open', 'repaired', 'scrapped']),
+  failedStepNo: z.number().int(),
+  failedProcess: codedRefSchema,
+  failedStationId: idSchema,
+  failedAt: z.string(),
+  /** Where a repaired unit goes back to unless the repair names another step. */
+  returnStepNo: z.number().int().nullable(),
+  defects: z.array(
+    z.object({
+      badPhenomenon: codedRefSchema,
+      defectType: codedRefSchema.nullable(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+
+/** A unit as the assembly, maintain and return screens look it up. */
+export const unitDetailSchema = z.object({
+  unit: unitStateSchema,
+  order: orderProgressSchema,
+  package: packageStateSchema.nullable(),
+  /** The steps of the order's routing version. */
+  steps: z.array(routingStepViewSchema),
+  /** Materials built in (unbound ones left out). */
+  materials: z.array(unitMaterialViewSchema),
+  /** What remains to scan at the process asked about (or its next step); null when it is not there. */
+  remaining: scanRemainingSchema.nullable(),
+  /** The open repair (in repair), else null. */
+  repair: repairViewSchema.nullable(),
+});
+export type UnitDetail = z.infer<typeof unitDetailSchema>;
+
+export const packageQuerySchema = z.strictObject({
+  kind: z.enum(['encasement', 'pack']),
+  code: codeSchema(BARCODE_MAX),
+});
+
+/** A box with its units' serials, or a carrier with its boxes' codes. */
+export const packageDetailSchema = z.object({
+  package: packageStateSchema,
+  contents: z.array(z.string()),
+});
+export type PackageDetail = z.infer<typeof packageDetailSchema>;
