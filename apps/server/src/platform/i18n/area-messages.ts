@@ -14,6 +14,7 @@ import { materialsMessages } from '../../areas/materials/materials.messages.js';
 import { organisationMessages } from '../../areas/organisations/organisations.messages.js';
 import { parameterMessages } from '../../areas/parameters/parameters.messages.js';
 import { processesMessages } from '../../areas/processes/processes.messages.js';
+import { productionMessages } from '../../areas/production/production.messages.js';
 import { qualityMessages } from '../../areas/quality/quality.messages.js';
 import { referenceMessages } from '../../areas/references/references.messages.js';
 import { shiftsMessages } from '../../areas/shifts/shifts.messages.js';
@@ -57,6 +58,7 @@ const sources = [
   barcodesMessages,
   bomMessages,
   labelsMessages,
+  productionMessages,
 ] as const satisfies readonly AreaMessages<string>[];
 
 type KeysOf<T> = T extends AreaMessages<infer K> ? K : never;
