@@ -146,13 +146,10 @@ export const returnScanSchema = z.strictObject({
 export const orderProgressSchema = z.object({
   id: idSchema,
   code: z.string(),
-  type: workOrderTypeSchema,
   status: workOrderStatusSchema,
   productId: idSchema,
   productCode: z.string(),
   productName: z.string(),
-  lineId: idSchema,
-  planDate: z.string(),
   planQuantity: z.number().int(),
   inputQuantity: z.number().int(),
   goodQuantity: z.number().int(),
@@ -252,6 +249,14 @@ export const newBoxSchema = z.strictObject({
 });
 export const newBoxResultSchema = z.object({ code: z.string() });
 
+/** An order as a station screen lists it. */
+export const stationOrderSchema = orderProgressSchema.extend({
+  type: workOrderTypeSchema,
+  planDate: z.string(),
+  routingVersionId: idSchema.nullable(),
+});
+export type StationOrder = z.infer<typeof stationOrderSchema>;
+
 export const stationContextQuerySchema = z.strictObject({ stationId: idSchema, kind: stationKindSchema });
 
 /** What a station screen shows around the scan box. */
@@ -260,8 +265,8 @@ export const stationContextSchema = z.object({
   line: codedRefSchema,
   /** The station's processes in their configured order. */
   processes: z.array(codedRefSchema.extend({ type: processTypeSchema, mandatoryScan: z.boolean() })),
-  /** The line's orders that can be scanned (issued, in production) and the paused ones, most urgent first. */
-  orders: z.array(orderProgressSchema),
+  /** The line's orders that can be scanned (issued, in production) and the paused ones, urgent first, then by plan date. */
+  orders: z.array(stationOrderSchema),
   /** Accepted scans at this station since `since` (the start of today in the enterprise's time zone). */
   today: z.object({
     since: z.string(),
