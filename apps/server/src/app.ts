@@ -256,7 +256,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const barcodesArea = createBarcodesArea(masterData);
     const labelsArea = createLabelsArea(masterData);
     // Production (issue 6): work orders, then execution over them, then reporting over both.
-    const workOrdersArea = createWorkOrdersArea(masterData, { processes: processesArea });
+    const workOrdersArea = createWorkOrdersArea(masterData, { processes: processesArea, materials: materialsArea });
     const productionArea = createProductionArea(masterData, {
       factory: factoryArea,
       shifts: shiftsArea,

@@ -29,6 +29,8 @@ export const REF_KINDS = [
   'solution',
   'barcodeRule',
   'printTemplate',
+  'productionPlan',
+  'workOrder',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

@@ -28,6 +28,8 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.solution': 'solution',
     'references.kind.barcodeRule': 'barcode rule',
     'references.kind.printTemplate': 'print template',
+    'references.kind.productionPlan': 'production plan',
+    'references.kind.workOrder': 'work order',
   },
   'zh-CN': {
     'references.missing': '{field}：本企业不存在 id 为 {ids} 的{kind}',
@@ -55,6 +57,8 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.solution': '解决方案',
     'references.kind.barcodeRule': '条码规则',
     'references.kind.printTemplate': '打印模板',
+    'references.kind.productionPlan': '生产计划',
+    'references.kind.workOrder': '工单',
   },
   'zh-TW': {
     'references.missing': '{field}：本企業不存在 id 為 {ids} 的{kind}',
@@ -82,6 +86,8 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.solution': '解決方案',
     'references.kind.barcodeRule': '條碼規則',
     'references.kind.printTemplate': '列印範本',
+    'references.kind.productionPlan': '生產計畫',
+    'references.kind.workOrder': '工單',
   },
   'vi-VN': {
     'references.missing': '{field}: không có {kind} với id {ids} trong doanh nghiệp này',
@@ -109,5 +115,7 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.solution': 'biện pháp xử lý',
     'references.kind.barcodeRule': 'quy tắc mã vạch',
     'references.kind.printTemplate': 'mẫu in',
+    'references.kind.productionPlan': 'kế hoạch sản xuất',
+    'references.kind.workOrder': 'lệnh sản xuất',
   },
 });

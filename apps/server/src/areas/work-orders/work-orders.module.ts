@@ -1,16 +1,84 @@
+import type { CodedRef } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import type { createMaterialsArea } from '../materials/materials.module.js';
 import type { createProcessesArea } from '../processes/processes.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { PlanRepository, type PlanRow } from './plan.repository.js';
+import { WorkOrderRepository, type WorkOrderRow } from './work-order.repository.js';
+import { WorkOrderService } from './work-order.service.js';
+import { productionPlans, workOrders as workOrderTable } from './work-orders.table.js';
 
 /** What the work-orders area is built from besides the shared context. */
 export interface WorkOrdersDeps {
   processes: ReturnType<typeof createProcessesArea>;
+  materials: ReturnType<typeof createMaterialsArea>;
 }
 
-/** Production plans and work orders: the state machine, batch actions, import and export. */
-export function createWorkOrdersArea(_ctx: MasterDataContext, _deps: WorkOrdersDeps) {
+const orderRef = (row: WorkOrderRow): CodedRef => ({ id: row.id, code: row.code, name: row.planDate });
+const planRef = (row: PlanRow): CodedRef => ({ id: row.id, code: row.code, name: `${row.startDate} – ${row.endDate}` });
+
+/**
+ * Production plans and work orders: the state machine, batch actions, import and export.
+ *
+ * `workOrders` is what production execution uses inside its scan transaction (every method
+ * joins the caller's `db.tenant` transaction):
+ * - `forScan(tenantId, id, {lock?})` → the order's status, product, line, routing, pinned
+ *   routing version, plan quantity and counts, or null;
+ * - `applyProgress(tenantId, id, {input?, good?, bad?, scrap?})` → one atomic UPDATE while the
+ *   order is issued or in production (issued → in production on the first call; completes it
+ *   when the setting `autoComplete` says so); null when not scannable; throws 422
+ *   `workOrders.overProduction` when the setting forbids starting units beyond the plan;
+ * - `scanRefusal(status)` → the AppError to throw for a non-scannable status (closed: the spec's
+ *   'This work order has been closed and cannot be operated again'), null when scannable;
+ * - `progress(tenantId, ids)` → `OrderProgress[]` with product code and name;
+ * - `openOnLine(tenantId, lineId)` → the issued, in-production and paused orders of a line;
+ * - `settings(tenantId)` → box and carrier capacity, autoComplete, allowOverProduction.
+ */
+export function createWorkOrdersArea(ctx: MasterDataContext, deps: WorkOrdersDeps) {
+  const { db, references } = ctx;
+  const repo = new WorkOrderRepository(db);
+  const planRepo = new PlanRepository(db);
+  const workOrders = new WorkOrderService(db, repo, planRepo, {
+    references,
+    routings: deps.processes.routings,
+    products: deps.materials.services.products,
+    parameters: ctx.parameters,
+    hub: ctx.hub,
+  });
+
+  // An issued, in-production or paused order pins its routing version: edits make a new one.
+  deps.processes.routings.onVersionInUse((tenantId, version) => workOrders.pinsVersion(tenantId, version.versionId));
+
+  references.provide('workOrder', {
+    byIds: async (tenantId, ids, options) => (await repo.findByIds(tenantId, ids, options?.lock)).map(orderRef),
+    search: async (tenantId, keyword, limit) => (await repo.search(tenantId, keyword, limit)).map(orderRef),
+    byCodes: async (tenantId, codes) => (await repo.findByCodes(tenantId, codes)).map(orderRef),
+  });
+  references.provide('productionPlan', {
+    byIds: async (tenantId, ids, options) => (await planRepo.findByIds(tenantId, ids, options?.lock)).map(planRef),
+    search: async (tenantId, keyword, limit) => (await planRepo.search(tenantId, keyword, limit)).map(planRef),
+    byCodes: async (tenantId, codes) => (await planRepo.findByCodes(tenantId, codes)).map(planRef),
+  });
+  for (const [kind, column] of [
+    ['product', workOrderTable.productId],
+    ['line', workOrderTable.lineId],
+    ['routing', workOrderTable.routingId],
+  ] as const)
+    references.usedBy(kind, 'workOrder', async (tenantId, id, limit) =>
+      (await repo.usersOf(tenantId, column, id, limit)).map(orderRef),
+    );
+  for (const [kind, column] of [
+    ['product', productionPlans.productId],
+    ['line', productionPlans.lineId],
+  ] as const)
+    references.usedBy(kind, 'productionPlan', async (tenantId, id, limit) =>
+      (await planRepo.usersOf(tenantId, column, id, limit)).map(planRef),
+    );
+
   return {
+    /** The service production execution calls (see above). */
+    workOrders,
     register(_app: FastifyInstance, _guards: RouteGuards): void {},
     /** Demo plans and orders in every state (after the master data). */
     async seedDemo(_tenantId: string): Promise<void> {},

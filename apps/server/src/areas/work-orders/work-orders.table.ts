@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -55,6 +65,8 @@ export const workOrders = pgTable(
     routingId: bigintString('routing_id').notNull(),
     /** Pinned on issue; null while the order is `initial`. */
     routingVersionId: bigintString('routing_version_id'),
+    /** The pinned version's number (shown with the order; null while `initial`). */
+    routingVersionNo: integer('routing_version_no'),
     planId: bigintString('plan_id'),
     planQuantity: integer('plan_quantity').notNull(),
     planDate: date('plan_date', { mode: 'string' }).notNull(),
@@ -86,13 +98,28 @@ export const workOrders = pgTable(
   ],
 );
 
-/** The counter behind generated order codes (`WO` + production date + a daily count). */
+/**
+ * The counters behind generated codes: `WO` (orders) or `PP` (plans) + the date in the
+ * enterprise time zone + a daily count, advanced in the request's transaction (gap-free).
+ */
 export const workOrderCodeCounters = pgTable(
   'work_order_code_counters',
   {
     tenantId: tenantIdColumn(),
+    /** The code prefix the counter is for: `WO` or `PP`. */
+    prefix: varchar('prefix', { length: 8 }).notNull().default('WO'),
     day: date('day', { mode: 'string' }).notNull(),
     value: integer('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.prefix, t.day] })],
 );
+
+/** Per-enterprise production settings (work/WorkSettingPage); defaults when there is no row. */
+export const workSettings = pgTable('work_settings', {
+  tenantId: tenantIdColumn().primaryKey(),
+  boxCapacity: integer('box_capacity').notNull(),
+  carrierCapacity: integer('carrier_capacity').notNull(),
+  autoComplete: boolean('auto_complete').notNull(),
+  allowOverProduction: boolean('allow_over_production').notNull(),
+  updatedAt: updatedAt(),
+});

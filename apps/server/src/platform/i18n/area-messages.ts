@@ -19,6 +19,7 @@ import { qualityMessages } from '../../areas/quality/quality.messages.js';
 import { referenceMessages } from '../../areas/references/references.messages.js';
 import { shiftsMessages } from '../../areas/shifts/shifts.messages.js';
 import { enterpriseMessages } from '../../areas/tenants/enterprise.messages.js';
+import { workOrdersMessages } from '../../areas/work-orders/work-orders.messages.js';
 import { sheetImportMessages } from '../excel/sheet-import.messages.js';
 
 /**
@@ -59,6 +60,7 @@ const sources = [
   bomMessages,
   labelsMessages,
   productionMessages,
+  workOrdersMessages,
 ] as const satisfies readonly AreaMessages<string>[];
 
 type KeysOf<T> = T extends AreaMessages<infer K> ? K : never;

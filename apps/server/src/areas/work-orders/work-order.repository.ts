@@ -1,0 +1,340 @@
+import {
+  RELEASED_ORDER_STATUSES,
+  type WorkOrderStatus,
+  type workOrderListQuerySchema,
+  type workOrderPageQuerySchema,
+} from '@takt/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { workOrderCodeCounters, workOrders, workSettings } from './work-orders.table.js';
+
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+export type WorkOrderInsert = Omit<typeof workOrders.$inferInsert, 'tenantId' | 'id'>;
+type ListQuery = z.output<typeof workOrderListQuerySchema>;
+type PageQuery = z.output<typeof workOrderPageQuerySchema>;
+export type WorkSettingsRow = typeof workSettings.$inferSelect;
+
+/** What a scan changes on its order: units started, finished good, failed, scrapped. */
+export interface ProgressDelta {
+  input?: number;
+  good?: number;
+  bad?: number;
+  scrap?: number;
+}
+
+const FINISHED: WorkOrderStatus[] = ['completed', 'closed'];
+const OPEN: WorkOrderStatus[] = ['initial', 'issued', 'in_production', 'paused'];
+
+/** Every method takes the tenant first and runs in (or joins) its transaction. */
+export class WorkOrderRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The list's conditions. Scope `current`: open orders, and completed or closed ones that
+   * finished since the start of today in `timeZone` (computed by the database's clock).
+   */
+  private filters(tenantId: string, query: ListQuery, timeZone: string): SQL | undefined {
+    const filters: (SQL | undefined)[] = [eq(workOrders.tenantId, tenantId)];
+    if (query.code) filters.push(ilike(workOrders.code, likePattern(query.code)));
+    if (query.salesOrder) filters.push(ilike(workOrders.salesOrder, likePattern(query.salesOrder)));
+    if (query.productId) filters.push(eq(workOrders.productId, query.productId));
+    if (query.lineId) filters.push(eq(workOrders.lineId, query.lineId));
+    if (query.planId) filters.push(eq(workOrders.planId, query.planId));
+    if (query.type) filters.push(eq(workOrders.type, query.type));
+    if (query.status && query.status.length > 0) filters.push(inArray(workOrders.status, query.status));
+    if (query.planDateFrom) filters.push(gte(workOrders.planDate, query.planDateFrom));
+    if (query.planDateTo) filters.push(lte(workOrders.planDate, query.planDateTo));
+    if (query.scope === 'current')
+      filters.push(
+        or(
+          inArray(workOrders.status, OPEN),
+          and(
+            inArray(workOrders.status, FINISHED),
+            gte(
+              workOrders.finishedAt,
+              sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`,
+            ),
+          ),
+        ),
+      );
+    return and(...filters);
+  }
+
+  page(tenantId: string, query: PageQuery, timeZone: string): Promise<{ rows: WorkOrderRow[]; totalRows: number }> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const where = this.filters(tenantId, query, timeZone);
+      const [total] = await tx.select({ value: count() }).from(workOrders).where(where);
+      const rows = await tx
+        .select()
+        .from(workOrders)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            query,
+            {
+              code: workOrders.code,
+              type: workOrders.type,
+              status: workOrders.status,
+              planQuantity: workOrders.planQuantity,
+              planDate: workOrders.planDate,
+              goodQuantity: workOrders.goodQuantity,
+              createdAt: workOrders.createdAt,
+              updatedAt: workOrders.updatedAt,
+            },
+            desc(workOrders.createdAt),
+            workOrders.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      return { rows, totalRows: total?.value ?? 0 };
+    });
+  }
+
+  list(tenantId: string, query: ListQuery, timeZone: string, limit: number): Promise<WorkOrderRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(workOrders)
+        .where(this.filters(tenantId, query, timeZone))
+        .orderBy(desc(workOrders.createdAt), asc(workOrders.id))
+        .limit(limit),
+    );
+  }
+
+  findById(tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<WorkOrderRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const query = tx
+        .select()
+        .from(workOrders)
+        .where(and(eq(workOrders.tenantId, tenantId), eq(workOrders.id, id)));
+      const [row] = await (options.lock ? query.for('update') : query);
+      return row;
+    });
+  }
+
+  /** With `keyShare`, the rows are locked `FOR KEY SHARE` (not deletable) until the transaction ends. */
+  findByIds(tenantId: string, ids: readonly string[], keyShare = false): Promise<WorkOrderRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) => {
+      const query = tx
+        .select()
+        .from(workOrders)
+        .where(and(eq(workOrders.tenantId, tenantId), inArray(workOrders.id, [...ids])));
+      return keyShare ? query.for('key share') : query;
+    });
+  }
+
+  findByCode(tenantId: string, code: string): Promise<WorkOrderRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(workOrders)
+        .where(and(eq(workOrders.tenantId, tenantId), eq(workOrders.code, code)));
+      return row;
+    });
+  }
+
+  findByCodes(tenantId: string, codes: readonly string[]): Promise<WorkOrderRow[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(workOrders)
+        .where(and(eq(workOrders.tenantId, tenantId), inArray(workOrders.code, [...codes]))),
+    );
+  }
+
+  /** Orders whose code contains the keyword (all when blank), newest first; for pickers. */
+  search(tenantId: string, keyword: string | undefined, limit: number): Promise<WorkOrderRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(workOrders)
+        .where(
+          and(eq(workOrders.tenantId, tenantId), keyword ? ilike(workOrders.code, likePattern(keyword)) : undefined),
+        )
+        .orderBy(desc(workOrders.createdAt), asc(workOrders.id))
+        .limit(limit),
+    );
+  }
+
+  insert(tenantId: string, values: WorkOrderInsert): Promise<WorkOrderRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(workOrders)
+        .values({ ...values, tenantId })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: Partial<WorkOrderInsert>): Promise<WorkOrderRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(workOrders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(workOrders.tenantId, tenantId), eq(workOrders.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(workOrders)
+        .where(and(eq(workOrders.tenantId, tenantId), eq(workOrders.id, id)))
+        .returning({ id: workOrders.id });
+      return rows.length > 0;
+    });
+  }
+
+  /** The next value of a daily code counter (1 on the day's first code); rolls back with the transaction. */
+  nextCounter(tenantId: string, prefix: string, day: string): Promise<number> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(workOrderCodeCounters)
+        .values({ tenantId, prefix, day, value: 1 })
+        .onConflictDoUpdate({
+          target: [workOrderCodeCounters.tenantId, workOrderCodeCounters.prefix, workOrderCodeCounters.day],
+          set: { value: sql`${workOrderCodeCounters.value} + 1` },
+        })
+        .returning({ value: workOrderCodeCounters.value });
+      return row!.value;
+    });
+  }
+
+  /**
+   * Adds a scan's quantities in one statement, only while the order is scannable (issued or in
+   * production): the first one moves an issued order to in production. With `capInput` the
+   * statement refuses to start units beyond the plan quantity (no over-production); with
+   * `autoComplete` a scan adding good units completes the order once its good quantity reaches
+   * the plan quantity. Undefined when nothing matched (not scannable, or over the cap).
+   */
+  applyProgress(
+    tenantId: string,
+    id: string,
+    delta: ProgressDelta,
+    options: { capInput: boolean; autoComplete: boolean },
+  ): Promise<WorkOrderRow | undefined> {
+    const input = delta.input ?? 0;
+    const good = delta.good ?? 0;
+    const bad = delta.bad ?? 0;
+    const scrap = delta.scrap ?? 0;
+    return this.db.tenant(tenantId, async (tx) => {
+      const conditions: SQL[] = [
+        eq(workOrders.tenantId, tenantId),
+        eq(workOrders.id, id),
+        inArray(workOrders.status, ['issued', 'in_production']),
+      ];
+      if (options.capInput && input > 0)
+        conditions.push(sql`${workOrders.inputQuantity} + ${input} <= ${workOrders.planQuantity}`);
+      const completes =
+        options.autoComplete && good > 0
+          ? sql`(${workOrders.goodQuantity} + ${good} >= ${workOrders.planQuantity})`
+          : sql`false`;
+      const [row] = await tx
+        .update(workOrders)
+        .set({
+          inputQuantity: sql`${workOrders.inputQuantity} + ${input}`,
+          goodQuantity: sql`${workOrders.goodQuantity} + ${good}`,
+          badQuantity: sql`${workOrders.badQuantity} + ${bad}`,
+          scrapQuantity: sql`${workOrders.scrapQuantity} + ${scrap}`,
+          status: sql`case when ${completes} then 'completed' else 'in_production' end`,
+          startedAt: sql`coalesce(${workOrders.startedAt}, now())`,
+          finishedAt: sql`case when ${completes} then now() else ${workOrders.finishedAt} end`,
+          statusChangedAt: sql`case when ${completes} or ${workOrders.status} = 'issued' then now() else ${workOrders.statusChangedAt} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    });
+  }
+
+  /** The issued, in-production and paused orders of a line, by plan date then code. */
+  openOnLine(tenantId: string, lineId: string): Promise<WorkOrderRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(workOrders)
+        .where(
+          and(
+            eq(workOrders.tenantId, tenantId),
+            eq(workOrders.lineId, lineId),
+            inArray(workOrders.status, [...RELEASED_ORDER_STATUSES]),
+          ),
+        )
+        .orderBy(asc(workOrders.planDate), asc(workOrders.code)),
+    );
+  }
+
+  /** Whether an issued, in-production or paused order pins the routing version. */
+  async pinsVersion(tenantId: string, versionId: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ id: workOrders.id })
+        .from(workOrders)
+        .where(
+          and(
+            eq(workOrders.tenantId, tenantId),
+            eq(workOrders.routingVersionId, versionId),
+            inArray(workOrders.status, [...RELEASED_ORDER_STATUSES]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    });
+  }
+
+  /** Orders pointing at a record through `column` (usage guards of the reference registry). */
+  usersOf(tenantId: string, column: AnyPgColumn, id: string, limit: number): Promise<WorkOrderRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(workOrders)
+        .where(and(eq(workOrders.tenantId, tenantId), eq(column, id)))
+        .orderBy(asc(workOrders.code))
+        .limit(limit),
+    );
+  }
+
+  /** Order count and ordered quantity per plan. */
+  planTotals(tenantId: string, planIds: readonly string[]): Promise<Map<string, { count: number; quantity: number }>> {
+    if (planIds.length === 0) return Promise.resolve(new Map());
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({
+          planId: workOrders.planId,
+          count: count(),
+          quantity: sql<string>`coalesce(sum(${workOrders.planQuantity}), 0)`,
+        })
+        .from(workOrders)
+        .where(and(eq(workOrders.tenantId, tenantId), inArray(workOrders.planId, [...planIds])))
+        .groupBy(workOrders.planId);
+      return new Map(rows.map((row) => [row.planId!, { count: row.count, quantity: Number(row.quantity) }]));
+    });
+  }
+
+  settings(tenantId: string): Promise<WorkSettingsRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx.select().from(workSettings).where(eq(workSettings.tenantId, tenantId));
+      return row;
+    });
+  }
+
+  saveSettings(tenantId: string, values: Omit<WorkSettingsRow, 'tenantId' | 'updatedAt'>): Promise<WorkSettingsRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(workSettings)
+        .values({ ...values, tenantId })
+        .onConflictDoUpdate({ target: workSettings.tenantId, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return row!;
+    });
+  }
+}
