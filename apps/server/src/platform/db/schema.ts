@@ -24,6 +24,7 @@ export * from '../../areas/preferences/preference.table.js';
 export * from '../../areas/processes/processes.table.js';
 export * from '../../areas/production/production.table.js';
 export * from '../../areas/quality/quality.table.js';
+export * from '../../areas/reports/reports.table.js';
 export * from '../../areas/registration/verification-code.table.js';
 export * from '../../areas/shifts/shifts.table.js';
 export * from '../../areas/tenants/tenant.table.js';
