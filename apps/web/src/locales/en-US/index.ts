@@ -17,6 +17,7 @@ import { quality } from './quality';
 import { register } from './register';
 import { shell } from './shell';
 import { shifts } from './shifts';
+import { station } from './station';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
 
@@ -46,6 +47,7 @@ const enUS = {
   barcodes,
   bom,
   labels,
+  station,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',

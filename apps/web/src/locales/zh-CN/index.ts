@@ -18,6 +18,7 @@ import { quality } from './quality';
 import { register } from './register';
 import { shell } from './shell';
 import { shifts } from './shifts';
+import { station } from './station';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
 
@@ -43,6 +44,7 @@ const zhCN: Messages = {
   barcodes,
   bom,
   labels,
+  station,
   app: {
     tagline: '制造执行系统',
     loading: '加载中…',

@@ -1,0 +1,79 @@
+import type { OrderProgress, StationContext } from '@takt/contracts';
+import { Card, Progress, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isScannable, progressPercent } from './selection';
+import styles from './station.module.css';
+
+function Count({ label, value, tone }: { label: string; value: number; tone?: 'good' | 'bad' }) {
+  const toneClass = tone === 'good' ? styles.countGood : tone === 'bad' ? styles.countBad : '';
+  return (
+    <div className={styles.count}>
+      <span className={`${styles.countValue} ${toneClass}`}>{value.toLocaleString()}</span>
+      <span className={styles.countLabel}>{label}</span>
+    </div>
+  );
+}
+
+/** The current work order: code, product, plan / input / good / bad / scrap and progress; today's counts at this station. */
+export function OrderProgressCard({
+  order,
+  today,
+}: {
+  order: OrderProgress | null;
+  today: StationContext['today'] | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" styles={{ body: { padding: 12 } }} data-testid="station-order-progress">
+      <div className={styles.order}>
+        <div className={styles.orderTitle}>
+          {order ? (
+            <>
+              <span className={styles.orderCode}>
+                {order.code}{' '}
+                <Tag color={isScannable(order) ? 'blue' : 'orange'}>{t(`station.orderStatus.${order.status}`)}</Tag>
+              </span>
+              <span className={styles.orderProduct}>
+                {order.productCode} {order.productName}
+              </span>
+            </>
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 18 }}>
+              {t('station.order.none')}
+            </Typography.Text>
+          )}
+        </div>
+        {order && (
+          <div className={styles.counts}>
+            <Count label={t('station.order.plan')} value={order.planQuantity} />
+            <Count label={t('station.order.input')} value={order.inputQuantity} />
+            <Count label={t('station.order.good')} value={order.goodQuantity} tone="good" />
+            <Count label={t('station.order.bad')} value={order.badQuantity} tone="bad" />
+            <Count label={t('station.order.scrap')} value={order.scrapQuantity} />
+          </div>
+        )}
+        {today && (
+          <div className={styles.counts} title={t('station.order.today')}>
+            <Count
+              label={`${t('station.order.today')} · ${t('station.order.todayPass')}`}
+              value={today.pass}
+              tone="good"
+            />
+            <Count label={t('station.order.todayFail')} value={today.fail} tone="bad" />
+            <Count label={t('station.order.todayTotal')} value={today.total} />
+          </div>
+        )}
+        {order && (
+          <div className={styles.progress}>
+            <Progress
+              percent={progressPercent(order)}
+              size={['100%', 14]}
+              status={order.goodQuantity >= order.planQuantity ? 'success' : 'active'}
+              format={(percent) => `${percent}%`}
+            />
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

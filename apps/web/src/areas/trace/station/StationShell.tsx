@@ -1,0 +1,336 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { type PermissionCode, type StationKind, scanApi } from '@takt/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Select, Space, Tag, Tooltip, theme } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../app/access/use-access';
+import { RefSelect } from '../../../app/crud/RefSelect';
+import { useHubEvent } from '../../../app/hub';
+import { callApi } from '../../../app/request';
+import { readLocal, removeLocal, writeLocal } from '../../../app/storage';
+import { playTone } from './feedback';
+import { NetPill } from './NetPill';
+import { OrderProgressCard } from './OrderProgressCard';
+import { isScannable, pickOrder, pickProcess, selectionKeys } from './selection';
+import { type ShownResult, StationShellContext, type StationShellValue } from './shell-context';
+import styles from './station.module.css';
+import { type StationScanEvent, submitScan, useScanEvents } from './station-runtime';
+import { focusScanBox } from './use-scan-focus';
+
+export interface StationShellProps {
+  kind: StationKind;
+  /** The screen's scan permission (Permissions.trace.<kind>.scan). */
+  scanPermission: PermissionCode;
+  /** The screen sends a process with each scan. */
+  needsProcess?: boolean;
+  /** The screen sends a work order with each scan. */
+  needsOrder?: boolean;
+  children: ReactNode;
+}
+
+/** Refetches at most this often when the hub or the scans say counts changed. */
+const REFRESH_THROTTLE_MS = 1_500;
+
+function useRemembered(key: string | null): [string | null, (value: string | null) => void] {
+  const [value, setValue] = useState<string | null>(() => (key ? readLocal(key) : null));
+  const [forKey, setForKey] = useState(key);
+  if (forKey !== key) {
+    setForKey(key);
+    setValue(key ? readLocal(key) : null);
+  }
+  const set = useCallback(
+    (next: string | null) => {
+      setValue(next);
+      if (!key) return;
+      if (next) writeLocal(key, next);
+      else removeLocal(key);
+    },
+    [key],
+  );
+  return [value, set];
+}
+
+function useThrottled(run: () => void, ms: number): () => void {
+  const latest = useRef(run);
+  latest.current = run;
+  const state = useRef<{ last: number; timer: number | null }>({ last: 0, timer: null });
+  useEffect(
+    () => () => {
+      if (state.current.timer !== null) window.clearTimeout(state.current.timer);
+    },
+    [],
+  );
+  return useCallback(() => {
+    const s = state.current;
+    if (s.timer !== null) return;
+    const wait = Math.max(0, s.last + ms - Date.now());
+    s.timer = window.setTimeout(() => {
+      s.timer = null;
+      s.last = Date.now();
+      latest.current();
+    }, wait);
+  }, [ms]);
+}
+
+/**
+ * The frame of every station screen: the workstation (remembered in this browser), its process
+ * and the line's current work order with live counts, the connection state, a full-screen
+ * toggle; below it the screen itself. It owns the result panel's state, the sounds, and the
+ * keyboard focus of the scan box.
+ */
+export function StationShell({ kind, scanPermission, needsProcess, needsOrder, children }: StationShellProps) {
+  const { t } = useTranslation();
+  const can = useAccess();
+  const { token } = theme.useToken();
+  const [stationId, setStationId] = useRemembered(selectionKeys.station(kind));
+  const [rememberedProcess, setProcess] = useRemembered(stationId ? selectionKeys.process(kind, stationId) : null);
+  const [rememberedOrder, setOrder] = useRemembered(stationId ? selectionKeys.order(kind, stationId) : null);
+  const scanInput = useRef<HTMLInputElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState(false);
+  const [result, setResult] = useState<ShownResult>({ tone: 'idle', verdict: '', seq: 0 });
+  const tracked = useRef(new Map<string, string>());
+
+  const contextQuery = useQuery({
+    queryKey: ['station-context', kind, stationId],
+    queryFn: ({ signal }) => callApi(scanApi.context, { query: { stationId: stationId ?? '', kind }, signal }),
+    enabled: stationId !== null,
+    staleTime: 5_000,
+    retry: 1,
+  });
+  const context = contextQuery.data ?? null;
+  const processId = context ? pickProcess(context.processes, rememberedProcess) : null;
+  const orderId = context ? pickOrder(context.orders, rememberedOrder) : null;
+  const order = context?.orders.find((candidate) => candidate.id === orderId) ?? null;
+  const ready =
+    stationId !== null &&
+    context !== null &&
+    (!needsProcess || processId !== null) &&
+    (!needsOrder || (order !== null && isScannable(order)));
+  const canScan = can(scanPermission);
+
+  const refresh = useThrottled(() => void contextQuery.refetch(), REFRESH_THROTTLE_MS);
+  useHubEvent('RefreshTable', () => {
+    if (stationId) refresh();
+  });
+
+  const focusScan = useCallback(() => {
+    window.setTimeout(() => focusScanBox(scanInput.current, true), 0);
+  }, []);
+
+  const show = useCallback((next: Omit<ShownResult, 'seq'>, sound = true) => {
+    setResult((previous) => ({ ...next, seq: previous.seq + 1 }));
+    if (sound && (next.tone === 'pass' || next.tone === 'fail' || next.tone === 'queued')) playTone(next.tone);
+  }, []);
+
+  const scan = useCallback<StationShellValue['scan']>(
+    ({ label, body, op }) => {
+      if (!stationId) return '';
+      const id = submitScan({ kind, stationId, label, body, ...(op ? { op } : {}) });
+      tracked.current.set(id, label);
+      if (tracked.current.size > 200) {
+        const oldest = tracked.current.keys().next().value;
+        if (oldest) tracked.current.delete(oldest);
+      }
+      setResult((previous) =>
+        previous.tone === 'pending' && previous.code === label
+          ? previous
+          : { tone: 'pending', verdict: t('station.scan.pending'), code: label, seq: previous.seq + 1 },
+      );
+      return id;
+    },
+    [kind, stationId, t],
+  );
+
+  useScanEvents((event: StationScanEvent) => {
+    const { scan: item } = event;
+    if (item.kind !== kind || item.stationId !== stationId) return;
+    const live = tracked.current.has(item.clientScanId);
+    if (event.type === 'accepted') {
+      refresh();
+      if (!live) return;
+      tracked.current.delete(item.clientScanId);
+      const { outcome } = event;
+      const failed = outcome.action === 'fail' || outcome.action === 'scrap';
+      const verdict = failed
+        ? outcome.action === 'scrap'
+          ? t('station.maintain.scrap')
+          : t('station.scan.failed')
+        : outcome.action === 'pass'
+          ? t('station.scan.passed')
+          : t('station.scan.accepted');
+      show({
+        tone: failed ? 'fail' : 'pass',
+        verdict,
+        code: item.label,
+        message: outcome.replayed ? `${outcome.message} (${t('station.scan.replayed')})` : outcome.message,
+      });
+    } else if (event.type === 'refused') {
+      tracked.current.delete(item.clientScanId);
+      show({ tone: 'fail', verdict: t('station.scan.refused'), code: item.label, message: event.failure.message });
+    } else if (live && event.scan.attempts === 1) {
+      const verdict = event.failure.kind === 'network' ? t('station.net.offline') : t('station.net.serverDown');
+      show({ tone: 'queued', verdict, code: item.label, message: t('station.scan.queued') });
+    }
+  });
+
+  // Full screen: the station fills the window (CSS), and the browser goes full screen when it may.
+  useEffect(() => {
+    const onChange = () => {
+      if (!document.fullscreenElement) setFull(false);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggleFull = () => {
+    if (full) {
+      setFull(false);
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    } else {
+      setFull(true);
+      void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    }
+    focusScan();
+  };
+
+  const value = useMemo<StationShellValue>(
+    () => ({
+      kind,
+      stationId,
+      context,
+      processId,
+      order,
+      ready,
+      canScan,
+      scan,
+      show,
+      result,
+      refresh: () => void contextQuery.refetch(),
+      focusScan,
+      registerScanInput: (input) => {
+        scanInput.current = input;
+      },
+    }),
+    [kind, stationId, context, processId, order, ready, canScan, scan, show, result, contextQuery, focusScan],
+  );
+
+  const orderOptions = (context?.orders ?? []).map((candidate) => ({
+    value: candidate.id,
+    label: (
+      <span>
+        <strong>{candidate.code}</strong> · {candidate.productCode} {candidate.productName}{' '}
+        {!isScannable(candidate) && <Tag color="orange">{t(`station.orderStatus.${candidate.status}`)}</Tag>}
+      </span>
+    ),
+    title: `${candidate.code} ${candidate.productCode} ${candidate.productName}`,
+  }));
+
+  const notice = !stationId ? (
+    <Alert type="info" showIcon message={t('station.shell.pickStationFirst')} />
+  ) : contextQuery.isError && !context ? (
+    <Alert type="error" showIcon message={t('station.shell.contextFailed')} description={contextQuery.error.message} />
+  ) : !canScan ? (
+    <Alert type="warning" showIcon message={t('station.shell.noScanPermission')} />
+  ) : context && needsProcess && context.processes.length === 0 ? (
+    <Alert type="warning" showIcon message={t('station.shell.noProcesses')} />
+  ) : context && needsOrder && order && !isScannable(order) ? (
+    <Alert
+      type="warning"
+      showIcon
+      message={t('station.shell.orderNotScannable', {
+        code: order.code,
+        status: t(`station.orderStatus.${order.status}`),
+      })}
+    />
+  ) : context && needsOrder && context.orders.length === 0 ? (
+    <Alert type="warning" showIcon message={t('station.shell.noOrders', { line: context.line.name })} />
+  ) : null;
+
+  return (
+    <StationShellContext.Provider value={value}>
+      <div
+        ref={root}
+        className={`${styles.root} ${full ? styles.fullscreen : ''}`}
+        style={{ ['--station-bg' as string]: token.colorBgLayout }}
+        data-testid={`station-${kind}`}
+      >
+        <Card size="small" styles={{ body: { padding: 12 } }}>
+          <div className={styles.bar}>
+            <div className={styles.pick}>
+              <span className={styles.pickLabel}>
+                {t('station.shell.station')}
+                {context ? ` · ${t('station.shell.line', { line: `${context.line.code} ${context.line.name}` })}` : ''}
+              </span>
+              <RefSelect
+                kind="station"
+                size="large"
+                allowClear={false}
+                value={stationId}
+                placeholder={t('station.shell.chooseStation')}
+                onChange={(next) => {
+                  setStationId(typeof next === 'string' ? next : null);
+                  focusScan();
+                }}
+                data-testid="station-select"
+              />
+            </div>
+            {needsProcess && (
+              <div className={styles.pick}>
+                <span className={styles.pickLabel}>{t('station.shell.process')}</span>
+                <Select
+                  size="large"
+                  value={processId}
+                  placeholder={t('station.shell.chooseProcess')}
+                  disabled={!context}
+                  options={(context?.processes ?? []).map((process) => ({
+                    value: process.id,
+                    label: `${process.code} ${process.name}`,
+                  }))}
+                  onChange={(next: string) => {
+                    setProcess(next);
+                    focusScan();
+                  }}
+                  data-testid="station-process"
+                />
+              </div>
+            )}
+            <div className={`${styles.pick} ${styles.pickWide}`}>
+              <span className={styles.pickLabel}>{t('station.shell.order')}</span>
+              <Select
+                size="large"
+                value={orderId}
+                allowClear={!needsOrder}
+                placeholder={t('station.shell.chooseOrder')}
+                disabled={!context}
+                options={orderOptions}
+                optionFilterProp="title"
+                showSearch
+                onChange={(next: string | undefined) => {
+                  setOrder(next ?? null);
+                  focusScan();
+                }}
+                data-testid="station-order"
+              />
+            </div>
+            <div className={styles.barEnd}>
+              <NetPill />
+              <Tooltip title={full ? t('station.shell.exitFullscreen') : t('station.shell.fullscreen')}>
+                <Button
+                  size="large"
+                  icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+                  onClick={toggleFull}
+                  aria-label={full ? t('station.shell.exitFullscreen') : t('station.shell.fullscreen')}
+                  data-testid="station-fullscreen"
+                />
+              </Tooltip>
+            </div>
+          </div>
+        </Card>
+        <OrderProgressCard order={order} today={context?.today ?? null} />
+        {notice && <Space direction="vertical">{notice}</Space>}
+        {children}
+      </div>
+    </StationShellContext.Provider>
+  );
+}
