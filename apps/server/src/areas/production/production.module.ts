@@ -8,6 +8,7 @@ import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
+import { createTraceArea } from './trace.module.js';
 
 /** What production execution is built from besides the shared context. */
 export interface ProductionDeps {
@@ -21,9 +22,15 @@ export interface ProductionDeps {
 }
 
 /** Production execution: station scanning, units, packing, repair, traceability and recall. */
-export function createProductionArea(_ctx: MasterDataContext, _deps: ProductionDeps) {
+export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDeps) {
+  // Traceability, recall, WIP and the scan_events partitions (trace.module.ts).
+  const traceArea = createTraceArea(ctx);
   return {
-    register(_app: FastifyInstance, _guards: RouteGuards): void {},
+    trace: traceArea.trace,
+    partitions: traceArea.partitions,
+    register(app: FastifyInstance, guards: RouteGuards): void {
+      traceArea.register(app, guards);
+    },
     /** Demo units scanned through their routings (after the work orders). */
     async seedDemo(_tenantId: string): Promise<void> {},
   };

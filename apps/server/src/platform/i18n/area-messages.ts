@@ -15,6 +15,7 @@ import { organisationMessages } from '../../areas/organisations/organisations.me
 import { parameterMessages } from '../../areas/parameters/parameters.messages.js';
 import { processesMessages } from '../../areas/processes/processes.messages.js';
 import { productionMessages } from '../../areas/production/production.messages.js';
+import { traceMessages } from '../../areas/production/trace.messages.js';
 import { qualityMessages } from '../../areas/quality/quality.messages.js';
 import { referenceMessages } from '../../areas/references/references.messages.js';
 import { shiftsMessages } from '../../areas/shifts/shifts.messages.js';
@@ -60,6 +61,7 @@ const sources = [
   bomMessages,
   labelsMessages,
   productionMessages,
+  traceMessages,
   workOrdersMessages,
 ] as const satisfies readonly AreaMessages<string>[];
 

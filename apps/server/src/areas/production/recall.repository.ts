@@ -1,0 +1,120 @@
+import type { UnitStatus } from '@takt/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { pageOffset } from '../../platform/db/paging.js';
+
+/**
+ * Recall: from a material lot to every unit built with it, through `unit_materials (tenant_id,
+ * lot)`, then each unit by its key, its box and the box's carrier by theirs.
+ */
+
+export interface LotFilter {
+  lot: string;
+  materialId?: string;
+  includeUnbound?: boolean;
+}
+
+export interface RecallDbRow {
+  id: string;
+  unitId: string;
+  serial: string;
+  unitStatus: UnitStatus;
+  workOrderId: string;
+  materialId: string;
+  barcode: string;
+  lot: string;
+  boxCode: string | null;
+  carrierCode: string | null;
+  boundAt: Date | string;
+  unboundAt: Date | string | null;
+}
+
+export interface LotCounts {
+  bindings: number;
+  units: number;
+  boxes: number;
+  carriers: number;
+  orders: number;
+  byStatus: Record<string, number> | null;
+  materialIds: string[] | null;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const ORDER_BY = {
+  boundAt: sql`m.bound_at`,
+  serial: sql`u.serial`,
+} as const;
+
+export class RecallRepository {
+  constructor(private readonly db: Database) {}
+
+  private where(tenantId: string, filter: LotFilter): SQL {
+    return sql`m.tenant_id = ${tenantId} and m.lot = ${filter.lot}${
+      filter.materialId ? sql` and m.material_id = ${filter.materialId}` : sql``
+    }${filter.includeUnbound ? sql`` : sql` and m.unbound_at is null`}`;
+  }
+
+  private select(tenantId: string, filter: LotFilter): SQL {
+    return sql`
+      select m.id::text as id, m.unit_id::text as "unitId", u.serial, u.status as "unitStatus",
+             u.work_order_id::text as "workOrderId", m.material_id::text as "materialId",
+             m.barcode, m.lot, b.code as "boxCode", c.code as "carrierCode",
+             m.bound_at as "boundAt", m.unbound_at as "unboundAt"
+      from unit_materials m
+      join production_units u on u.tenant_id = m.tenant_id and u.id = m.unit_id
+      left join production_packages b on b.tenant_id = u.tenant_id and b.id = u.package_id
+      left join production_packages c on c.tenant_id = b.tenant_id and c.id = b.parent_id
+      where ${this.where(tenantId, filter)}`;
+  }
+
+  page(
+    tenantId: string,
+    filter: LotFilter,
+    query: { pageNo: number; pageSize: number; sortField?: 'boundAt' | 'serial'; sortOrder?: 'ascend' | 'descend' },
+  ): Promise<RecallDbRow[]> {
+    const direction = query.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
+    const by = ORDER_BY[query.sortField ?? 'boundAt'];
+    return this.db.tenant(tenantId, async (tx) =>
+      rowsOf<RecallDbRow>(
+        await tx.execute(
+          sql`${this.select(tenantId, filter)} order by ${by} ${direction}, m.id ${direction}
+              limit ${query.pageSize} offset ${pageOffset(query)}`,
+        ),
+      ),
+    );
+  }
+
+  /** Every binding of the lot (an export), at most `limit`, newest first. */
+  list(tenantId: string, filter: LotFilter, limit: number): Promise<RecallDbRow[]> {
+    return this.db.tenant(tenantId, async (tx) =>
+      rowsOf<RecallDbRow>(
+        await tx.execute(sql`${this.select(tenantId, filter)} order by m.bound_at desc, m.id desc limit ${limit}`),
+      ),
+    );
+  }
+
+  /** How far the lot went: bindings, distinct units, boxes, carriers and orders, units per status, materials. */
+  counts(tenantId: string, filter: LotFilter): Promise<LotCounts> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const result = await tx.execute(sql`
+        with hits as (
+          select m.material_id, u.id as unit_id, u.status, u.package_id, u.work_order_id, b.parent_id
+          from unit_materials m
+          join production_units u on u.tenant_id = m.tenant_id and u.id = m.unit_id
+          left join production_packages b on b.tenant_id = u.tenant_id and b.id = u.package_id
+          where ${this.where(tenantId, filter)}
+        )
+        select count(*)::int as bindings,
+               count(distinct unit_id)::int as units,
+               count(distinct package_id)::int as boxes,
+               count(distinct parent_id)::int as carriers,
+               count(distinct work_order_id)::int as orders,
+               (select json_object_agg(status, n) from (
+                  select status, count(distinct unit_id)::int as n from hits group by status) s) as "byStatus",
+               (select json_agg(distinct material_id::text) from hits) as "materialIds"
+        from hits`);
+      return rowsOf<LotCounts>(result)[0]!;
+    });
+  }
+}
