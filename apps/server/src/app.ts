@@ -266,7 +266,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       barcodes: barcodesArea,
       workOrders: workOrdersArea,
     });
-    const reportsArea = createReportsArea(masterData, { workOrders: workOrdersArea, production: productionArea });
+    const reportsArea = createReportsArea(masterData, {
+      workOrders: workOrdersArea,
+      production: productionArea,
+      shifts: shiftsArea,
+    });
     /** Every area on the master-data context, in demo-seeding order (a routing needs its processes, an order its product). */
     const masterDataAreas = [
       processesArea,

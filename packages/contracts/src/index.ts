@@ -44,6 +44,7 @@ export * from './production/index.js';
 export * from './quality/index.js';
 export * from './registration/registration.api.js';
 export * from './registration/registration.schema.js';
+export * from './reports/index.js';
 export * from './roles/role.api.js';
 export * from './roles/role.schema.js';
 export * from './shifts/index.js';

@@ -8,6 +8,7 @@ import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
+import { ProductionStats } from './production-stats.js';
 import { createTraceArea } from './trace.module.js';
 
 /** What production execution is built from besides the shared context. */
@@ -28,6 +29,10 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
   return {
     trace: traceArea.trace,
     partitions: traceArea.partitions,
+    /** Read-only figures over the production tables for the reports area's analysis. */
+    stats: new ProductionStats(ctx.db, async (tenantId) =>
+      (await _deps.processes.processes.list(tenantId, { counting: true })).map((process) => process.id),
+    ),
     register(app: FastifyInstance, guards: RouteGuards): void {
       traceArea.register(app, guards);
     },

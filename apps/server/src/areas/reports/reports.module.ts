@@ -2,19 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { createProductionArea } from '../production/production.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
+import { ReportAnalysisService } from './report-analysis.service.js';
+import { workOrderSource } from './report-orders.js';
+import { ReportRepository } from './reports.repository.js';
+import { registerReportsRoutes } from './reports.routes.js';
+import { seedReportsDemo } from './reports.seed.js';
+import { ReportService } from './reports.service.js';
 
 /** What production reporting is built from besides the shared context. */
 export interface ReportsDeps {
   workOrders: ReturnType<typeof createWorkOrdersArea>;
   production: ReturnType<typeof createProductionArea>;
+  shifts: ReturnType<typeof createShiftsArea>;
 }
 
 /** Production reports (report records) and their analysis: output, first-pass yield, defect Pareto, plan versus actual. */
-export function createReportsArea(_ctx: MasterDataContext, _deps: ReportsDeps) {
+export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
+  const { db, references } = ctx;
+  const repo = new ReportRepository(db);
+  const orders = workOrderSource(deps.workOrders.workOrders, references);
+  const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, (tenantId, ids) =>
+    ctx.organisations.userNames(tenantId, ids),
+  );
+  const analysis = new ReportAnalysisService(db, reports, repo, deps.production.stats, orders, references);
+
   return {
-    register(_app: FastifyInstance, _guards: RouteGuards): void {},
-    /** Demo report records (after production). */
-    async seedDemo(_tenantId: string): Promise<void> {},
+    reports,
+    analysis,
+    register(app: FastifyInstance, guards: RouteGuards): void {
+      registerReportsRoutes(app, guards, { reports, analysis });
+    },
+    /** Demo report records over the last days for the demo orders (after production). */
+    seedDemo: (tenantId: string) =>
+      seedReportsDemo({ reports, repo, stats: deps.production.stats, references }, tenantId),
   };
 }

@@ -18,6 +18,7 @@ import { productionMessages } from '../../areas/production/production.messages.j
 import { traceMessages } from '../../areas/production/trace.messages.js';
 import { qualityMessages } from '../../areas/quality/quality.messages.js';
 import { referenceMessages } from '../../areas/references/references.messages.js';
+import { reportsMessages } from '../../areas/reports/reports.messages.js';
 import { shiftsMessages } from '../../areas/shifts/shifts.messages.js';
 import { enterpriseMessages } from '../../areas/tenants/enterprise.messages.js';
 import { workOrdersMessages } from '../../areas/work-orders/work-orders.messages.js';
@@ -63,6 +64,7 @@ const sources = [
   productionMessages,
   traceMessages,
   workOrdersMessages,
+  reportsMessages,
 ] as const satisfies readonly AreaMessages<string>[];
 
 type KeysOf<T> = T extends AreaMessages<infer K> ? K : never;

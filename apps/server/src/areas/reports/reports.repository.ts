@@ -1,0 +1,247 @@
+import type { REPORT_SORT_FIELDS } from '@takt/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { productionReportCodeCounters, productionReportDefects, productionReports } from './reports.table.js';
+
+export type ReportRow = typeof productionReports.$inferSelect;
+export type ReportDefectRow = typeof productionReportDefects.$inferSelect;
+export type ReportWritable = Omit<ReportRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
+export type ReportDefectWritable = Pick<ReportDefectRow, 'badPhenomenonId' | 'defectTypeId' | 'quantity'>;
+
+/** What the report queries filter by; `from` and `to` (exclusive) bound the report time. */
+export interface ReportFilter {
+  from: Date;
+  to: Date;
+  code?: string;
+  workOrderId?: string;
+  lineId?: string;
+  lineIds?: readonly string[];
+  processId?: string;
+  stationId?: string;
+  reporterId?: string;
+}
+
+export interface ReportPageRequest {
+  pageNo: number;
+  pageSize: number;
+  sortField?: (typeof REPORT_SORT_FIELDS)[number];
+  sortOrder?: 'ascend' | 'descend';
+}
+
+export interface ReportTotalRow {
+  processId: string;
+  /** Null on the per-process rows. */
+  stationId: string | null;
+  reports: number;
+  goodQuantity: number;
+  badQuantity: number;
+  scrapQuantity: number;
+  timeSpent: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const r = productionReports;
+
+/** Every method takes the tenant first and runs in (or joins) its transaction. */
+export class ReportRepository {
+  constructor(private readonly db: Database) {}
+
+  private filters(tenantId: string, filter: ReportFilter): SQL | undefined {
+    const filters: SQL[] = [eq(r.tenantId, tenantId), gte(r.reportedAt, filter.from), lt(r.reportedAt, filter.to)];
+    if (filter.code) filters.push(ilike(r.code, likePattern(filter.code)));
+    if (filter.workOrderId) filters.push(eq(r.workOrderId, filter.workOrderId));
+    if (filter.lineId) filters.push(eq(r.lineId, filter.lineId));
+    if (filter.lineIds?.length) filters.push(inArray(r.lineId, [...filter.lineIds]));
+    if (filter.processId) filters.push(eq(r.processId, filter.processId));
+    if (filter.stationId) filters.push(eq(r.stationId, filter.stationId));
+    if (filter.reporterId) filters.push(eq(r.reporterId, filter.reporterId));
+    return and(...filters);
+  }
+
+  page(tenantId: string, filter: ReportFilter, request: ReportPageRequest) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const where = this.filters(tenantId, filter);
+      const rows = await tx
+        .select()
+        .from(r)
+        .where(where)
+        .orderBy(
+          ...pageOrder(
+            request,
+            {
+              code: r.code,
+              reportedAt: r.reportedAt,
+              goodQuantity: r.goodQuantity,
+              badQuantity: r.badQuantity,
+              scrapQuantity: r.scrapQuantity,
+              timeSpent: r.timeSpent,
+              createdAt: r.createdAt,
+            },
+            desc(r.reportedAt),
+            r.id,
+          ),
+        )
+        .limit(request.pageSize)
+        .offset(pageOffset(request));
+      const [total] = await tx.select({ n: count() }).from(r).where(where);
+      return { rows, totalRows: Number(total?.n ?? 0) };
+    });
+  }
+
+  /** The filtered reports, newest first, at most `limit`. */
+  list(tenantId: string, filter: ReportFilter, limit: number): Promise<ReportRow[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx.select().from(r).where(this.filters(tenantId, filter)).orderBy(desc(r.reportedAt), desc(r.id)).limit(limit),
+    );
+  }
+
+  findById(tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<ReportRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const query = tx
+        .select()
+        .from(r)
+        .where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row;
+    });
+  }
+
+  findByCode(tenantId: string, code: string): Promise<ReportRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(r)
+        .where(and(eq(r.tenantId, tenantId), eq(r.code, code)));
+      return row;
+    });
+  }
+
+  defectsOf(tenantId: string, reportIds: readonly string[]): Promise<ReportDefectRow[]> {
+    if (reportIds.length === 0) return Promise.resolve([]);
+    const d = productionReportDefects;
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(d)
+        .where(and(eq(d.tenantId, tenantId), inArray(d.reportId, [...reportIds])))
+        .orderBy(asc(d.reportId), asc(d.lineNo)),
+    );
+  }
+
+  insert(tenantId: string, values: ReportWritable & { createdBy: string | null }): Promise<ReportRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(r)
+        .values({ tenantId, ...values })
+        .returning();
+      return row!;
+    });
+  }
+
+  update(tenantId: string, id: string, values: ReportWritable): Promise<ReportRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(r)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(r.tenantId, tenantId), eq(r.id, id)))
+        .returning();
+      return row;
+    });
+  }
+
+  /** Replaces the report's defect items (numbered from 1 in the given order). */
+  replaceDefects(
+    tenantId: string,
+    reportId: string,
+    items: readonly ReportDefectWritable[],
+  ): Promise<ReportDefectRow[]> {
+    const d = productionReportDefects;
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx.delete(d).where(and(eq(d.tenantId, tenantId), eq(d.reportId, reportId)));
+      if (items.length === 0) return [];
+      return tx
+        .insert(d)
+        .values(items.map((item, index) => ({ ...item, tenantId, reportId, lineNo: index + 1 })))
+        .returning();
+    });
+  }
+
+  /** Whether a row was deleted (its defect items go with it). */
+  delete(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .delete(r)
+        .where(and(eq(r.tenantId, tenantId), eq(r.id, id)))
+        .returning({ id: r.id });
+      return rows.length > 0;
+    });
+  }
+
+  /** The next number of the day's code counter (1 for the first), counted in the caller's transaction. */
+  nextCounter(tenantId: string, day: string): Promise<number> {
+    const c = productionReportCodeCounters;
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .insert(c)
+        .values({ tenantId, day, value: 1 })
+        .onConflictDoUpdate({ target: [c.tenantId, c.day], set: { value: sql`${c.value} + 1` } })
+        .returning({ value: c.value });
+      return row!.value;
+    });
+  }
+
+  /** Good, bad, scrap and time spent per process and per process and station. */
+  totals(tenantId: string, filter: ReportFilter): Promise<ReportTotalRow[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const result = await tx.execute(sql`
+        select ${r.processId}::text as process_id, ${r.stationId}::text as station_id,
+          grouping(${r.stationId}) as g_station, count(*)::int as reports,
+          sum(${r.goodQuantity})::bigint::text as good, sum(${r.badQuantity})::bigint::text as bad,
+          sum(${r.scrapQuantity})::bigint::text as scrap, sum(${r.timeSpent})::bigint::text as time_spent
+        from ${r}
+        where ${this.filters(tenantId, filter)}
+        group by grouping sets ((${r.processId}, ${r.stationId}), (${r.processId}))`);
+      type Row = {
+        process_id: string;
+        station_id: string | null;
+        g_station: number;
+        reports: number;
+        good: string;
+        bad: string;
+        scrap: string;
+        time_spent: string;
+      };
+      return rowsOf<Row>(result).map((row) => ({
+        processId: row.process_id,
+        stationId: Number(row.g_station) === 1 ? null : row.station_id,
+        reports: Number(row.reports),
+        goodQuantity: Number(row.good),
+        badQuantity: Number(row.bad),
+        scrapQuantity: Number(row.scrap),
+        timeSpent: Number(row.time_spent),
+      }));
+    });
+  }
+
+  /** The defect items of the filtered reports, by bad phenomenon and defect type. */
+  defectCounts(
+    tenantId: string,
+    filter: ReportFilter,
+  ): Promise<{ badPhenomenonId: string; defectTypeId: string | null; quantity: number }[]> {
+    const d = productionReportDefects;
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({
+          badPhenomenonId: d.badPhenomenonId,
+          defectTypeId: d.defectTypeId,
+          quantity: sql<string>`sum(${d.quantity})::bigint::text`,
+        })
+        .from(d)
+        .innerJoin(r, and(eq(r.tenantId, d.tenantId), eq(r.id, d.reportId)))
+        .where(and(eq(d.tenantId, tenantId), this.filters(tenantId, filter)))
+        .groupBy(d.badPhenomenonId, d.defectTypeId);
+      return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
+    });
+  }
+}

@@ -1,0 +1,693 @@
+import {
+  AdminType,
+  addDays,
+  OrgType,
+  type PageResult,
+  Permissions,
+  type ProductionAnalysis,
+  type ProductionReport,
+  type ReportCalendar,
+  type WorkOrder,
+} from '@takt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../platform/excel/excel.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { insertDefects, insertScans } from './reports.test-fixture.js';
+
+type Id = { id: string };
+type Ids = Record<string, string>;
+
+const CLOSED_EN = 'This work order has been closed and cannot be operated again';
+
+describe.each(testDatabaseKinds())('production reports and their analysis on %s', (kind) => {
+  let t: TestServer;
+  let token: string;
+  let other: string;
+  let demoId: string;
+  let otherId: string;
+  let adminId: string;
+  let day: string;
+  let nextDay: string;
+  const ids: Ids = {};
+  const foreign: Ids = {};
+
+  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
+    t.call<T>(method, `/api${path}`, { token: as, body, language });
+  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
+    const response = await call<T>(method, path, body, as);
+    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
+    return response.body.data;
+  };
+  /** A local time of the enterprise (Asia/Shanghai) on `date`. */
+  const at = (date: string, clock: string) => `${date}T${clock}:00+08:00`;
+
+  /** Lines, stations, processes, shifts (on line 1 only), a quality catalogue, a product and orders. */
+  async function masterData(as: string, into: Ids, prefix: string) {
+    const orgs = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50', undefined, as);
+    const factory =
+      orgs.rows.find((row) => row.type === OrgType.FACTORY) ??
+      (await ok('POST', '/org/add', { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY }, as));
+    const workshop = await ok(
+      'POST',
+      '/workshop/add',
+      { factoryId: factory.id, code: `${prefix}-WS`, name: `${prefix} workshop` },
+      as,
+    );
+    for (const n of [1, 2])
+      into[`L${n}`] = (
+        await ok('POST', '/line/add', { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `Line ${n}` }, as)
+      ).id;
+    for (const [code, line] of [
+      ['S1', 'L1'],
+      ['S2', 'L1'],
+      ['S3', 'L2'],
+    ] as const)
+      into[code] = (
+        await ok('POST', '/station/add', { lineId: into[line], code: `${prefix}-${code}`, name: `Station ${code}` }, as)
+      ).id;
+    for (const [code, counting] of [
+      ['P1', false],
+      ['P2', true],
+      ['P3', false],
+    ] as const)
+      into[code] = (
+        await ok('POST', '/process/add', { code: `${prefix}-${code}`, name: `Process ${code}`, counting }, as)
+      ).id;
+    into.routing = (
+      await ok(
+        'POST',
+        '/routing/add',
+        { code: `${prefix}-R`, name: 'Routing', steps: [{ processId: into.P1 }, { processId: into.P2 }] },
+        as,
+      )
+    ).id;
+    const unit = await ok('POST', '/unit/add', { code: `${prefix}-PCS`, name: 'Piece' }, as);
+    into.product = (
+      await ok(
+        'POST',
+        '/product/add',
+        { code: `${prefix}-FG`, name: 'Fan', unitId: unit.id, routingId: into.routing },
+        as,
+      )
+    ).id;
+    into.DAY = (
+      await ok('POST', '/shift/add', { code: `${prefix}-DAY`, name: 'Day', start: '08:00', end: '20:00' }, as)
+    ).id;
+    into.NIGHT = (
+      await ok('POST', '/shift/add', { code: `${prefix}-NIGHT`, name: 'Night', start: '20:00', end: '08:00' }, as)
+    ).id;
+    await ok(
+      'POST',
+      '/shift_regime/add',
+      {
+        code: `${prefix}-2X12`,
+        name: 'Two shifts',
+        dayStart: '08:00',
+        shiftIds: [into.DAY, into.NIGHT],
+        lineIds: [into.L1],
+      },
+      as,
+    );
+    for (const code of ['DT1', 'DT2'])
+      into[code] = (
+        await ok('POST', '/defect_type/add', { code: `${prefix}-${code}`, name: `Type ${code}`, level: 'major' }, as)
+      ).id;
+    for (const [code, type] of [
+      ['BP1', 'DT1'],
+      ['BP2', 'DT2'],
+    ] as const)
+      into[code] = (
+        await ok(
+          'POST',
+          '/bad_phenomenon/add',
+          { code: `${prefix}-${code}`, name: `Phenomenon ${code}`, defectTypeId: into[type] },
+          as,
+        )
+      ).id;
+  }
+
+  async function order(into: Ids, line: string, planQuantity: number, planDate: string, as: string, issue = true) {
+    const added = await ok<WorkOrder>(
+      'POST',
+      '/work_order/add',
+      { productId: into.product, lineId: into[line], planQuantity, planDate },
+      as,
+    );
+    if (issue) await ok('POST', '/work_order/issue', { ids: [added.id] }, as);
+    return added.id;
+  }
+
+  const reportBody = (extra: Record<string, unknown> = {}) => ({
+    workOrderId: ids.O1,
+    processId: ids.P3,
+    stationId: ids.S1,
+    reportedAt: at(day, '14:00'),
+    goodQuantity: 8,
+    badQuantity: 2,
+    scrapQuantity: 1,
+    defects: [
+      { badPhenomenonId: ids.BP1, defectTypeId: ids.DT1, quantity: 2 },
+      { badPhenomenonId: ids.BP2, quantity: 1 },
+    ],
+    timeSpent: 60,
+    ...extra,
+  });
+  const range = (start = day, end = nextDay) => `startDate=${start}&endDate=${end}`;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    token = (await t.login('admin')).token;
+    adminId = claimsOf(token).userId;
+    demoId = await tenantIdOf(t.server.db, 'demo');
+    otherId = await createTenant(t.server.db, { code: 'reports_other' });
+    await createUser(t.server.db, otherId, { account: 'reports_admin', adminType: AdminType.ENTERPRISE_ADMIN });
+    other = (await t.login('reports_admin')).token;
+    const calendar = await ok<ReportCalendar>('GET', '/production_report/calendar');
+    expect(calendar.timeZone).toBe('Asia/Shanghai');
+    day = addDays(calendar.today, -2);
+    nextDay = addDays(day, 1);
+
+    await masterData(token, ids, 'RP');
+    await masterData(other, foreign, 'RPX');
+    ids.O1 = await order(ids, 'L1', 10, day, token);
+    ids.O2 = await order(ids, 'L2', 5, day, token);
+    ids.O3 = await order(ids, 'L1', 7, nextDay, token);
+    ids.initial = await order(ids, 'L1', 3, addDays(day, 5), token, false);
+    ids.closed = await order(ids, 'L1', 3, addDays(day, 5), token, false);
+    await ok('POST', '/work_order/close', { ids: [ids.closed] });
+    foreign.O1 = await order(foreign, 'L1', 10, day, other);
+
+    // Scans (until station scanning builds them): units A, B, C on line 1 (order 1), D, E on line 2.
+    const scan = (
+      unitId: string,
+      clock: string,
+      action: 'pass' | 'fail',
+      process: 'P1' | 'P2',
+      line: 'L1' | 'L2',
+      shift: 'DAY' | 'NIGHT' | null,
+      dayOf = day,
+    ) => ({
+      unitId,
+      at: at(dayOf, clock),
+      action,
+      workOrderId: line === 'L1' ? ids.O1! : ids.O2!,
+      lineId: ids[line]!,
+      processId: ids[process]!,
+      stationId: line === 'L1' ? (process === 'P1' ? ids.S1! : ids.S2!) : ids.S3!,
+      shiftId: shift ? ids[shift]! : null,
+      operatorId: adminId,
+    });
+    await insertScans(t.server.db, demoId, [
+      scan('9000000001', '09:10', 'pass', 'P1', 'L1', 'DAY'),
+      scan('9000000001', '09:40', 'pass', 'P2', 'L1', 'DAY'),
+      scan('9000000002', '09:20', 'fail', 'P1', 'L1', 'DAY'),
+      scan('9000000002', '10:05', 'pass', 'P1', 'L1', 'DAY'),
+      scan('9000000002', '10:30', 'pass', 'P2', 'L1', 'DAY'),
+      scan('9000000003', '21:00', 'pass', 'P1', 'L1', 'NIGHT'),
+      scan('9000000003', '21:30', 'fail', 'P2', 'L1', 'NIGHT'),
+      scan('9000000003', '22:10', 'pass', 'P2', 'L1', 'NIGHT'),
+      scan('9000000004', '09:05', 'pass', 'P1', 'L2', null),
+      scan('9000000004', '09:50', 'pass', 'P2', 'L2', null),
+      scan('9000000005', '11:00', 'pass', 'P1', 'L2', null),
+      // Outside the range: the day before.
+      scan('9000000006', '12:00', 'pass', 'P2', 'L1', 'DAY', addDays(day, -1)),
+    ]);
+    const defect = (
+      unitId: string,
+      clock: string,
+      process: 'P1' | 'P2',
+      phenomenon: 'BP1' | 'BP2',
+      type: 'DT1' | 'DT2',
+    ) => ({
+      unitId,
+      at: at(day, clock),
+      workOrderId: ids.O1!,
+      lineId: ids.L1!,
+      processId: ids[process]!,
+      stationId: ids.S1!,
+      badPhenomenonId: ids[phenomenon]!,
+      defectTypeId: ids[type]!,
+    });
+    await insertDefects(t.server.db, demoId, [
+      defect('9000000002', '09:20', 'P1', 'BP1', 'DT1'),
+      defect('9000000003', '21:30', 'P2', 'BP2', 'DT2'),
+    ]);
+    // The other enterprise's scans on the same day must never show here.
+    await insertScans(t.server.db, otherId, [
+      {
+        unitId: '9100000001',
+        at: at(day, '09:00'),
+        action: 'pass',
+        workOrderId: foreign.O1!,
+        lineId: foreign.L1!,
+        processId: foreign.P2!,
+        stationId: foreign.S1!,
+        shiftId: null,
+      },
+    ]);
+  });
+  afterAll(() => t?.close());
+
+  describe('report records', () => {
+    it('adds a report with its defect items, a generated code and the shift of its line and time', async () => {
+      const report = await ok<ProductionReport>('POST', '/production_report/add', reportBody());
+      ids.R1 = report.id;
+      expect(report).toMatchObject({
+        code: `RP${day.replaceAll('-', '')}0001`,
+        workOrderId: ids.O1,
+        lineCode: 'RP-L1',
+        processCode: 'RP-P3',
+        stationCode: 'RP-S1',
+        productCode: 'RP-FG',
+        reporterId: adminId,
+        shiftCode: 'RP-DAY',
+        productionDay: day,
+        goodQuantity: 8,
+        badQuantity: 2,
+        scrapQuantity: 1,
+        timeSpent: 60,
+      });
+      expect(new Date(report.reportedAt).toISOString()).toBe(new Date(at(day, '14:00')).toISOString());
+      expect(report.defects).toEqual([
+        expect.objectContaining({ badPhenomenonCode: 'RP-BP1', defectTypeCode: 'RP-DT1', quantity: 2 }),
+        expect.objectContaining({ badPhenomenonCode: 'RP-BP2', defectTypeId: null, quantity: 1 }),
+      ]);
+      // Line 2 follows no shift regime; a chosen reporter.
+      const plain = await createUser(t.server.db, demoId, { account: 'reports_worker', name: 'Worker Wu' });
+      const r2 = await ok<ProductionReport>(
+        'POST',
+        '/production_report/add',
+        reportBody({
+          code: 'RP-MANUAL-2',
+          workOrderId: ids.O2,
+          stationId: ids.S3,
+          reportedAt: at(day, '15:00'),
+          goodQuantity: 5,
+          badQuantity: 0,
+          scrapQuantity: 0,
+          defects: [],
+          timeSpent: 30,
+          reporterId: plain,
+        }),
+      );
+      ids.R2 = r2.id;
+      expect(r2).toMatchObject({ code: 'RP-MANUAL-2', shiftId: null, productionDay: null, reporterName: 'Worker Wu' });
+      ids.R3 = (
+        await ok<ProductionReport>(
+          'POST',
+          '/production_report/add',
+          reportBody({
+            processId: ids.P1,
+            stationId: ids.S2,
+            reportedAt: at(day, '16:00'),
+            goodQuantity: 3,
+            badQuantity: 1,
+            scrapQuantity: 0,
+            defects: [{ badPhenomenonId: ids.BP1, defectTypeId: ids.DT1, quantity: 1 }],
+            timeSpent: 20,
+          }),
+        )
+      ).id;
+      // The night shift of `day` runs into the next calendar day and belongs to `day`.
+      const night = await ok<ProductionReport>(
+        'POST',
+        '/production_report/add',
+        reportBody({
+          workOrderId: ids.O3,
+          reportedAt: at(nextDay, '02:00'),
+          goodQuantity: 1,
+          badQuantity: 0,
+          scrapQuantity: 0,
+          defects: [],
+        }),
+      );
+      expect(night).toMatchObject({
+        shiftCode: 'RP-NIGHT',
+        productionDay: day,
+        code: `RP${nextDay.replaceAll('-', '')}0001`,
+      });
+      await ok('POST', '/production_report/delete', { id: night.id });
+    });
+
+    it('refuses defect items that exceed or do not match the total defects, in the reader’s language', async () => {
+      const refuse = async (extra: Record<string, unknown>, language: string, message: string) => {
+        const response = await call('POST', '/production_report/add', reportBody(extra), token, language);
+        expect(response.status).toBe(400);
+        expect(response.body.message).toBe(message);
+      };
+      await refuse(
+        { defects: [{ badPhenomenonId: ids.BP1, quantity: 2 }] },
+        'en-US',
+        'The defect items add up to 2, but the total defects (bad + scrap) are 3: they must match',
+      );
+      await refuse(
+        { badQuantity: 1, scrapQuantity: 0, defects: [{ badPhenomenonId: ids.BP1, quantity: 2 }] },
+        'zh-CN',
+        '第 1 项不良：数量 2 超过不良总数（1，不良 + 报废）',
+      );
+      await refuse(
+        { badQuantity: 0, scrapQuantity: 0, defects: [], goodQuantity: 0 },
+        'en-US',
+        'Report at least one good, bad or scrap unit',
+      );
+      await refuse(
+        {
+          defects: [
+            { badPhenomenonId: ids.BP1, quantity: 1 },
+            { badPhenomenonId: ids.BP1, quantity: 2 },
+          ],
+        },
+        'vi-VN',
+        'Mục lỗi 2 lặp lại hiện tượng lỗi và loại lỗi của một mục trước',
+      );
+      // Defects need items; quantities are whole and not negative (the schema).
+      await refuse(
+        { defects: [] },
+        'en-US',
+        'The defect items add up to 0, but the total defects (bad + scrap) are 3: they must match',
+      );
+      expect((await call('POST', '/production_report/add', reportBody({ goodQuantity: -1 }))).status).toBe(400);
+      expect((await call('POST', '/production_report/add', reportBody({ goodQuantity: 1.5 }))).status).toBe(400);
+    });
+
+    it('refuses closed and unissued orders, a duplicate code, the future and unknown references', async () => {
+      const closed = await call('POST', '/production_report/add', reportBody({ workOrderId: ids.closed }));
+      expect(closed.status).toBe(409);
+      expect(closed.body.message).toBe(CLOSED_EN);
+      const initial = await call('POST', '/production_report/add', reportBody({ workOrderId: ids.initial }));
+      expect(initial.status).toBe(422);
+      const taken = await call('POST', '/production_report/add', reportBody({ code: 'RP-MANUAL-2' }));
+      expect(taken.status).toBe(409);
+      const future = await call(
+        'POST',
+        '/production_report/add',
+        reportBody({ reportedAt: new Date(Date.now() + 3600_000).toISOString() }),
+      );
+      expect(future.status).toBe(400);
+      expect(future.body.message).toBe('The report time may not be in the future');
+      const missingProcess = await call('POST', '/production_report/add', reportBody({ processId: '999999999' }));
+      expect(missingProcess.status).toBe(400);
+      expect(missingProcess.body.message).toContain('processId');
+    });
+
+    it('lists reports in a date range with filters, paging and sorting', async () => {
+      const page = (query: string) =>
+        ok<PageResult<ProductionReport>>('GET', `/production_report/page?${range()}&${query}`);
+      const all = await page('pageSize=10');
+      expect(all.totalRows).toBe(3);
+      // Newest first by default.
+      expect(all.rows.map((row) => row.id)).toEqual([ids.R3, ids.R2, ids.R1]);
+      expect((await page(`workOrderId=${ids.O1}`)).rows.map((row) => row.id)).toEqual([ids.R3, ids.R1]);
+      expect((await page(`processId=${ids.P1}`)).rows.map((row) => row.id)).toEqual([ids.R3]);
+      expect((await page(`stationId=${ids.S3}`)).rows.map((row) => row.id)).toEqual([ids.R2]);
+      expect((await page(`reporterId=${adminId}`)).totalRows).toBe(2);
+      expect((await page('code=manual')).rows.map((row) => row.id)).toEqual([ids.R2]);
+      const sorted = await page('sortField=goodQuantity&sortOrder=ascend&pageSize=2&pageNo=2');
+      expect(sorted.rows.map((row) => row.goodQuantity)).toEqual([8]);
+      expect(sorted.totalRows).toBe(3);
+      // A range that ends before the reports.
+      const before = await ok<PageResult<ProductionReport>>(
+        'GET',
+        `/production_report/page?${range(addDays(day, -3), addDays(day, -1))}`,
+      );
+      expect(before.totalRows).toBe(0);
+    });
+
+    it('refuses a range over 31 days, a missing date and an end before the start, in the reader’s language', async () => {
+      const over = await call(
+        'GET',
+        `/production_report/page?${range(day, addDays(day, 31))}`,
+        undefined,
+        token,
+        'zh-CN',
+      );
+      expect(over.status).toBe(400);
+      expect(over.body.message).toBe('查询范围不能超过 31 天');
+      expect((await call('GET', `/production_report/page?${range(day, addDays(day, 30))}`)).status).toBe(200);
+      const reversed = await call('GET', `/production_report/page?${range(nextDay, day)}`);
+      expect(reversed.status).toBe(400);
+      expect(reversed.body.message).toBe('The end date may not be before the start date');
+      expect((await call('GET', `/production_report/page?startDate=${day}`)).status).toBe(400);
+      const analysis = await call(
+        'GET',
+        `/production_report/analysis?${range(day, addDays(day, 40))}`,
+        undefined,
+        token,
+        'vi-VN',
+      );
+      expect(analysis.status).toBe(400);
+      expect(analysis.body.message).toBe('Khoảng thời gian truy vấn không được vượt quá 31 ngày');
+      expect((await call('GET', `/production_report/analysis_export?${range(day, addDays(day, 40))}`)).status).toBe(
+        400,
+      );
+    });
+
+    it('edits a report (its defect items replaced) and deletes one', async () => {
+      const edited = await ok<ProductionReport>(
+        'POST',
+        '/production_report/edit',
+        reportBody({
+          id: ids.R3,
+          processId: ids.P1,
+          stationId: ids.S2,
+          reportedAt: at(day, '16:00'),
+          goodQuantity: 3,
+          badQuantity: 1,
+          scrapQuantity: 0,
+          defects: [{ badPhenomenonId: ids.BP1, defectTypeId: ids.DT1, quantity: 1 }],
+          timeSpent: 20,
+          remark: 'checked',
+        }),
+      );
+      expect(edited).toMatchObject({ id: ids.R3, remark: 'checked', code: `RP${day.replaceAll('-', '')}0002` });
+      const extra = await ok<ProductionReport>(
+        'POST',
+        '/production_report/add',
+        reportBody({ goodQuantity: 1, badQuantity: 0, scrapQuantity: 0, defects: [] }),
+      );
+      await ok('POST', '/production_report/delete', { id: extra.id });
+      expect((await call('GET', `/production_report/detail?id=${extra.id}`)).status).toBe(404);
+    });
+
+    it('exports the filtered reports, one row per defect item', async () => {
+      const response = await fetch(`${t.baseUrl}/api/production_report/export?${range()}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-CN' },
+      });
+      expect(response.status).toBe(200);
+      const sheet = readSheet(new Uint8Array(await response.arrayBuffer()));
+      expect(sheet.headers.slice(0, 3)).toEqual(['报工编码', '工单', '产品']);
+      // R1 has two items, R2 none, R3 one.
+      expect(sheet.rows).toHaveLength(4);
+    });
+
+    it('offers issued work orders to the form by code', async () => {
+      const options = await ok<{ id: string; code: string; lineCode: string }[]>(
+        'GET',
+        '/production_report/order_options?limit=50',
+      );
+      expect(options.map((option) => option.id)).toEqual(expect.arrayContaining([ids.O1, ids.O2, ids.O3]));
+      const one = await ok<{ id: string; lineCode: string }[]>('GET', `/production_report/order_options?id=${ids.O2}`);
+      expect(one).toMatchObject([{ id: ids.O2, lineCode: 'RP-L2' }]);
+    });
+  });
+
+  describe('analysis', () => {
+    const analysis = (query = '') => ok<ProductionAnalysis>('GET', `/production_report/analysis?${range()}${query}`);
+
+    it('counts output at counting processes by hour, shift and line in the enterprise time zone', async () => {
+      const result = await analysis();
+      expect(result.summary).toMatchObject({ good: 4, scanned: 5, firstPass: 3, plan: 22 });
+      expect(result.outputByHour).toHaveLength(24);
+      expect(result.outputByHour.filter((row) => row.good > 0)).toEqual([
+        { hour: 9, good: 2 },
+        { hour: 10, good: 1 },
+        { hour: 22, good: 1 },
+      ]);
+      expect(result.outputByShift.map((row) => [row.code, row.good])).toEqual([
+        ['RP-DAY', 2],
+        ['RP-NIGHT', 1],
+        [null, 1],
+      ]);
+      expect(result.outputByLine.map((row) => [row.code, row.good])).toEqual([
+        ['RP-L1', 3],
+        ['RP-L2', 1],
+      ]);
+      // One line, or one process (passes there instead of at the counting processes).
+      expect((await analysis(`&lineIds=${ids.L1}`)).summary.good).toBe(3);
+      const p1 = await analysis(`&processId=${ids.P1}`);
+      expect(p1.summary.good).toBe(5);
+      expect(p1.outputByHour.filter((row) => row.good > 0)).toEqual([
+        { hour: 9, good: 2 },
+        { hour: 10, good: 1 },
+        { hour: 11, good: 1 },
+        { hour: 21, good: 1 },
+      ]);
+    });
+
+    it('computes first-pass yield per process, per line and per line and process', async () => {
+      const result = await analysis();
+      expect(result.yieldByProcess.map((row) => [row.code, row.scanned, row.firstPass, row.rate])).toEqual([
+        ['RP-P1', 5, 4, 0.8],
+        ['RP-P2', 4, 3, 0.75],
+      ]);
+      expect(result.yieldByLine.map((row) => [row.code, row.scanned, row.firstPass])).toEqual([
+        ['RP-L1', 3, 1],
+        ['RP-L2', 2, 2],
+      ]);
+      expect(
+        result.yieldByLineProcess.map((row) => [row.lineCode, row.processCode, row.scanned, row.firstPass]),
+      ).toEqual([
+        ['RP-L1', 'RP-P1', 3, 2],
+        ['RP-L1', 'RP-P2', 3, 2],
+        ['RP-L2', 'RP-P1', 2, 2],
+        ['RP-L2', 'RP-P2', 1, 1],
+      ]);
+      expect(result.summary.firstPassYield).toBe(0.6);
+    });
+
+    it('builds the defect Pareto from scan defects and report defect items', async () => {
+      const result = await analysis();
+      expect(result.paretoByPhenomenon.map((row) => [row.code, row.quantity, row.cumulativeShare])).toEqual([
+        ['RP-BP1', 4, 4 / 6],
+        ['RP-BP2', 2, 1],
+      ]);
+      expect(result.paretoByType.map((row) => [row.code, row.quantity])).toEqual([
+        ['RP-DT1', 4],
+        ['RP-DT2', 1],
+        [null, 1],
+      ]);
+      expect(result.summary.defects).toBe(6);
+      // Line 2 has no defects.
+      expect((await analysis(`&lineIds=${ids.L2}`)).paretoByPhenomenon).toEqual([]);
+    });
+
+    it('sets plans against output per day and per line', async () => {
+      const result = await analysis();
+      expect(result.planByDay).toEqual([
+        { date: day, plan: 15, actual: 4 },
+        { date: nextDay, plan: 7, actual: 0 },
+      ]);
+      expect(result.planByLine.map((row) => [row.code, row.plan, row.actual])).toEqual([
+        ['RP-L1', 17, 3],
+        ['RP-L2', 5, 1],
+      ]);
+      expect(result.orders.map((row) => row.id)).toEqual([ids.O1, ids.O2, ids.O3]);
+    });
+
+    it('totals reports per process and per process and workstation', async () => {
+      const result = await analysis();
+      expect(
+        result.reportsByProcess.map((row) => [
+          row.code,
+          row.reports,
+          row.goodQuantity,
+          row.badQuantity,
+          row.scrapQuantity,
+          row.timeSpent,
+        ]),
+      ).toEqual([
+        ['RP-P1', 1, 3, 1, 0, 20],
+        ['RP-P3', 2, 13, 2, 1, 90],
+      ]);
+      expect(result.reportsByStation.map((row) => [row.processCode, row.stationCode, row.goodQuantity])).toEqual([
+        ['RP-P1', 'RP-S2', 3],
+        ['RP-P3', 'RP-S1', 8],
+        ['RP-P3', 'RP-S3', 5],
+      ]);
+      expect(result.summary).toMatchObject({ reportGood: 16, reportBad: 3, reportScrap: 1, reportTimeSpent: 110 });
+    });
+
+    it('exports the analysis tables as a workbook in the reader’s language', async () => {
+      const response = await fetch(`${t.baseUrl}/api/production_report/analysis_export?${range()}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+      });
+      expect(response.status).toBe(200);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const pareto = readSheet(bytes, { sheet: 'Defects by phenomenon' });
+      expect(pareto.headers).toEqual(['Bad phenomenon', 'Quantity', 'Share (%)', 'Cumulative share (%)']);
+      expect(pareto.rows).toEqual([
+        ['RP-BP1 Phenomenon BP1', '4', '66.67', '66.67'],
+        ['RP-BP2 Phenomenon BP2', '2', '33.33', '100'],
+      ]);
+    });
+
+    it('buckets hours in the enterprise time zone parameter', async () => {
+      type Param = { id: string; name: string; code: string; category: string; sort: number };
+      const [param] = (await ok<PageResult<Param>>('GET', '/sys_param/page?code=mes.timezone')).rows;
+      const { id, name, code, category, sort } = param!;
+      const setZone = (value: string) => ok('POST', '/sys_param/edit', { id, name, code, category, value, sort });
+      await setZone('UTC');
+      try {
+        // The same instants read in UTC: 09:xx Shanghai is 01:xx UTC.
+        const result = await ok<ProductionAnalysis>(
+          'GET',
+          `/production_report/analysis?${range(addDays(day, -1), nextDay)}`,
+        );
+        expect(result.timeZone).toBe('UTC');
+        expect(result.outputByHour.filter((row) => row.good > 0)).toEqual([
+          { hour: 1, good: 2 },
+          { hour: 2, good: 1 },
+          { hour: 4, good: 1 },
+          { hour: 14, good: 1 },
+        ]);
+      } finally {
+        await setZone('Asia/Shanghai');
+      }
+    });
+  });
+
+  describe('tenancy and permissions', () => {
+    it('keeps enterprises apart: another enterprise’s reports, orders and scans are invisible', async () => {
+      for (const [method, path, body] of [
+        ['GET', `/production_report/detail?id=${ids.R1}`, undefined],
+        [
+          'POST',
+          '/production_report/edit',
+          reportBody({
+            id: ids.R1,
+            workOrderId: foreign.O1,
+            processId: foreign.P1,
+            stationId: foreign.S1,
+            defects: [],
+            badQuantity: 0,
+            scrapQuantity: 0,
+          }),
+        ],
+        ['POST', '/production_report/delete', { id: ids.R1 }],
+      ] as const)
+        expect((await call(method, path, body, other)).status, path).toBe(404);
+      const foreignOrder = await call('POST', '/production_report/add', reportBody({ workOrderId: foreign.O1 }));
+      expect(foreignOrder.status).toBe(400);
+      expect(foreignOrder.body.message).toContain('workOrderId');
+      const theirs = await ok<ProductionAnalysis>('GET', `/production_report/analysis?${range()}`, undefined, other);
+      expect(theirs.summary).toMatchObject({ good: 1, reportGood: 0, defects: 0 });
+      expect(
+        (await ok<PageResult<ProductionReport>>('GET', `/production_report/page?${range()}`, undefined, other))
+          .totalRows,
+      ).toBe(0);
+      // Ours are unchanged.
+      expect((await ok<ProductionReport>('GET', `/production_report/detail?id=${ids.R1}`)).goodQuantity).toBe(8);
+    });
+
+    it('checks each route’s permission (403) and lets the chart page read only the charts', async () => {
+      const userId = await createUser(t.server.db, demoId, { account: 'reports_viewer' });
+      await grantPermissions(t.server.db, demoId, userId, [Permissions.work.reportChart.page]);
+      const viewer = (await t.login('reports_viewer')).token;
+      expect((await call('GET', `/production_report/charts?${range()}`, undefined, viewer)).status).toBe(200);
+      for (const [method, path, body] of [
+        ['GET', `/production_report/analysis?${range()}`, undefined],
+        ['GET', `/production_report/analysis_export?${range()}`, undefined],
+        ['GET', `/production_report/page?${range()}`, undefined],
+        ['GET', `/production_report/detail?id=${ids.R1}`, undefined],
+        ['GET', `/production_report/export?${range()}`, undefined],
+        ['POST', '/production_report/add', reportBody()],
+        ['POST', '/production_report/edit', reportBody({ id: ids.R1 })],
+        ['POST', '/production_report/delete', { id: ids.R1 }],
+      ] as const)
+        expect((await call(method, path, body, viewer)).status, path).toBe(403);
+      expect((await call('GET', '/production_report/calendar', undefined, viewer)).status).toBe(200);
+    });
+  });
+});

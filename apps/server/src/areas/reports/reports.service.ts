@@ -1,0 +1,375 @@
+import {
+  type PageResult,
+  type ProductionReport,
+  REPORT_EXPORT_MAX,
+  type ReportCalendar,
+  type ReportOrderOption,
+  type ReportQuantityProblem,
+  type reportAddSchema,
+  type reportEditSchema,
+  type reportListQuerySchema,
+  type reportOrderOptionsQuerySchema,
+  type reportPageQuerySchema,
+  reportQuantityProblems,
+} from '@takt/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { businessRule, conflict, invalid, notFound } from '../../platform/errors.js';
+import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { lookupRefs, refParts } from '../bom/ref-lookup.js';
+import type { ShiftResolveService } from '../shifts/shift-resolve.service.js';
+import type { ReportOrder, ReportOrderSource } from './report-orders.js';
+import { queryWindow, zonedDay } from './report-time.js';
+import type {
+  ReportDefectRow,
+  ReportFilter,
+  ReportRepository,
+  ReportRow,
+  ReportWritable,
+} from './reports.repository.js';
+
+type AddInput = z.output<typeof reportAddSchema>;
+type EditInput = z.output<typeof reportEditSchema>;
+type ListQuery = z.output<typeof reportListQuerySchema>;
+type PageQuery = z.output<typeof reportPageQuerySchema>;
+
+/** A report time may run ahead of the server's clock by this much (a client's clock drift). */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/** Who is reporting (the signed-in user). */
+export interface Reporter {
+  tenantId: string;
+  userId: string;
+}
+
+/** The names of users by id (the organisations area answers). */
+export type UserNames = (tenantId: string, ids: readonly string[]) => Promise<Map<string, string>>;
+
+/** The refusal of a report's quantities, in the reader's language. */
+function quantityError(problem: ReportQuantityProblem) {
+  switch (problem.rule) {
+    case 'empty':
+      return invalid('reports.quantity.empty');
+    case 'itemTooLarge':
+      return invalid('reports.quantity.itemTooLarge', {
+        item: problem.index + 1,
+        quantity: problem.quantity,
+        total: problem.total,
+      });
+    case 'itemsMismatch':
+      return invalid('reports.quantity.itemsMismatch', { sum: problem.sum, total: problem.total });
+    case 'duplicateItem':
+      return invalid('reports.quantity.duplicateItem', { item: problem.index + 1 });
+  }
+}
+
+/**
+ * Production reports: a work order's good, bad and scrap quantities at a process and workstation,
+ * with their defect items (which must add up to bad + scrap) and time spent. The shift is
+ * resolved from the order's line and the report time; codes are generated when left blank.
+ */
+export class ReportService {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: ReportRepository,
+    private readonly references: ReferenceRegistry,
+    private readonly orders: ReportOrderSource,
+    private readonly shifts: Pick<ShiftResolveService, 'resolve' | 'timeZone'>,
+    private readonly userNames: UserNames,
+  ) {}
+
+  async calendar(tenantId: string): Promise<ReportCalendar> {
+    const timeZone = await this.shifts.timeZone(tenantId);
+    return { timeZone, today: zonedDay(new Date(), timeZone) };
+  }
+
+  /** The checked query range of a list or analysis, as instants in the enterprise's time zone. */
+  async window(tenantId: string, range: { startDate: string; endDate: string }) {
+    return queryWindow(range.startDate, range.endDate, await this.shifts.timeZone(tenantId));
+  }
+
+  private async filter(tenantId: string, query: ListQuery): Promise<ReportFilter> {
+    const { from, to } = await this.window(tenantId, query);
+    return {
+      from,
+      to,
+      code: query.code,
+      workOrderId: query.workOrderId,
+      lineId: query.lineId,
+      processId: query.processId,
+      stationId: query.stationId,
+      reporterId: query.reporterId,
+    };
+  }
+
+  page(tenantId: string, query: PageQuery): Promise<PageResult<ProductionReport>> {
+    return this.db.tenant(tenantId, async () => {
+      const { rows, totalRows } = await this.repo.page(tenantId, await this.filter(tenantId, query), query);
+      return { rows: await this.toDtos(tenantId, rows), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+    });
+  }
+
+  detail(tenantId: string, id: string): Promise<ProductionReport> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.repo.findById(tenantId, id);
+      if (!row) throw notFound();
+      return (await this.toDtos(tenantId, [row]))[0]!;
+    });
+  }
+
+  /** The filtered reports for the export (at most REPORT_EXPORT_MAX), newest first. */
+  exportRows(tenantId: string, query: ListQuery): Promise<ProductionReport[]> {
+    return this.db.tenant(tenantId, async () =>
+      this.toDtos(tenantId, await this.repo.list(tenantId, await this.filter(tenantId, query), REPORT_EXPORT_MAX)),
+    );
+  }
+
+  /** Work orders for the form's picker: one by id, or by code. */
+  orderOptions(tenantId: string, query: z.output<typeof reportOrderOptionsQuerySchema>): Promise<ReportOrderOption[]> {
+    return this.db.tenant(tenantId, async () => {
+      const found = query.id
+        ? [await this.orders.one(tenantId, query.id, 'id')]
+        : await this.orders.search(tenantId, query.keyword, query.limit);
+      return found.map((order) => ({
+        id: order.id,
+        code: order.code,
+        status: order.status,
+        productCode: order.productCode,
+        productName: order.productName,
+        lineId: order.lineId,
+        lineCode: order.lineCode,
+        lineName: order.lineName,
+      }));
+    });
+  }
+
+  add(reporter: Reporter, input: AddInput): Promise<ProductionReport> {
+    const { tenantId } = reporter;
+    return this.db.tenant(tenantId, async () => {
+      const values = await this.checked(reporter, input);
+      const code = input.code ?? (await this.generateCode(tenantId, values.reportedAt, values.timeZone));
+      await this.assertCodeFree(tenantId, code);
+      const row = await this.repo.insert(tenantId, { ...values.row, code, createdBy: reporter.userId });
+      await this.repo.replaceDefects(tenantId, row.id, values.defects);
+      return (await this.toDtos(tenantId, [row]))[0]!;
+    });
+  }
+
+  edit(reporter: Reporter, input: EditInput): Promise<ProductionReport> {
+    const { tenantId } = reporter;
+    return this.db.tenant(tenantId, async () => {
+      const current = await this.repo.findById(tenantId, input.id, { lock: true });
+      if (!current) throw notFound();
+      await this.assertOrderOpen(tenantId, current.workOrderId);
+      const values = await this.checked(reporter, input);
+      const code = input.code ?? current.code;
+      await this.assertCodeFree(tenantId, code, current.id);
+      const row = await this.repo.update(tenantId, current.id, { ...values.row, code });
+      if (!row) throw notFound();
+      await this.repo.replaceDefects(tenantId, row.id, values.defects);
+      return (await this.toDtos(tenantId, [row]))[0]!;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<void> {
+    return this.db.tenant(tenantId, async () => {
+      const current = await this.repo.findById(tenantId, id, { lock: true });
+      if (!current) throw notFound();
+      await this.assertOrderOpen(tenantId, current.workOrderId);
+      await this.repo.delete(tenantId, id);
+    });
+  }
+
+  /** Checks a report (quantities, order, references, reporter, time) and resolves its shift. */
+  private async checked(reporter: Reporter, input: AddInput) {
+    const { tenantId } = reporter;
+    const [problem] = reportQuantityProblems(input);
+    if (problem) throw quantityError(problem);
+    const order = await this.orderFor(tenantId, input.workOrderId);
+    await this.references.resolveOne(tenantId, 'process', input.processId, 'processId');
+    await this.references.resolveOne(tenantId, 'station', input.stationId, 'stationId');
+    await this.references.resolve(
+      tenantId,
+      'badPhenomenon',
+      input.defects.map((item) => item.badPhenomenonId),
+      'defects.badPhenomenonId',
+    );
+    await this.references.resolve(
+      tenantId,
+      'defectType',
+      input.defects.map((item) => item.defectTypeId ?? ''),
+      'defects.defectTypeId',
+    );
+    const reporterId = input.reporterId ?? reporter.userId;
+    if (input.reporterId && !(await this.userNames(tenantId, [reporterId])).has(reporterId))
+      throw invalid('reports.reporterNotFound', { id: reporterId });
+    const reportedAt = input.reportedAt ? new Date(input.reportedAt) : new Date();
+    if (reportedAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS) throw invalid('reports.future');
+    const shift = await this.shifts.resolve(tenantId, order.lineId, reportedAt);
+    const row: Omit<ReportWritable, 'code'> = {
+      workOrderId: order.id,
+      productId: order.productId,
+      lineId: order.lineId,
+      processId: input.processId,
+      stationId: input.stationId,
+      reporterId,
+      shiftId: shift.shift?.id ?? null,
+      productionDay: shift.productionDay,
+      reportedAt,
+      goodQuantity: input.goodQuantity,
+      badQuantity: input.badQuantity,
+      scrapQuantity: input.scrapQuantity,
+      timeSpent: input.timeSpent,
+      remark: input.remark || null,
+    };
+    const defects = input.defects.map((item) => ({
+      badPhenomenonId: item.badPhenomenonId,
+      defectTypeId: item.defectTypeId ?? null,
+      quantity: item.quantity,
+    }));
+    return { row, defects, reportedAt, timeZone: shift.timeZone };
+  }
+
+  /** The order reported for: it must exist, be issued (or later) and not closed. */
+  private async orderFor(tenantId: string, workOrderId: string): Promise<ReportOrder> {
+    const order = await this.orders.one(tenantId, workOrderId, 'workOrderId');
+    if (order.status === 'closed') throw conflict('workOrders.closed');
+    if (order.status === 'initial') throw businessRule('reports.orderNotIssued', { code: order.code });
+    return order;
+  }
+
+  /** Reports of a closed order are kept as they are. */
+  private async assertOrderOpen(tenantId: string, workOrderId: string): Promise<void> {
+    if (!(await this.orders.codes(tenantId, [workOrderId])).has(workOrderId)) return;
+    const order = await this.orders.one(tenantId, workOrderId, 'workOrderId');
+    if (order.status === 'closed') throw conflict('workOrders.closed');
+  }
+
+  private async assertCodeFree(tenantId: string, code: string, exceptId?: string) {
+    const existing = await this.repo.findByCode(tenantId, code);
+    if (existing && existing.id !== exceptId) throw conflict('reports.codeTaken', { code });
+  }
+
+  /** `RP` + the report day in the enterprise's time zone + a daily count (skipping codes typed in by hand). */
+  private async generateCode(tenantId: string, reportedAt: Date, timeZone: string): Promise<string> {
+    const day = zonedDay(reportedAt, timeZone);
+    for (;;) {
+      const value = await this.repo.nextCounter(tenantId, day);
+      const code = `RP${day.replaceAll('-', '')}${String(value).padStart(4, '0')}`;
+      if (!(await this.repo.findByCode(tenantId, code))) return code;
+    }
+  }
+
+  private async toDtos(tenantId: string, rows: ReportRow[]): Promise<ProductionReport[]> {
+    if (rows.length === 0) return [];
+    // One query after another: they share the caller's transaction.
+    const defects = await this.repo.defectsOf(
+      tenantId,
+      rows.map((row) => row.id),
+    );
+    const orders = await this.orders.codes(
+      tenantId,
+      rows.map((row) => row.workOrderId),
+    );
+    const products = await lookupRefs(
+      this.references,
+      tenantId,
+      'product',
+      rows.map((row) => row.productId),
+    );
+    const lines = await lookupRefs(
+      this.references,
+      tenantId,
+      'line',
+      rows.map((row) => row.lineId),
+    );
+    const processes = await lookupRefs(
+      this.references,
+      tenantId,
+      'process',
+      rows.map((row) => row.processId),
+    );
+    const stations = await lookupRefs(
+      this.references,
+      tenantId,
+      'station',
+      rows.map((row) => row.stationId),
+    );
+    const shifts = await lookupRefs(
+      this.references,
+      tenantId,
+      'shift',
+      rows.map((row) => row.shiftId),
+    );
+    const phenomena = await lookupRefs(
+      this.references,
+      tenantId,
+      'badPhenomenon',
+      defects.map((item) => item.badPhenomenonId),
+    );
+    const types = await lookupRefs(
+      this.references,
+      tenantId,
+      'defectType',
+      defects.map((item) => item.defectTypeId),
+    );
+    const reporters = await this.userNames(
+      tenantId,
+      rows.map((row) => row.reporterId),
+    );
+    const byReport = new Map<string, ReportDefectRow[]>();
+    for (const item of defects) byReport.set(item.reportId, [...(byReport.get(item.reportId) ?? []), item]);
+    return rows.map((row) => {
+      const product = refParts(products, row.productId);
+      const line = refParts(lines, row.lineId);
+      const process = refParts(processes, row.processId);
+      const station = refParts(stations, row.stationId);
+      const shift = row.shiftId ? refParts(shifts, row.shiftId) : null;
+      return {
+        id: row.id,
+        code: row.code,
+        workOrderId: row.workOrderId,
+        workOrderCode: orders.get(row.workOrderId) ?? row.workOrderId,
+        productId: row.productId,
+        productCode: product.code,
+        productName: product.name,
+        lineId: row.lineId,
+        lineCode: line.code,
+        lineName: line.name,
+        processId: row.processId,
+        processCode: process.code,
+        processName: process.name,
+        stationId: row.stationId,
+        stationCode: station.code,
+        stationName: station.name,
+        reporterId: row.reporterId,
+        reporterName: reporters.get(row.reporterId) ?? row.reporterId,
+        shiftId: row.shiftId,
+        shiftCode: shift?.code ?? null,
+        shiftName: shift?.name ?? null,
+        productionDay: row.productionDay,
+        reportedAt: row.reportedAt.toISOString(),
+        goodQuantity: row.goodQuantity,
+        badQuantity: row.badQuantity,
+        scrapQuantity: row.scrapQuantity,
+        defects: (byReport.get(row.id) ?? []).map((item) => {
+          const phenomenon = refParts(phenomena, item.badPhenomenonId);
+          const type = item.defectTypeId ? refParts(types, item.defectTypeId) : null;
+          return {
+            badPhenomenonId: item.badPhenomenonId,
+            badPhenomenonCode: phenomenon.code,
+            badPhenomenonName: phenomenon.name,
+            defectTypeId: item.defectTypeId,
+            defectTypeCode: type?.code ?? null,
+            defectTypeName: type?.name ?? null,
+            quantity: item.quantity,
+          };
+        }),
+        timeSpent: row.timeSpent,
+        remark: row.remark,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+}

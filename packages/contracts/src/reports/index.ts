@@ -1,0 +1,5 @@
+/** Production reports (report records) and their analysis: schemas, limits, the defect-items and query-range rules, route tables. */
+export * from './report.api.js';
+export * from './report.schema.js';
+export * from './report-analysis.schema.js';
+export * from './report-range.js';
