@@ -18,6 +18,7 @@ import { register } from './register';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { station } from './station';
+import { trace } from './trace';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
 
@@ -48,6 +49,7 @@ const enUS = {
   bom,
   labels,
   station,
+  trace,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',

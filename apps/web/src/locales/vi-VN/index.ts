@@ -19,6 +19,7 @@ import { register } from './register';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { station } from './station';
+import { trace } from './trace';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
 
@@ -45,6 +46,7 @@ const viVN: Messages = {
   bom,
   labels,
   station,
+  trace,
   app: {
     tagline: 'Hệ thống điều hành sản xuất',
     loading: 'Đang tải…',

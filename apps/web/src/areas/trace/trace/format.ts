@@ -1,0 +1,39 @@
+import type { CodedRef, ScanAction, UnitStatus } from '@takt/contracts';
+
+/** "2026-11-23 14:05:03" in the browser's zone; empty when absent. */
+export function timeText(at: string | null | undefined): string {
+  if (!at) return '';
+  const d = new Date(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+export function refText(ref: CodedRef | null | undefined): string {
+  return ref ? `${ref.code} ${ref.name}` : '';
+}
+
+export const UNIT_STATUS_COLORS: Record<UnitStatus, string> = {
+  in_process: 'processing',
+  in_repair: 'warning',
+  completed: 'success',
+  scrapped: 'error',
+};
+
+export const ACTION_COLORS: Record<ScanAction, string> = {
+  start: 'blue',
+  pass: 'green',
+  fail: 'red',
+  material: 'blue',
+  unbind: 'orange',
+  repair: 'orange',
+  scrap: 'red',
+  encase: 'cyan',
+  unpack: 'gray',
+  pack: 'cyan',
+  return: 'purple',
+};
+
+/** A yield 0..1 as "97.5%". */
+export function percent(value: number | null): string {
+  return value === null ? '' : `${Math.round(value * 1000) / 10}%`;
+}
