@@ -25,7 +25,7 @@ export interface ProductionDeps {
 /** Production execution: station scanning, units, packing, repair, traceability and recall. */
 export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDeps) {
   // Traceability, recall, WIP and the scan_events partitions (trace.module.ts).
-  const traceArea = createTraceArea(ctx);
+  const traceArea = createTraceArea(ctx, { workOrders: _deps.workOrders.workOrders });
   return {
     trace: traceArea.trace,
     partitions: traceArea.partitions,

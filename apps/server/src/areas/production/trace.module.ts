@@ -1,3 +1,4 @@
+import type { OrderProgress } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
@@ -9,7 +10,8 @@ const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 /** What trace takes from the work-orders and processes areas (wired by the production module). */
 export interface TraceSources {
-  orders?: TraceDeps['orders'];
+  /** The work-orders area's `progress(tenantId, ids)`: code, status, product and plan of orders. */
+  workOrders?: { progress(tenantId: string, ids: readonly string[]): Promise<OrderProgress[]> };
   steps?: TraceDeps['steps'];
 }
 
@@ -19,9 +21,23 @@ export interface TraceSources {
  */
 export function createTraceArea(ctx: MasterDataContext, sources: TraceSources = {}) {
   const { db, references } = ctx;
-  // Until the work-orders area answers with more, an order is known by its code through the registry.
-  const registryOrders: TraceDeps['orders'] = {
+  // Orders by id from the work-orders area (their codes found through the reference registry).
+  const orders: TraceDeps['orders'] = {
     async byIds(tenantId, ids) {
+      if (sources.workOrders) {
+        const rows = await sources.workOrders.progress(tenantId, ids);
+        return rows.map(
+          (row): TraceOrderInfo => ({
+            id: row.id,
+            code: row.code,
+            type: (row as { type?: TraceOrderInfo['type'] }).type ?? null,
+            status: row.status,
+            planQuantity: row.planQuantity,
+            productId: row.productId,
+            lineId: (row as { lineId?: string }).lineId ?? null,
+          }),
+        );
+      }
       const refs = await references.options(tenantId, { kind: 'workOrder', ids: [...ids], limit: ids.length });
       return refs.map(
         (ref): TraceOrderInfo => ({
@@ -43,7 +59,7 @@ export function createTraceArea(ctx: MasterDataContext, sources: TraceSources = 
   const service = new TraceService(db, {
     references,
     userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
-    orders: sources.orders ?? registryOrders,
+    orders,
     steps: sources.steps ?? { ofVersions: async () => new Map() },
   });
   const partitions = new ScanEventPartitionKeeper(db, ctx.log);
