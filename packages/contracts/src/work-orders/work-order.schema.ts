@@ -100,14 +100,14 @@ export const canApplyWorkOrderAction = (status: WorkOrderStatus, action: WorkOrd
 // ---------------------------------------------------------------------------------------------
 
 const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
-/** Codes: letters, digits and `-_./` (they are printed into barcodes and typed at stations). */
-export const WORK_ORDER_CODE_PATTERN = /^[A-Za-z0-9_./-]+$/;
+/** Codes: letters, digits and `-_./` (they are printed into barcodes and typed at stations); blank: generated. */
+export const WORK_ORDER_CODE_PATTERN = /^[A-Za-z0-9_./-]*$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date `YYYY-MM-DD` that exists. */
 export const isoDateSchema = z
   .string()
-  .regex(DATE_PATTERN, { message: 'YYYY-MM-DD' })
+  .regex(DATE_PATTERN, { message: 'YYYY-MM-DD', abort: true })
   .refine((value) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));

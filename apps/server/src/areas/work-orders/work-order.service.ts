@@ -485,7 +485,7 @@ export class WorkOrderService {
 
   private async assertCodeFree(tenantId: string, code: string, exceptId?: string) {
     const existing = await this.repo.findByCode(tenantId, code);
-    if (existing && existing.id !== exceptId) throw conflict('workOrders.codeTaken', { code });
+    if (existing && existing.id !== exceptId) throw conflict('workOrders.codeTaken', { field: 'code', code });
   }
 
   /** Checks (and locks) product, line, routing and plan; the routing defaults to the product's. */

@@ -5,8 +5,11 @@ import type { createMaterialsArea } from '../materials/materials.module.js';
 import type { createProcessesArea } from '../processes/processes.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { PlanRepository, type PlanRow } from './plan.repository.js';
+import { PlanService } from './plan.service.js';
 import { WorkOrderRepository, type WorkOrderRow } from './work-order.repository.js';
 import { WorkOrderService } from './work-order.service.js';
+import { registerWorkOrderRoutes } from './work-orders.routes.js';
+import { seedWorkOrdersDemo } from './work-orders.seed.js';
 import { productionPlans, workOrders as workOrderTable } from './work-orders.table.js';
 
 /** What the work-orders area is built from besides the shared context. */
@@ -46,6 +49,7 @@ export function createWorkOrdersArea(ctx: MasterDataContext, deps: WorkOrdersDep
     parameters: ctx.parameters,
     hub: ctx.hub,
   });
+  const plans = new PlanService(db, planRepo, repo, workOrders, references);
 
   // An issued, in-production or paused order pins its routing version: edits make a new one.
   deps.processes.routings.onVersionInUse((tenantId, version) => workOrders.pinsVersion(tenantId, version.versionId));
@@ -79,8 +83,11 @@ export function createWorkOrdersArea(ctx: MasterDataContext, deps: WorkOrdersDep
   return {
     /** The service production execution calls (see above). */
     workOrders,
-    register(_app: FastifyInstance, _guards: RouteGuards): void {},
-    /** Demo plans and orders in every state (after the master data). */
-    async seedDemo(_tenantId: string): Promise<void> {},
+    plans,
+    register(app: FastifyInstance, guards: RouteGuards): void {
+      registerWorkOrderRoutes(app, guards, { workOrders, plans });
+    },
+    /** Demo plans and orders in every state (after the master data); skips codes that exist. */
+    seedDemo: (tenantId: string) => seedWorkOrdersDemo({ db, workOrders, plans, repo, references }, tenantId),
   };
 }
