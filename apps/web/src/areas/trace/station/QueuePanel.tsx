@@ -2,9 +2,9 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeOfDay } from './ScanHistoryList';
 import styles from './station.module.css';
 import { stationQueue, useQueueState } from './station-runtime';
+import { timeOfDay } from './time';
 
 function useSecondsUntil(at: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());

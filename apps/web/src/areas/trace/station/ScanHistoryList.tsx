@@ -4,13 +4,7 @@ import type { HistoryEntry } from './scan-history';
 import { useStationShell } from './shell-context';
 import styles from './station.module.css';
 import { useStationHistory } from './station-runtime';
-
-export function timeOfDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+import { timeOfDay } from './time';
 
 function ResultTag({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();

@@ -8,7 +8,6 @@ import { useAccess } from '../../../app/access/use-access';
 import { RefSelect } from '../../../app/crud/RefSelect';
 import { useHubEvent } from '../../../app/hub';
 import { callApi } from '../../../app/request';
-import { readLocal, removeLocal, writeLocal } from '../../../app/storage';
 import { playTone } from './feedback';
 import { NetPill } from './NetPill';
 import { OrderProgressCard } from './OrderProgressCard';
@@ -16,6 +15,7 @@ import { isScannable, pickOrder, pickProcess, selectionKeys } from './selection'
 import { type ShownResult, StationShellContext, type StationShellValue } from './shell-context';
 import styles from './station.module.css';
 import { type StationScanEvent, submitScan, useScanEvents } from './station-runtime';
+import { useRemembered } from './use-remembered';
 import { focusScanBox } from './use-scan-focus';
 
 export interface StationShellProps {
@@ -31,25 +31,6 @@ export interface StationShellProps {
 
 /** Refetches at most this often when the hub or the scans say counts changed. */
 const REFRESH_THROTTLE_MS = 1_500;
-
-function useRemembered(key: string | null): [string | null, (value: string | null) => void] {
-  const [value, setValue] = useState<string | null>(() => (key ? readLocal(key) : null));
-  const [forKey, setForKey] = useState(key);
-  if (forKey !== key) {
-    setForKey(key);
-    setValue(key ? readLocal(key) : null);
-  }
-  const set = useCallback(
-    (next: string | null) => {
-      setValue(next);
-      if (!key) return;
-      if (next) writeLocal(key, next);
-      else removeLocal(key);
-    },
-    [key],
-  );
-  return [value, set];
-}
 
 function useThrottled(run: () => void, ms: number): () => void {
   const latest = useRef(run);
