@@ -8,7 +8,13 @@ import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
+import { ProductionRepository } from './production.repository.js';
 import { ProductionStats } from './production-stats.js';
+import { ProgressAnnouncer } from './progress-announcer.js';
+import { registerScanRoutes } from './scan.routes.js';
+import { ScanService } from './scan.service.js';
+import { ScanMasterData } from './scan-master-data.js';
+import { StationService } from './station.service.js';
 import { createTraceArea } from './trace.module.js';
 
 /** What production execution is built from besides the shared context. */
@@ -25,8 +31,25 @@ export interface ProductionDeps {
 /** Production execution: station scanning, units, packing, repair, traceability and recall. */
 export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDeps) {
   // Traceability, recall, WIP and the scan_events partitions (trace.module.ts).
-  const traceArea = createTraceArea(ctx, { workOrders: _deps.workOrders.workOrders });
+  const traceArea = createTraceArea(ctx);
+  // Station scanning (scan.service.ts): one transaction per scan, idempotent by client scan id.
+  const repo = new ProductionRepository(ctx.db);
+  const master = new ScanMasterData({ ..._deps, references: ctx.references });
+  const announcer = new ProgressAnnouncer(ctx.hub, (err) => ctx.log.error({ err }, 'progress announcement failed'));
+  const scans = new ScanService(ctx.db, repo, master, {
+    orders: _deps.workOrders.workOrders,
+    references: ctx.references,
+    barcodeRules: _deps.barcodes.rules,
+    announcer,
+  });
+  const stations = new StationService(ctx.db, repo, master, scans, _deps.workOrders.workOrders);
   return {
+    /**
+     * `scans.scan(tenantId, {userId, name}, kind, request, language?)`: one station scan, the
+     * same code as the routes (demo seed, benchmark); also `unbind`, `unpack`, `seal`, `newBox`.
+     */
+    scans,
+    stations,
     trace: traceArea.trace,
     partitions: traceArea.partitions,
     /** Read-only figures over the production tables for the reports area's analysis. */
@@ -35,6 +58,7 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
     ),
     register(app: FastifyInstance, guards: RouteGuards): void {
       traceArea.register(app, guards);
+      registerScanRoutes(app, guards, { scans, stations });
     },
     /** Demo units scanned through their routings (after the work orders). */
     async seedDemo(_tenantId: string): Promise<void> {},

@@ -1,0 +1,740 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminType,
+  OrgType,
+  type PackageDetail,
+  type PageResult,
+  type ScanOutcome,
+  type StationContext,
+  type UnitDetail,
+  type WorkOrder,
+} from '@takt/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { connectHub } from '../../test-support/hub-client.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { productionPackages, productionUnits, scanEvents, scanRequests, unitMaterials } from './production.table.js';
+
+type Ids = Record<string, string>;
+type Id = { id: string };
+
+const SCAN_ORDER = 'Scanning order error';
+const UNQUALIFIED = 'Unqualified barcode, please check the scanning config of the current process';
+const COMPLETE = 'The quantity of this material has reached the expected level, please do not continue scanning';
+const CANCELLED = 'The current material barcode has been cancelled from the station';
+const CLOSED = 'This work order has been closed and cannot be operated again';
+
+describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
+  let t: TestServer;
+  let token: string;
+  let other: string;
+  let demoId: string;
+  const ids: Ids = {};
+  const foreign: Ids = {};
+
+  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
+    t.call<T>(method, `/api${path}`, { token: as, body, language });
+  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
+    const response = await call<T>(method, path, body, as);
+    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
+    return response.body.data;
+  };
+
+  /** A scan at a station kind; the answer as it came. */
+  const scan = (kind: string, body: Record<string, unknown>, as = token, language?: string) =>
+    call<ScanOutcome>('POST', `/trace/${kind}/scan`, { clientScanId: randomUUID(), ...body }, as, language);
+  const accepted = async (kind: string, body: Record<string, unknown>, as = token) => {
+    const response = await scan(kind, body, as);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data;
+  };
+  /** A refused scan: 422, code 1001; the reason. */
+  const refusal = async (kind: string, body: Record<string, unknown>, as = token) => {
+    const response = await scan(kind, body, as);
+    expect(response.status, JSON.stringify(response.body)).toBe(422);
+    expect(response.body.code).toBe(1001);
+    return response.body.message;
+  };
+
+  const pass = (serial: string, station: string, process: string, order = ids.order!) =>
+    ({ stationId: ids[station], processId: ids[process], workOrderId: order, serial }) as Record<string, unknown>;
+  const unitDetail = (serial: string, as = token) =>
+    ok<UnitDetail>('GET', `/trace/unit?kind=maintain&serial=${encodeURIComponent(serial)}`, undefined, as);
+  const orderOf = (id: string) => ok<WorkOrder>('GET', `/work_order/detail?id=${id}`);
+  const eventCount = async (where: { clientScanId?: string; serial?: string }) =>
+    t.server.db.system(async (tx) => {
+      const conditions = [eq(scanEvents.tenantId, demoId)];
+      if (where.clientScanId) conditions.push(eq(scanEvents.clientScanId, where.clientScanId));
+      if (where.serial) conditions.push(eq(scanEvents.serial, where.serial));
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(scanEvents)
+        .where(and(...conditions));
+      return row!.n;
+    });
+
+  /**
+   * A factory of one enterprise: two lines; processes P10, P20 (assembly, scan configuration),
+   * P25 (not a mandatory-scan process), P30 (test), P40 (packing), PR (repair); a routing
+   * P10 → P20 → P25 → P30 → P40 with the repair step returning to P20; stations on line 1 for
+   * each kind and one on line 2; a product, materials, a serial rule, a quality catalogue and
+   * work orders (issued, initial, closed).
+   */
+  async function factory(as: string, into: Ids, prefix: string) {
+    const factories = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50', undefined, as);
+    const factoryOrg =
+      factories.rows.find((row) => row.type === OrgType.FACTORY) ??
+      (await ok<Id>('POST', '/org/add', { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY }, as));
+    const workshop = await ok(
+      'POST',
+      '/workshop/add',
+      { factoryId: factoryOrg.id, code: `${prefix}-WS`, name: 'Workshop' },
+      as,
+    );
+    for (const n of [1, 2])
+      into[`line${n}`] = (
+        await ok('POST', '/line/add', { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `Line ${n}` }, as)
+      ).id;
+    for (const [code, type, mandatoryScan] of [
+      ['P10', 'normal', true],
+      ['P20', 'normal', true],
+      ['P25', 'normal', false],
+      ['P30', 'test', true],
+      ['P40', 'packing', true],
+      ['PR', 'repair', true],
+    ] as const)
+      into[code] = (
+        await ok(
+          'POST',
+          '/process/add',
+          { code: `${prefix}-${code}`, name: `Process ${code}`, type, mandatoryScan },
+          as,
+        )
+      ).id;
+    into.routing = (
+      await ok(
+        'POST',
+        '/routing/add',
+        {
+          code: `${prefix}-R`,
+          name: 'Routing',
+          steps: [
+            ...['P10', 'P20', 'P25', 'P30', 'P40'].map((code) => ({ processId: into[code], repair: false })),
+            { processId: into.PR, repair: true, returnToStepNo: 2 },
+          ],
+        },
+        as,
+      )
+    ).id;
+    for (const [code, line, processes] of [
+      ['ASM', 'line1', ['P10', 'P20']],
+      ['TEST', 'line1', ['P30']],
+      ['TEST2', 'line1', ['P30']],
+      ['PACK', 'line1', ['P40']],
+      ['REP', 'line1', ['PR']],
+      ['RET', 'line1', []],
+      ['L2', 'line2', ['P10']],
+    ] as const) {
+      into[code] = (
+        await ok(
+          'POST',
+          '/station/add',
+          { lineId: into[line], code: `${prefix}-S${code}`, name: `Station ${code}` },
+          as,
+        )
+      ).id;
+      await ok('POST', '/station/config_process', { id: into[code], processIds: processes.map((p) => into[p]) }, as);
+    }
+    const unit = await ok('POST', '/unit/add', { code: `${prefix}-PCS`, name: 'Piece' }, as);
+    for (const code of ['MCU', 'SCR'])
+      into[code] = (
+        await ok(
+          'POST',
+          '/material/add',
+          { code: `${prefix}-${code}`, name: `Material ${code}`, type: 'raw', attribute: 'purchased', unitId: unit.id },
+          as,
+        )
+      ).id;
+    into.product = (
+      await ok(
+        'POST',
+        '/product/add',
+        { code: `${prefix}-FG`, name: 'Fan', unitId: unit.id, routingId: into.routing },
+        as,
+      )
+    ).id;
+    into.rule = (
+      await ok(
+        'POST',
+        '/barcode_rule/add',
+        {
+          code: `${prefix}-SN`,
+          name: 'Serial',
+          prefix: 'SN',
+          length: 8,
+          elements: [{ type: 'serial', scheme: 1, width: 4 }],
+        },
+        as,
+      )
+    ).id;
+    await ok(
+      'POST',
+      '/scan_config/add',
+      {
+        code: `${prefix}-SC`,
+        name: 'Assembly',
+        productId: into.product,
+        processId: into.P20,
+        scanSerial: true,
+        serialRuleId: into.rule,
+        enforceOrder: false,
+        materials: [
+          { materialId: into.MCU, expectedCount: 1, pattern: 'MCU-####', reusable: false },
+          { materialId: into.SCR, expectedCount: 2, pattern: 'SCR-*', reusable: false },
+        ],
+      },
+      as,
+    );
+    const defectType = await ok(
+      'POST',
+      '/defect_type/add',
+      { code: `${prefix}-DT`, name: 'Solder', level: 'major' },
+      as,
+    );
+    into.defectType = defectType.id;
+    into.phenomenon = (
+      await ok(
+        'POST',
+        '/bad_phenomenon/add',
+        { code: `${prefix}-BP`, name: 'Cold joint', defectTypeId: defectType.id },
+        as,
+      )
+    ).id;
+    const order = async (status: 'issued' | 'initial' | 'closed', line = 'line1') => {
+      const created = await ok<WorkOrder>(
+        'POST',
+        '/work_order/add',
+        { productId: into.product, lineId: into[line], planQuantity: 100, planDate: '2026-12-01' },
+        as,
+      );
+      if (status !== 'initial') {
+        const result = await call<{ items: { ok: boolean }[] }>(
+          'POST',
+          `/work_order/${status === 'issued' ? 'issue' : 'close'}`,
+          { ids: [created.id] },
+          as,
+        );
+        expect(result.body.data.items[0]?.ok, JSON.stringify(result.body)).toBe(true);
+      }
+      return created.id;
+    };
+    into.order = await order('issued');
+    into.order2 = await order('issued');
+    into.initialOrder = await order('initial');
+    into.closedOrder = await order('closed');
+    into.line2Order = await order('issued', 'line2');
+  }
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    token = (await t.login('admin')).token;
+    demoId = await tenantIdOf(t.server.db, 'demo');
+    const otherId = await createTenant(t.server.db, { code: 'scan_other' });
+    await createUser(t.server.db, otherId, { account: 'scan_admin', adminType: AdminType.ENTERPRISE_ADMIN });
+    other = (await t.login('scan_admin')).token;
+    await factory(token, ids, 'SC');
+    await factory(other, foreign, 'SX');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('takes a unit through its routing: assembly materials, a failure, repair, back at the return step, packed', async () => {
+    const first = await accepted('passing', pass('SN0001', 'ASM', 'P10'));
+    expect(first).toMatchObject({
+      replayed: false,
+      action: 'pass',
+      stepDone: true,
+      message: 'SN0001 passed SC-P10 Process P10',
+      unit: { serial: 'SN0001', status: 'in_process', nextStepNo: 2, nextProcessCode: 'SC-P20' },
+      order: { id: ids.order, status: 'in_production', inputQuantity: 1, goodQuantity: 0 },
+    });
+
+    const start = await accepted('assembly', pass('SN0001', 'ASM', 'P20'));
+    expect(start).toMatchObject({ action: 'start', stepDone: false, remaining: { total: 3 } });
+    expect(start.remaining?.materials).toEqual([
+      expect.objectContaining({ materialCode: 'SC-MCU', remaining: 1 }),
+      expect.objectContaining({ materialCode: 'SC-SCR', remaining: 2 }),
+    ]);
+    const mcu = await accepted('assembly', { ...pass('SN0001', 'ASM', 'P20'), barcode: 'MCU-0001' });
+    expect(mcu).toMatchObject({ action: 'material', stepDone: false, remaining: { total: 2 } });
+    expect(await refusal('assembly', { ...pass('SN0001', 'ASM', 'P20'), barcode: 'MCU-0002' })).toBe(COMPLETE);
+    expect(await refusal('assembly', { ...pass('SN0001', 'ASM', 'P20'), barcode: 'XYZ-1' })).toBe(UNQUALIFIED);
+    await accepted('assembly', { ...pass('SN0001', 'ASM', 'P20'), barcode: 'SCR-A1' });
+    const done = await accepted('assembly', { ...pass('SN0001', 'ASM', 'P20'), barcode: 'SCR-A2' });
+    // P25 is not a mandatory-scan process: the unit waits for it but may be scanned at P30.
+    expect(done).toMatchObject({ action: 'pass', stepDone: true, remaining: { total: 0 }, unit: { nextStepNo: 3 } });
+
+    const failed = await accepted('passing', {
+      ...pass('SN0001', 'TEST', 'P30'),
+      result: 'fail',
+      defects: [{ badPhenomenonId: ids.phenomenon, defectTypeId: ids.defectType }],
+    });
+    expect(failed).toMatchObject({
+      action: 'fail',
+      unit: { status: 'in_repair', failedStepNo: 4, nextStepNo: 6, nextProcessCode: 'SC-PR' },
+      order: { badQuantity: 1 },
+    });
+    expect(await refusal('passing', pass('SN0001', 'TEST', 'P30'))).toBe(
+      'SN0001 is in repair: repair it at a maintain station first',
+    );
+    const inRepair = await unitDetail('SN0001');
+    expect(inRepair.repair).toMatchObject({
+      status: 'open',
+      failedStepNo: 4,
+      failedProcess: { code: 'SC-P30' },
+      returnStepNo: 2,
+      defects: [{ badPhenomenon: { code: 'SC-BP' }, defectType: { code: 'SC-DT' }, quantity: 1 }],
+    });
+    expect(inRepair.materials.map((row) => row.barcode)).toEqual(['MCU-0001', 'SCR-A1', 'SCR-A2']);
+
+    const repaired = await accepted('maintain', { stationId: ids.REP, serial: 'SN0001', outcome: 'repaired' });
+    expect(repaired).toMatchObject({
+      action: 'repair',
+      message: 'SN0001 repaired, back to step 2 SC-P20 Process P20',
+      unit: { status: 'in_process', nextStepNo: 2, repairCount: 1 },
+    });
+    expect(await refusal('passing', pass('SN0001', 'TEST', 'P30'))).toBe(SCAN_ORDER);
+    // Its materials are still built in: the serial alone passes the assembly step again.
+    expect(await accepted('assembly', pass('SN0001', 'ASM', 'P20'))).toMatchObject({ action: 'pass', stepDone: true });
+    await accepted('passing', pass('SN0001', 'TEST', 'P30'));
+    const boxed = await accepted('encasement', {
+      ...pass('SN0001', 'PACK', 'P40'),
+      boxCode: 'BOX-FLOW',
+      capacity: 5,
+    });
+    expect(boxed).toMatchObject({
+      action: 'encase',
+      message: 'SN0001 packed into box BOX-FLOW (1/5)',
+      unit: { status: 'completed', nextStepNo: null, packageCode: 'BOX-FLOW' },
+      package: { code: 'BOX-FLOW', kind: 'box', status: 'open', quantity: 1, capacity: 5 },
+      order: { inputQuantity: 1, goodQuantity: 1, badQuantity: 1, scrapQuantity: 0 },
+    });
+    expect(await orderOf(ids.order!)).toMatchObject({ inputQuantity: 1, goodQuantity: 1, badQuantity: 1 });
+    expect(await refusal('passing', pass('SN0001', 'TEST', 'P30'))).toBe(SCAN_ORDER);
+  });
+
+  it('refuses scans out of step, at a process not configured at the station, on another line', async () => {
+    await accepted('passing', pass('SN0101', 'ASM', 'P10'));
+    expect(await refusal('passing', pass('SN0101', 'TEST', 'P30'))).toBe(SCAN_ORDER);
+    expect(await refusal('passing', pass('SN0101', 'ASM', 'P10'))).toBe(SCAN_ORDER);
+    // A new serial starts at the routing's first step only.
+    expect(await refusal('passing', pass('SN0102', 'TEST', 'P30'))).toBe(SCAN_ORDER);
+    const notHere = await scan('passing', pass('SN0101', 'ASM', 'P30'));
+    expect(notHere.status).toBe(400);
+    expect(await refusal('passing', pass('SN0103', 'L2', 'P10'))).toContain(
+      'runs on another line than workstation SC-SL2',
+    );
+    // A serial that does not fit the scan configuration's serial rule (prefix SN, at most 8 characters).
+    await accepted('passing', pass('XX000001', 'ASM', 'P10'));
+    expect(await refusal('assembly', pass('XX000001', 'ASM', 'P20'))).toBe(UNQUALIFIED);
+    expect(await refusal('assembly', pass('SN00000001', 'ASM', 'P20'))).toBe(SCAN_ORDER);
+    // Passing cannot skip the assembly materials.
+    await accepted('passing', pass('SN0104', 'ASM', 'P10'));
+    expect(await refusal('passing', pass('SN0104', 'ASM', 'P20'))).toBe(
+      'SN0104 still needs materials at SC-P20 Process P20: SC-MCU ×1, SC-SCR ×2',
+    );
+    expect(await eventCount({ serial: 'SN0102' })).toBe(0);
+  });
+
+  it('refuses orders that cannot be scanned, changing nothing', async () => {
+    const before = await orderOf(ids.closedOrder!);
+    expect(await refusal('passing', pass('SN0201', 'ASM', 'P10', ids.closedOrder))).toBe(CLOSED);
+    expect(await refusal('passing', pass('SN0201', 'ASM', 'P10', ids.initialOrder))).toBe(
+      'This work order has not been issued yet; issue it before scanning',
+    );
+    expect(await orderOf(ids.closedOrder!)).toMatchObject({ inputQuantity: before.inputQuantity, status: 'closed' });
+    expect(await eventCount({ serial: 'SN0201' })).toBe(0);
+    const units = await t.server.db.system((tx) =>
+      tx.select().from(productionUnits).where(eq(productionUnits.serial, 'SN0201')),
+    );
+    expect(units).toEqual([]);
+
+    // A unit of an order paused later cannot go on until the order is resumed.
+    await accepted('passing', pass('SN0202', 'ASM', 'P10', ids.order2));
+    const paused = await call<{ items: { ok: boolean }[] }>('POST', '/work_order/pause', { ids: [ids.order2] });
+    expect(paused.body.data.items[0]?.ok).toBe(true);
+    expect(await refusal('assembly', pass('SN0202', 'ASM', 'P20', ids.order2))).toBe(
+      'This work order is paused; resume it before scanning',
+    );
+    await ok('POST', '/work_order/resume', { ids: [ids.order2] });
+    await accepted('assembly', pass('SN0202', 'ASM', 'P20', ids.order2));
+  });
+
+  it('binds materials once: a used barcode is refused, an unbound one is cancelled for good', async () => {
+    await accepted('passing', pass('SN0301', 'ASM', 'P10'));
+    await accepted('passing', pass('SN0302', 'ASM', 'P10'));
+    await accepted('assembly', { ...pass('SN0301', 'ASM', 'P20'), barcode: 'MCU-0301' });
+    expect(await refusal('assembly', { ...pass('SN0302', 'ASM', 'P20'), barcode: 'MCU-0301' })).toBe(
+      'This material barcode has been used already and may not be used again',
+    );
+    await accepted('assembly', { ...pass('SN0301', 'ASM', 'P20'), barcode: 'SCR-0301' });
+
+    const unbound = await ok<ScanOutcome>('POST', '/trace/assembly/unbind', {
+      clientScanId: randomUUID(),
+      stationId: ids.ASM,
+      serial: 'SN0301',
+      barcode: 'SCR-0301',
+      reason: 'Stripped thread',
+    });
+    expect(unbound).toMatchObject({ action: 'unbind', message: 'SCR-0301 taken out of SN0301' });
+    expect((await unitDetail('SN0301')).materials.map((row) => row.barcode)).toEqual(['MCU-0301']);
+    expect((await unitDetail('SN0301')).remaining).toMatchObject({ total: 2 });
+    expect(await refusal('assembly', { ...pass('SN0302', 'ASM', 'P20'), barcode: 'SCR-0301' })).toBe(CANCELLED);
+    expect(await refusal('assembly', { ...pass('SN0301', 'ASM', 'P20'), barcode: 'SCR-0301' })).toBe(CANCELLED);
+    const notBound = await call('POST', '/trace/assembly/unbind', {
+      clientScanId: randomUUID(),
+      stationId: ids.ASM,
+      serial: 'SN0301',
+      barcode: 'SCR-0301',
+      reason: 'again',
+    });
+    expect(notBound.body.message).toBe('SCR-0301 is not built into SN0301');
+    const rows = await t.server.db.system((tx) =>
+      tx.select().from(unitMaterials).where(eq(unitMaterials.barcode, 'SCR-0301')),
+    );
+    expect(rows).toEqual([expect.objectContaining({ lot: 'SCR-0301', unbindReason: 'Stripped thread' })]);
+    expect(rows[0]!.unboundAt).not.toBeNull();
+  });
+
+  /** A unit of `order` that has passed everything up to packing. */
+  async function readyToPack(serial: string, order = ids.order!) {
+    await accepted('passing', pass(serial, 'ASM', 'P10', order));
+    for (const barcode of [`MCU-${serial.slice(-4)}`, `SCR-${serial}-1`, `SCR-${serial}-2`])
+      await accepted('assembly', { ...pass(serial, 'ASM', 'P20', order), barcode });
+    await accepted('passing', pass(serial, 'TEST', 'P30', order));
+  }
+
+  it('fills a box to its capacity and seals it; a sealed box goes onto a carrier', async () => {
+    for (const serial of ['SN0401', 'SN0402', 'SN0403', 'SN0404']) await readyToPack(serial);
+    const encase = (serial: string, box: string) =>
+      scan('encasement', { ...pass(serial, 'PACK', 'P40'), boxCode: box, capacity: 2 });
+    expect((await encase('SN0401', 'BOX-A')).body.data.package).toMatchObject({ quantity: 1, status: 'open' });
+    const full = (await encase('SN0402', 'BOX-A')).body.data;
+    expect(full).toMatchObject({
+      message: 'SN0402 packed into box BOX-A: the box is full and sealed',
+      package: { quantity: 2, status: 'sealed' },
+    });
+    const third = await encase('SN0403', 'BOX-A');
+    expect(third.body.message).toBe('Box BOX-A is sealed and takes no more units');
+    expect((await unitDetail('SN0403')).unit).toMatchObject({ status: 'in_process', nextStepNo: 5, packageCode: null });
+
+    await accepted('encasement', { ...pass('SN0403', 'PACK', 'P40'), boxCode: 'BOX-B', capacity: 2 });
+    const unsealed = await scan('pack', { stationId: ids.PACK, boxCode: 'BOX-B', carrierCode: 'CAR-1', capacity: 2 });
+    expect(unsealed.body.message).toBe('Box BOX-B is not sealed yet: seal it before loading it');
+    const sealed = await ok('POST', '/trace/encasement/seal', { stationId: ids.PACK, boxCode: 'BOX-B' });
+    expect(sealed).toMatchObject({ code: 'BOX-B', status: 'sealed', quantity: 1 });
+
+    const packed = await accepted('pack', { stationId: ids.PACK, boxCode: 'BOX-A', carrierCode: 'CAR-1', capacity: 2 });
+    expect(packed).toMatchObject({
+      action: 'pack',
+      message: 'Box BOX-A loaded onto carrier CAR-1 (1/2)',
+      package: { code: 'CAR-1', kind: 'carrier', quantity: 1, status: 'open' },
+    });
+    const again = await scan('pack', { stationId: ids.PACK, boxCode: 'BOX-A', carrierCode: 'CAR-1', capacity: 2 });
+    expect(again.body.message).toBe('Box BOX-A is already on carrier CAR-1');
+    const last = await accepted('pack', { stationId: ids.PACK, boxCode: 'BOX-B', carrierCode: 'CAR-1', capacity: 2 });
+    expect(last.package).toMatchObject({ quantity: 2, status: 'sealed' });
+    const carrier = await ok<PackageDetail>('GET', '/trace/package?kind=pack&code=CAR-1');
+    expect(carrier.contents).toEqual(['BOX-A', 'BOX-B']);
+    const box = await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-A');
+    expect(box).toMatchObject({ package: { parentCode: 'CAR-1' }, contents: ['SN0401', 'SN0402'] });
+    const unpackOnCarrier = await call('POST', '/trace/encasement/unpack', {
+      clientScanId: randomUUID(),
+      stationId: ids.PACK,
+      serial: 'SN0401',
+    });
+    expect(unpackOnCarrier.body.message).toBe('Box BOX-A is on carrier CAR-1 and can no longer be opened');
+  });
+
+  it('unpacks a unit and returns a finished unit to an earlier step, counting it out of the good units', async () => {
+    await readyToPack('SN0501');
+    await readyToPack('SN0502');
+    await accepted('encasement', { ...pass('SN0501', 'PACK', 'P40'), boxCode: 'BOX-R', capacity: 3 });
+    await accepted('encasement', { ...pass('SN0502', 'PACK', 'P40'), boxCode: 'BOX-R', capacity: 3 });
+    const good = (await orderOf(ids.order!)).goodQuantity;
+
+    const unpacked = await ok<ScanOutcome>('POST', '/trace/encasement/unpack', {
+      clientScanId: randomUUID(),
+      stationId: ids.PACK,
+      serial: 'SN0501',
+    });
+    expect(unpacked).toMatchObject({
+      action: 'unpack',
+      unit: { status: 'in_process', nextStepNo: 5, packageCode: null },
+      package: { code: 'BOX-R', quantity: 1, status: 'open' },
+      order: { goodQuantity: good - 1 },
+    });
+
+    const returned = await accepted('return', { stationId: ids.RET, serial: 'SN0502', toStepNo: 4 });
+    expect(returned).toMatchObject({
+      action: 'return',
+      message: 'SN0502 returned to step 4 SC-P30 Process P30',
+      unit: { status: 'in_process', nextStepNo: 4, packageCode: null },
+      order: { goodQuantity: good - 2 },
+    });
+    expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-R')).contents).toEqual([]);
+    expect(await refusal('return', { stationId: ids.RET, serial: 'SN0502', toStepNo: 5 })).toBe(
+      'Step 5 is not a step SN0502 can go back to',
+    );
+    expect(await refusal('return', { stationId: ids.RET, serial: 'SN0502', toStepNo: 6 })).toBe(
+      'Step 6 is not a step SN0502 can go back to',
+    );
+    await accepted('passing', pass('SN0502', 'TEST', 'P30'));
+    await accepted('encasement', { ...pass('SN0502', 'PACK', 'P40'), boxCode: 'BOX-R', capacity: 3 });
+    expect(await orderOf(ids.order!)).toMatchObject({ goodQuantity: good - 1 });
+  });
+
+  it('scraps a unit in repair and counts it', async () => {
+    await accepted('passing', pass('SN0601', 'ASM', 'P10'));
+    for (const barcode of ['MCU-0601', 'SCR-0601-1', 'SCR-0601-2'])
+      await accepted('assembly', { ...pass('SN0601', 'ASM', 'P20'), barcode });
+    await accepted('passing', {
+      ...pass('SN0601', 'TEST', 'P30'),
+      result: 'fail',
+      defects: [{ badPhenomenonId: ids.phenomenon }],
+    });
+    const scrap = (await orderOf(ids.order!)).scrapQuantity;
+    expect(await refusal('maintain', { stationId: ids.REP, serial: 'SN0101', outcome: 'repaired' })).toBe(
+      'SN0101 is not in repair',
+    );
+    expect(
+      await refusal('maintain', { stationId: ids.REP, serial: 'SN0601', outcome: 'repaired', returnStepNo: 5 }),
+    ).toBe('Step 5 is not a step SN0601 can go back to');
+    const scrapped = await accepted('maintain', { stationId: ids.REP, serial: 'SN0601', outcome: 'scrapped' });
+    expect(scrapped).toMatchObject({ action: 'scrap', unit: { status: 'scrapped', nextStepNo: null } });
+    expect(await orderOf(ids.order!)).toMatchObject({ scrapQuantity: scrap + 1 });
+    expect(await refusal('return', { stationId: ids.RET, serial: 'SN0601', toStepNo: 1 })).toBe(
+      'SN0601 has been scrapped',
+    );
+  });
+
+  it('answers a retried scan with the stored outcome and counts it once', async () => {
+    const clientScanId = randomUUID();
+    const body = { clientScanId, ...pass('SN0701', 'ASM', 'P10') };
+    const input = (await orderOf(ids.order!)).inputQuantity;
+    const first = await call<ScanOutcome>('POST', '/trace/passing/scan', body);
+    const second = await call<ScanOutcome>('POST', '/trace/passing/scan', body);
+    expect(first.body.data).toMatchObject({ replayed: false, action: 'pass' });
+    expect(second.body.data).toEqual({ ...first.body.data, replayed: true });
+    expect(await eventCount({ clientScanId })).toBe(1);
+    expect(await orderOf(ids.order!)).toMatchObject({ inputQuantity: input + 1 });
+    // The same id from another station is not the same scan.
+    const elsewhere = await call('POST', '/trace/passing/scan', { ...body, stationId: ids.TEST });
+    expect(elsewhere.status).toBe(409);
+    // A refused scan keeps nothing: its id can be used again once the scan can be accepted.
+    const refusedId = randomUUID();
+    const closed = await call('POST', '/trace/passing/scan', {
+      clientScanId: refusedId,
+      ...pass('SN0702', 'ASM', 'P10', ids.closedOrder),
+    });
+    expect(closed.status).toBe(422);
+    const retried = await call<ScanOutcome>('POST', '/trace/passing/scan', {
+      clientScanId: refusedId,
+      ...pass('SN0702', 'ASM', 'P10'),
+    });
+    expect(retried.body.data).toMatchObject({ replayed: false });
+  });
+
+  it('serves 20 concurrent requests with one client scan id as one scan', async () => {
+    const clientScanId = randomUUID();
+    const input = (await orderOf(ids.order!)).inputQuantity;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<ScanOutcome>('POST', '/trace/passing/scan', { clientScanId, ...pass('SN0801', 'ASM', 'P10') }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => !answer.body.data.replayed)).toHaveLength(1);
+    expect(await eventCount({ clientScanId })).toBe(1);
+    expect(await orderOf(ids.order!)).toMatchObject({ inputQuantity: input + 1 });
+    const stored = await t.server.db.system((tx) =>
+      tx.select().from(scanRequests).where(eq(scanRequests.clientScanId, clientScanId)),
+    );
+    expect(stored).toHaveLength(1);
+  });
+
+  it('lets exactly one of many simultaneous scans of one unit at one step win', async () => {
+    await readyToPack('SN0901');
+    await accepted('passing', pass('SN0902', 'ASM', 'P10'));
+    for (const barcode of ['MCU-0902', 'SCR-0902-1', 'SCR-0902-2'])
+      await accepted('assembly', { ...pass('SN0902', 'ASM', 'P20'), barcode });
+    const before = await orderOf(ids.order!);
+    // Two stations of the same process, 12 scans of the unit at its test step at once.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => scan('passing', pass('SN0902', n % 2 ? 'TEST' : 'TEST2', 'P30'))),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const losers = answers.filter((answer) => answer.status !== 200);
+    expect(losers.map((answer) => [answer.status, answer.body.message])).toEqual(Array(11).fill([422, SCAN_ORDER]));
+    expect((await unitDetail('SN0902')).unit).toMatchObject({ nextStepNo: 5 });
+    const events = await t.server.db.system((tx) =>
+      tx
+        .select()
+        .from(scanEvents)
+        .where(and(eq(scanEvents.serial, 'SN0902'), eq(scanEvents.stepNo, 4))),
+    );
+    expect(events).toHaveLength(1);
+
+    // A new serial started at two stations at once becomes one unit, counted once.
+    const starts = await Promise.all(Array.from({ length: 10 }, () => scan('passing', pass('SN0903', 'ASM', 'P10'))));
+    expect(starts.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(starts.filter((answer) => answer.status === 422).map((answer) => answer.body.message)).toEqual(
+      Array(9).fill(SCAN_ORDER),
+    );
+    // The race at the packing step into one box: the box counts one unit.
+    const boxing = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        scan('encasement', { ...pass('SN0901', 'PACK', 'P40'), boxCode: 'BOX-RACE', capacity: 10 }),
+      ),
+    );
+    expect(boxing.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-RACE')).package.quantity).toBe(1);
+    expect(await orderOf(ids.order!)).toMatchObject({
+      inputQuantity: before.inputQuantity + 1,
+      goodQuantity: before.goodQuantity + 1,
+    });
+  });
+
+  it('keeps the time of a queued scan, within limits', async () => {
+    const at = new Date(Date.now() - 3600_000).toISOString();
+    const queued = await accepted('passing', { ...pass('SN1001', 'ASM', 'P10'), scannedAt: at });
+    expect(new Date(queued.scannedAt).getTime()).toBe(new Date(at).getTime());
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    expect(await refusal('passing', { ...pass('SN1002', 'ASM', 'P10'), scannedAt: future })).toContain('in the future');
+    const old = new Date(Date.now() - 73 * 3600_000).toISOString();
+    expect(await refusal('passing', { ...pass('SN1002', 'ASM', 'P10'), scannedAt: old })).toContain('72 hours');
+  });
+
+  it('refuses another enterprise’s stations, orders, processes, units and catalogue, changing nothing', async () => {
+    const foreignStation = await scan('passing', { ...pass('SN1101', 'ASM', 'P10'), stationId: foreign.ASM });
+    expect(foreignStation.status).toBe(404);
+    const foreignOrder = await scan('passing', pass('SN1101', 'ASM', 'P10', foreign.order));
+    expect(foreignOrder.status).toBe(404);
+    const foreignProcess = await scan('passing', { ...pass('SN1101', 'ASM', 'P10'), processId: foreign.P10 });
+    expect(foreignProcess.status).toBe(400);
+    await accepted('passing', pass('SN1101', 'ASM', 'P10'));
+    const foreignDefect = await scan('passing', {
+      ...pass('SN1101', 'ASM', 'P20'),
+      result: 'fail',
+      defects: [{ badPhenomenonId: foreign.phenomenon }],
+    });
+    expect(foreignDefect.status).toBe(400);
+    // The other enterprise's stations do not see this enterprise's units.
+    const theirs = await call(
+      'POST',
+      '/trace/maintain/scan',
+      {
+        clientScanId: randomUUID(),
+        stationId: foreign.REP,
+        serial: 'SN0001',
+        outcome: 'scrapped',
+      },
+      other,
+    );
+    expect(theirs.status).toBe(404);
+    expect((await call('GET', '/trace/unit?kind=maintain&serial=SN0001', undefined, other)).status).toBe(404);
+    expect(
+      (await call('GET', `/trace/station/context?kind=passing&stationId=${ids.ASM}`, undefined, other)).status,
+    ).toBe(404);
+    expect((await call('GET', '/trace/package?kind=pack&code=CAR-1', undefined, other)).status).toBe(404);
+    // The same serial is another unit in another enterprise.
+    const own = await accepted(
+      'passing',
+      { stationId: foreign.ASM, processId: foreign.P10, workOrderId: foreign.order, serial: 'SN0001' },
+      other,
+    );
+    expect(own.unit).toMatchObject({ serial: 'SN0001', nextStepNo: 2 });
+    expect((await unitDetail('SN0001')).unit).toMatchObject({ status: 'completed' });
+    const sameId = randomUUID();
+    await accepted('passing', { ...pass('SN1102', 'ASM', 'P10'), clientScanId: sameId });
+    const theirSameId = await call<ScanOutcome>(
+      'POST',
+      '/trace/passing/scan',
+      {
+        ...pass('SN1102', 'ASM', 'P10', foreign.order),
+        stationId: foreign.ASM,
+        processId: foreign.P10,
+        clientScanId: sameId,
+      },
+      other,
+    );
+    expect(theirSameId.body.data).toMatchObject({ replayed: false });
+  });
+
+  it('shows a station its context and answers in the reader’s language', async () => {
+    const context = await ok<StationContext>('GET', `/trace/station/context?kind=passing&stationId=${ids.TEST}`);
+    expect(context.station).toMatchObject({ id: ids.TEST, code: 'SC-STEST' });
+    expect(context.line).toMatchObject({ id: ids.line1, code: 'SC-L1' });
+    expect(context.processes).toEqual([expect.objectContaining({ code: 'SC-P30', type: 'test', mandatoryScan: true })]);
+    expect(context.orders.map((order) => order.id)).toEqual(expect.arrayContaining([ids.order, ids.order2]));
+    expect(context.orders.map((order) => order.id)).not.toContain(ids.closedOrder);
+    expect(context.orders.map((order) => order.id)).not.toContain(ids.line2Order);
+    expect(context.today.pass).toBeGreaterThan(0);
+    expect(context.today.fail).toBeGreaterThan(0);
+
+    const zh = await scan('passing', pass('SN0101', 'TEST', 'P30'), token, 'zh-CN');
+    expect(zh.body.message).toBe('扫码顺序错误');
+    const vi = await scan('passing', pass('SN0101', 'TEST', 'P30'), token, 'vi-VN');
+    expect(vi.body.message).toBe('Lỗi thứ tự quét');
+    const closed = await scan('passing', pass('SN1201', 'ASM', 'P10', ids.closedOrder), token, 'zh-TW');
+    expect(closed.body.message).toBe('該工單已關閉，不能再進行操作');
+
+    // The look-ups need the page of the screen they name; the scans their scan permission.
+    const demo = await tenantIdOf(t.server.db, 'demo');
+    const userId = await createUser(t.server.db, demo, { account: 'scan_passing' });
+    await grantPermissions(t.server.db, demo, userId, ['trace:passing:page', 'trace:passing:scan']);
+    const operator = (await t.login('scan_passing')).token;
+    expect(
+      (await call('GET', `/trace/station/context?kind=passing&stationId=${ids.TEST}`, undefined, operator)).status,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/trace/station/context?kind=assembly&stationId=${ids.TEST}`, undefined, operator)).status,
+    ).toBe(403);
+    expect((await scan('assembly', pass('SN1202', 'ASM', 'P10'), operator)).status).toBe(403);
+    const byOperator = await accepted('passing', pass('SN1202', 'ASM', 'P10'), operator);
+    const [event] = await t.server.db.system((tx) =>
+      tx.select().from(scanEvents).where(eq(scanEvents.clientScanId, byOperator.clientScanId)),
+    );
+    expect(event).toMatchObject({ operatorId: userId, action: 'pass', serial: 'SN1202', stationId: ids.ASM });
+  });
+
+  it('announces order progress on the hub, at most once a second per enterprise', async () => {
+    const hub = connectHub(t.baseUrl, { token });
+    await hub.opened();
+    await hub.heartbeat();
+    await accepted('passing', pass('SN1301', 'ASM', 'P10'));
+    const frame = await hub.nextFrame();
+    expect(frame).toMatchObject({ event: 'RefreshTable', data: { table: 'workOrder', ids: [ids.order] } });
+    hub.close();
+  });
+
+  it('issues a box code from a barcode rule', async () => {
+    const rule = await ok('POST', '/barcode_rule/add', {
+      code: 'SC-BOX',
+      name: 'Box',
+      prefix: 'BX',
+      length: 10,
+      elements: [{ type: 'serial', scheme: 1, width: 5 }],
+    });
+    const a = await ok<{ code: string }>('POST', '/trace/encasement/new-box', { stationId: ids.PACK, ruleId: rule.id });
+    const b = await ok<{ code: string }>('POST', '/trace/encasement/new-box', { stationId: ids.PACK, ruleId: rule.id });
+    expect([a.code, b.code]).toEqual(['BX00001', 'BX00002']);
+    const theirs = await call('POST', '/trace/encasement/new-box', { stationId: ids.PACK, ruleId: foreign.rule });
+    expect(theirs.status).toBe(404);
+    const packages = await t.server.db.system((tx) =>
+      tx.select().from(productionPackages).where(eq(productionPackages.code, 'BX00001')),
+    );
+    expect(packages).toEqual([]);
+  });
+});
