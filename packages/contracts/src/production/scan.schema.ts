@@ -24,8 +24,18 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const unitStatusSchema = z.enum(UNIT_STATUSES);
 
 /**
- * `start`: the unit's serial was scanned at an assembly process that still expects materials
- * (a new serial becomes a unit with it); the step passes with the last material (`pass`).
+ * The actions of scan events (`scan_events.action`) and what their `detail` holds. A scan appends
+ * one event, or two when a step passes with it: every passed step is a `pass` event (its process
+ * and step number), so a station's output is its `pass` events.
+ * - `start`: the serial scanned at an assembly process that still expects materials (a new serial
+ *   becomes a unit with it);
+ * - `material`: a material built in, `{barcode, materialId}` (the step's last one is followed by `pass`);
+ * - `pass`: the step passed; `fail`: failed, `{repairId, defects: [{badPhenomenonId, defectTypeId}], remark?}`;
+ * - `repair`: repaired, `{repairId, returnStepNo, remark?}`; `scrap`: `{repairId?, boxCode?, remark?}`;
+ * - `encase`: into a box after its `pass`, `{boxCode, sealed?}`; `unpack`: out of it, `{boxCode}`;
+ * - `pack`: a box onto a carrier (no unit), `{boxCode, carrierCode, sealed?}`;
+ * - `return`: sent back to step `stepNo`, `{fromStepNo, boxCode?, remark?}`;
+ * - `unbind`: a material taken out, `{barcode, materialId, reason}`.
  */
 export const SCAN_ACTIONS = [
   'start',

@@ -445,6 +445,25 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(again.body.message).toBe('Box BOX-A is already on carrier CAR-1');
     const last = await accepted('pack', { stationId: ids.PACK, boxCode: 'BOX-B', carrierCode: 'CAR-1', capacity: 2 });
     expect(last.package).toMatchObject({ quantity: 2, status: 'sealed' });
+    const events = await t.server.db.system((tx) =>
+      tx
+        .select({ action: scanEvents.action, stepNo: scanEvents.stepNo, detail: scanEvents.detail })
+        .from(scanEvents)
+        .where(and(eq(scanEvents.tenantId, demoId), eq(scanEvents.clientScanId, packed.clientScanId))),
+    );
+    expect(events).toEqual([{ action: 'pack', stepNo: null, detail: { boxCode: 'BOX-A', carrierCode: 'CAR-1' } }]);
+    const encased = await t.server.db.system((tx) =>
+      tx
+        .select({ action: scanEvents.action, stepNo: scanEvents.stepNo, detail: scanEvents.detail })
+        .from(scanEvents)
+        .where(and(eq(scanEvents.tenantId, demoId), eq(scanEvents.clientScanId, full.clientScanId))),
+    );
+    expect(encased).toEqual(
+      expect.arrayContaining([
+        { action: 'pass', stepNo: 5, detail: null },
+        { action: 'encase', stepNo: 5, detail: { boxCode: 'BOX-A', sealed: true } },
+      ]),
+    );
     const carrier = await ok<PackageDetail>('GET', '/trace/package?kind=pack&code=CAR-1');
     expect(carrier.contents).toEqual(['BOX-A', 'BOX-B']);
     const box = await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-A');

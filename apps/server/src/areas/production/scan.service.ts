@@ -683,7 +683,7 @@ export class ScanService {
       ...(full ? { status: 'sealed', sealedAt: draft.at } : {}),
     });
     await this.passStep(draft, scope, step, { packageId: box.id });
-    this.unitEvent(draft, scope, 'encase', step, { box: box.code, ...(full ? { sealed: true } : {}) });
+    this.unitEvent(draft, scope, 'encase', step, { boxCode: box.code, ...(full ? { sealed: true } : {}) });
     return this.outcome(
       draft,
       scope,
@@ -734,7 +734,7 @@ export class ScanService {
     this.event(draft, 'pack', {
       workOrderId: box.workOrderId,
       productId: box.productId,
-      detail: { box: box.code, carrier: carrier.code, ...(full ? { sealed: true } : {}) },
+      detail: { boxCode: box.code, carrierCode: carrier.code, ...(full ? { sealed: true } : {}) },
     });
     return {
       action: 'pack',
@@ -781,7 +781,7 @@ export class ScanService {
       draft.delta.scrap += 1;
       this.unitEvent(draft, scope, 'scrap', repairStep, {
         ...(repair ? { repairId: repair.id } : {}),
-        ...(box ? { box: box.code } : {}),
+        ...(box ? { boxCode: box.code } : {}),
         ...(request.remark ? { remark: request.remark } : {}),
       });
       await this.saveUnit(draft, scope, {
@@ -837,7 +837,7 @@ export class ScanService {
     const step = scope.steps.find((candidate) => candidate.stepNo === request.toStepNo)!;
     this.unitEvent(draft, scope, 'return', step, {
       fromStepNo: unit.nextStepNo,
-      ...(box ? { box: box.code } : {}),
+      ...(box ? { boxCode: box.code } : {}),
       ...(request.remark ? { remark: request.remark } : {}),
     });
     await this.saveUnit(draft, scope, {
@@ -907,7 +907,7 @@ export class ScanService {
       scope.steps.filter((step) => !step.repair).at(-1)!.stepNo;
     const step = scope.steps.find((candidate) => candidate.stepNo === stepNo)!;
     if (unit.status === 'completed') draft.delta.good -= 1;
-    this.unitEvent(draft, scope, 'unpack', step, { box: box?.code ?? null });
+    this.unitEvent(draft, scope, 'unpack', step, { boxCode: box?.code ?? null });
     await this.saveUnit(draft, scope, {
       status: unit.status === 'completed' ? 'in_process' : unit.status,
       nextStepNo: unit.status === 'completed' || unit.status === 'in_process' ? stepNo : unit.nextStepNo,
