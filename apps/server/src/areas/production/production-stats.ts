@@ -8,8 +8,11 @@ import type { Database } from '../../platform/db/database.js';
  * figure, never row by row.
  */
 
-/** A unit's step is done at a process with one of these actions (encasement passes the packing step). */
-export const STEP_PASS_ACTIONS = ['pass', 'encase'] as const;
+/**
+ * A unit's step is done at a process with one of these actions (station scanning writes a `pass`
+ * for every step done, the packing step's `encase` included).
+ */
+export const STEP_PASS_ACTIONS = ['pass'] as const;
 
 /** What every figure is asked for. */
 export interface StatsWindow {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AdminType,
   addDays,
@@ -14,7 +15,6 @@ import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { insertDefects, insertScans } from './reports.test-fixture.js';
 
 type Id = { id: string };
 type Ids = Record<string, string>;
@@ -59,30 +59,47 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       into[`L${n}`] = (
         await ok('POST', '/line/add', { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `Line ${n}` }, as)
       ).id;
-    for (const [code, line] of [
-      ['S1', 'L1'],
-      ['S2', 'L1'],
-      ['S3', 'L2'],
+    for (const [code, type, counting] of [
+      ['P1', 'normal', false],
+      ['P2', 'test', true],
+      ['P3', 'normal', false],
+      ['PR', 'repair', false],
     ] as const)
       into[code] = (
-        await ok('POST', '/station/add', { lineId: into[line], code: `${prefix}-${code}`, name: `Station ${code}` }, as)
-      ).id;
-    for (const [code, counting] of [
-      ['P1', false],
-      ['P2', true],
-      ['P3', false],
-    ] as const)
-      into[code] = (
-        await ok('POST', '/process/add', { code: `${prefix}-${code}`, name: `Process ${code}`, counting }, as)
+        await ok(
+          'POST',
+          '/process/add',
+          { code: `${prefix}-${code}`, name: `Process ${code}`, type, counting, mandatoryScan: true },
+          as,
+        )
       ).id;
     into.routing = (
       await ok(
         'POST',
         '/routing/add',
-        { code: `${prefix}-R`, name: 'Routing', steps: [{ processId: into.P1 }, { processId: into.P2 }] },
+        {
+          code: `${prefix}-R`,
+          name: 'Routing',
+          steps: [
+            { processId: into.P1, repair: false },
+            { processId: into.P2, repair: false },
+            { processId: into.PR, repair: true, returnToStepNo: 1 },
+          ],
+        },
         as,
       )
     ).id;
+    for (const [code, line, processes] of [
+      ['S1', 'L1', ['P1']],
+      ['S2', 'L1', ['P2']],
+      ['S3', 'L2', ['P1', 'P2']],
+      ['REP', 'L1', ['PR']],
+    ] as const) {
+      into[code] = (
+        await ok('POST', '/station/add', { lineId: into[line], code: `${prefix}-${code}`, name: `Station ${code}` }, as)
+      ).id;
+      await ok('POST', '/station/config_process', { id: into[code], processIds: processes.map((p) => into[p]) }, as);
+    }
     const unit = await ok('POST', '/unit/add', { code: `${prefix}-PCS`, name: 'Piece' }, as);
     into.product = (
       await ok(
@@ -179,74 +196,51 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
     await ok('POST', '/work_order/close', { ids: [ids.closed] });
     foreign.O1 = await order(foreign, 'L1', 10, day, other);
 
-    // Scans (until station scanning builds them): units A, B, C on line 1 (order 1), D, E on line 2.
-    const scan = (
-      unitId: string,
-      clock: string,
-      action: 'pass' | 'fail',
-      process: 'P1' | 'P2',
-      line: 'L1' | 'L2',
-      shift: 'DAY' | 'NIGHT' | null,
-      dayOf = day,
+    // Scans through station scanning, at times of `day` (queued scans keep their time): units A, B,
+    // C of order 1 on line 1 (B fails at P1, C at P2, both repaired), D and E of order 2 on line 2.
+    const scan = async (kind: string, body: Record<string, unknown>, as = token) => {
+      const response = await call('POST', `/trace/${kind}/scan`, { clientScanId: randomUUID(), ...body }, as);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    };
+    const pass = (
+      serial: string,
+      clock: string | null,
+      station: string,
+      process: string,
+      order: string,
+      into = ids,
     ) => ({
-      unitId,
-      at: at(dayOf, clock),
-      action,
-      workOrderId: line === 'L1' ? ids.O1! : ids.O2!,
-      lineId: ids[line]!,
-      processId: ids[process]!,
-      stationId: line === 'L1' ? (process === 'P1' ? ids.S1! : ids.S2!) : ids.S3!,
-      shiftId: shift ? ids[shift]! : null,
-      operatorId: adminId,
+      serial,
+      stationId: into[station],
+      processId: into[process],
+      workOrderId: order,
+      ...(clock ? { scannedAt: at(day, clock) } : {}),
     });
-    await insertScans(t.server.db, demoId, [
-      scan('9000000001', '09:10', 'pass', 'P1', 'L1', 'DAY'),
-      scan('9000000001', '09:40', 'pass', 'P2', 'L1', 'DAY'),
-      scan('9000000002', '09:20', 'fail', 'P1', 'L1', 'DAY'),
-      scan('9000000002', '10:05', 'pass', 'P1', 'L1', 'DAY'),
-      scan('9000000002', '10:30', 'pass', 'P2', 'L1', 'DAY'),
-      scan('9000000003', '21:00', 'pass', 'P1', 'L1', 'NIGHT'),
-      scan('9000000003', '21:30', 'fail', 'P2', 'L1', 'NIGHT'),
-      scan('9000000003', '22:10', 'pass', 'P2', 'L1', 'NIGHT'),
-      scan('9000000004', '09:05', 'pass', 'P1', 'L2', null),
-      scan('9000000004', '09:50', 'pass', 'P2', 'L2', null),
-      scan('9000000005', '11:00', 'pass', 'P1', 'L2', null),
-      // Outside the range: the day before.
-      scan('9000000006', '12:00', 'pass', 'P2', 'L1', 'DAY', addDays(day, -1)),
-    ]);
-    const defect = (
-      unitId: string,
-      clock: string,
-      process: 'P1' | 'P2',
-      phenomenon: 'BP1' | 'BP2',
-      type: 'DT1' | 'DT2',
-    ) => ({
-      unitId,
-      at: at(day, clock),
-      workOrderId: ids.O1!,
-      lineId: ids.L1!,
-      processId: ids[process]!,
-      stationId: ids.S1!,
-      badPhenomenonId: ids[phenomenon]!,
-      defectTypeId: ids[type]!,
+    const fail = (phenomenon: string, type: string) => ({
+      result: 'fail',
+      defects: [{ badPhenomenonId: ids[phenomenon], defectTypeId: ids[type] }],
     });
-    await insertDefects(t.server.db, demoId, [
-      defect('9000000002', '09:20', 'P1', 'BP1', 'DT1'),
-      defect('9000000003', '21:30', 'P2', 'BP2', 'DT2'),
-    ]);
-    // The other enterprise's scans on the same day must never show here.
-    await insertScans(t.server.db, otherId, [
-      {
-        unitId: '9100000001',
-        at: at(day, '09:00'),
-        action: 'pass',
-        workOrderId: foreign.O1!,
-        lineId: foreign.L1!,
-        processId: foreign.P2!,
-        stationId: foreign.S1!,
-        shiftId: null,
-      },
-    ]);
+    const repair = (serial: string, clock: string, returnStepNo: number) =>
+      scan('maintain', { stationId: ids.REP, serial, outcome: 'repaired', returnStepNo, scannedAt: at(day, clock) });
+    await scan('passing', pass('RP-A', '09:10', 'S1', 'P1', ids.O1!));
+    await scan('passing', { ...pass('RP-B', '09:20', 'S1', 'P1', ids.O1!), ...fail('BP1', 'DT1') });
+    await repair('RP-B', '09:45', 1);
+    await scan('passing', pass('RP-B', '10:05', 'S1', 'P1', ids.O1!));
+    await scan('passing', pass('RP-B', '10:30', 'S2', 'P2', ids.O1!));
+    await scan('passing', pass('RP-A', '09:40', 'S2', 'P2', ids.O1!));
+    await scan('passing', pass('RP-D', '09:05', 'S3', 'P1', ids.O2!));
+    await scan('passing', pass('RP-D', '09:50', 'S3', 'P2', ids.O2!));
+    await scan('passing', pass('RP-E', '11:00', 'S3', 'P1', ids.O2!));
+    await scan('passing', pass('RP-C', '21:00', 'S1', 'P1', ids.O1!));
+    await scan('passing', { ...pass('RP-C', '21:30', 'S2', 'P2', ids.O1!), ...fail('BP2', 'DT2') });
+    await repair('RP-C', '21:50', 2);
+    await scan('passing', pass('RP-C', '22:10', 'S2', 'P2', ids.O1!));
+    // Outside the range: now (today).
+    await scan('passing', pass('RP-F', null, 'S1', 'P1', ids.O1!));
+    await scan('passing', pass('RP-F', null, 'S2', 'P2', ids.O1!));
+    // The other enterprise's output on the same day must never show here.
+    await scan('passing', pass('RPX-A', '09:00', 'S1', 'P1', foreign.O1!, foreign), other);
+    await scan('passing', pass('RPX-A', '09:30', 'S2', 'P2', foreign.O1!, foreign), other);
   });
   afterAll(() => t?.close());
 
@@ -620,16 +614,13 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       const setZone = (value: string) => ok('POST', '/sys_param/edit', { id, name, code, category, value, sort });
       await setZone('UTC');
       try {
-        // The same instants read in UTC: 09:xx Shanghai is 01:xx UTC.
-        const result = await ok<ProductionAnalysis>(
-          'GET',
-          `/production_report/analysis?${range(addDays(day, -1), nextDay)}`,
-        );
+        // `day` in UTC runs from 08:00 that day to 08:00 the next in Shanghai: the same scans,
+        // 09:xx Shanghai read as 01:xx UTC.
+        const result = await ok<ProductionAnalysis>('GET', `/production_report/analysis?${range(day, day)}`);
         expect(result.timeZone).toBe('UTC');
         expect(result.outputByHour.filter((row) => row.good > 0)).toEqual([
           { hour: 1, good: 2 },
           { hour: 2, good: 1 },
-          { hour: 4, good: 1 },
           { hour: 14, good: 1 },
         ]);
       } finally {

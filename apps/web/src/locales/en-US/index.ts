@@ -15,6 +15,7 @@ import { preferences } from './preferences';
 import { processes } from './processes';
 import { quality } from './quality';
 import { register } from './register';
+import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { station } from './station';
@@ -45,6 +46,7 @@ const enUS = {
   processes,
   materials,
   quality,
+  reports,
   barcodes,
   bom,
   labels,

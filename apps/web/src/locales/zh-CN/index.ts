@@ -16,6 +16,7 @@ import { preferences } from './preferences';
 import { processes } from './processes';
 import { quality } from './quality';
 import { register } from './register';
+import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { station } from './station';
@@ -42,6 +43,7 @@ const zhCN: Messages = {
   processes,
   materials,
   quality,
+  reports,
   barcodes,
   bom,
   labels,

@@ -1,0 +1,81 @@
+import {
+  QUERY_RANGE_MAX_DAYS,
+  QUICK_RANGES,
+  type QuickRange,
+  queryRangeProblem,
+  quickRange,
+  quickRangeOf,
+} from '@takt/contracts';
+import { DatePicker, Segmented, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A query range: calendar days in the enterprise's time zone, both included. */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+const DATE = 'YYYY-MM-DD';
+
+export interface RangeFieldProps {
+  value?: DateRange | null;
+  onChange?: (value: DateRange | null) => void;
+  /** Today in the enterprise's time zone. */
+  today: string;
+  'data-testid'?: string;
+}
+
+/**
+ * The time range of spec 001 §9: the quick ranges (today, yesterday, last 2 days, last 7 days,
+ * last month, custom) and a date-range picker that cannot span more than 31 days. A form field
+ * (value / onChange); pair it with {@link useRangeRule} for the messages.
+ */
+export function RangeField({ value, onChange, today, 'data-testid': testId }: RangeFieldProps) {
+  const { t } = useTranslation();
+  const [customising, setCustomising] = useState(false);
+  const quick: QuickRange = customising || !value ? 'custom' : quickRangeOf(value.startDate, value.endDate, today);
+  const picked: [Dayjs, Dayjs] | null = value ? [dayjs(value.startDate), dayjs(value.endDate)] : null;
+  return (
+    <Space wrap size={8} data-testid={testId}>
+      <Segmented<QuickRange>
+        value={quick}
+        options={QUICK_RANGES.map((kind) => ({ value: kind, label: t(`reports.range.${kind}`) }))}
+        onChange={(kind) => {
+          const range = quickRange(kind, today);
+          setCustomising(range === null);
+          if (range) onChange?.(range);
+        }}
+      />
+      <DatePicker.RangePicker
+        value={picked}
+        allowClear={false}
+        placeholder={[t('reports.range.start'), t('reports.range.end')]}
+        // A range may cover at most 31 days: once a start is picked, farther days are greyed out.
+        disabledDate={(current, info) =>
+          info?.from
+            ? Math.abs(current.startOf('day').diff(info.from.startOf('day'), 'day')) >= QUERY_RANGE_MAX_DAYS
+            : false
+        }
+        onChange={(dates) => {
+          setCustomising(false);
+          const [start, end] = dates ?? [];
+          onChange?.(start && end ? { startDate: start.format(DATE), endDate: end.format(DATE) } : null);
+        }}
+      />
+    </Space>
+  );
+}
+
+/** The range rule (required, in order, at most 31 days) as a form rule in the reader's language. */
+export function useRangeRule(): Rule {
+  const { t } = useTranslation();
+  return {
+    validator: async (_, value: DateRange | null | undefined) => {
+      const problem = queryRangeProblem(value?.startDate, value?.endDate);
+      if (problem) throw new Error(t(`reports.range.${problem}`, { max: QUERY_RANGE_MAX_DAYS }));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { type AnalysisQuery, reportAnalysisApi, reportApi } from '@takt/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../app/request';
+
+/** The enterprise's time zone and today there (quick ranges are computed from it, not from the browser's clock). */
+export function useReportCalendar() {
+  return useQuery({
+    queryKey: ['production-report', 'calendar'],
+    queryFn: () => callApi(reportApi.calendar),
+    staleTime: 60_000,
+  });
+}
+
+/** The production analysis for a checked query; `route` is the page's own (analysis or charts permission). */
+export function useProductionAnalysis(route: 'analysis' | 'charts', query: AnalysisQuery | null) {
+  return useQuery({
+    queryKey: ['production-report', route, query],
+    queryFn: () => callApi(reportAnalysisApi[route], { query: query! }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
