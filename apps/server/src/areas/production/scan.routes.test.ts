@@ -619,9 +619,25 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     );
     expect(boxing.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-RACE')).package.quantity).toBe(1);
+    // Two units at once into the last place of a box: one gets it, the other finds the box sealed.
+    await readyToPack('SN0904');
+    await readyToPack('SN0905');
+    const last = await Promise.all(
+      ['SN0904', 'SN0905'].map((serial) =>
+        scan('encasement', { ...pass(serial, 'PACK', 'P40'), boxCode: 'BOX-LAST', capacity: 1 }),
+      ),
+    );
+    expect(last.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    expect(last.find((answer) => answer.status === 422)?.body.message).toBe(
+      'Box BOX-LAST is sealed and takes no more units',
+    );
+    expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-LAST')).package).toMatchObject({
+      quantity: 1,
+      status: 'sealed',
+    });
     expect(await orderOf(ids.order!)).toMatchObject({
-      inputQuantity: before.inputQuantity + 1,
-      goodQuantity: before.goodQuantity + 1,
+      inputQuantity: before.inputQuantity + 3,
+      goodQuantity: before.goodQuantity + 2,
     });
   });
 
