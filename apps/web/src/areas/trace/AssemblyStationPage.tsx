@@ -174,7 +174,6 @@ function AssemblyScreen() {
           size="large"
           icon={<StepForwardOutlined />}
           onClick={() => setCurrent(null)}
-          className={styles.bigAction}
           data-testid="assembly-next-unit"
         >
           {t('station.assembly.nextUnit')}

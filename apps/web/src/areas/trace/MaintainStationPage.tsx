@@ -78,6 +78,17 @@ function MaintainScreen() {
           status: t(`station.unitStatus.${detail.unit.status}`),
         }),
       });
+    } else {
+      const failed = detail.repair?.failedProcess;
+      shell.show(
+        {
+          tone: 'info',
+          verdict: t('station.unitStatus.in_repair'),
+          code: detail.unit.serial,
+          ...(failed ? { message: `${t('station.maintain.failedAt')}: ${failed.code} ${failed.name}` } : {}),
+        },
+        false,
+      );
     }
   }, [detail, form, shell.show, t]);
 
@@ -136,6 +147,7 @@ function MaintainScreen() {
           size="small"
           bordered
           column={{ xs: 1, sm: 2, lg: 3 }}
+          labelStyle={{ whiteSpace: 'nowrap' }}
           style={{ marginTop: 12 }}
           data-testid="maintain-failure"
         >

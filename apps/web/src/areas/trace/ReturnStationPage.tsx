@@ -46,6 +46,24 @@ function ReturnScreen() {
   }
 
   useEffect(() => {
+    if (!detail) return;
+    const next = detail.unit.nextStepNo;
+    shell.show(
+      {
+        tone: 'info',
+        verdict: t(`station.unitStatus.${detail.unit.status}`),
+        code: detail.unit.serial,
+        ...(next !== null
+          ? {
+              message: `${t('station.unit.next')}: ${next} · ${detail.unit.nextProcessCode ?? ''} ${detail.unit.nextProcessName ?? ''}`,
+            }
+          : {}),
+      },
+      false,
+    );
+  }, [detail, shell.show, t]);
+
+  useEffect(() => {
     if (lookup.error && lookup.serial) {
       shell.show({
         tone: 'fail',
@@ -96,12 +114,12 @@ function ReturnScreen() {
           return {
             title: `${step.stepNo} · ${step.processCode} ${step.processName}`,
             status: state === 'done' ? 'finish' : state === 'current' ? 'process' : 'wait',
-            description:
-              state === 'current'
-                ? t('station.return.current')
-                : state === 'done'
-                  ? t('station.return.done')
-                  : undefined,
+            description: [
+              state === 'current' ? t('station.return.current') : state === 'done' ? t('station.return.done') : '',
+              step.repair ? t('station.kinds.maintain') : '',
+            ]
+              .filter(Boolean)
+              .join(' · '),
           };
         })}
       />

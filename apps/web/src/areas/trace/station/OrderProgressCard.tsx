@@ -53,14 +53,13 @@ export function OrderProgressCard({
           </div>
         )}
         {today && (
-          <div className={styles.counts} title={t('station.order.today')}>
-            <Count
-              label={`${t('station.order.today')} · ${t('station.order.todayPass')}`}
-              value={today.pass}
-              tone="good"
-            />
-            <Count label={t('station.order.todayFail')} value={today.fail} tone="bad" />
-            <Count label={t('station.order.todayTotal')} value={today.total} />
+          <div className={styles.today}>
+            <span className={styles.countLabel}>{t('station.order.today')}</span>
+            <div className={styles.counts}>
+              <Count label={t('station.order.todayPass')} value={today.pass} tone="good" />
+              <Count label={t('station.order.todayFail')} value={today.fail} tone="bad" />
+              <Count label={t('station.order.todayTotal')} value={today.total} />
+            </div>
           </div>
         )}
         {order && (

@@ -64,7 +64,6 @@ export function PackageCard({
       extra={
         <Button
           size="large"
-          className={styles.bigAction}
           icon={<StepForwardOutlined />}
           onClick={() => pkg.setCode(null)}
           data-testid="station-package-next"

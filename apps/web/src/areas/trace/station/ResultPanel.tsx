@@ -8,6 +8,7 @@ const TONE_CLASS = {
   pass: styles.resultPass,
   fail: styles.resultFail,
   queued: styles.resultQueued,
+  info: styles.resultInfo,
 } as const;
 
 /** The last result, large: green for a pass, red for a failure or refusal (with the server's text), amber when kept offline. */

@@ -14,7 +14,7 @@ import { OrderProgressCard } from './OrderProgressCard';
 import { isScannable, pickOrder, pickProcess, selectionKeys } from './selection';
 import { type ShownResult, StationShellContext, type StationShellValue } from './shell-context';
 import styles from './station.module.css';
-import { type StationScanEvent, submitScan, useScanEvents } from './station-runtime';
+import { type StationScanEvent, stationQueue, submitScan, useScanEvents } from './station-runtime';
 import { useRemembered } from './use-remembered';
 import { focusScanBox } from './use-scan-focus';
 
@@ -72,6 +72,8 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
   const [full, setFull] = useState(false);
   const [result, setResult] = useState<ShownResult>({ tone: 'idle', verdict: '', seq: 0 });
   const tracked = useRef(new Map<string, string>());
+  /** Scans already announced as kept offline (announce once). */
+  const shownQueued = useRef(new Set<string>());
 
   const contextQuery = useQuery({
     queryKey: ['station-context', kind, stationId],
@@ -114,20 +116,32 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
         const oldest = tracked.current.keys().next().value;
         if (oldest) tracked.current.delete(oldest);
       }
-      setResult((previous) =>
-        previous.tone === 'pending' && previous.code === label
-          ? previous
-          : { tone: 'pending', verdict: t('station.scan.pending'), code: label, seq: previous.seq + 1 },
-      );
+      const { holdup } = stationQueue().getState();
+      if (holdup) {
+        // Known to be cut off: say at once that the scan is kept, not "sending".
+        const verdict = holdup === 'network' ? t('station.net.offline') : t('station.net.serverDown');
+        shownQueued.current.add(id);
+        show({ tone: 'queued', verdict, code: label, message: t('station.scan.queued') });
+      } else {
+        setResult((previous) => ({
+          tone: 'pending',
+          verdict: t('station.scan.pending'),
+          code: label,
+          seq: previous.seq + 1,
+        }));
+      }
       return id;
     },
-    [kind, stationId, t],
+    [kind, stationId, t, show],
   );
 
   useScanEvents((event: StationScanEvent) => {
     const { scan: item } = event;
     if (item.kind !== kind || item.stationId !== stationId) return;
     const live = tracked.current.has(item.clientScanId);
+    // A backlog sent after the network came back updates the panel without a beep per scan.
+    const wasQueued = shownQueued.current.has(item.clientScanId);
+    if (event.type !== 'retrying') shownQueued.current.delete(item.clientScanId);
     if (event.type === 'accepted') {
       refresh();
       if (!live) return;
@@ -141,17 +155,21 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
         : outcome.action === 'pass'
           ? t('station.scan.passed')
           : t('station.scan.accepted');
-      show({
-        tone: failed ? 'fail' : 'pass',
-        verdict,
-        code: item.label,
-        message: outcome.replayed ? `${outcome.message} (${t('station.scan.replayed')})` : outcome.message,
-      });
+      show(
+        {
+          tone: failed ? 'fail' : 'pass',
+          verdict,
+          code: item.label,
+          message: outcome.replayed ? `${outcome.message} (${t('station.scan.replayed')})` : outcome.message,
+        },
+        !wasQueued,
+      );
     } else if (event.type === 'refused') {
       tracked.current.delete(item.clientScanId);
       show({ tone: 'fail', verdict: t('station.scan.refused'), code: item.label, message: event.failure.message });
-    } else if (live && event.scan.attempts === 1) {
+    } else if (live && event.scan.attempts === 1 && !shownQueued.current.has(item.clientScanId)) {
       const verdict = event.failure.kind === 'network' ? t('station.net.offline') : t('station.net.serverDown');
+      shownQueued.current.add(item.clientScanId);
       show({ tone: 'queued', verdict, code: item.label, message: t('station.scan.queued') });
     }
   });

@@ -4,8 +4,8 @@ import type { FeedbackTone } from './feedback';
 
 /** The big result panel: what the last scan (or local check) came to. */
 export interface ShownResult {
-  /** idle: nothing yet; pending: sent, no answer yet. */
-  tone: FeedbackTone | 'pending' | 'idle';
+  /** idle: nothing yet; pending: sent, no answer yet; info: a look-up, no verdict. */
+  tone: FeedbackTone | 'pending' | 'idle' | 'info';
   /** Short verdict in capitals (PASS, FAIL, Refused …). */
   verdict: string;
   code?: string;
