@@ -14,6 +14,7 @@ import { ProgressAnnouncer } from './progress-announcer.js';
 import { registerScanRoutes } from './scan.routes.js';
 import { ScanService } from './scan.service.js';
 import { ScanMasterData } from './scan-master-data.js';
+import { ScanRequestPurger } from './scan-request-purge.js';
 import { StationService } from './station.service.js';
 import { createTraceArea } from './trace.module.js';
 
@@ -43,6 +44,7 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
     announcer,
   });
   const stations = new StationService(ctx.db, repo, master, scans, _deps.workOrders.workOrders);
+  const purger = new ScanRequestPurger(ctx.db, ctx.log);
   return {
     /**
      * `scans.scan(tenantId, {userId, name}, kind, request, language?)`: one station scan, the
@@ -59,6 +61,11 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
     register(app: FastifyInstance, guards: RouteGuards): void {
       traceArea.register(app, guards);
       registerScanRoutes(app, guards, { scans, stations });
+      app.addHook('onReady', async () => purger.start());
+      app.addHook('onClose', async () => {
+        announcer.close();
+        await purger.stop();
+      });
     },
     /** Demo units scanned through their routings (after the work orders). */
     async seedDemo(_tenantId: string): Promise<void> {},

@@ -9,13 +9,14 @@ import {
   type UnitDetail,
   type WorkOrder,
 } from '@takt/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub } from '../../test-support/hub-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { productionPackages, productionUnits, scanEvents, scanRequests, unitMaterials } from './production.table.js';
+import { ScanRequestPurger } from './scan-request-purge.js';
 
 type Ids = Record<string, string>;
 type Id = { id: string };
@@ -563,6 +564,26 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       ...pass('SN0702', 'ASM', 'P10'),
     });
     expect(retried.body.data).toMatchObject({ replayed: false });
+  });
+
+  it('forgets the answers of scans older than a week', async () => {
+    const old = await accepted('passing', pass('SN0751', 'ASM', 'P10'));
+    const recent = await accepted('passing', pass('SN0752', 'ASM', 'P10'));
+    await t.server.db.system((tx) =>
+      tx
+        .update(scanRequests)
+        .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+        .where(eq(scanRequests.clientScanId, old.clientScanId)),
+    );
+    const purged = await new ScanRequestPurger(t.server.db, t.server.app.log).purge();
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const left = await t.server.db.system((tx) =>
+      tx
+        .select({ id: scanRequests.clientScanId })
+        .from(scanRequests)
+        .where(inArray(scanRequests.clientScanId, [old.clientScanId, recent.clientScanId])),
+    );
+    expect(left.map((row) => row.id)).toEqual([recent.clientScanId]);
   });
 
   it('serves 20 concurrent requests with one client scan id as one scan', async () => {
