@@ -81,6 +81,8 @@ function AssemblyScreen() {
   // The ref answers quick successive scans before React re-renders.
   const currentRef = useRef<string | null>(null);
   const [current, setCurrentState] = useState<string | null>(null);
+  // The unit last finished here (or refused): still shown with its materials, for an unbind.
+  const [previous, setPrevious] = useState<string | null>(null);
   const [remaining, setRemaining] = useState<ScanRemaining | null>(null);
   const serialScan = useRef<string | null>(null);
   const mine = useRef(new Set<string>());
@@ -92,16 +94,21 @@ function AssemblyScreen() {
     setCurrentState(serial);
     setRemaining(null);
   };
+  const finish = (serial: string) => {
+    setCurrent(null);
+    setPrevious(serial);
+  };
+  const shown = current ?? previous;
 
   const detail = useQuery({
-    queryKey: ['station-unit', 'assembly', current, shell.processId],
+    queryKey: ['station-unit', 'assembly', shown, shell.processId],
     queryFn: ({ signal }) =>
       callApi(scanApi.unit, {
-        query: { kind: 'assembly', serial: current ?? '', processId: shell.processId ?? undefined },
+        query: { kind: 'assembly', serial: shown ?? '', processId: shell.processId ?? undefined },
         signal,
         quiet: true,
       }),
-    enabled: current !== null,
+    enabled: shown !== null,
     retry: false,
   });
   const shownRemaining = remaining ?? detail.data?.remaining ?? null;
@@ -111,18 +118,22 @@ function AssemblyScreen() {
     if (event.type === 'retrying') return;
     mine.current.delete(event.scan.clientScanId);
     const serial = String(event.scan.body.serial ?? '');
-    if (serial !== currentRef.current) return;
+    if (serial !== currentRef.current) {
+      if (event.type === 'accepted') void detail.refetch();
+      return;
+    }
     if (event.type === 'refused') {
-      if (event.scan.clientScanId === serialScan.current) setCurrent(null);
+      if (event.scan.clientScanId === serialScan.current) finish(serial);
+      void detail.refetch();
       return;
     }
     const { outcome } = event;
+    void detail.refetch();
     if (outcome.stepDone) {
-      setCurrent(null);
+      finish(serial);
       return;
     }
     if (outcome.remaining) setRemaining(outcome.remaining);
-    void detail.refetch();
   });
 
   const onScan = (code: string) => {
@@ -130,6 +141,7 @@ function AssemblyScreen() {
     const serial = currentRef.current;
     if (serial === code) return;
     if (serial === null) {
+      setPrevious(null);
       setCurrent(code);
       const id = shell.scan({
         label: code,
@@ -147,12 +159,12 @@ function AssemblyScreen() {
   };
 
   const unbind = async () => {
-    if (!unbinding || !current) return;
+    if (!unbinding || !shown) return;
     const { reason } = await form.validateFields();
     const id = shell.scan({
       label: unbinding.barcode,
       op: 'unbind',
-      body: { serial: current, barcode: unbinding.barcode, reason: reason.trim() },
+      body: { serial: shown, barcode: unbinding.barcode, reason: reason.trim() },
     });
     mine.current.add(id);
     setUnbinding(null);
@@ -161,38 +173,45 @@ function AssemblyScreen() {
 
   const materials = detail.data?.materials ?? [];
 
-  const unitPanel = current && (
+  const unitPanel = shown && (current || detail.data) && (
     <Card
       size="small"
       title={
         <span>
-          {t('station.assembly.unit')}: <span className={styles.mono}>{current}</span>
+          {t('station.assembly.unit')}: <span className={styles.mono}>{shown}</span>
         </span>
       }
       extra={
-        <Button
-          size="large"
-          icon={<StepForwardOutlined />}
-          onClick={() => setCurrent(null)}
-          data-testid="assembly-next-unit"
-        >
-          {t('station.assembly.nextUnit')}
-        </Button>
+        current && (
+          <Button
+            size="large"
+            icon={<StepForwardOutlined />}
+            onClick={() => {
+              setCurrent(null);
+              setPrevious(null);
+            }}
+            data-testid="assembly-next-unit"
+          >
+            {t('station.assembly.nextUnit')}
+          </Button>
+        )
       }
       data-testid="assembly-unit"
     >
       <Space direction="vertical" style={{ width: '100%' }} size={12}>
-        <div>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('station.assembly.remaining')}
-          </Typography.Title>
-          <RemainingPanel remaining={shownRemaining} known={shownRemaining !== null} />
-          {detail.isError && (
-            <Typography.Text type="secondary">
-              <DisconnectOutlined /> {detail.error.message}
-            </Typography.Text>
-          )}
-        </div>
+        {current && (
+          <div>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {t('station.assembly.remaining')}
+            </Typography.Title>
+            <RemainingPanel remaining={shownRemaining} known={shownRemaining !== null} />
+            {detail.isError && (
+              <Typography.Text type="secondary">
+                <DisconnectOutlined /> {detail.error.message}
+              </Typography.Text>
+            )}
+          </div>
+        )}
         <div>
           <Typography.Title level={5}>{t('station.assembly.bound')}</Typography.Title>
           <Table
@@ -268,7 +287,7 @@ function AssemblyScreen() {
       />
       <Modal
         open={unbinding !== null}
-        title={t('station.assembly.unbindTitle', { barcode: unbinding?.barcode ?? '', serial: current ?? '' })}
+        title={t('station.assembly.unbindTitle', { barcode: unbinding?.barcode ?? '', serial: shown ?? '' })}
         okText={t('station.assembly.unbind')}
         okButtonProps={{ danger: true, size: 'large' }}
         cancelButtonProps={{ size: 'large' }}

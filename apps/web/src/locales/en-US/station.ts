@@ -71,6 +71,8 @@ export const station = {
     failed: 'FAIL',
     passed: 'PASS',
     replayed: 'already received',
+    unbound: 'Unbound',
+    unpacked: 'Unpacked',
   },
   history: {
     title: 'Last scans',

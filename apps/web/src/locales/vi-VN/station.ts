@@ -73,6 +73,8 @@ export const station: Messages['station'] = {
     failed: 'LỖI',
     passed: 'ĐẠT',
     replayed: 'đã nhận trước đó',
+    unbound: 'Đã gỡ',
+    unpacked: 'Đã lấy ra',
   },
   history: {
     title: 'Lượt quét gần đây',

@@ -73,6 +73,8 @@ export const station: Messages['station'] = {
     failed: '不良',
     passed: '通过',
     replayed: '已接收过',
+    unbound: '已解绑',
+    unpacked: '已拆箱',
   },
   history: {
     title: '最近扫码',

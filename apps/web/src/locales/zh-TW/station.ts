@@ -73,6 +73,8 @@ export const station: Messages['station'] = {
     failed: '不良',
     passed: '通過',
     replayed: '已接收過',
+    unbound: '已解除綁定',
+    unpacked: '已拆箱',
   },
   history: {
     title: '最近掃描',

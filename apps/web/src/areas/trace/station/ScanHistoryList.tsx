@@ -12,7 +12,8 @@ function ResultTag({ entry }: { entry: HistoryEntry }) {
   if (entry.state === 'refused') return <Tag color="error">{t('station.scan.refused')}</Tag>;
   if (entry.verdict === 'fail')
     return <Tag color="error">{entry.action === 'scrap' ? t('station.maintain.scrap') : t('station.scan.failed')}</Tag>;
-  if (entry.verdict === 'neutral') return <Tag>{entry.action}</Tag>;
+  if (entry.verdict === 'neutral')
+    return <Tag>{entry.action === 'unpack' ? t('station.scan.unpacked') : t('station.scan.unbound')}</Tag>;
   return <Tag color="success">{entry.action === 'pass' ? t('station.scan.passed') : t('station.scan.accepted')}</Tag>;
 }
 

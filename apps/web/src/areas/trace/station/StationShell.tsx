@@ -154,7 +154,11 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
           : t('station.scan.failed')
         : outcome.action === 'pass'
           ? t('station.scan.passed')
-          : t('station.scan.accepted');
+          : outcome.action === 'unbind'
+            ? t('station.scan.unbound')
+            : outcome.action === 'unpack'
+              ? t('station.scan.unpacked')
+              : t('station.scan.accepted');
       show(
         {
           tone: failed ? 'fail' : 'pass',
