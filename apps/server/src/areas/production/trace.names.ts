@@ -4,6 +4,34 @@ import type { ReferenceRegistry } from '../../platform/references/reference-regi
 /** Names of users by id (unknown ids absent). */
 export type UserNames = (tenantId: string, ids: readonly string[]) => Promise<Map<string, string>>;
 
+/** How long a looked-up name is reused (master data seldom changes; a trace may show a rename this late). */
+export const NAME_CACHE_MS = 5_000;
+const NAME_CACHE_MAX = 20_000;
+
+/**
+ * Names looked up in the last few seconds, per enterprise, kind and id, shared by the requests of
+ * one process (as station scanning caches its master data): a burst of traces does not look up
+ * the same stations and processes again and again. Bounded; nothing here is needed for correctness.
+ */
+export class NameCache {
+  private readonly entries = new Map<string, { value: CodedRef | string; at: number }>();
+
+  get(key: string): CodedRef | string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at > NAME_CACHE_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: CodedRef | string): void {
+    if (this.entries.size >= NAME_CACHE_MAX) this.entries.clear();
+    this.entries.set(key, { value, at: Date.now() });
+  }
+}
+
 /**
  * Collects the ids a trace answer names (stations, processes, materials, users …), then looks
  * each kind up once through the reference registry, so an answer costs one query per kind
@@ -13,11 +41,12 @@ export class TraceNames {
   private readonly wanted = new Map<RefKind, Set<string>>();
   private readonly wantedUsers = new Set<string>();
   private readonly refs = new Map<RefKind, Map<string, CodedRef>>();
-  private users = new Map<string, string>();
+  private readonly users = new Map<string, string>();
 
   constructor(
     private readonly references: ReferenceRegistry,
     private readonly userNames: UserNames,
+    private readonly cache: NameCache = new NameCache(),
   ) {}
 
   want(kind: RefKind, ...ids: (string | null | undefined)[]): this {
@@ -35,16 +64,37 @@ export class TraceNames {
   async load(tenantId: string): Promise<this> {
     for (const [kind, ids] of this.wanted) {
       const known = this.refs.get(kind) ?? new Map<string, CodedRef>();
-      const missing = [...ids].filter((id) => !known.has(id));
+      const missing: string[] = [];
+      for (const id of ids) {
+        if (known.has(id)) continue;
+        const cached = this.cache.get(`${tenantId}:${kind}:${id}`);
+        if (cached && typeof cached !== 'string') known.set(id, cached);
+        else missing.push(id);
+      }
       if (missing.length > 0) {
         const found = await this.references.options(tenantId, { kind, ids: missing, limit: missing.length });
-        for (const ref of found) known.set(ref.id, { id: ref.id, code: ref.code, name: ref.name });
+        for (const ref of found) {
+          const coded = { id: ref.id, code: ref.code, name: ref.name };
+          known.set(ref.id, coded);
+          this.cache.set(`${tenantId}:${kind}:${ref.id}`, coded);
+        }
       }
       this.refs.set(kind, known);
     }
     this.wanted.clear();
-    const users = [...this.wantedUsers].filter((id) => !this.users.has(id));
-    if (users.length > 0) this.users = new Map([...this.users, ...(await this.userNames(tenantId, users))]);
+    const users: string[] = [];
+    for (const id of this.wantedUsers) {
+      if (this.users.has(id)) continue;
+      const cached = this.cache.get(`${tenantId}:user:${id}`);
+      if (typeof cached === 'string') this.users.set(id, cached);
+      else users.push(id);
+    }
+    if (users.length > 0) {
+      for (const [id, name] of await this.userNames(tenantId, users)) {
+        this.users.set(id, name);
+        this.cache.set(`${tenantId}:user:${id}`, name);
+      }
+    }
     this.wantedUsers.clear();
     return this;
   }

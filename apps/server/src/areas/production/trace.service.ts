@@ -21,7 +21,7 @@ import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { type LotFilter, type RecallDbRow, RecallRepository } from './recall.repository.js';
-import { TraceNames, type UserNames } from './trace.names.js';
+import { NameCache, TraceNames, type UserNames } from './trace.names.js';
 import {
   eventsSince,
   type MaterialRow,
@@ -68,6 +68,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export class TraceService {
   private readonly repo: TraceRepository;
   private readonly recall: RecallRepository;
+  private readonly nameCache = new NameCache();
 
   constructor(
     private readonly db: Database,
@@ -78,7 +79,7 @@ export class TraceService {
   }
 
   private names() {
-    return new TraceNames(this.deps.references, this.deps.userNames);
+    return new TraceNames(this.deps.references, this.deps.userNames, this.nameCache);
   }
 
   private async ordersById(tenantId: string, ids: Iterable<string>): Promise<Map<string, TraceOrderInfo>> {
