@@ -627,6 +627,49 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect(listed.rows.map((row) => row.id)).toContain(plan.id);
   });
 
+  it('imports production plans (product and line by name or code) and exports them', async () => {
+    const sheet = writeWorkbook([
+      {
+        name: 'Plans',
+        columns: ['Plan code', 'Product name', 'Line', 'Plan quantity', 'Start date', 'End date'].map((header, i) => ({
+          header,
+          value: (row: string[]) => row[i],
+        })),
+        rows: [
+          [`PPI-${kind}-1`, 'WT fan', 'WT-L2', '300', '2026-12-01', '2026/12/09'],
+          ['', 'WT-FG2', '', '20', '2026-12-02', '2026-12-02'],
+        ],
+      },
+    ]);
+    const good = await uploadFile(t.baseUrl, '/api/production_plan/import', token, sheet, { filename: 'plans.xlsx' });
+    expect(good.body.data).toMatchObject({ imported: 2, problemCount: 0 });
+    const [plan] = (await ok<PageResult<ProductionPlan>>('GET', `/production_plan/page?code=PPI-${kind}-1`)).rows;
+    expect(plan).toMatchObject({ lineCode: 'WT-L2', planQuantity: 300, endDate: '2026-12-09' });
+    const backwards = writeWorkbook([
+      {
+        name: 'Plans',
+        columns: ['Product name', 'Plan quantity', 'Start date', 'End date'].map((header, i) => ({
+          header,
+          value: (row: string[]) => row[i],
+        })),
+        rows: [['WT fan', '5', '2026-12-09', '2026-12-01']],
+      },
+    ]);
+    const refused = await uploadFile(t.baseUrl, '/api/production_plan/import', token, backwards, {
+      filename: 'p.xlsx',
+    });
+    expect((refused.body.data as SheetImportResult).problems).toEqual([
+      { row: 2, column: 'End date', value: '2026-12-01', reason: 'The end date cannot be before the start date' },
+    ]);
+    const response = await fetch(`${t.baseUrl}/api/production_plan/export?code=PPI-${kind}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { readSheet } = await import('../../platform/excel/excel.js');
+    expect(readSheet(new Uint8Array(await response.arrayBuffer())).rows.map((row) => row[0])).toEqual([
+      `PPI-${kind}-1`,
+    ]);
+  });
+
   it('refuses to delete a product or line an order uses, naming the order', async () => {
     const order = await addOrder({ code: `USE-${kind}`, lineId: ids.line2 });
     const response = await call('POST', '/product/delete', { id: ids.product });

@@ -22,6 +22,7 @@ import { station } from './station';
 import { trace } from './trace';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
+import { workOrders } from './work-orders';
 
 /**
  * English texts: the reference shape. Every other language is typed as {@link Messages}, so a
@@ -52,6 +53,7 @@ const enUS = {
   labels,
   station,
   trace,
+  workOrders,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',

@@ -23,6 +23,7 @@ import { station } from './station';
 import { trace } from './trace';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
+import { workOrders } from './work-orders';
 
 const viVN: Messages = {
   shell,
@@ -49,6 +50,7 @@ const viVN: Messages = {
   labels,
   station,
   trace,
+  workOrders,
   app: {
     tagline: 'Hệ thống điều hành sản xuất',
     loading: 'Đang tải…',

@@ -23,6 +23,7 @@ import { station } from './station';
 import { trace } from './trace';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
+import { workOrders } from './work-orders';
 
 const zhCN: Messages = {
   shell,
@@ -49,6 +50,7 @@ const zhCN: Messages = {
   labels,
   station,
   trace,
+  workOrders,
   app: {
     tagline: '制造执行系统',
     loading: '加载中…',

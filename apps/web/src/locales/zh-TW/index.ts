@@ -23,6 +23,7 @@ import { station } from './station';
 import { trace } from './trace';
 import { userAdmin } from './user-admin';
 import { userImport } from './user-import';
+import { workOrders } from './work-orders';
 
 const zhTW: Messages = {
   shell,
@@ -49,6 +50,7 @@ const zhTW: Messages = {
   labels,
   station,
   trace,
+  workOrders,
   app: {
     tagline: '製造執行系統',
     loading: '載入中…',
