@@ -63,7 +63,7 @@ function EncasementScreen() {
   const openBox = (code: string) => {
     box.setCode(code);
     boxRef.current = code;
-    shell.show({ tone: 'pass', verdict: t('station.encasement.box'), code }, false);
+    shell.show({ tone: 'info', verdict: t('station.encasement.box'), code }, false);
   };
 
   const onScan = (code: string) => {

@@ -50,7 +50,7 @@ function PackScreen() {
     if (!carrierRef.current || sealed) {
       carrier.setCode(code);
       carrierRef.current = code;
-      shell.show({ tone: 'pass', verdict: t('station.pack.carrier'), code }, false);
+      shell.show({ tone: 'info', verdict: t('station.pack.carrier'), code }, false);
       return;
     }
     const id = shell.scan({

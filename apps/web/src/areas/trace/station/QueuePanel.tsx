@@ -22,7 +22,6 @@ function useSecondsUntil(at: number | null): number | null {
  */
 export function QueuePanel() {
   const { t } = useTranslation();
-  const { t: tKinds } = useTranslation();
   const queue = useQueueState();
   const seconds = useSecondsUntil(queue.retryAt);
   if (queue.items.length === 0 && queue.holdup === null) return null;
@@ -69,7 +68,7 @@ export function QueuePanel() {
                 {item.label}
               </span>
               <Tag color={queue.sending === item.clientScanId ? 'processing' : 'warning'}>
-                {queue.sending === item.clientScanId ? t('station.net.sending') : tKinds(`station.kinds.${item.kind}`)}
+                {queue.sending === item.clientScanId ? t('station.net.sending') : t(`station.kinds.${item.kind}`)}
               </Tag>
               {item.attempts > 0 && (
                 <span className={styles.listMessage}>

@@ -2,7 +2,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { type PermissionCode, type StationKind, scanApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Space, Tag, Tooltip, theme } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access/use-access';
 import { RefSelect } from '../../../app/crud/RefSelect';
@@ -34,7 +34,9 @@ const REFRESH_THROTTLE_MS = 1_500;
 
 function useThrottled(run: () => void, ms: number): () => void {
   const latest = useRef(run);
-  latest.current = run;
+  useLayoutEffect(() => {
+    latest.current = run;
+  });
   const state = useRef<{ last: number; timer: number | null }>({ last: 0, timer: null });
   useEffect(
     () => () => {
@@ -93,7 +95,8 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
     (!needsOrder || (order !== null && isScannable(order)));
   const canScan = can(scanPermission);
 
-  const refresh = useThrottled(() => void contextQuery.refetch(), REFRESH_THROTTLE_MS);
+  const { refetch } = contextQuery;
+  const refresh = useThrottled(() => void refetch(), REFRESH_THROTTLE_MS);
   useHubEvent('RefreshTable', () => {
     if (stationId) refresh();
   });
@@ -209,13 +212,13 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
       scan,
       show,
       result,
-      refresh: () => void contextQuery.refetch(),
+      refresh: () => void refetch(),
       focusScan,
       registerScanInput: (input) => {
         scanInput.current = input;
       },
     }),
-    [kind, stationId, context, processId, order, ready, canScan, scan, show, result, contextQuery, focusScan],
+    [kind, stationId, context, processId, order, ready, canScan, scan, show, result, refetch, focusScan],
   );
 
   const orderOptions = (context?.orders ?? []).map((candidate) => ({
