@@ -139,9 +139,11 @@ export class ScanMasterData {
     if (hit && hit.expires > now && time >= hit.from && time < hit.to) return hit.shiftId;
     const resolved = await this.deps.shifts.resolver.resolve(tenantId, lineId, at);
     const shiftId = resolved.shift?.id ?? null;
-    // Outside any shift the answer holds for this instant only.
-    const from = resolved.shiftStart?.getTime() ?? time;
-    const to = resolved.shiftEnd?.getTime() ?? time;
+    // A line without a regime has no shift at any time; between two shifts the answer holds
+    // for this instant only.
+    const always = resolved.regime === null;
+    const from = always ? Number.NEGATIVE_INFINITY : (resolved.shiftStart?.getTime() ?? time);
+    const to = always ? Number.POSITIVE_INFINITY : (resolved.shiftEnd?.getTime() ?? time);
     if (this.shifts.size >= MAX_ENTRIES) this.shifts.delete(this.shifts.keys().next().value!);
     this.shifts.set(key, { shiftId, from, to, expires: now + SHIFT_TTL_MS });
     return shiftId;
