@@ -234,6 +234,29 @@ describe('ScanQueue', () => {
     expect(last?.type === 'accepted' && last.outcome.replayed).toBe(true);
   });
 
+  it('two tabs over one storage lose nothing: each change applies to what is stored now', async () => {
+    const storage = new TextStorage();
+    const tabA = setup(storage);
+    const tabB = setup(storage);
+    tabA.server.script = [() => networkDown()];
+    tabA.queue.enqueue(scan('SN-A'));
+    await tabA.queue.idle();
+    tabB.server.script = [() => networkDown()];
+    tabB.queue.enqueue(scan('SN-B'));
+    await tabB.queue.idle();
+    expect(parseQueued(storage.text).map((item) => item.label)).toEqual(['SN-A', 'SN-B']);
+    tabA.queue.resync();
+    expect(tabA.queue.getState().items.map((item) => item.label)).toEqual(['SN-A', 'SN-B']);
+    await tabB.queue.flush();
+    // Queuing SN-B tried the head (A's scan) once while down; then both went, in order, once each.
+    expect(tabB.server.calls.map((body) => body.serial)).toEqual(['SN-A', 'SN-A', 'SN-B']);
+    expect(tabB.server.counted).toEqual(['SN-A', 'SN-B']);
+    expect(parseQueued(storage.text)).toEqual([]);
+    await tabA.queue.flush();
+    // Tab A sees the queue empty and sends nothing twice.
+    expect(tabA.server.calls.map((body) => body.serial)).toEqual(['SN-A']);
+  });
+
   it('shows the network as gone when the browser says so, and back when it returns', async () => {
     const { queue } = setup();
     queue.markOffline();

@@ -158,8 +158,7 @@ export class ScanQueue<O> {
   /** Stores the scan (before anything is sent), then sends what is due. */
   enqueue(scan: Omit<QueuedScan, 'attempts' | 'lastError' | 'queuedAt'> & { queuedAt?: number }): void {
     const item: QueuedScan = { ...scan, queuedAt: scan.queuedAt ?? this.now(), attempts: 0, lastError: null };
-    this.items = [...this.items, item];
-    this.persist();
+    this.write((stored) => [...stored.filter((other) => other.clientScanId !== item.clientScanId), item]);
     this.changed();
     // A new scan is also a probe: when the network is back it carries the backlog with it.
     void this.flush();
@@ -196,6 +195,11 @@ export class ScanQueue<O> {
     return this.flush();
   }
 
+  /** Storage changed under us (another tab): show what it holds now. */
+  resync(): void {
+    this.reload();
+  }
+
   /** Resolves when no send is in flight (tests). */
   idle(): Promise<void> {
     return this.running ?? Promise.resolve();
@@ -208,6 +212,8 @@ export class ScanQueue<O> {
   }
 
   private async run(): Promise<void> {
+    // Storage is the truth: another tab of this browser may have added or sent scans meanwhile.
+    this.reload();
     while (this.items.length > 0) {
       const head = this.items[0] as QueuedScan;
       this.sending = head.clientScanId;
@@ -219,6 +225,7 @@ export class ScanQueue<O> {
         this.sending = null;
         this.changed();
         this.emit({ type: 'accepted', scan: head, outcome });
+        this.reload();
       } catch (error) {
         const failure = this.options.classify(error);
         this.sending = null;
@@ -227,11 +234,11 @@ export class ScanQueue<O> {
           this.holdup = null;
           this.changed();
           this.emit({ type: 'refused', scan: head, failure });
+          this.reload();
           continue;
         }
         const retried: QueuedScan = { ...head, attempts: head.attempts + 1, lastError: failure.message };
-        this.items = this.items.map((item) => (item.clientScanId === head.clientScanId ? retried : item));
-        this.persist();
+        this.write((stored) => stored.map((item) => (item.clientScanId === head.clientScanId ? retried : item)));
         const delayMs = this.backoff(retried.attempts);
         this.holdup = failure.kind;
         this.retryAt = this.now() + delayMs;
@@ -248,12 +255,26 @@ export class ScanQueue<O> {
   }
 
   private remove(clientScanId: string): void {
-    this.items = this.items.filter((item) => item.clientScanId !== clientScanId);
-    this.persist();
+    this.write((stored) => stored.filter((item) => item.clientScanId !== clientScanId));
   }
 
-  private persist(): void {
+  /** Read, change, write back: each change applies to what is stored now, not to an older copy. */
+  private write(change: (stored: QueuedScan[]) => QueuedScan[]): void {
+    this.items = change(this.options.store.load());
     this.options.store.save(this.items);
+  }
+
+  private reload(): void {
+    const stored = this.options.store.load();
+    const same =
+      stored.length === this.items.length &&
+      stored.every((item, index) => {
+        const mine = this.items[index];
+        return mine?.clientScanId === item.clientScanId && mine.attempts === item.attempts;
+      });
+    if (same) return;
+    this.items = stored;
+    this.changed();
   }
 
   private makeSnapshot(): ScanQueueState {

@@ -2,7 +2,7 @@ import { type ScanOutcome, type StationKind, scanApi, scanRouteOfKind } from '@t
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { ApiError, callApi } from '../../../app/request';
 import { isSignedIn, onSessionChange } from '../../../app/session';
-import { readLocal, writeLocal } from '../../../app/storage';
+import { readLocal, storageKey, writeLocal } from '../../../app/storage';
 import { addPending, type HistoryEntry, parseHistory, settleAccepted, settleRefused } from './scan-history';
 import {
   classifyScanFailure,
@@ -95,6 +95,9 @@ export function stationQueue(): ScanQueue<Outcome> {
     window.addEventListener('online', () => void created.markOnline());
     window.addEventListener('offline', () => created.markOffline());
     if (typeof navigator !== 'undefined' && navigator.onLine === false) created.markOffline();
+    window.addEventListener('storage', (event) => {
+      if (event.key === storageKey(QUEUE_KEY)) created.resync();
+    });
   }
   onSessionChange((event) => {
     if (event === 'signed-in') void created.flush();
