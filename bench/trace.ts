@@ -69,6 +69,9 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
     PORT: String(port),
     HOST: '127.0.0.1',
     WEB_DIST: '/nonexistent',
+    // The platform seed and the demo enterprise only: the bench brings its own production data,
+    // and the demo factory's seeded scans would only lengthen the first start.
+    SEED_DEMO_DATA: 'false',
   };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'MQTT_URL', 'TOKEN_SECRET']) delete env[key];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

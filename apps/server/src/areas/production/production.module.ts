@@ -32,7 +32,11 @@ export interface ProductionDeps {
 /** Production execution: station scanning, units, packing, repair, traceability and recall. */
 export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDeps) {
   // Traceability, recall, WIP and the scan_events partitions (trace.module.ts).
-  const traceArea = createTraceArea(ctx);
+  const traceArea = createTraceArea(ctx, {
+    workOrders: _deps.workOrders.workOrders,
+    scanOrders: _deps.workOrders.workOrders,
+    routings: _deps.processes.routings,
+  });
   // Station scanning (scan.service.ts): one transaction per scan, idempotent by client scan id.
   const repo = new ProductionRepository(ctx.db);
   const master = new ScanMasterData({ ..._deps, references: ctx.references });

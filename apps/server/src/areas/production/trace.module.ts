@@ -12,8 +12,26 @@ const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 export interface TraceSources {
   /** The work-orders area's `progress(tenantId, ids)`: code, status, product and plan of orders. */
   workOrders?: { progress(tenantId: string, ids: readonly string[]): Promise<OrderProgress[]> };
-  steps?: TraceDeps['steps'];
+  /** The work-orders area's `forScan` (routing and pinned version of an order). */
+  scanOrders?: {
+    forScan(
+      tenantId: string,
+      id: string,
+    ): Promise<{ routingId: string; routingVersionId: string | null; routingVersionNo: number | null } | null>;
+  };
+  /** The processes area's routings: `detail(tenantId, routingId, versionNo)` lists a version's steps. */
+  routings?: {
+    detail(
+      tenantId: string,
+      id: string,
+      versionNo?: number,
+    ): Promise<{ versionId: string; steps: { stepNo: number; processId: string; repair: boolean }[] }>;
+  };
 }
+
+type Step = { stepNo: number; processId: string; repair: boolean };
+/** Pinned routing versions never change: their steps are kept (bounded). */
+const STEPS_CACHE_MAX = 2_000;
 
 /**
  * Traceability, recall, work in progress and the scan-event partitions: part of the production
@@ -56,11 +74,34 @@ export function createTraceArea(ctx: MasterDataContext, sources: TraceSources = 
       return ref ? (await this.byIds(tenantId, [ref.id]))[0] : undefined;
     },
   };
+  const versionSteps = new Map<string, Step[]>();
+  const stepsOfOrders = async (tenantId: string, orderIds: readonly string[]) => {
+    const result = new Map<string, Step[]>();
+    if (!sources.scanOrders || !sources.routings) return result;
+    for (const orderId of orderIds) {
+      const order = await sources.scanOrders.forScan(tenantId, orderId);
+      if (!order?.routingVersionId || order.routingVersionNo === null) continue;
+      const key = `${tenantId}:${order.routingVersionId}`;
+      let steps = versionSteps.get(key);
+      if (!steps) {
+        // A routing the order names that no longer answers (not found) leaves its steps unnamed.
+        const detail = await sources.routings
+          .detail(tenantId, order.routingId, order.routingVersionNo)
+          .catch(() => null);
+        if (detail?.versionId !== order.routingVersionId) continue;
+        steps = detail.steps.map((step) => ({ stepNo: step.stepNo, processId: step.processId, repair: step.repair }));
+        if (versionSteps.size >= STEPS_CACHE_MAX) versionSteps.clear();
+        versionSteps.set(key, steps);
+      }
+      result.set(order.routingVersionId, steps);
+    }
+    return result;
+  };
   const service = new TraceService(db, {
     references,
     userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
     orders,
-    steps: sources.steps ?? { ofVersions: async () => new Map() },
+    steps: { ofOrders: stepsOfOrders },
   });
   const partitions = new ScanEventPartitionKeeper(db, ctx.log);
   const timeZoneOf = async (tenantId: string) =>

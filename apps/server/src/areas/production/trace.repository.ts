@@ -409,11 +409,11 @@ export class TraceRepository {
     );
   }
 
-  /** Routing versions of the units in process or in repair (to turn a process filter into steps). */
-  wipVersions(tenantId: string, filter: WipFilter): Promise<string[]> {
+  /** Orders of the units in process or in repair (their routing steps turn a process filter into steps). */
+  wipOrders(tenantId: string, filter: WipFilter): Promise<string[]> {
     return this.db.tenant(tenantId, async (tx) => {
       const rows = await tx
-        .selectDistinct({ id: productionUnits.routingVersionId })
+        .selectDistinct({ id: productionUnits.workOrderId })
         .from(productionUnits)
         .where(this.wipWhere(tenantId, { ...filter, steps: undefined }));
       return rows.map((row) => row.id);

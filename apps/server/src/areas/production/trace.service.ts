@@ -51,11 +51,11 @@ export interface TraceDeps {
     byIds(tenantId: string, ids: readonly string[]): Promise<TraceOrderInfo[]>;
     byCode(tenantId: string, code: string): Promise<TraceOrderInfo | undefined>;
   };
-  /** The steps of routing versions (step number → process), to name a unit's next step. */
+  /** The steps of the routing versions these orders pinned (step number → process), by version id. */
   steps: {
-    ofVersions(
+    ofOrders(
       tenantId: string,
-      versionIds: readonly string[],
+      orderIds: readonly string[],
     ): Promise<Map<string, { stepNo: number; processId: string; repair: boolean }[]>>;
   };
 }
@@ -118,12 +118,10 @@ export class TraceService {
 
   /** Next-step processes of units, by `versionId:stepNo`. */
   private async nextProcesses(tenantId: string, units: readonly UnitRow[]): Promise<Map<string, string>> {
-    const versions = [
-      ...new Set(units.filter((unit) => unit.nextStepNo !== null).map((unit) => unit.routingVersionId)),
-    ];
+    const orders = [...new Set(units.filter((unit) => unit.nextStepNo !== null).map((unit) => unit.workOrderId))];
     const byKey = new Map<string, string>();
-    if (versions.length === 0) return byKey;
-    const steps = await this.deps.steps.ofVersions(tenantId, versions);
+    if (orders.length === 0) return byKey;
+    const steps = await this.deps.steps.ofOrders(tenantId, orders);
     for (const [versionId, list] of steps)
       for (const step of list) byKey.set(`${versionId}:${step.stepNo}`, step.processId);
     return byKey;
@@ -627,8 +625,7 @@ export class TraceService {
   private async wipFilter(tenantId: string, query: WipFilter & { processId?: string }): Promise<WipFilter> {
     const { processId, ...filter } = query;
     if (!processId) return filter;
-    const versions = await this.repo.wipVersions(tenantId, filter);
-    const steps = await this.deps.steps.ofVersions(tenantId, versions);
+    const steps = await this.deps.steps.ofOrders(tenantId, await this.repo.wipOrders(tenantId, filter));
     const pairs: { versionId: string; stepNo: number }[] = [];
     for (const [versionId, list] of steps)
       for (const step of list) if (step.processId === processId) pairs.push({ versionId, stepNo: step.stepNo });
