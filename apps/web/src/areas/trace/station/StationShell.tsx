@@ -79,7 +79,9 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
 
   const contextQuery = useQuery({
     queryKey: ['station-context', kind, stationId],
-    queryFn: ({ signal }) => callApi(scanApi.context, { query: { stationId: stationId ?? '', kind }, signal }),
+    // Quiet: the bar shows OFFLINE and the screen its own alert; no toast on every refetch.
+    queryFn: ({ signal }) =>
+      callApi(scanApi.context, { query: { stationId: stationId ?? '', kind }, signal, quiet: true }),
     enabled: stationId !== null,
     staleTime: 5_000,
     retry: 1,
