@@ -270,6 +270,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       workOrders: workOrdersArea,
       production: productionArea,
       shifts: shiftsArea,
+      quality: qualityArea,
     });
     /** Every area on the master-data context, in demo-seeding order (a routing needs its processes, an order its product). */
     const masterDataAreas = [

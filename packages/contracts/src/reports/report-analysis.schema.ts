@@ -16,7 +16,8 @@ import { queryRangeSchema } from './report-range.js';
  *   units with a result (pass or fail) there. A line's first-pass yield: units with no failure at
  *   any of its processes, over units with a result there.
  * - Defect Pareto: defects recorded with failed scans plus the defect items of production
- *   reports, by bad phenomenon and by defect type, largest first, with the cumulative share.
+ *   reports, by bad phenomenon and by defect type (a defect recorded without a type counts under
+ *   its bad phenomenon's type), largest first, with the cumulative share.
  * - Plan versus actual: plan quantities of the work orders planned for each day and line (by plan
  *   date) against that day's output on the line.
  * - Report totals: good, bad and scrap quantities and time spent of production reports, per

@@ -44,6 +44,8 @@ export class ReportAnalysisService {
     private readonly stats: ProductionStats,
     private readonly orders: ReportOrderSource,
     private readonly references: ReferenceRegistry,
+    /** The defect type of each bad phenomenon of the enterprise's quality catalogue. */
+    private readonly phenomenonTypes: (tenantId: string) => Promise<Map<string, string>>,
   ) {}
 
   analysis(tenantId: string, query: AnalysisQuery): Promise<ProductionAnalysis> {
@@ -71,7 +73,11 @@ export class ReportAnalysisService {
         Number.MAX_SAFE_INTEGER,
       );
 
-      const defects = [...scanDefects, ...reportDefects];
+      const typeOf = await this.phenomenonTypes(tenantId);
+      const defects = [...scanDefects, ...reportDefects].map((row) => ({
+        ...row,
+        defectTypeId: row.defectTypeId ?? typeOf.get(row.badPhenomenonId) ?? null,
+      }));
       const lines = await lookupRefs(this.references, tenantId, 'line', [
         ...output.byLine.map((row) => row.lineId),
         ...yields.byLine.map((row) => row.lineId),

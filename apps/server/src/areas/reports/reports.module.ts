@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { createProductionArea } from '../production/production.module.js';
+import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
@@ -16,6 +17,7 @@ export interface ReportsDeps {
   workOrders: ReturnType<typeof createWorkOrdersArea>;
   production: ReturnType<typeof createProductionArea>;
   shifts: ReturnType<typeof createShiftsArea>;
+  quality: ReturnType<typeof createQualityArea>;
 }
 
 /** Production reports (report records) and their analysis: output, first-pass yield, defect Pareto, plan versus actual. */
@@ -26,7 +28,23 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, (tenantId, ids) =>
     ctx.organisations.userNames(tenantId, ids),
   );
-  const analysis = new ReportAnalysisService(db, reports, repo, deps.production.stats, orders, references);
+  // A defect recorded without a type counts under its bad phenomenon's defect type.
+  const phenomenonTypes = async (tenantId: string) =>
+    new Map(
+      (await deps.quality.catalogues.badPhenomena.list(tenantId, {})).map((phenomenon) => [
+        phenomenon.id,
+        phenomenon.defectTypeId,
+      ]),
+    );
+  const analysis = new ReportAnalysisService(
+    db,
+    reports,
+    repo,
+    deps.production.stats,
+    orders,
+    references,
+    phenomenonTypes,
+  );
 
   return {
     reports,

@@ -96,6 +96,14 @@ export class ReportRepository {
     );
   }
 
+  /** Whether the enterprise has any report at all. */
+  hasAny(tenantId: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx.select({ id: r.id }).from(r).where(eq(r.tenantId, tenantId)).limit(1);
+      return rows.length > 0;
+    });
+  }
+
   findById(tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<ReportRow | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
       const query = tx

@@ -549,8 +549,8 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       ]);
       expect(result.paretoByType.map((row) => [row.code, row.quantity])).toEqual([
         ['RP-DT1', 4],
-        ['RP-DT2', 1],
-        [null, 1],
+        // The item without a type counts under its phenomenon's type.
+        ['RP-DT2', 2],
       ]);
       expect(result.summary.defects).toBe(6);
       // Line 2 has no defects.

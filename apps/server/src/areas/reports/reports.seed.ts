@@ -28,7 +28,7 @@ export async function seedReportsDemo(deps: ReportsSeedDeps, tenantId: string): 
   const { timeZone, today } = await reports.calendar(tenantId);
   const startDate = addDays(today, 1 - DEMO_DAYS);
   const from = dayStart(startDate, timeZone);
-  if ((await repo.list(tenantId, { from: new Date(0), to: new Date(8.64e15) }, 1)).length > 0) return;
+  if (await repo.hasAny(tenantId)) return;
   const activity = await stats.activity(tenantId, { from, to: new Date(), timeZone }, DEMO_REPORTS);
   const phenomena = await references.options(tenantId, { kind: 'badPhenomenon', limit: 3 });
   for (const row of activity) {

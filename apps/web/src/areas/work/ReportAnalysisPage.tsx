@@ -1,5 +1,5 @@
 import { type AnalysisQuery, Permissions, type ProductionAnalysis, reportAnalysisApi } from '@takt/contracts';
-import { Alert, Card, Col, Progress, Row, Spin, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Alert, Card, Col, Progress, Row, Space, Spin, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisFilter, initialAnalysisQuery } from './reports/AnalysisFilter';
@@ -19,18 +19,23 @@ const numberColumn = <T,>(title: string, key: keyof T & string, width = 110) => 
   sorter: (a: T, b: T) => Number(a[key]) - Number(b[key]),
 });
 
-/** A share as a bar with its percentage. */
-const RateBar = ({ value }: { value: number | null }) =>
+/**
+ * A share as a short bar with its percentage (narrow enough for half-width tables); yields and
+ * completions are coloured by how good they are, a cumulative share (`plain`) is not.
+ */
+const RateBar = ({ value, plain = false }: { value: number | null; plain?: boolean }) =>
   value === null ? (
     '–'
   ) : (
-    <Progress
-      percent={Math.round(value * 1000) / 10}
-      size="small"
-      status={value >= 0.95 ? 'success' : value >= 0.8 ? 'normal' : 'exception'}
-      format={() => percent(value)}
-      style={{ minWidth: 140, margin: 0 }}
-    />
+    <Space size={8} style={{ whiteSpace: 'nowrap' }}>
+      <Progress
+        percent={Math.round(value * 1000) / 10}
+        size={[64, 6]}
+        showInfo={false}
+        status={plain ? 'normal' : value >= 0.95 ? 'success' : value >= 0.8 ? 'normal' : 'exception'}
+      />
+      <span>{percent(value)}</span>
+    </Space>
   );
 
 /**
@@ -75,7 +80,7 @@ export default function ReportAnalysisPage() {
     {
       title: t('reports.col.rate'),
       key: 'rate',
-      width: 200,
+      width: 130,
       sorter: (a: T, b: T) => (a.rate ?? -1) - (b.rate ?? -1),
       render: (_: unknown, row: T) => <RateBar value={row.rate} />,
     },
@@ -87,8 +92,8 @@ export default function ReportAnalysisPage() {
     {
       title: t('reports.col.cumulativeShare'),
       key: 'cumulative',
-      width: 200,
-      render: (_, row) => <RateBar value={row.cumulativeShare} />,
+      width: 130,
+      render: (_, row) => <RateBar value={row.cumulativeShare} plain />,
     },
   ];
   const totalColumns = <T extends A['reportsByProcess'][number] | A['reportsByStation'][number]>() => [
@@ -264,7 +269,7 @@ export default function ReportAnalysisPage() {
                   {
                     title: t('reports.col.completion'),
                     key: 'completion',
-                    width: 200,
+                    width: 130,
                     render: (_, row) => <RateBar value={row.plan > 0 ? row.actual / row.plan : null} />,
                   },
                 ],
@@ -286,7 +291,7 @@ export default function ReportAnalysisPage() {
                   {
                     title: t('reports.col.completion'),
                     key: 'rate',
-                    width: 200,
+                    width: 130,
                     render: (_, row) => <RateBar value={row.rate} />,
                   },
                 ],
@@ -305,7 +310,9 @@ export default function ReportAnalysisPage() {
                   {
                     title: t('reports.col.status'),
                     key: 'status',
-                    render: (_, row) => <Tag>{t(`reports.status.${row.status}` as 'reports.status.issued')}</Tag>,
+                    render: (_, row) => (
+                      <Tag>{t(`workOrders.statuses.${row.status}` as 'workOrders.statuses.issued')}</Tag>
+                    ),
                   },
                   {
                     title: t('reports.col.planDate'),
@@ -324,7 +331,7 @@ export default function ReportAnalysisPage() {
                   {
                     title: t('reports.col.completion'),
                     key: 'rate',
-                    width: 200,
+                    width: 130,
                     render: (_, row) => <RateBar value={row.rate} />,
                   },
                 ],

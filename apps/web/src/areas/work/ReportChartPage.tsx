@@ -17,6 +17,9 @@ import { codeName } from './reports/format';
 import { useProductionAnalysis, useReportCalendar } from './reports/hooks';
 import { SummaryCards } from './reports/SummaryCards';
 
+/** Plot width of the charts that span the page (px, at the usual console width). */
+const FULL_WIDTH = 1100;
+
 /**
  * Production charts (ECharts, loaded with this page only): output by hour, shift and line,
  * first-pass yield by process and line, the defect Pareto by bad phenomenon and by defect type
@@ -52,7 +55,7 @@ export default function ReportChartPage() {
     if (!data) return null;
     const lineLabel = new Map(data.planByLine.map((row) => [row.lineId, codeName(row.code, row.name)]));
     return {
-      hour: hourOutputOption(data.outputByHour, texts),
+      hour: hourOutputOption(data.outputByHour, texts, FULL_WIDTH),
       shift: outputBarOption(
         data.outputByShift.map((row) => codeName(row.code, row.name, texts.noShift)),
         data.outputByShift.map((row) => row.good),
@@ -83,7 +86,7 @@ export default function ReportChartPage() {
         data.planByLine,
         texts,
       ),
-      reports: reportTotalsOption(data.reportsByProcess, texts),
+      reports: reportTotalsOption(data.reportsByProcess, texts, FULL_WIDTH),
     };
   }, [data, texts]);
 

@@ -51,6 +51,8 @@ export default function ReportListPage() {
       dataIndex: 'range',
       hideInTable: true,
       colSize: 2,
+      // First in the search form, so it shows while the form is collapsed.
+      order: 10,
       initialValue: quickRange('last7Days', today),
       tooltip: t('reports.range.timeZone', { zone: timeZone }),
       formItemProps: { rules: [rangeRule] },

@@ -36,14 +36,6 @@ export const reports = {
   remark: 'Remark',
   noShift: 'No shift',
   unclassified: 'Unclassified',
-  status: {
-    initial: 'Initial',
-    issued: 'Issued',
-    in_production: 'In production',
-    paused: 'Paused',
-    completed: 'Completed',
-    closed: 'Closed',
-  },
   rule: {
     empty: 'Report at least one good, bad or scrap unit',
     itemTooLarge: 'Item {{item}}: {{quantity}} is more than the total defects ({{total}})',

@@ -38,14 +38,6 @@ export const reports: Messages['reports'] = {
   remark: 'Ghi chú',
   noShift: 'Không có ca',
   unclassified: 'Chưa phân loại',
-  status: {
-    initial: 'Khởi tạo',
-    issued: 'Đã phát hành',
-    in_production: 'Đang sản xuất',
-    paused: 'Tạm dừng',
-    completed: 'Hoàn thành',
-    closed: 'Đã đóng',
-  },
   rule: {
     empty: 'Hãy báo ít nhất một sản phẩm đạt, lỗi hoặc phế phẩm',
     itemTooLarge: 'Mục {{item}}: {{quantity}} lớn hơn tổng số lỗi ({{total}})',

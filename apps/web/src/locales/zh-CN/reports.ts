@@ -38,14 +38,6 @@ export const reports: Messages['reports'] = {
   remark: '备注',
   noShift: '无班次',
   unclassified: '未分类',
-  status: {
-    initial: '初始',
-    issued: '已下达',
-    in_production: '生产中',
-    paused: '已暂停',
-    completed: '已完成',
-    closed: '已关闭',
-  },
   rule: {
     empty: '良品、不良和报废数量至少有一项大于 0',
     itemTooLarge: '第 {{item}} 项：数量 {{quantity}} 超过不良总数（{{total}}）',

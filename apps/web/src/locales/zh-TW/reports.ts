@@ -38,14 +38,6 @@ export const reports: Messages['reports'] = {
   remark: '備註',
   noShift: '無班次',
   unclassified: '未分類',
-  status: {
-    initial: '初始',
-    issued: '已下達',
-    in_production: '生產中',
-    paused: '已暫停',
-    completed: '已完成',
-    closed: '已關閉',
-  },
   rule: {
     empty: '良品、不良和報廢數量至少有一項大於 0',
     itemTooLarge: '第 {{item}} 項：數量 {{quantity}} 超過不良總數（{{total}}）',

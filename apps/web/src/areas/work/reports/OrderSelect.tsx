@@ -36,7 +36,7 @@ export function OrderSelect({ value, onChange, onOrder, ...rest }: OrderSelectPr
   const options = [...orders.values()].map((order) => ({
     value: order.id,
     label: `${order.code} · ${order.productName || order.productCode} · ${order.lineName || order.lineCode} (${t(
-      `reports.status.${order.status}` as 'reports.status.issued',
+      `workOrders.statuses.${order.status}` as 'workOrders.statuses.issued',
     )})`,
   }));
   return (
@@ -49,7 +49,7 @@ export function OrderSelect({ value, onChange, onOrder, ...rest }: OrderSelectPr
       loading={search.isFetching}
       filterOption={false}
       onSearch={setKeyword}
-      onDropdownVisibleChange={(open) => {
+      onOpenChange={(open) => {
         if (!open) setKeyword('');
       }}
       onChange={(id, option) => {

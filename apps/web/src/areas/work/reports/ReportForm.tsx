@@ -127,7 +127,9 @@ function DefectItems() {
               </Typography.Text>
             )}
           </Space>
-          <Form.ErrorList errors={errors} />
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
         </>
       )}
     </Form.List>

@@ -37,11 +37,16 @@ export function SummaryCards({ analysis }: { analysis: ProductionAnalysis }) {
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {cards.map((card) => (
-        <Col key={card.key} xs={12} md={8} xl={6} xxl={3} style={{ flexGrow: 1 }}>
+        <Col key={card.key} flex="1 1 170px">
           <Card size="small" data-testid={`summary-${card.key}`}>
             <Statistic
-              title={card.help ? <Tooltip title={card.help}>{card.title}</Tooltip> : card.title}
+              title={
+                <Tooltip title={card.help ?? card.title}>
+                  <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{card.title}</div>
+                </Tooltip>
+              }
               value={card.value}
+              valueStyle={{ fontSize: 22, whiteSpace: 'nowrap' }}
             />
           </Card>
         </Col>

@@ -36,12 +36,21 @@ describe('report chart options', () => {
 
   it('keeps crowded category labels from overlapping', () => {
     const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, good: hour }));
-    const option = get(hourOutputOption(hours, texts));
-    expect(option.xAxis.data).toHaveLength(24);
-    expect(option.xAxis.data[9]).toBe('09:00');
-    expect(option.xAxis.axisLabel).toMatchObject({ hideOverlap: true, rotate: 30, overflow: 'truncate' });
-    const few = get(yieldOption([{ label: 'L1', rate: 0.5, scanned: 2, firstPass: 1 }], texts));
-    expect(few.xAxis.axisLabel.rotate).toBe(0);
+    // 24 hours in a half-width chart: turned and cut; in a full-width one they fit level.
+    const half = get(hourOutputOption(hours, texts));
+    expect(half.xAxis.data).toHaveLength(24);
+    expect(half.xAxis.data[9]).toBe('09:00');
+    expect(half.xAxis.axisLabel).toMatchObject({ hideOverlap: true, rotate: 30, overflow: 'truncate' });
+    expect(get(hourOutputOption(hours, texts, 1100)).xAxis.axisLabel).toMatchObject({ rotate: 0 });
+    // Few categories keep long names level, broken into lines within their slot.
+    const lines = ['ASM-L1 Final Assembly Line', 'ASM-L2 Assembly line 2', 'SMT-L1 SMT Line 1', 'SMT-L2 SMT Line 2'];
+    const few = get(
+      yieldOption(
+        lines.map((label) => ({ label, rate: 0.5, scanned: 2, firstPass: 1 })),
+        texts,
+      ),
+    );
+    expect(few.xAxis.axisLabel).toMatchObject({ rotate: 0, width: 102, overflow: 'break' });
   });
 
   it('puts plan, actual and completion side by side', () => {

@@ -24,35 +24,45 @@ export interface ChartTexts {
   unclassified: string;
 }
 
-const LABEL_WIDTH = 96;
+/** The plot width of a half-width chart card (px); full-width charts pass theirs. */
+export const PLOT_WIDTH = 440;
+
 const percentText = (value: number) => `${Math.round(value * 1000) / 10}%`;
 
-function categoryAxis(labels: readonly string[]) {
-  const crowded = labels.length > 6 || labels.some((label) => label.length > 12);
+/** Roughly how wide a label is drawn (px at 12px type; CJK characters count double). */
+const textWidth = (label: string) => [...label].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 12 : 7), 0);
+
+/**
+ * A category axis whose labels never overlap, given the plot's width in px: labels that fit
+ * their slot stay level; longer ones break into lines while slots are wide enough, and are
+ * otherwise turned and cut with an ellipsis; those that still collide are hidden.
+ */
+function categoryAxis(labels: readonly string[], plotWidth: number) {
+  const slot = plotWidth / Math.max(1, labels.length);
+  const widest = Math.max(0, ...labels.map(textWidth));
+  const level = widest <= slot - 8 || slot >= 70;
   return {
     type: 'category' as const,
     data: [...labels],
     axisTick: { alignWithLabel: true },
     axisLabel: {
       hideOverlap: true,
-      interval: 'auto' as const,
-      rotate: crowded ? 30 : 0,
-      width: LABEL_WIDTH,
-      overflow: 'truncate' as const,
+      interval: 0,
+      rotate: level ? 0 : 30,
+      width: level ? Math.floor(slot - 8) : 96,
+      overflow: level ? ('break' as const) : ('truncate' as const),
     },
   };
 }
 
-const valueAxis = (name?: string) => ({
+const valueAxis = () => ({
   type: 'value' as const,
-  name,
   minInterval: 1,
   splitLine: { lineStyle: { type: 'dashed' as const } },
 });
 
-const percentAxis = (name: string) => ({
+const percentAxis = () => ({
   type: 'value' as const,
-  name,
   min: 0,
   max: 1,
   axisLabel: { formatter: (value: number) => percentText(value) },
@@ -63,24 +73,36 @@ const grid = { left: 16, right: 24, top: 48, bottom: 16 };
 const legend = { top: 0, type: 'scroll' as const };
 
 /** Good units per hour of the day (00–23). */
-export function hourOutputOption(rows: ProductionAnalysis['outputByHour'], texts: ChartTexts): ChartOption {
+export function hourOutputOption(
+  rows: ProductionAnalysis['outputByHour'],
+  texts: ChartTexts,
+  plotWidth = PLOT_WIDTH,
+): ChartOption {
   return {
     grid,
     legend,
     tooltip: { trigger: 'axis' },
-    xAxis: categoryAxis(rows.map((row) => `${String(row.hour).padStart(2, '0')}:00`)),
+    xAxis: categoryAxis(
+      rows.map((row) => `${String(row.hour).padStart(2, '0')}:00`),
+      plotWidth,
+    ),
     yAxis: valueAxis(),
     series: [{ type: 'bar', name: texts.output, data: rows.map((row) => row.good), barMaxWidth: 28 }],
   };
 }
 
 /** One bar per category (shifts, lines). */
-export function outputBarOption(labels: readonly string[], values: readonly number[], texts: ChartTexts): ChartOption {
+export function outputBarOption(
+  labels: readonly string[],
+  values: readonly number[],
+  texts: ChartTexts,
+  plotWidth = PLOT_WIDTH,
+): ChartOption {
   return {
     grid,
     legend,
     tooltip: { trigger: 'axis' },
-    xAxis: categoryAxis(labels),
+    xAxis: categoryAxis(labels, plotWidth),
     yAxis: valueAxis(),
     series: [
       { type: 'bar', name: texts.output, data: [...values], barMaxWidth: 40, label: { show: true, position: 'top' } },
@@ -92,6 +114,7 @@ export function outputBarOption(labels: readonly string[], values: readonly numb
 export function yieldOption(
   rows: readonly { label: string; rate: number | null; scanned: number; firstPass: number }[],
   texts: ChartTexts,
+  plotWidth = PLOT_WIDTH,
 ): ChartOption {
   return {
     grid,
@@ -106,8 +129,11 @@ export function yieldOption(
         return `${row.label}<br/>${texts.firstPassYield}: ${rate} (${row.firstPass}/${row.scanned})`;
       },
     },
-    xAxis: categoryAxis(rows.map((row) => row.label)),
-    yAxis: percentAxis(''),
+    xAxis: categoryAxis(
+      rows.map((row) => row.label),
+      plotWidth,
+    ),
+    yAxis: percentAxis(),
     series: [
       {
         type: 'bar',
@@ -125,7 +151,7 @@ export function yieldOption(
 }
 
 /** A Pareto chart: quantities as bars, largest first, and the cumulative share as a line on a 0–100% axis. */
-export function paretoOption(rows: readonly ParetoRow[], texts: ChartTexts): ChartOption {
+export function paretoOption(rows: readonly ParetoRow[], texts: ChartTexts, plotWidth = PLOT_WIDTH): ChartOption {
   return {
     grid,
     legend,
@@ -134,8 +160,12 @@ export function paretoOption(rows: readonly ParetoRow[], texts: ChartTexts): Cha
       valueFormatter: (value: unknown) =>
         typeof value === 'number' && value <= 1 && !Number.isInteger(value) ? percentText(value) : String(value),
     },
-    xAxis: categoryAxis(rows.map((row) => codeName(row.code, row.name, texts.unclassified))),
-    yAxis: [valueAxis(texts.quantity), percentAxis(texts.cumulativeShare)],
+    xAxis: categoryAxis(
+      rows.map((row) => codeName(row.code, row.name, texts.unclassified)),
+      plotWidth,
+    ),
+    // The legend names both axes; axis names would crowd the top corners.
+    yAxis: [valueAxis(), percentAxis()],
     series: [
       { type: 'bar', name: texts.quantity, data: rows.map((row) => row.quantity), barMaxWidth: 40 },
       {
@@ -144,7 +174,6 @@ export function paretoOption(rows: readonly ParetoRow[], texts: ChartTexts): Cha
         yAxisIndex: 1,
         data: rows.map((row) => row.cumulativeShare),
         symbolSize: 6,
-        label: { show: rows.length <= 12, formatter: (point: { value: unknown }) => percentText(Number(point.value)) },
       },
     ],
   };
@@ -155,6 +184,7 @@ export function planOption(
   labels: readonly string[],
   rows: readonly { plan: number; actual: number }[],
   texts: ChartTexts,
+  plotWidth = PLOT_WIDTH,
 ): ChartOption {
   return {
     color: ['#8c8c8c', '#1677ff', '#52c41a'],
@@ -165,8 +195,8 @@ export function planOption(
       valueFormatter: (value: unknown) =>
         typeof value === 'number' && !Number.isInteger(value) ? percentText(value) : String(value ?? '–'),
     },
-    xAxis: categoryAxis(labels),
-    yAxis: [valueAxis(), { ...percentAxis(texts.completion), max: undefined }],
+    xAxis: categoryAxis(labels, plotWidth),
+    yAxis: [valueAxis(), { ...percentAxis(), max: undefined }],
     series: [
       { type: 'bar', name: texts.plan, data: rows.map((row) => row.plan), barMaxWidth: 24 },
       { type: 'bar', name: texts.actual, data: rows.map((row) => row.actual), barMaxWidth: 24 },
@@ -183,7 +213,11 @@ export function planOption(
 }
 
 /** Reported good, bad and scrap quantities stacked per process. */
-export function reportTotalsOption(rows: ProductionAnalysis['reportsByProcess'], texts: ChartTexts): ChartOption {
+export function reportTotalsOption(
+  rows: ProductionAnalysis['reportsByProcess'],
+  texts: ChartTexts,
+  plotWidth = PLOT_WIDTH,
+): ChartOption {
   const series = (name: string, data: number[]) => ({
     type: 'bar' as const,
     name,
@@ -196,7 +230,10 @@ export function reportTotalsOption(rows: ProductionAnalysis['reportsByProcess'],
     grid,
     legend,
     tooltip: { trigger: 'axis' },
-    xAxis: categoryAxis(rows.map((row) => codeName(row.code, row.name))),
+    xAxis: categoryAxis(
+      rows.map((row) => codeName(row.code, row.name)),
+      plotWidth,
+    ),
     yAxis: valueAxis(),
     series: [
       series(
