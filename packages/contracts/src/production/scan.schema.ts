@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codedRefSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
 import { processTypeSchema } from '../processes/process.schema.js';
-import { workOrderStatusSchema, workOrderTypeSchema } from '../work-orders/work-order.schema.js';
+import { workOrderStatusSchema, workOrderTypeSchema, workSettingsSchema } from '../work-orders/work-order.schema.js';
 
 /**
  * Station scanning (spec 001 §1 "scan-based production"): the six station kinds, the requests
@@ -277,6 +277,11 @@ export const stationContextSchema = z.object({
   processes: z.array(codedRefSchema.extend({ type: processTypeSchema, mandatoryScan: z.boolean() })),
   /** The line's orders that can be scanned (issued, in production) and the paused ones, urgent first, then by plan date. */
   orders: z.array(stationOrderSchema),
+  /**
+   * The enterprise's production settings the screens need (units per box, boxes per carrier),
+   * here because an operator seldom may read the settings page itself.
+   */
+  settings: workSettingsSchema.pick({ boxCapacity: true, carrierCapacity: true }),
   /** Accepted scans at this station since `since` (the start of today in the enterprise's time zone). */
   today: z.object({
     since: z.string(),

@@ -738,6 +738,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(context.orders.map((order) => order.id)).not.toContain(ids.line2Order);
     expect(context.today.pass).toBeGreaterThan(0);
     expect(context.today.fail).toBeGreaterThan(0);
+    expect(context.settings).toEqual({ boxCapacity: 20, carrierCapacity: 40 });
 
     const zh = await scan('passing', pass('SN0101', 'TEST', 'P30'), token, 'zh-CN');
     expect(zh.body.message).toBe('扫码顺序错误');
@@ -757,6 +758,21 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(
       (await call('GET', `/trace/station/context?kind=assembly&stationId=${ids.TEST}`, undefined, operator)).status,
     ).toBe(403);
+    // The operator may not read the production settings, yet the screen gets what it needs of them.
+    const settings = await ok<Record<string, unknown>>('GET', '/work_setting/detail');
+    await ok('POST', '/work_setting/edit', { ...settings, boxCapacity: 12, carrierCapacity: 3 });
+    try {
+      expect((await call('GET', '/work_setting/detail', undefined, operator)).status).toBe(403);
+      const seen = await call<StationContext>(
+        'GET',
+        `/trace/station/context?kind=passing&stationId=${ids.TEST}`,
+        undefined,
+        operator,
+      );
+      expect(seen.body.data.settings).toEqual({ boxCapacity: 12, carrierCapacity: 3 });
+    } finally {
+      await ok('POST', '/work_setting/edit', settings);
+    }
     expect((await scan('assembly', pass('SN1202', 'ASM', 'P10'), operator)).status).toBe(403);
     const byOperator = await accepted('passing', pass('SN1202', 'ASM', 'P10'), operator);
     const [event] = await t.server.db.system((tx) =>

@@ -42,7 +42,7 @@ export class StationService {
     private readonly repo: ProductionRepository,
     private readonly master: ScanMasterData,
     private readonly scans: ScanService,
-    private readonly orders: Pick<WorkOrderService, 'forScan' | 'openOnLine'>,
+    private readonly orders: Pick<WorkOrderService, 'forScan' | 'openOnLine' | 'settings'>,
   ) {}
 
   context(tenantId: string, stationId: string, now = new Date()): Promise<StationContext> {
@@ -59,6 +59,7 @@ export class StationService {
       );
       const since = startOfDay(now, await this.master.timeZone(tenantId));
       const counts = await this.repo.stationCounts(tenantId, stationId, since);
+      const settings = await this.orders.settings(tenantId);
       return {
         station: { id: station.id, code: station.code, name: station.name },
         line,
@@ -81,6 +82,7 @@ export class StationService {
             routingVersionId: order.routingVersionId,
           }),
         ),
+        settings: { boxCapacity: settings.boxCapacity, carrierCapacity: settings.carrierCapacity },
         today: {
           since: since.toISOString(),
           pass: counts.get('pass') ?? 0,
