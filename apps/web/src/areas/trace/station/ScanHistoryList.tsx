@@ -1,6 +1,6 @@
 import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from './scan-history';
+import { type HistoryEntry, verdictKey } from './scan-history';
 import { useStationShell } from './shell-context';
 import styles from './station.module.css';
 import { useStationHistory } from './station-runtime';
@@ -10,11 +10,9 @@ function ResultTag({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
   if (entry.state === 'pending') return <Tag color="processing">{t('station.history.pending')}</Tag>;
   if (entry.state === 'refused') return <Tag color="error">{t('station.scan.refused')}</Tag>;
-  if (entry.verdict === 'fail')
-    return <Tag color="error">{entry.action === 'scrap' ? t('station.maintain.scrap') : t('station.scan.failed')}</Tag>;
-  if (entry.verdict === 'neutral')
-    return <Tag>{entry.action === 'unpack' ? t('station.scan.unpacked') : t('station.scan.unbound')}</Tag>;
-  return <Tag color="success">{entry.action === 'pass' ? t('station.scan.passed') : t('station.scan.accepted')}</Tag>;
+  const text = entry.action ? t(`station.${verdictKey(entry.action)}`) : '';
+  const color = entry.verdict === 'fail' ? 'error' : entry.verdict === 'neutral' ? 'default' : 'success';
+  return <Tag color={color}>{text}</Tag>;
 }
 
 /** This station's last scans on this device, newest first, with time, code and result. */

@@ -11,6 +11,7 @@ import { callApi } from '../../../app/request';
 import { playTone } from './feedback';
 import { NetPill } from './NetPill';
 import { OrderProgressCard } from './OrderProgressCard';
+import { verdictKey } from './scan-history';
 import { isScannable, pickOrder, pickProcess, selectionKeys } from './selection';
 import { type ShownResult, StationShellContext, type StationShellValue } from './shell-context';
 import styles from './station.module.css';
@@ -153,17 +154,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
       tracked.current.delete(item.clientScanId);
       const { outcome } = event;
       const failed = outcome.action === 'fail' || outcome.action === 'scrap';
-      const verdict = failed
-        ? outcome.action === 'scrap'
-          ? t('station.maintain.scrap')
-          : t('station.scan.failed')
-        : outcome.action === 'pass'
-          ? t('station.scan.passed')
-          : outcome.action === 'unbind'
-            ? t('station.scan.unbound')
-            : outcome.action === 'unpack'
-              ? t('station.scan.unpacked')
-              : t('station.scan.accepted');
+      const verdict = t(`station.${verdictKey(outcome.action)}`);
       show(
         {
           tone: failed ? 'fail' : 'pass',

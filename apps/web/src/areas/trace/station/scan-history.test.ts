@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addPending, HISTORY_SIZE, parseHistory, settleAccepted, settleRefused, verdictOf } from './scan-history';
+import {
+  addPending,
+  HISTORY_SIZE,
+  parseHistory,
+  settleAccepted,
+  settleRefused,
+  verdictKey,
+  verdictOf,
+} from './scan-history';
 
 const scan = (n: number) => ({
   clientScanId: `id-${n}`,
@@ -41,6 +49,13 @@ describe('scan history', () => {
     expect(verdictOf('material')).toBe('pass');
     expect(verdictOf('scrap')).toBe('fail');
     expect(verdictOf('unpack')).toBe('neutral');
+    expect(['pass', 'fail', 'scrap', 'unbind', 'encase'].map((action) => verdictKey(action as 'pass'))).toEqual([
+      'scan.passed',
+      'scan.failed',
+      'maintain.scrap',
+      'scan.unbound',
+      'scan.accepted',
+    ]);
   });
 
   it('reads back what it wrote and ignores garbage', () => {

@@ -39,6 +39,26 @@ export function verdictOf(action: ScanAction): Verdict {
   }
 }
 
+/** The result panel's and history's word for an accepted scan (a key of `station.*`). */
+export function verdictKey(
+  action: ScanAction,
+): 'scan.failed' | 'maintain.scrap' | 'scan.passed' | 'scan.unbound' | 'scan.unpacked' | 'scan.accepted' {
+  switch (action) {
+    case 'fail':
+      return 'scan.failed';
+    case 'scrap':
+      return 'maintain.scrap';
+    case 'pass':
+      return 'scan.passed';
+    case 'unbind':
+      return 'scan.unbound';
+    case 'unpack':
+      return 'scan.unpacked';
+    default:
+      return 'scan.accepted';
+  }
+}
+
 export function addPending(
   list: readonly HistoryEntry[],
   scan: Pick<HistoryEntry, 'clientScanId' | 'kind' | 'stationId' | 'at' | 'label'>,
