@@ -84,6 +84,14 @@ export interface ScanServiceDeps {
   announcer: Pick<ProgressAnnouncer, 'announce'>;
 }
 
+/**
+ * How a trusted caller (the demo seed, never a route) may run a scan: `trustedTime` records a
+ * `scannedAt` older than OFFLINE_SCAN_MAX_AGE_HOURS (a time in the future is still refused).
+ */
+export interface ScanOptions {
+  trustedTime?: boolean;
+}
+
 /** A scan sent from an offline queue may be this far ahead of the server's clock. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
@@ -144,8 +152,9 @@ export class ScanService {
     kind: K,
     request: ScanRequestOf[K],
     language: Language = 'en-US',
+    options: ScanOptions = {},
   ): Promise<ScanOutcome> {
-    return this.run(tenantId, actor, request, language, (draft) => {
+    return this.run(tenantId, actor, request, language, options, (draft) => {
       switch (kind) {
         case 'assembly':
           return this.assembly(draft, request as AssemblyScan);
@@ -164,13 +173,25 @@ export class ScanService {
   }
 
   /** Assembly: takes a material out of a unit; its barcode is cancelled for good. */
-  unbind(tenantId: string, actor: ScanActor, request: UnbindRequest, language: Language = 'en-US') {
-    return this.run(tenantId, actor, request, language, (draft) => this.unbindMaterial(draft, request));
+  unbind(
+    tenantId: string,
+    actor: ScanActor,
+    request: UnbindRequest,
+    language: Language = 'en-US',
+    options: ScanOptions = {},
+  ) {
+    return this.run(tenantId, actor, request, language, options, (draft) => this.unbindMaterial(draft, request));
   }
 
   /** Encasement: takes a unit out of its box; it waits at the packing step again. */
-  unpack(tenantId: string, actor: ScanActor, request: UnpackRequest, language: Language = 'en-US') {
-    return this.run(tenantId, actor, request, language, (draft) => this.unpackUnit(draft, request));
+  unpack(
+    tenantId: string,
+    actor: ScanActor,
+    request: UnpackRequest,
+    language: Language = 'en-US',
+    options: ScanOptions = {},
+  ) {
+    return this.run(tenantId, actor, request, language, options, (draft) => this.unpackUnit(draft, request));
   }
 
   /** Seals a box or a carrier before it is full (a sealed one is answered as it is). */
@@ -218,6 +239,7 @@ export class ScanService {
     actor: ScanActor,
     request: { clientScanId: string; stationId: string; scannedAt?: string | undefined },
     language: Language,
+    options: ScanOptions,
     work: (draft: Draft) => Promise<OutcomeBody>,
   ): Promise<ScanOutcome> {
     return this.db.tenant(tenantId, async () => {
@@ -227,7 +249,7 @@ export class ScanService {
         if (!stored || stored.stationId !== stationId) throw conflict('production.scanIdReused');
         return { ...(stored.response as ScanOutcome), replayed: true };
       }
-      const at = scanTime(request.scannedAt);
+      const at = scanTime(request.scannedAt, options);
       const station = await this.master.station(tenantId, stationId);
       const shiftId = await this.master.shiftId(tenantId, station.lineId, at);
       const draft: Draft = {
@@ -974,13 +996,15 @@ export class ScanService {
   }
 }
 
-/** When the scan was made: now, or the time an offline queue kept (not ahead of now, not too old). */
-function scanTime(scannedAt: string | undefined): Date {
-  const now = Date.now();
+/**
+ * When the scan was made: now, or the time an offline queue kept (not ahead of now, not older
+ * than OFFLINE_SCAN_MAX_AGE_HOURS unless the caller is trusted).
+ */
+export function scanTime(scannedAt: string | undefined, options: ScanOptions = {}, now = Date.now()): Date {
   if (!scannedAt) return new Date(now);
   const at = new Date(scannedAt);
   if (at.getTime() > now + FUTURE_TOLERANCE_MS) throw refused('production.scanInFuture', { at: scannedAt });
-  if (at.getTime() < now - OFFLINE_SCAN_MAX_AGE_HOURS * 3_600_000)
+  if (!options.trustedTime && at.getTime() < now - OFFLINE_SCAN_MAX_AGE_HOURS * 3_600_000)
     throw refused('production.scanTooOld', { at: scannedAt, hours: OFFLINE_SCAN_MAX_AGE_HOURS });
   return at;
 }
