@@ -381,14 +381,19 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     );
     await accepted('assembly', { ...pass('SN0301', 'ASM', 'P20'), barcode: 'SCR-0301' });
 
-    const unbound = await ok<ScanOutcome>('POST', '/trace/assembly/unbind', {
+    const unbindBody = {
       clientScanId: randomUUID(),
       stationId: ids.ASM,
       serial: 'SN0301',
       barcode: 'SCR-0301',
       reason: 'Stripped thread',
-    });
-    expect(unbound).toMatchObject({ action: 'unbind', message: 'SCR-0301 taken out of SN0301' });
+    };
+    const unbound = await ok<ScanOutcome>('POST', '/trace/assembly/unbind', unbindBody);
+    expect(unbound).toMatchObject({ action: 'unbind', message: 'SCR-0301 taken out of SN0301', replayed: false });
+    // A retry (lost answer) gets the stored answer and takes nothing out twice.
+    const unboundAgain = await ok<ScanOutcome>('POST', '/trace/assembly/unbind', unbindBody);
+    expect(unboundAgain).toEqual({ ...unbound, replayed: true });
+    expect(await eventCount({ clientScanId: unbindBody.clientScanId })).toBe(1);
     expect((await unitDetail('SN0301')).materials.map((row) => row.barcode)).toEqual(['MCU-0301']);
     expect((await unitDetail('SN0301')).remaining).toMatchObject({ total: 2 });
     expect(await refusal('assembly', { ...pass('SN0302', 'ASM', 'P20'), barcode: 'SCR-0301' })).toBe(CANCELLED);
@@ -484,17 +489,21 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     await accepted('encasement', { ...pass('SN0502', 'PACK', 'P40'), boxCode: 'BOX-R', capacity: 3 });
     const good = (await orderOf(ids.order!)).goodQuantity;
 
-    const unpacked = await ok<ScanOutcome>('POST', '/trace/encasement/unpack', {
-      clientScanId: randomUUID(),
-      stationId: ids.PACK,
-      serial: 'SN0501',
-    });
+    const unpackBody = { clientScanId: randomUUID(), stationId: ids.PACK, serial: 'SN0501' };
+    const unpacked = await ok<ScanOutcome>('POST', '/trace/encasement/unpack', unpackBody);
     expect(unpacked).toMatchObject({
       action: 'unpack',
+      replayed: false,
       unit: { status: 'in_process', nextStepNo: 5, packageCode: null },
       package: { code: 'BOX-R', quantity: 1, status: 'open' },
       order: { goodQuantity: good - 1 },
     });
+    // A retry gets the stored answer: the box and the order count the unit out once.
+    const unpackedAgain = await ok<ScanOutcome>('POST', '/trace/encasement/unpack', unpackBody);
+    expect(unpackedAgain).toEqual({ ...unpacked, replayed: true });
+    expect(await eventCount({ clientScanId: unpackBody.clientScanId })).toBe(1);
+    expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-R')).package.quantity).toBe(1);
+    expect(await orderOf(ids.order!)).toMatchObject({ goodQuantity: good - 1 });
 
     const returned = await accepted('return', { stationId: ids.RET, serial: 'SN0502', toStepNo: 4 });
     expect(returned).toMatchObject({
