@@ -213,14 +213,17 @@ export class WorkOrderRepository {
    * production): the first one moves an issued order to in production. With `capInput` the
    * statement refuses to start units beyond the plan quantity (no over-production); with
    * `autoComplete` a scan adding good units completes the order once its good quantity reaches
-   * the plan quantity. Undefined when nothing matched (not scannable, or over the cap).
+   * the plan quantity. `at` (default now) stamps a start or completion: the scan's own time,
+   * for scans sent later from a station's offline queue or replayed by the demo seed.
+   * Undefined when nothing matched (not scannable, or over the cap).
    */
   applyProgress(
     tenantId: string,
     id: string,
     delta: ProgressDelta,
-    options: { capInput: boolean; autoComplete: boolean },
+    options: { capInput: boolean; autoComplete: boolean; at?: Date },
   ): Promise<WorkOrderRow | undefined> {
+    const at = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
     const input = delta.input ?? 0;
     const good = delta.good ?? 0;
     const bad = delta.bad ?? 0;
@@ -245,9 +248,9 @@ export class WorkOrderRepository {
           badQuantity: sql`${workOrders.badQuantity} + ${bad}`,
           scrapQuantity: sql`${workOrders.scrapQuantity} + ${scrap}`,
           status: sql`case when ${completes} then 'completed' else 'in_production' end`,
-          startedAt: sql`coalesce(${workOrders.startedAt}, now())`,
-          finishedAt: sql`case when ${completes} then now() else ${workOrders.finishedAt} end`,
-          statusChangedAt: sql`case when ${completes} or ${workOrders.status} = 'issued' then now() else ${workOrders.statusChangedAt} end`,
+          startedAt: sql`coalesce(${workOrders.startedAt}, ${at})`,
+          finishedAt: sql`case when ${completes} then ${at} else ${workOrders.finishedAt} end`,
+          statusChangedAt: sql`case when ${completes} or ${workOrders.status} = 'issued' then ${at} else ${workOrders.statusChangedAt} end`,
           updatedAt: sql`now()`,
         })
         .where(and(...conditions))

@@ -151,10 +151,10 @@ export class WorkOrderService {
    * order when good units reach the plan quantity and the enterprise's setting says so.
    * Runs in the caller's transaction.
    */
-  applyProgress(tenantId: string, id: string, delta: ProgressDelta): Promise<ScanProgress | null> {
+  applyProgress(tenantId: string, id: string, delta: ProgressDelta, at?: Date): Promise<ScanProgress | null> {
     return this.db.tenant(tenantId, async () => {
       const settings = await this.settings(tenantId);
-      const options = { capInput: !settings.allowOverProduction, autoComplete: settings.autoComplete };
+      const options = { capInput: !settings.allowOverProduction, autoComplete: settings.autoComplete, at };
       const before = await this.repo.findById(tenantId, id);
       if (!before) return null;
       const row = await this.repo.applyProgress(tenantId, id, delta, options);

@@ -399,11 +399,13 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect(defaults).toEqual({ boxCapacity: 20, carrierCapacity: 40, autoComplete: true, allowOverProduction: false });
     const order = await orderIn('issued');
     const db = t.server.db;
-    const scan = (delta: Record<string, number>) =>
-      db.tenant(demoId, () => service.applyProgress(demoId, order.id, delta));
-    const first = await scan({ input: 60 });
+    const scan = (delta: Record<string, number>, at?: Date) =>
+      db.tenant(demoId, () => service.applyProgress(demoId, order.id, delta, at));
+    // A scan sent later from a station's queue: the order started when it was made.
+    const scannedAt = new Date(Date.now() - 3_600_000);
+    const first = await scan({ input: 60 }, scannedAt);
     expect(first).toMatchObject({ status: 'in_production', inputQuantity: 60, started: true, completed: false });
-    expect((await detail(order.id)).startedAt).not.toBeNull();
+    expect((await detail(order.id)).startedAt).toBe(scannedAt.toISOString());
     await expect(scan({ input: 41 })).rejects.toMatchObject({ messageKey: 'workOrders.overProduction' });
     expect((await detail(order.id)).inputQuantity).toBe(60);
     await ok('POST', '/work_setting/edit', { ...defaults, allowOverProduction: true, autoComplete: false });

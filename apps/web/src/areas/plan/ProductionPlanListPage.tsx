@@ -67,6 +67,19 @@ export default function ProductionPlanListPage() {
   const columns: ProColumns<ProductionPlan>[] = [
     { title: label('code'), dataIndex: 'code', sorter: true, copyable: true, fixed: 'left' },
     {
+      title: common('status'),
+      dataIndex: 'status',
+      sorter: true,
+      width: 90,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(
+        PLAN_STATUSES.map((status) => [status, { text: t(`workOrders.plans.statuses.${status}`) }]),
+      ),
+      render: (_, row) => (
+        <Tag color={row.status === 'open' ? 'blue' : 'default'}>{t(`workOrders.plans.statuses.${row.status}`)}</Tag>
+      ),
+    },
+    {
       title: common('product'),
       dataIndex: 'productId',
       render: (_, row) => (
@@ -91,14 +104,15 @@ export default function ProductionPlanListPage() {
       search: false,
       width: 170,
       render: (_, row) => (
-        <span>
+        <span style={{ whiteSpace: 'nowrap' }} title={`${row.orderCount} ${label('orders')}`}>
           <Progress
             percent={Math.min(100, Math.floor((row.orderedQuantity * 100) / Math.max(1, row.planQuantity)))}
             size="small"
-            style={{ width: 100, marginBottom: 0, marginInlineEnd: 8 }}
+            style={{ width: 80, marginBottom: 0, marginInlineEnd: 8, display: 'inline-flex' }}
             showInfo={false}
           />
-          {row.orderedQuantity} · {row.orderCount} {label('orders')}
+          {row.orderedQuantity}
+          <Typography.Text type="secondary"> ({row.orderCount})</Typography.Text>
         </span>
       ),
     },
@@ -109,20 +123,7 @@ export default function ProductionPlanListPage() {
       valueType: 'dateRange',
       render: (_, row) => `${row.startDate} ~ ${row.endDate}`,
     },
-    {
-      title: common('status'),
-      dataIndex: 'status',
-      sorter: true,
-      width: 90,
-      valueType: 'select',
-      valueEnum: Object.fromEntries(
-        PLAN_STATUSES.map((status) => [status, { text: t(`workOrders.plans.statuses.${status}`) }]),
-      ),
-      render: (_, row) => (
-        <Tag color={row.status === 'open' ? 'blue' : 'default'}>{t(`workOrders.plans.statuses.${row.status}`)}</Tag>
-      ),
-    },
-    { title: common('salesOrder'), dataIndex: 'salesOrder' },
+    { title: common('salesOrder'), dataIndex: 'salesOrder', responsive: ['xl'] },
     { title: common('notes'), dataIndex: 'notes', search: false, ellipsis: true, responsive: ['xl'] },
     {
       title: t('crud.actions'),

@@ -110,7 +110,7 @@ export default function WorkOrderListPage() {
       title: label('routing'),
       dataIndex: 'routingCode',
       search: false,
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (_, row) => (row.routingVersionNo ? `${row.routingCode} v${row.routingVersionNo}` : row.routingCode),
     },
     { title: label('planQuantity'), dataIndex: 'planQuantity', sorter: true, search: false, align: 'right' },
@@ -119,12 +119,16 @@ export default function WorkOrderListPage() {
       dataIndex: 'goodQuantity',
       sorter: true,
       search: false,
-      width: 170,
+      width: 190,
       render: (_, row) => (
-        <Space direction="vertical" size={0} style={{ width: '100%' }}>
-          <OrderProgressBar order={row} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {label('good')} {row.goodQuantity} · {label('bad')} {row.badQuantity}
+        <Space
+          size={8}
+          style={{ width: 180 }}
+          title={`${label('input')} ${row.inputQuantity} · ${label('bad')} ${row.badQuantity} · ${label('scrap')} ${row.scrapQuantity}`}
+        >
+          <OrderProgressBar order={row} compact />
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            {row.goodQuantity}/{row.planQuantity}
           </Typography.Text>
         </Space>
       ),

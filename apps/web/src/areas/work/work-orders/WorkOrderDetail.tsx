@@ -9,7 +9,14 @@ import type { OrderTextKey } from './texts';
 const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '–');
 
 /** Good units against the plan, as a bar. */
-export function OrderProgressBar({ order }: { order: Pick<WorkOrder, 'goodQuantity' | 'planQuantity' | 'status'> }) {
+export function OrderProgressBar({
+  order,
+  compact = false,
+}: {
+  order: Pick<WorkOrder, 'goodQuantity' | 'planQuantity' | 'status'>;
+  /** A short bar without the percentage (table cells). */
+  compact?: boolean;
+}) {
   const percent =
     order.planQuantity > 0 ? Math.min(100, Math.floor((order.goodQuantity * 100) / order.planQuantity)) : 0;
   return (
@@ -17,7 +24,8 @@ export function OrderProgressBar({ order }: { order: Pick<WorkOrder, 'goodQuanti
       percent={percent}
       size="small"
       status={order.status === 'closed' ? 'exception' : order.status === 'completed' ? 'success' : 'normal'}
-      style={{ minWidth: 120, marginBottom: 0 }}
+      showInfo={!compact}
+      style={{ width: compact ? 90 : '100%', minWidth: 90, marginBottom: 0 }}
     />
   );
 }
