@@ -109,6 +109,24 @@ export class ProductionRepository {
     });
   }
 
+  /** Whether any unit of the order is still in process or in repair (an order completes itself only without). */
+  async hasOpenUnits(tenantId: string, workOrderId: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ id: productionUnits.id })
+        .from(productionUnits)
+        .where(
+          and(
+            eq(productionUnits.tenantId, tenantId),
+            eq(productionUnits.workOrderId, workOrderId),
+            inArray(productionUnits.status, ['in_process', 'in_repair']),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    });
+  }
+
   // ── materials ──────────────────────────────────────────────────────────────────────────
 
   /** The materials built into a unit and not taken out, in the order they were bound. */

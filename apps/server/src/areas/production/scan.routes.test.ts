@@ -26,6 +26,7 @@ const UNQUALIFIED = 'Unqualified barcode, please check the scanning config of th
 const COMPLETE = 'The quantity of this material has reached the expected level, please do not continue scanning';
 const CANCELLED = 'The current material barcode has been cancelled from the station';
 const CLOSED = 'This work order has been closed and cannot be operated again';
+const COMPLETED = 'This work order has been completed; no more units can be scanned for it';
 
 describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
   let t: TestServer;
@@ -421,6 +422,31 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     await accepted('passing', pass(serial, 'TEST', 'P30', order));
   }
 
+  /** A unit of `order` that has failed its test and waits in repair. */
+  async function failAtTest(serial: string, order: string) {
+    await accepted('passing', pass(serial, 'ASM', 'P10', order));
+    for (const barcode of [`MCU-${serial.slice(-4)}`, `SCR-${serial}-1`, `SCR-${serial}-2`])
+      await accepted('assembly', { ...pass(serial, 'ASM', 'P20', order), barcode });
+    await accepted('passing', {
+      ...pass(serial, 'TEST', 'P30', order),
+      result: 'fail',
+      defects: [{ badPhenomenonId: ids.phenomenon }],
+    });
+  }
+
+  /** A new issued order of the product on line 1. */
+  async function issuedOrder(planQuantity: number) {
+    const created = await ok<WorkOrder>('POST', '/work_order/add', {
+      productId: ids.product,
+      lineId: ids.line1,
+      planQuantity,
+      planDate: '2026-12-02',
+    });
+    const issued = await call<{ items: { ok: boolean }[] }>('POST', '/work_order/issue', { ids: [created.id] });
+    expect(issued.body.data.items[0]?.ok).toBe(true);
+    return created.id;
+  }
+
   it('fills a box to its capacity and seals it; a sealed box goes onto a carrier', async () => {
     for (const serial of ['SN0401', 'SN0402', 'SN0403', 'SN0404']) await readyToPack(serial);
     const encase = (serial: string, box: string) =>
@@ -546,6 +572,77 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(await refusal('return', { stationId: ids.RET, serial: 'SN0601', toStepNo: 1 })).toBe(
       'SN0601 has been scrapped',
     );
+  });
+
+  it('completes an order by itself only when none of its units is left in process or in repair', async () => {
+    const settings = await ok<Record<string, unknown>>('GET', '/work_setting/detail');
+    await ok('POST', '/work_setting/edit', { ...settings, autoComplete: true, allowOverProduction: true });
+    try {
+      const order = await issuedOrder(2);
+      await readyToPack('SN1401', order);
+      await accepted('encasement', { ...pass('SN1401', 'PACK', 'P40', order), boxCode: 'BOX-AC1', capacity: 9 });
+      await failAtTest('SN1402', order);
+      await readyToPack('SN1403', order);
+      // Good units reach the plan, but SN1402 is still in repair: the order stays in production.
+      const planReached = await accepted('encasement', {
+        ...pass('SN1403', 'PACK', 'P40', order),
+        boxCode: 'BOX-AC1',
+        capacity: 9,
+      });
+      expect(planReached.order).toMatchObject({ status: 'in_production', goodQuantity: 2, planQuantity: 2 });
+      expect(await orderOf(order)).toMatchObject({ status: 'in_production', finishedAt: null });
+      // Its last open unit scrapped, nothing is left: the order completes itself.
+      const scrapped = await accepted('maintain', { stationId: ids.REP, serial: 'SN1402', outcome: 'scrapped' });
+      expect(scrapped.order).toMatchObject({ status: 'completed', goodQuantity: 2, scrapQuantity: 1 });
+      expect((await orderOf(order)).finishedAt).not.toBeNull();
+
+      // The same with the last open unit repaired and finished.
+      const second = await issuedOrder(1);
+      await failAtTest('SN1404', second);
+      await readyToPack('SN1405', second);
+      const reached = await accepted('encasement', {
+        ...pass('SN1405', 'PACK', 'P40', second),
+        boxCode: 'BOX-AC2',
+        capacity: 9,
+      });
+      expect(reached.order).toMatchObject({ status: 'in_production', goodQuantity: 1 });
+      await accepted('maintain', { stationId: ids.REP, serial: 'SN1404', outcome: 'repaired' });
+      await accepted('assembly', pass('SN1404', 'ASM', 'P20', second));
+      await accepted('passing', pass('SN1404', 'TEST', 'P30', second));
+      const last = await accepted('encasement', {
+        ...pass('SN1404', 'PACK', 'P40', second),
+        boxCode: 'BOX-AC2',
+        capacity: 9,
+      });
+      expect(last.order).toMatchObject({ status: 'completed', goodQuantity: 2 });
+    } finally {
+      await ok('POST', '/work_setting/edit', settings);
+    }
+  });
+
+  it('repairs and scraps the units left in repair of a completed order, and nothing else', async () => {
+    const order = await issuedOrder(5);
+    await failAtTest('SN1411', order);
+    await failAtTest('SN1412', order);
+    await readyToPack('SN1413', order);
+    const completed = await call<{ items: { ok: boolean }[] }>('POST', '/work_order/complete', { ids: [order] });
+    expect(completed.body.data.items[0]?.ok, JSON.stringify(completed.body)).toBe(true);
+
+    const repaired = await accepted('maintain', { stationId: ids.REP, serial: 'SN1411', outcome: 'repaired' });
+    expect(repaired).toMatchObject({ action: 'repair', unit: { status: 'in_process', nextStepNo: 2 } });
+    const scrapped = await accepted('maintain', { stationId: ids.REP, serial: 'SN1412', outcome: 'scrapped' });
+    expect(scrapped).toMatchObject({ action: 'scrap', order: { status: 'completed', scrapQuantity: 1 } });
+    expect(await orderOf(order)).toMatchObject({ status: 'completed', scrapQuantity: 1, badQuantity: 2 });
+    // Production itself stays refused: no step passed, no new unit started.
+    expect(await refusal('passing', pass('SN1413', 'PACK', 'P40', order))).toBe(COMPLETED);
+    expect(await refusal('passing', pass('SN1414', 'ASM', 'P10', order))).toBe(COMPLETED);
+    // A closed order's units are not repaired either.
+    const closed = await issuedOrder(5);
+    await failAtTest('SN1415', closed);
+    expect(
+      (await call<{ items: { ok: boolean }[] }>('POST', '/work_order/close', { ids: [closed] })).body.data,
+    ).toMatchObject({ items: [{ ok: true }] });
+    expect(await refusal('maintain', { stationId: ids.REP, serial: 'SN1415', outcome: 'scrapped' })).toBe(CLOSED);
   });
 
   it('answers a retried scan with the stored outcome and counts it once', async () => {

@@ -113,6 +113,8 @@ interface Draft {
   shiftId: string | null;
   events: EventInsert[];
   delta: Delta;
+  /** A repair or scrap: allowed on a completed order (finishing its leftovers is not new production). */
+  leftover: boolean;
 }
 
 type OutcomeBody = Omit<ScanOutcome, 'clientScanId' | 'replayed' | 'scannedAt'>;
@@ -262,6 +264,7 @@ export class ScanService {
         shiftId,
         events: [],
         delta: noDelta(),
+        leftover: false,
       };
       const body = await work(draft);
       await this.repo.insertEvents(tenantId, draft.events);
@@ -270,7 +273,11 @@ export class ScanService {
       const { input, good, bad, scrap } = draft.delta;
       if (orderId && (input || good || bad || scrap)) {
         // Last: the order's row is the one every scan of the order queues on.
-        const counts = await this.deps.orders.applyProgress(tenantId, orderId, draft.delta);
+        // The order completes itself only when none of its units is left in process or in repair.
+        const counts = await this.deps.orders.applyProgress(tenantId, orderId, draft.delta, at, {
+          unitsOpen: () => this.repo.hasOpenUnits(tenantId, orderId),
+          leftover: draft.leftover,
+        });
         if (!counts) {
           const current = await this.deps.orders.forScan(tenantId, orderId);
           throw this.deps.orders.scanRefusal(current?.status ?? 'closed') ?? notFound();
@@ -325,11 +332,15 @@ export class ScanService {
 
   // ── orders, units, steps ───────────────────────────────────────────────────────────────
 
-  /** An order of the enterprise that can be scanned now (404 / the order's refusal otherwise). */
-  private async scannableOrder(tenantId: string, orderId: string): Promise<ScanOrder> {
+  /**
+   * An order of the enterprise that can be scanned now (404 / the order's refusal otherwise);
+   * with `leftover` a completed one too.
+   */
+  private async scannableOrder(tenantId: string, orderId: string, leftover = false): Promise<ScanOrder> {
     const order = await this.deps.orders.forScan(tenantId, orderId);
     if (!order) throw notFound();
-    const refusal: AppError | null = this.deps.orders.scanRefusal(order.status);
+    const refusal: AppError | null =
+      leftover && order.status === 'completed' ? null : this.deps.orders.scanRefusal(order.status);
     if (refusal) throw refusal;
     if (!order.routingVersionId || order.routingVersionNo === null)
       throw refused('production.noRouting', { order: order.code });
@@ -345,14 +356,14 @@ export class ScanService {
   }
 
   /** The unit with this serial, locked, with its scannable order and steps (404 when there is none). */
-  private async lockedUnit(tenantId: string, serial: string): Promise<UnitScope> {
+  private async lockedUnit(tenantId: string, serial: string, leftover = false): Promise<UnitScope> {
     const unit = await this.repo.unitBySerial(tenantId, serial, { lock: true });
     if (!unit) throw notFound('production.unitNotFound', { serial });
-    return this.scopeOf(tenantId, unit);
+    return this.scopeOf(tenantId, unit, leftover);
   }
 
-  private async scopeOf(tenantId: string, unit: UnitRow): Promise<UnitScope> {
-    const order = await this.scannableOrder(tenantId, unit.workOrderId);
+  private async scopeOf(tenantId: string, unit: UnitRow, leftover = false): Promise<UnitScope> {
+    const order = await this.scannableOrder(tenantId, unit.workOrderId, leftover);
     const steps = await this.stepsOf(tenantId, order, unit.routingVersionId);
     return { unit, order, product: await this.master.ref(tenantId, 'product', unit.productId), steps };
   }
@@ -782,7 +793,8 @@ export class ScanService {
       ['solution', request.solutionId, 'solutionId'],
     ] as const)
       if (id) await this.deps.references.resolveOne(tenantId, kind, id, field);
-    const scope = await this.lockedUnit(tenantId, request.serial);
+    draft.leftover = true;
+    const scope = await this.lockedUnit(tenantId, request.serial, true);
     const { unit } = scope;
     if (unit.status !== 'in_repair') throw refused('production.notInRepair', { serial: unit.serial });
     const failedStepNo = unit.failedStepNo ?? unit.nextStepNo ?? firstMainStep(scope.steps)!.stepNo;

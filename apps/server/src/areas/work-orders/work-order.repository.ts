@@ -212,8 +212,9 @@ export class WorkOrderRepository {
    * Adds a scan's quantities in one statement, only while the order is scannable (issued or in
    * production): the first one moves an issued order to in production. With `capInput` the
    * statement refuses to start units beyond the plan quantity (no over-production); with
-   * `autoComplete` a scan adding good units completes the order once its good quantity reaches
-   * the plan quantity. `at` (default now) stamps a start or completion: the scan's own time,
+   * `autoComplete` the order completes once its good quantity reaches the plan quantity. With
+   * `leftover` a completed order is counted too and stays completed (a repair or scrap of one of
+   * its remaining units). `at` (default now) stamps a start or completion: the scan's own time,
    * for scans sent later from a station's offline queue or replayed by the demo seed.
    * Undefined when nothing matched (not scannable, or over the cap).
    */
@@ -221,7 +222,7 @@ export class WorkOrderRepository {
     tenantId: string,
     id: string,
     delta: ProgressDelta,
-    options: { capInput: boolean; autoComplete: boolean; at?: Date },
+    options: { capInput: boolean; autoComplete: boolean; at?: Date; leftover?: boolean },
   ): Promise<WorkOrderRow | undefined> {
     const at = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
     const input = delta.input ?? 0;
@@ -232,14 +233,16 @@ export class WorkOrderRepository {
       const conditions: SQL[] = [
         eq(workOrders.tenantId, tenantId),
         eq(workOrders.id, id),
-        inArray(workOrders.status, ['issued', 'in_production']),
+        inArray(
+          workOrders.status,
+          options.leftover ? ['issued', 'in_production', 'completed'] : ['issued', 'in_production'],
+        ),
       ];
       if (options.capInput && input > 0)
         conditions.push(sql`${workOrders.inputQuantity} + ${input} <= ${workOrders.planQuantity}`);
-      const completes =
-        options.autoComplete && good > 0
-          ? sql`(${workOrders.goodQuantity} + ${good} >= ${workOrders.planQuantity})`
-          : sql`false`;
+      const completes = options.autoComplete
+        ? sql`(${workOrders.status} <> 'completed' and ${workOrders.goodQuantity} + ${good} >= ${workOrders.planQuantity})`
+        : sql`false`;
       const [row] = await tx
         .update(workOrders)
         .set({
@@ -247,7 +250,7 @@ export class WorkOrderRepository {
           goodQuantity: sql`${workOrders.goodQuantity} + ${good}`,
           badQuantity: sql`${workOrders.badQuantity} + ${bad}`,
           scrapQuantity: sql`${workOrders.scrapQuantity} + ${scrap}`,
-          status: sql`case when ${completes} then 'completed' else 'in_production' end`,
+          status: sql`case when ${workOrders.status} = 'completed' or ${completes} then 'completed' else 'in_production' end`,
           startedAt: sql`coalesce(${workOrders.startedAt}, ${at})`,
           finishedAt: sql`case when ${completes} then ${at} else ${workOrders.finishedAt} end`,
           statusChangedAt: sql`case when ${completes} or ${workOrders.status} = 'issued' then ${at} else ${workOrders.statusChangedAt} end`,

@@ -61,6 +61,20 @@ export interface ScanOrder {
   scrapQuantity: number;
 }
 
+/** How a scan's counts are applied (see {@link WorkOrderService.applyProgress}). */
+export interface ProgressOptions {
+  /**
+   * Whether the order still has units in process or in repair. Given, the order completes
+   * itself (setting `autoComplete`) only once good units reach the plan AND none is left (the
+   * last open unit scrapped completes it too); it is asked with the order's row locked, so two
+   * scans finishing an order's last units see each other. Without it the order completes on
+   * good units reaching the plan alone.
+   */
+  unitsOpen?: () => Promise<boolean>;
+  /** The scan deals with a leftover unit (repair, scrap): a completed order is counted too and stays completed. */
+  leftover?: boolean;
+}
+
 /** An order's counts after {@link WorkOrderService.applyProgress}. */
 export interface ScanProgress {
   id: string;
@@ -148,16 +162,32 @@ export class WorkOrderService {
    * Returns the new counts, or null when the order does not exist or is not scannable (use
    * {@link scanRefusal} for the reason). Throws 422 `workOrders.overProduction` when `input`
    * would pass the plan quantity and the enterprise forbids over-production. Completes the
-   * order when good units reach the plan quantity and the enterprise's setting says so.
-   * Runs in the caller's transaction.
+   * order when good units reach the plan quantity and the enterprise's setting says so (see
+   * {@link ProgressOptions.unitsOpen}). Runs in the caller's transaction.
    */
-  applyProgress(tenantId: string, id: string, delta: ProgressDelta, at?: Date): Promise<ScanProgress | null> {
+  applyProgress(
+    tenantId: string,
+    id: string,
+    delta: ProgressDelta,
+    at?: Date,
+    options: ProgressOptions = {},
+  ): Promise<ScanProgress | null> {
     return this.db.tenant(tenantId, async () => {
       const settings = await this.settings(tenantId);
-      const options = { capInput: !settings.allowOverProduction, autoComplete: settings.autoComplete, at };
-      const before = await this.repo.findById(tenantId, id);
+      const good = delta.good ?? 0;
+      const { unitsOpen } = options;
+      let autoComplete = settings.autoComplete && (good > 0 || (unitsOpen !== undefined && (delta.scrap ?? 0) > 0));
+      const before = await this.repo.findById(tenantId, id, { lock: autoComplete && unitsOpen !== undefined });
       if (!before) return null;
-      const row = await this.repo.applyProgress(tenantId, id, delta, options);
+      if (autoComplete && unitsOpen)
+        autoComplete =
+          before.status !== 'completed' && before.goodQuantity + good >= before.planQuantity && !(await unitsOpen());
+      const row = await this.repo.applyProgress(tenantId, id, delta, {
+        capInput: !settings.allowOverProduction,
+        autoComplete,
+        at,
+        leftover: options.leftover ?? false,
+      });
       if (!row) {
         const current = await this.repo.findById(tenantId, id);
         if (current && SCANNABLE_ORDER_STATUSES.includes(current.status as WorkOrderStatus))
@@ -165,7 +195,7 @@ export class WorkOrderService {
         return null;
       }
       const started = before.status === 'issued';
-      const completed = row.status === 'completed';
+      const completed = row.status === 'completed' && before.status !== 'completed';
       if (started || completed) this.announce(tenantId);
       return {
         id: row.id,

@@ -28,11 +28,13 @@ const planRef = (row: PlanRow): CodedRef => ({ id: row.id, code: row.code, name:
  * joins the caller's `db.tenant` transaction):
  * - `forScan(tenantId, id, {lock?})` → the order's status, product, line, routing, pinned
  *   routing version, plan quantity and counts, or null;
- * - `applyProgress(tenantId, id, {input?, good?, bad?, scrap?}, at?)` → one atomic UPDATE while the
- *   order is issued or in production (issued → in production on the first call; completes it
- *   when the setting `autoComplete` says so); null when not scannable; throws 422
+ * - `applyProgress(tenantId, id, {input?, good?, bad?, scrap?}, at?, {unitsOpen?, leftover?})` → one
+ *   atomic UPDATE while the order is issued or in production (issued → in production on the
+ *   first call; completes it when the setting `autoComplete` says so, and with `unitsOpen` only
+ *   once none of its units is in process or in repair); null when not scannable; throws 422
  *   `workOrders.overProduction` when the setting forbids starting units beyond the plan; `at`
- *   (the scan's time, default now) stamps the start or completion;
+ *   (the scan's time, default now) stamps the start or completion; `leftover`: a completed
+ *   order's remaining unit repaired or scrapped is counted, the order stays completed;
  * - `scanRefusal(status)` → the AppError to throw for a non-scannable status (closed: the spec's
  *   'This work order has been closed and cannot be operated again'), null when scannable;
  * - `progress(tenantId, ids)` → `OrderProgress[]` with product code and name;
