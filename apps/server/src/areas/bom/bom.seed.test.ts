@@ -86,7 +86,9 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
     });
     expect(config!.materials.map((m) => [m.materialCode, m.expectedCount, m.pattern])).toEqual([
       ['RM-MOTOR-D', 1, 'MD35-*'],
+      ['RM-CABLE', 1, 'CBL-*'],
     ]);
+    expect(config!.materials.map((m) => m.reusable)).toEqual([false, true]);
     expect(await area.scanConfigs.forProductProcess(tenantId, fan, await idOf('process', 'P070'))).toBeNull();
 
     const plan = toScanPlan(config!);
@@ -100,6 +102,15 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
     expect(checkScan(plan, progress, 'MD35-0001', context)).toEqual({
       ok: true,
       target: { kind: 'material', materialId: config!.materials[0]!.materialId },
+      done: false,
+    });
+    // The cable reel's barcode is its lot: the last scan, and the same reel goes into the next unit too.
+    const motor = recordScan(progress, { kind: 'material', materialId: config!.materials[0]!.materialId });
+    const reel = { kind: 'material', materialId: config!.materials[1]!.materialId } as const;
+    expect(checkScan(plan, motor, 'CBL-R2611-01', context)).toEqual({ ok: true, target: reel, done: true });
+    expect(checkScan(plan, motor, 'CBL-R2611-01', { ...context, usedBefore: true })).toEqual({
+      ok: true,
+      target: reel,
       done: true,
     });
 

@@ -63,6 +63,15 @@ const MATERIAL_MASKS: Record<string, string> = {
 };
 
 /**
+ * Reels and bags scanned at a process besides the key parts: the barcode on the reel is its lot,
+ * built into every unit made from it (reusable), so a lot recall finds hundreds of units.
+ */
+const LOT_MATERIALS: Record<string, { material: string; pattern: string }[]> = {
+  P050: [{ material: 'RM-CABLE', pattern: 'CBL-*' }],
+  P020: [{ material: 'RM-RES-10K', pattern: 'R10K-*' }],
+};
+
+/**
  * The demo factory's BOMs (one enabled per product) and a scan configuration per product at its
  * first scanning process, through the area's own services. Products, materials and processes are
  * found by code through the registry; a product that does not exist is skipped, and so is a line
@@ -112,6 +121,18 @@ export async function seedBomDemo(
     const existingConfig = await byCode('scanConfig', configCode);
     if (existingConfig) continue;
     const defaults = await scanConfigs.bomDefaults(tenantId, product.id, process.id);
+    const lots = [];
+    for (const lot of LOT_MATERIALS[demo.scanAt] ?? []) {
+      const material = await byCode('material', lot.material);
+      if (!material || defaults.some((line) => line.materialId === material.id)) continue;
+      lots.push({
+        materialId: material.id,
+        expectedCount: 1,
+        barcodeRuleId: null,
+        pattern: lot.pattern,
+        reusable: true,
+      });
+    }
     // SN-FAN (barcodes area, seeded before the BOMs): TF + yymmdd + a 4-digit daily serial.
     const serialRule = demo.serialRule ? await byCode('barcodeRule', demo.serialRule) : undefined;
     await scanConfigs.add(tenantId, {
@@ -125,13 +146,15 @@ export async function seedBomDemo(
       serialPattern: demo.serialMask,
       enforceOrder: true,
       remark: null,
-      materials: defaults.map((line) => ({
-        materialId: line.materialId,
-        expectedCount: line.expectedCount,
-        barcodeRuleId: null,
-        pattern: MATERIAL_MASKS[line.materialCode] ?? null,
-        reusable: false,
-      })),
+      materials: defaults
+        .map((line) => ({
+          materialId: line.materialId,
+          expectedCount: line.expectedCount,
+          barcodeRuleId: null,
+          pattern: MATERIAL_MASKS[line.materialCode] ?? null,
+          reusable: false,
+        }))
+        .concat(lots),
     });
   }
 }

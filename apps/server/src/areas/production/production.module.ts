@@ -9,6 +9,7 @@ import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
 import { ProductionRepository } from './production.repository.js';
+import { seedProductionDemo } from './production.seed.js';
 import { ProductionStats } from './production-stats.js';
 import { ProgressAnnouncer } from './progress-announcer.js';
 import { registerScanRoutes } from './scan.routes.js';
@@ -72,6 +73,18 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
       });
     },
     /** Demo units scanned through their routings (after the work orders). */
-    async seedDemo(_tenantId: string): Promise<void> {},
+    async seedDemo(tenantId: string): Promise<void> {
+      await seedProductionDemo(
+        {
+          db: ctx.db,
+          scans,
+          workOrders: _deps.workOrders.workOrders,
+          references: ctx.references,
+          timeZone: (id) => master.timeZone(id),
+          log: ctx.log,
+        },
+        tenantId,
+      );
+    },
   };
 }

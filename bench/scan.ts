@@ -1,0 +1,621 @@
+// `npm run bench` (third part): a passing station scan, POST /api/trace/passing/scan through the
+// real server (HTTP, session, permission, validation, idempotency row, unit lock, routing step,
+// scan configuration, scan event, unit update, order progress), against the same scan as a
+// hand-written SQL transaction behind a bare Fastify handler (bench/scan-baseline.ts), in the
+// same run, with BENCH_SCAN_CONNECTIONS (50) concurrent clients, on the embedded PGlite database
+// and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (a fresh database).
+//
+// Every request is a real scan that the server accepts: units of six issued orders on the two SMT
+// lines (three each) wait at the AOI step (P040, the last main step of routing R-CB); each
+// request passes a different unit (a new client scan id), which finishes it and adds a good unit
+// to its order. Each side has its own units. The accept rate is printed and checked against the
+// scan events the database holds afterwards. On PostgreSQL the statements per scan are counted
+// in both processes (a wrapper around pg's Client.query), and BENCH_SCAN_TRACE=1 prints one
+// scan's statements and the table reads and writes per scan.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { LoadResult, LoadSettings } from './load.js';
+import { type Child, freePort, killAllChildren, startChild } from './processes.js';
+import type { BaselinePlan } from './scan-baseline.js';
+
+const PASSWORD = 'Bench1234';
+const ROUTE = '/api/trace/passing/scan';
+const settings: LoadSettings = {
+  connections: Number(process.env.BENCH_SCAN_CONNECTIONS ?? 50),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+};
+/** Units waiting at AOI for each side (more than either side scans in the run). */
+const UNITS = Number(process.env.BENCH_SCAN_UNITS ?? 60_000);
+const TRACE = process.env.BENCH_SCAN_TRACE === '1';
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const tsx = ['--conditions=takt-source', '--import', 'tsx'];
+
+/** The demo factory's SMT lines: their board product and AOI workstation. */
+const LINES = [
+  { line: 'SMT-L1', product: 'SF-CB100', station: 'SMT-L1-S04', mask: 'CB100-########' },
+  { line: 'SMT-L2', product: 'SF-CB200', station: 'SMT-L2-S04', mask: 'CB200-########' },
+] as const;
+const ORDERS_PER_LINE = 3;
+const PROCESS = 'P040';
+/** Serial numbers: the product's prefix and 8 digits, from these bases on each side. */
+const SERIAL_BASE = { server: 10_000_000, baseline: 50_000_000 } as const;
+type Side = keyof typeof SERIAL_BASE;
+
+interface Target {
+  orderId: string;
+  productId: string;
+  lineId: string;
+  stationId: string;
+  processId: string;
+  prefix: string;
+}
+
+interface Setup {
+  tenantId: string;
+  operatorId: string;
+  targets: Target[];
+}
+
+/** Anything that runs one parametrised statement: a pg client or PGlite. */
+interface Sql {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+// ── statement counting (PostgreSQL) ──────────────────────────────────────────────────────
+// Loaded into the server and the baseline with --import: counts the statements sent through
+// pg's Client.query (BEGIN and COMMIT included) into a file, and while a flag file exists writes
+// their text to a log, so one scan's statements can be read.
+const COUNTER = `
+import { createRequire } from 'node:module';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+const pg = createRequire(process.cwd() + '/apps/server/package.json')('pg');
+const countFile = process.env.BENCH_QUERY_COUNT_FILE;
+const flag = countFile + '.trace';
+let count = 0;
+let tracing = false;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (config, ...rest) {
+  count++;
+  if (tracing) appendFileSync(countFile + '.log', String(typeof config === 'string' ? config : config?.text).replace(/\\s+/g, ' ') + '\\n');
+  return query.call(this, config, ...rest);
+};
+const save = () => writeFileSync(countFile, String(count));
+setInterval(() => { tracing = existsSync(flag); save(); }, 50).unref();
+process.on('exit', save);
+`;
+const counterImport = ['--import', `data:text/javascript,${encodeURIComponent(COUNTER)}`];
+
+async function readCount(file: string): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return existsSync(file) ? Number(await readFile(file, 'utf8')) : 0;
+}
+
+// ── processes and databases ──────────────────────────────────────────────────────────────
+
+const cleanups: Array<() => Promise<unknown>> = [];
+async function cleanUp(): Promise<void> {
+  for (const task of cleanups.splice(0).reverse()) await task().catch((error) => console.error('clean-up:', error));
+}
+process.on('SIGINT', () => {
+  killAllChildren();
+  void cleanUp().finally(() => process.exit(130));
+});
+
+async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createBenchDatabase(url: string): Promise<string> {
+  const name = `takt_bench_${randomBytes(6).toString('hex')}`;
+  await withPg(url, (client) => client.query(`CREATE DATABASE ${name}`));
+  cleanups.push(() => withPg(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Runs `work` on the database while no server holds it (PGlite allows one process). */
+async function withDatabase<T>(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  work: (sql: Sql) => Promise<T>,
+): Promise<T> {
+  if (databaseUrl) return withPg(databaseUrl, (client) => work(client as unknown as Sql));
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+  try {
+    return await work(client as unknown as Sql);
+  } finally {
+    await client.close();
+  }
+}
+
+async function startServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  countFile: string,
+  timeoutMs?: number,
+): Promise<Child> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_DIST: '/nonexistent',
+    BENCH_QUERY_COUNT_FILE: countFile,
+  };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'MQTT_URL', 'TOKEN_SECRET']) delete env[key];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return startChild('server', [...tsx, ...counterImport, 'apps/server/src/main.ts'], port, env, timeoutMs);
+}
+
+// ── the API ──────────────────────────────────────────────────────────────────────────────
+
+type Api = <T>(method: 'GET' | 'POST', route: string, body?: unknown) => Promise<T>;
+
+async function signIn(baseUrl: string): Promise<{ api: Api; headers: Record<string, string> }> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: PASSWORD }),
+  });
+  const signedIn = (await response.json()) as { data?: { token?: string } };
+  if (response.status !== 200 || !signedIn.data?.token) throw new Error(`sign-in failed (${response.status})`);
+  const headers = { authorization: `Bearer ${signedIn.data.token}`, 'accept-language': 'en-US' };
+  const api: Api = async (method, route, body) => {
+    const answer = await fetch(`${baseUrl}/api${route}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await answer.json()) as { success: boolean; message: string; data: unknown };
+    if (!envelope.success) throw new Error(`${method} ${route} → ${answer.status}: ${envelope.message}`);
+    return envelope.data as never;
+  };
+  return { api, headers };
+}
+
+async function idByCode(api: Api, kind: string, code: string): Promise<string> {
+  const options = await api<{ id: string; code: string }[]>(
+    'GET',
+    `/basics/ref_options?kind=${kind}&keyword=${encodeURIComponent(code)}&limit=50`,
+  );
+  const found = options.find((option) => option.code === code);
+  if (!found) throw new Error(`the demo factory has no ${kind} ${code}`);
+  return found.id;
+}
+
+/**
+ * Through the API: a scan configuration at AOI for each board (the serial is checked against its
+ * mask) and three orders per SMT line with a plan quantity no run reaches, issued.
+ */
+async function prepareOrders(api: Api): Promise<Omit<Target, 'prefix'>[]> {
+  const processId = await idByCode(api, 'process', PROCESS);
+  const today = new Date().toISOString().slice(0, 10);
+  const targets: Omit<Target, 'prefix'>[] = [];
+  for (const line of LINES) {
+    const productId = await idByCode(api, 'product', line.product);
+    const lineId = await idByCode(api, 'line', line.line);
+    const stationId = await idByCode(api, 'station', line.station);
+    await api('POST', '/scan_config/add', {
+      code: `SC-BENCH-${line.product}-${PROCESS}`,
+      name: `Bench ${line.product} at AOI`,
+      productId,
+      processId,
+      scanSerial: true,
+      serialPattern: line.mask,
+      materials: [],
+    });
+    for (let n = 1; n <= ORDERS_PER_LINE; n++) {
+      const order = await api<{ id: string }>('POST', '/work_order/add', {
+        code: `WO-BENCH-${line.line}-${n}`,
+        type: 'normal',
+        productId,
+        lineId,
+        planQuantity: 2_000_000_000,
+        planDate: today,
+      });
+      targets.push({ orderId: order.id, productId, lineId, stationId, processId });
+    }
+  }
+  const issued = await api<{ succeeded: number }>('POST', '/work_order/issue', {
+    ids: targets.map((target) => target.orderId),
+  });
+  if (issued.succeeded !== targets.length) throw new Error(`only ${issued.succeeded} bench orders were issued`);
+  return targets;
+}
+
+/** UNITS units per side waiting at AOI, spread over the orders (unit i belongs to order i mod 6). */
+async function seedUnits(sql: Sql, prepared: Omit<Target, 'prefix'>[]): Promise<Setup> {
+  const [tenant] = (await sql.query<{ id: string }>(`select id::text from tenants where code = 'demo'`)).rows;
+  if (!tenant) throw new Error('no demo enterprise');
+  const t = tenant.id;
+  const [admin] = (
+    await sql.query<{ id: string }>(`select id::text from users where tenant_id = $1 and account = 'admin'`, [t])
+  ).rows;
+  const targets: Target[] = [];
+  for (const [k, target] of prepared.entries()) {
+    const prefix = LINES[Math.floor(k / ORDERS_PER_LINE)]!.mask.replace(/#+$/, '');
+    const [order] = (
+      await sql.query<{ version: string; step: number }>(
+        `select o.routing_version_id::text as version, s.step_no as step
+           from work_orders o
+           join routing_steps s on s.tenant_id = o.tenant_id and s.version_id = o.routing_version_id
+          where o.tenant_id = $1 and o.id = $2 and s.process_id = $3 and not s.repair`,
+        [t, target.orderId, target.processId],
+      )
+    ).rows;
+    if (!order) throw new Error(`order ${target.orderId} has no ${PROCESS} step`);
+    for (const base of Object.values(SERIAL_BASE)) {
+      await sql.query(
+        `insert into production_units (tenant_id, serial, work_order_id, product_id, line_id, routing_version_id,
+                                       status, next_step_no, last_station_id, last_scanned_at)
+         select $1, $2 || lpad(($3 + i)::text, 8, '0'), $4, $5, $6, $7, 'in_process', $8, null, now()
+           from generate_series($9::int, $10::int, $11::int) as i`,
+        [
+          t,
+          prefix,
+          base,
+          target.orderId,
+          target.productId,
+          target.lineId,
+          order.version,
+          order.step,
+          k,
+          UNITS - 1,
+          prepared.length,
+        ],
+      );
+    }
+    targets.push({ ...target, prefix });
+  }
+  await sql.query('vacuum analyze production_units');
+  return { tenantId: t, operatorId: admin!.id, targets };
+}
+
+// ── load ─────────────────────────────────────────────────────────────────────────────────
+
+interface Row extends LoadResult {
+  label: string;
+  /** Accepted scans of the side in the whole run (warm-up included), per its answers. */
+  accepted: number;
+  sent: number;
+  /** Statements per scan (PostgreSQL), BEGIN/COMMIT included. */
+  statements: number | null;
+}
+
+/** Hands out the side's units in order: request i passes unit i. */
+function unitFeed(setup: Setup, side: Side) {
+  let next = 0;
+  return {
+    get used() {
+      return next;
+    },
+    body(): string {
+      const i = next++;
+      const target = setup.targets[i % setup.targets.length]!;
+      return JSON.stringify({
+        clientScanId: randomUUID(),
+        stationId: target.stationId,
+        processId: target.processId,
+        workOrderId: target.orderId,
+        serial: `${target.prefix}${String(SERIAL_BASE[side] + i).padStart(8, '0')}`,
+        result: 'pass',
+      });
+    },
+  };
+}
+
+async function measureScans(
+  baseUrl: string,
+  headers: Record<string, string>,
+  feed: ReturnType<typeof unitFeed>,
+): Promise<LoadResult & { sent: number; totalOk: number; dispatched: number }> {
+  const url = `${baseUrl}${ROUTE}`;
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback URL: ${url}`);
+  let totalOk = 0;
+  let sent = 0;
+  let dispatched = 0;
+  const run = async (duration: number) => {
+    // Room for the requests each connection has built but not sent when the run ends.
+    const left = UNITS - feed.used - 2 * settings.connections;
+    if (left <= 0) throw new Error('out of units: raise BENCH_SCAN_UNITS');
+    const options = {
+      url,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      connections: settings.connections,
+      duration,
+      timeout: 10,
+      maxOverallRequests: left,
+      requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: feed.body() }) }],
+    };
+    const result = await autocannon(options as Parameters<typeof autocannon>[0]);
+    if (process.env.BENCH_SCAN_DEBUG) console.error(JSON.stringify(result).slice(0, 3000));
+    totalOk += result['2xx'];
+    sent += result['2xx'] + result.non2xx + result.errors;
+    dispatched += (result.requests as { sent?: number }).sent ?? 0;
+    return result;
+  };
+  if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
+  const result = await run(settings.seconds);
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    sent,
+    totalOk,
+    dispatched,
+  };
+}
+
+/** Reads and writes per table (PostgreSQL statistics), to say where a scan's time goes. */
+async function tableStats(url: string): Promise<Map<string, number[]>> {
+  // Backends report their counts when they end or go idle: give them a moment.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return withPg(url, async (client) => {
+    const { rows } = await client.query<{ relname: string; v: string[] }>(
+      `select relname, array[coalesce(idx_scan, 0), seq_scan, n_tup_ins, n_tup_upd]::text[] as v
+         from pg_stat_user_tables where relname not like 'scan_events_%'
+       union all
+       select 'scan_events (partitions)', array[sum(coalesce(idx_scan, 0)), sum(seq_scan), sum(n_tup_ins), sum(n_tup_upd)]::text[]
+         from pg_stat_user_tables where relname like 'scan_events_%'`,
+    );
+    return new Map(rows.map((row) => [row.relname, row.v.map(Number)]));
+  });
+}
+
+function statsDelta(before: Map<string, number[]>, after: Map<string, number[]>, scans: number): string[] {
+  const lines: string[] = [];
+  for (const [table, values] of after) {
+    const was = before.get(table) ?? [0, 0, 0, 0];
+    const per = values.map((value, i) => (value - (was[i] ?? 0)) / scans);
+    if (per.every((value) => value < 0.05)) continue;
+    lines.push(
+      `    ${table.padEnd(26)} index scans ${per[0]!.toFixed(1)}, seq scans ${per[1]!.toFixed(1)}, inserts ${per[2]!.toFixed(1)}, updates ${per[3]!.toFixed(1)}`,
+    );
+  }
+  return lines;
+}
+
+/** One scan with statement logging on: the statements it sent, in order. */
+async function traceOneScan(
+  countFile: string,
+  baseUrl: string,
+  headers: Record<string, string>,
+  feed: ReturnType<typeof unitFeed>,
+) {
+  await writeFile(`${countFile}.trace`, '');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const response = await fetch(`${baseUrl}${ROUTE}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: feed.body(),
+  });
+  if (response.status !== 200) throw new Error(`traced scan → ${response.status}: ${await response.text()}`);
+  await unlink(`${countFile}.trace`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const log = existsSync(`${countFile}.log`) ? await readFile(`${countFile}.log`, 'utf8') : '';
+  await rm(`${countFile}.log`, { force: true });
+  return log
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line, i) => `    ${String(i + 1).padStart(2)}. ${line.length > 150 ? `${line.slice(0, 147)}...` : line}`);
+}
+
+interface Pair {
+  kind: string;
+  server: Row;
+  baseline: Row;
+  notes: string[];
+}
+
+async function benchDatabase(admin: string | undefined): Promise<Pair> {
+  const kind = admin ? 'postgres' : 'pglite';
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'takt-bench-scan-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const databaseUrl = admin ? await createBenchDatabase(admin) : undefined;
+  const countFile = path.join(dataDir, 'statements');
+  const notes: string[] = [];
+
+  // First start: migrations and the demo enterprise; then the bench's orders through the API.
+  let started = performance.now();
+  // The first start seeds the demo factory and its production (scans through the service).
+  const first = await startServer(dataDir, databaseUrl, countFile, 900_000);
+  console.error(`[${kind}] first start (migrate + demo seed) ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const prepared = await prepareOrders((await signIn(first.baseUrl)).api);
+  await first.stop();
+  started = performance.now();
+  const setup = await withDatabase(dataDir, databaseUrl, (sql) => seedUnits(sql, prepared));
+  console.error(
+    `[${kind}] ${2 * UNITS} units waiting at AOI in ${setup.targets.length} orders, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  // Ours.
+  const server = await startServer(dataDir, databaseUrl, countFile);
+  cleanups.push(() => server.stop());
+  const { headers } = await signIn(server.baseUrl);
+  const serverFeed = unitFeed(setup, 'server');
+  const statsBefore = databaseUrl ? await tableStats(databaseUrl) : null;
+  const countBefore = await readCount(countFile);
+  console.error(`[${kind}] measuring the server: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s`);
+  const ours = await measureScans(server.baseUrl, headers, serverFeed);
+  if (databaseUrl && TRACE) {
+    notes.push('  one scan through the server, its statements:');
+    notes.push(...(await traceOneScan(countFile, server.baseUrl, headers, serverFeed)));
+  }
+  await server.stop();
+  // Everything the side did, counted once its process has ended (the last requests included).
+  const oursStatements = databaseUrl ? (await readCount(countFile)) - countBefore : 0;
+  const statsAfter = databaseUrl ? await tableStats(databaseUrl) : null;
+
+  // The shift the server's scans were given, for the baseline's events.
+  const shiftId = await withDatabase(dataDir, databaseUrl, async (sql) => {
+    const [row] = (
+      await sql.query<{ shift: string | null }>(
+        `select shift_id::text as shift from scan_events where tenant_id = $1 and work_order_id = $2
+          order by scanned_at desc limit 1`,
+        [setup.tenantId, setup.targets[0]!.orderId],
+      )
+    ).rows;
+    return row?.shift ?? null;
+  });
+  const plan: BaselinePlan = { tenantId: setup.tenantId, operatorId: setup.operatorId, shiftId };
+  const planFile = path.join(dataDir, 'baseline-plan.json');
+  await writeFile(planFile, JSON.stringify(plan));
+
+  // The baseline.
+  const port = await freePort();
+  const baseline = await startChild(
+    'baseline',
+    [...tsx, ...counterImport, 'bench/scan-baseline.ts', String(port), planFile, databaseUrl ?? `pglite:${dataDir}`],
+    port,
+    { ...process.env, BENCH_QUERY_COUNT_FILE: countFile },
+  );
+  cleanups.push(() => baseline.stop());
+  const baselineFeed = unitFeed(setup, 'baseline');
+  const baselineStatsBefore = databaseUrl ? await tableStats(databaseUrl) : null;
+  const baselineCountBefore = await readCount(countFile);
+  console.error(`[${kind}] measuring the baseline: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s`);
+  const theirs = await measureScans(baseline.baseUrl, headers, baselineFeed);
+  if (databaseUrl && TRACE) {
+    notes.push('  one scan through the baseline, its statements:');
+    notes.push(...(await traceOneScan(countFile, baseline.baseUrl, headers, baselineFeed)));
+  }
+  await baseline.stop();
+  const baselineStatements = databaseUrl ? (await readCount(countFile)) - baselineCountBefore : 0;
+  const baselineStatsAfter = databaseUrl ? await tableStats(databaseUrl) : null;
+
+  // What the database holds: one pass event per accepted scan, every scanned unit finished once.
+  const held = await withDatabase(dataDir, databaseUrl, async (sql) => {
+    const [row] = (
+      await sql.query<{ server: number; baseline: number; twice: number; good: number }>(
+        `with bench as (
+           select e.unit_id, e.serial from scan_events e
+            where e.tenant_id = $1 and e.work_order_id = any($2::bigint[]) and e.action = 'pass')
+         select count(*) filter (where substr(serial, 7, 1) = '1')::int as server,
+                count(*) filter (where substr(serial, 7, 1) = '5')::int as baseline,
+                (select count(*) from (select unit_id from bench group by unit_id having count(*) > 1) d)::int as twice,
+                (select sum(good_quantity) from work_orders where tenant_id = $1 and id = any($2::bigint[]))::int as good
+           from bench`,
+        [setup.tenantId, setup.targets.map((target) => target.orderId)],
+      )
+    ).rows;
+    return row!;
+  });
+  // Requests still in flight when a run ends are done by the server but not counted by the client.
+  const traced = TRACE && databaseUrl ? 1 : 0;
+  const fits = (events: number, side: { totalOk: number; dispatched: number }) =>
+    events >= side.totalOk + traced && events <= side.dispatched + traced;
+  if (
+    held.twice > 0 ||
+    held.good !== held.server + held.baseline ||
+    !fits(held.server, ours) ||
+    !fits(held.baseline, theirs)
+  ) {
+    throw new Error(
+      `[${kind}] the database does not match the answers: ${JSON.stringify(held)}; server ${ours.totalOk} accepted of ${ours.dispatched} sent, baseline ${theirs.totalOk} of ${theirs.dispatched}`,
+    );
+  }
+
+  if (TRACE && statsBefore && statsAfter && baselineStatsBefore && baselineStatsAfter) {
+    notes.push('  reads and writes per scan, server:');
+    notes.push(...statsDelta(statsBefore, statsAfter, held.server));
+    notes.push('  reads and writes per scan, baseline:');
+    notes.push(...statsDelta(baselineStatsBefore, baselineStatsAfter, held.baseline));
+  }
+  const perScan = (statements: number, scans: number) => (databaseUrl ? statements / Math.max(scans, 1) : null);
+  return {
+    kind,
+    server: {
+      label: `server (${kind})`,
+      ...ours,
+      accepted: ours.totalOk,
+      statements: perScan(oursStatements, held.server),
+    },
+    baseline: {
+      label: `hand-written SQL (${kind})`,
+      ...theirs,
+      accepted: theirs.totalOk,
+      statements: perScan(baselineStatements, held.baseline),
+    },
+    notes,
+  };
+}
+
+function printTable(pairs: Pair[]): void {
+  const rows = pairs.flatMap((pair) => [pair.server, pair.baseline]);
+  const columns: Array<[string, (row: Row) => string]> = [
+    ['', (r) => r.label],
+    ['req/s', (r) => r.rate.toFixed(0)],
+    ['p50 ms', (r) => String(r.p50)],
+    ['p99 ms', (r) => String(r.p99)],
+    ['2xx', (r) => String(r.ok)],
+    ['non-2xx', (r) => String(r.non2xx)],
+    ['errors', (r) => String(r.errors)],
+    ['accepted', (r) => `${((100 * r.accepted) / Math.max(r.sent, 1)).toFixed(1)} %`],
+    ['statements/scan', (r) => (r.statements === null ? '-' : r.statements.toFixed(1))],
+  ];
+  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]?.length ?? 0)));
+  for (const line of cells) {
+    console.log(
+      line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '),
+    );
+  }
+  for (const { kind, server, baseline, notes } of pairs) {
+    const ratio = server.rate / baseline.rate;
+    let line = `${server.label} / ${baseline.label}: rate ${(100 * ratio).toFixed(0)} % of the baseline, p99 ${server.p99} ms vs ${baseline.p99} ms`;
+    if (kind === 'postgres') {
+      const met = ratio >= 0.6 && server.p99 < 50;
+      line += ` (aim: ≥ 60 % and p99 < 50 ms: ${met ? 'met' : 'MISSED'})`;
+    }
+    console.log(line);
+    for (const note of notes) console.log(note);
+  }
+}
+
+const startedAt = performance.now();
+const pairs: Pair[] = [];
+try {
+  pairs.push(await benchDatabase(undefined));
+  if (adminUrl) pairs.push(await benchDatabase(adminUrl));
+  else console.error('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
+} finally {
+  await cleanUp();
+}
+
+console.log(
+  `\nPOST ${ROUTE} (a unit passes AOI, the last step: finished, a good unit on its order; 6 orders on 2 lines)` +
+    ` vs the same scan as a hand-written SQL transaction behind a bare Fastify handler` +
+    `\n${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured, loopback, node ${process.version}, ${os.cpus().length} CPUs\n`,
+);
+printTable(pairs);
+console.log(`\ntotal run time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+
+const broken = pairs
+  .flatMap((pair) => [pair.server, pair.baseline])
+  .filter((row) => row.non2xx > 0 || row.errors > 0 || row.ok === 0 || row.accepted < row.sent * 0.999);
+if (broken.length > 0) {
+  console.error(`\nFAILED: refused or failed scans from ${broken.map((row) => row.label).join(', ')}`);
+  process.exitCode = 1;
+}
