@@ -20,6 +20,7 @@ export interface RecallDbRow {
   serial: string;
   unitStatus: UnitStatus;
   workOrderId: string;
+  lineId: string;
   materialId: string;
   barcode: string;
   lot: string;
@@ -58,7 +59,7 @@ export class RecallRepository {
   private select(tenantId: string, filter: LotFilter): SQL {
     return sql`
       select m.id::text as id, m.unit_id::text as "unitId", u.serial, u.status as "unitStatus",
-             u.work_order_id::text as "workOrderId", m.material_id::text as "materialId",
+             u.work_order_id::text as "workOrderId", u.line_id::text as "lineId", m.material_id::text as "materialId",
              m.barcode, m.lot, b.code as "boxCode", c.code as "carrierCode",
              m.bound_at as "boundAt", m.unbound_at as "unboundAt"
       from unit_materials m

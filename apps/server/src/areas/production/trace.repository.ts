@@ -5,7 +5,7 @@ import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js'
 import {
   productionPackages,
   productionUnits,
-  scanEvents,
+  type scanEvents,
   unitDefects,
   unitMaterials,
   unitRepairs,
@@ -83,22 +83,32 @@ export class TraceRepository {
     );
   }
 
-  /** The unit's scan events in time order, at most `limit`. */
+  /**
+   * The unit's scan events in time order, at most `limit`. The unit's rows are picked through
+   * `(tenant_id, unit_id, scanned_at)` first (a materialised step): ordered and limited in one
+   * step, the planner may walk the primary key `(tenant_id, scanned_at, id)` of every partition
+   * in order instead, filtering millions of other units' scans.
+   */
   eventsOfUnit(tenantId: string, unit: Pick<UnitRow, 'id' | 'createdAt'>, limit: number): Promise<EventRow[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select()
-        .from(scanEvents)
-        .where(
-          and(
-            eq(scanEvents.tenantId, tenantId),
-            eq(scanEvents.unitId, unit.id),
-            gte(scanEvents.scannedAt, eventsSince(unit.createdAt)),
-          ),
+    return this.db.tenant(tenantId, async (tx) => {
+      const result = await tx.execute(sql`
+        with own as materialized (
+          select * from scan_events
+          where tenant_id = ${tenantId} and unit_id = ${unit.id}
+            and scanned_at >= ${eventsSince(unit.createdAt).toISOString()}::timestamptz
         )
-        .orderBy(asc(scanEvents.scannedAt), asc(scanEvents.id))
-        .limit(limit),
-    );
+        select id::text as id, scanned_at as "scannedAt", action, unit_id::text as "unitId", serial,
+               work_order_id::text as "workOrderId", product_id::text as "productId", line_id::text as "lineId",
+               station_id::text as "stationId", process_id::text as "processId", step_no as "stepNo",
+               operator_id::text as "operatorId", shift_id::text as "shiftId", detail
+        from own order by scanned_at, id limit ${limit}`);
+      return rowsOf<Omit<EventRow, 'tenantId' | 'clientScanId'>>(result).map((row) => ({
+        ...row,
+        tenantId,
+        clientScanId: null,
+        scannedAt: new Date(row.scannedAt),
+      }));
+    });
   }
 
   materialsOfUnits(tenantId: string, unitIds: readonly string[]): Promise<MaterialRow[]> {

@@ -88,7 +88,8 @@ export class TraceService {
     return new Map((await this.deps.orders.byIds(tenantId, wanted)).map((order) => [order.id, order]));
   }
 
-  private orderOf(info: TraceOrderInfo | undefined, names: TraceNames): TraceOrder | null {
+  /** An order as trace shows it; its line is the unit's when the order answers none. */
+  private orderOf(info: TraceOrderInfo | undefined, names: TraceNames, unitLineId?: string): TraceOrder | null {
     if (!info) return null;
     return {
       id: info.id,
@@ -97,7 +98,7 @@ export class TraceService {
       status: info.status,
       planQuantity: info.planQuantity,
       product: names.ref('product', info.productId),
-      line: names.ref('line', info.lineId),
+      line: names.ref('line', info.lineId ?? unitLineId),
     };
   }
 
@@ -186,7 +187,7 @@ export class TraceService {
           completedAt: iso(unit.completedAt),
           createdAt: isoOf(unit.createdAt),
         },
-        order: this.orderOf(order, names),
+        order: this.orderOf(order, names, unit.lineId),
         events: events.map((event) => {
           const detail = event.detail ?? {};
           return {
@@ -444,7 +445,7 @@ export class TraceService {
       rows.map((row) => row.workOrderId),
     );
     const names = this.names();
-    for (const row of rows) names.want('material', row.materialId);
+    for (const row of rows) names.want('material', row.materialId).want('line', row.lineId);
     for (const info of orders.values()) names.want('product', info.productId).want('line', info.lineId);
     await names.load(tenantId);
     return rows.map((row) => ({
@@ -452,7 +453,7 @@ export class TraceService {
       unitId: row.unitId,
       serial: row.serial,
       unitStatus: row.unitStatus,
-      order: this.orderOf(orders.get(row.workOrderId), names),
+      order: this.orderOf(orders.get(row.workOrderId), names, row.lineId),
       material: names.ref('material', row.materialId),
       barcode: row.barcode,
       lot: row.lot,
@@ -583,7 +584,7 @@ export class TraceService {
       id: row.id,
       serial: row.serial,
       status: row.status as UnitStatus,
-      order: this.orderOf(orders.get(row.workOrderId), names),
+      order: this.orderOf(orders.get(row.workOrderId), names, row.lineId),
       product: names.ref('product', row.productId),
       line: names.ref('line', row.lineId),
       nextStepNo: row.nextStepNo,

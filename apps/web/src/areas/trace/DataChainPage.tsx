@@ -6,7 +6,6 @@ import {
   InboxOutlined,
   TagOutlined,
 } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import { type ChainNode, Permissions, traceApi, type UnitStatus, type WorkOrderStatus } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Input, Space, Tag, Tree, Typography } from 'antd';
@@ -18,6 +17,7 @@ import { callApi } from '../../app/request';
 import { UNIT_STATUS_COLORS } from './trace/format';
 import { type TraceTarget, useTraceLinks } from './trace/links';
 import { TraceExportButton } from './trace/TraceExportButton';
+import { TracePage } from './trace/TracePage';
 
 const P = Permissions.trace.dataChain;
 
@@ -43,7 +43,17 @@ function targetOf(node: ChainNode): { target: TraceTarget; value: string } {
   }
 }
 
-const keysOf = (nodes: readonly ChainNode[]): string[] => nodes.flatMap((node) => [node.key, ...keysOf(node.children)]);
+/** The nodes opened at first: every node on the way to a node the code names, and that node (its children show). */
+function openKeys(nodes: readonly ChainNode[]): string[] {
+  const open: string[] = [];
+  const walk = (node: ChainNode): boolean => {
+    const below = node.children.map(walk).some(Boolean);
+    if (below || node.matched) open.push(node.key);
+    return below || node.matched;
+  };
+  for (const node of nodes) walk(node);
+  return open;
+}
 
 /**
  * Data chain (spec 001 §2): any code — serial, box, carrier, material barcode or lot, order code —
@@ -102,7 +112,7 @@ export default function DataChainPage() {
   }, [chain, links, t]);
 
   return (
-    <PageContainer
+    <TracePage
       title={t('trace.chain.title')}
       extra={[
         <TraceExportButton
@@ -156,13 +166,13 @@ export default function DataChainPage() {
               showIcon
               showLine
               selectable={false}
-              defaultExpandedKeys={keysOf(chain.roots)}
+              defaultExpandedKeys={openKeys(chain.roots)}
               treeData={treeData}
               data-testid="chain-tree"
             />
           </Card>
         )}
       </Space>
-    </PageContainer>
+    </TracePage>
   );
 }

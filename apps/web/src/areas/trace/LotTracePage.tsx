@@ -1,4 +1,4 @@
-import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type LotSummary, Permissions, type RecallRow, traceApi, type UnitStatus } from '@takt/contracts';
 import { Card, Checkbox, Col, Empty, Input, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { callApi } from '../../app/request';
 import { refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
 import { useTraceLinks } from './trace/links';
 import { TraceExportButton } from './trace/TraceExportButton';
+import { TracePage } from './trace/TracePage';
 
 const P = Permissions.trace.lot;
 
@@ -87,7 +88,7 @@ export default function LotTracePage() {
   );
 
   return (
-    <PageContainer
+    <TracePage
       title={t('trace.lotTrace.title')}
       extra={[
         <TraceExportButton
@@ -170,6 +171,6 @@ export default function LotTracePage() {
           </>
         )}
       </Space>
-    </PageContainer>
+    </TracePage>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import { Permissions, type ProductTrace, traceApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Empty, Input, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
@@ -10,6 +9,7 @@ import { callApi, isApiError } from '../../app/request';
 import { ACTION_COLORS, refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
 import { useTraceLinks } from './trace/links';
 import { TraceExportButton } from './trace/TraceExportButton';
+import { TracePage } from './trace/TracePage';
 
 const P = Permissions.trace.product;
 
@@ -146,7 +146,7 @@ export default function ProductTracePage() {
   const notFound = query.error && isApiError(query.error) && query.error.httpStatus === 404;
 
   return (
-    <PageContainer
+    <TracePage
       title={t('trace.productTrace.title')}
       extra={[
         <TraceExportButton
@@ -209,7 +209,14 @@ export default function ProductTracePage() {
                         : `${trace.unit.nextStepNo} ${trace.unit.nextProcess?.name ?? ''}`,
                   },
                   { key: 'repairs', label: t('trace.repairCount'), children: trace.unit.repairCount },
-                  { key: 'started', label: t('trace.started'), children: timeText(trace.unit.createdAt) },
+                  {
+                    key: 'started',
+                    label: t('trace.started'),
+                    // A scan queued offline may predate the unit's row: the first scan is the start.
+                    children: timeText(
+                      [trace.unit.createdAt, trace.events[0]?.scannedAt].filter(Boolean).sort()[0] ?? null,
+                    ),
+                  },
                   {
                     key: 'completed',
                     label: t('trace.completed'),
@@ -327,6 +334,6 @@ export default function ProductTracePage() {
           </>
         )}
       </Space>
-    </PageContainer>
+    </TracePage>
   );
 }

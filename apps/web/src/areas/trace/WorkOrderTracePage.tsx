@@ -1,4 +1,4 @@
-import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Permissions, type TraceUnitRow, traceApi, type UnitStatus, type WorkOrderTrace } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Empty, Input, Progress, Row, Space, Table, Tag, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { callApi, isApiError } from '../../app/request';
 import { percent, refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
 import { useTraceLinks } from './trace/links';
 import { TraceExportButton } from './trace/TraceExportButton';
+import { TracePage } from './trace/TracePage';
 
 const P = Permissions.trace.workOrder;
 
@@ -139,7 +140,7 @@ export default function WorkOrderTracePage() {
   ];
 
   return (
-    <PageContainer
+    <TracePage
       title={t('trace.workOrder.title')}
       extra={[
         <TraceExportButton
@@ -265,6 +266,6 @@ export default function WorkOrderTracePage() {
           </>
         )}
       </Space>
-    </PageContainer>
+    </TracePage>
   );
 }

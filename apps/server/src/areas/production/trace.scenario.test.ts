@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminType,
+  type DataChain,
+  type LotPage,
+  OrgType,
+  type PageResult,
+  type ProductTrace,
+  type TraceUnitRow,
+  type WorkOrder,
+  type WorkOrderTrace,
+} from '@takt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { claimsOf, createTenant, createUser, tenantIdOf } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { insertTraceScenario } from './trace.test-fixture.js';
+
+type Id = { id: string };
+type ChainNode = DataChain['roots'][number];
+const shape = (node: ChainNode): unknown => [`${node.kind}:${node.code}`, ...node.children.map(shape)];
+
+/**
+ * Trace and recall over data made by the real station scans: an order issued through the
+ * work-orders routes, five units scanned through assembly (a material each), test (one fails, is
+ * repaired and passes again), packing into a box and the box onto a carrier.
+ */
+describe.each(testDatabaseKinds())('trace and recall after real station scans on %s', (kind) => {
+  let t: TestServer;
+  let token: string;
+  let other: string;
+  const ids: Record<string, string> = {};
+
+  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token) =>
+    t.call<T>(method, `/api${path}`, { token: as, body });
+  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
+    const response = await call<T>(method, path, body, as);
+    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
+    return response.body.data;
+  };
+  const get = <T>(path: string, as = token) => ok<T>('GET', path, undefined, as);
+  const scan = (station: string, body: Record<string, unknown>) =>
+    ok('POST', `/trace/${station}/scan`, { clientScanId: randomUUID(), ...body });
+  const at = (station: string, process: string, serial: string) => ({
+    stationId: ids[station],
+    processId: ids[process],
+    workOrderId: ids.order,
+    serial,
+  });
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    token = (await t.login('admin')).token;
+    const otherId = await createTenant(t.server.db, { code: `trace_scan_other_${kind}` });
+    await createUser(t.server.db, otherId, {
+      account: `trace_scan_admin_${kind}`,
+      adminType: AdminType.ENTERPRISE_ADMIN,
+    });
+    other = (await t.login(`trace_scan_admin_${kind}`)).token;
+
+    const orgs = await get<PageResult<{ id: string; type: number }>>('/org/page?pageSize=50');
+    const factory = orgs.rows.find((row) => row.type === OrgType.FACTORY)!;
+    const workshop = await ok('POST', '/workshop/add', { factoryId: factory.id, code: 'TS-WS', name: 'Workshop' });
+    ids.line = (await ok('POST', '/line/add', { workshopId: workshop.id, code: 'TS-L1', name: 'Fan line' })).id;
+    for (const [code, type, name] of [
+      ['P10', 'normal', 'Board assembly'],
+      ['P20', 'normal', 'Motor assembly'],
+      ['P30', 'test', 'Functional test'],
+      ['P40', 'packing', 'Packing'],
+      ['PR', 'repair', 'Repair'],
+    ] as const)
+      ids[code] = (await ok('POST', '/process/add', { code: `TS-${code}`, name, type, mandatoryScan: true })).id;
+    ids.routing = (
+      await ok('POST', '/routing/add', {
+        code: 'TS-R',
+        name: 'Fan routing',
+        steps: [
+          ...['P10', 'P20', 'P30', 'P40'].map((code) => ({ processId: ids[code], repair: false })),
+          { processId: ids.PR, repair: true, returnToStepNo: 2 },
+        ],
+      })
+    ).id;
+    for (const [code, processes, name] of [
+      ['ASM', ['P10', 'P20'], 'Assembly station'],
+      ['TEST', ['P30'], 'Test station'],
+      ['PACK', ['P40'], 'Packing station'],
+      ['REP', ['PR'], 'Repair station'],
+    ] as const) {
+      ids[code] = (await ok('POST', '/station/add', { lineId: ids.line, code: `TS-S${code}`, name })).id;
+      await ok('POST', '/station/config_process', { id: ids[code], processIds: processes.map((p) => ids[p]) });
+    }
+    const unit = await ok('POST', '/unit/add', { code: 'TS-PCS', name: 'Piece' });
+    ids.motor = (
+      await ok('POST', '/material/add', {
+        code: 'TS-MOTOR',
+        name: 'Motor',
+        type: 'raw',
+        attribute: 'purchased',
+        unitId: unit.id,
+      })
+    ).id;
+    ids.product = (
+      await ok('POST', '/product/add', { code: 'TS-FAN', name: 'Desk fan', unitId: unit.id, routingId: ids.routing })
+    ).id;
+    await ok('POST', '/scan_config/add', {
+      code: 'TS-SC',
+      name: 'Motor assembly',
+      productId: ids.product,
+      processId: ids.P20,
+      enforceOrder: false,
+      materials: [{ materialId: ids.motor, expectedCount: 1, pattern: 'MOT-####', reusable: false }],
+    });
+    ids.defectType = (await ok('POST', '/defect_type/add', { code: 'TS-DT', name: 'Function', level: 'major' })).id;
+    ids.phenomenon = (
+      await ok('POST', '/bad_phenomenon/add', { code: 'TS-BP', name: 'Does not spin', defectTypeId: ids.defectType })
+    ).id;
+    ids.cause = (await ok('POST', '/defect_cause/add', { code: 'TS-DC', name: 'Bad motor', category: 'material' })).id;
+    ids.solution = (await ok('POST', '/solution/add', { code: 'TS-SO', name: 'Replace motor' })).id;
+    const order = await ok<WorkOrder>('POST', '/work_order/add', {
+      productId: ids.product,
+      lineId: ids.line,
+      planQuantity: 5,
+      planDate: '2026-12-01',
+    });
+    ids.order = order.id;
+    ids.orderCode = order.code;
+    await ok('POST', '/work_order/issue', { ids: [order.id] });
+
+    for (let n = 1; n <= 5; n++) {
+      const serial = `TS-SN000${n}`;
+      await scan('passing', at('ASM', 'P10', serial));
+      await scan('assembly', at('ASM', 'P20', serial));
+      await scan('assembly', { ...at('ASM', 'P20', serial), barcode: `MOT-000${n}` });
+      if (n === 2) {
+        await scan('passing', {
+          ...at('TEST', 'P30', serial),
+          result: 'fail',
+          defects: [{ badPhenomenonId: ids.phenomenon, defectTypeId: ids.defectType }],
+          remark: 'no spin',
+        });
+        await scan('maintain', {
+          stationId: ids.REP,
+          serial,
+          outcome: 'repaired',
+          causeId: ids.cause,
+          solutionId: ids.solution,
+          remark: 'motor replaced',
+        });
+        await scan('assembly', at('ASM', 'P20', serial));
+      }
+      await scan('passing', at('TEST', 'P30', serial));
+      await scan('encasement', { ...at('PACK', 'P40', serial), boxCode: 'TS-BOX-1', capacity: 5 });
+    }
+    await scan('pack', { stationId: ids.PACK, boxCode: 'TS-BOX-1', carrierCode: 'TS-CAR-1', capacity: 1 });
+
+    // Another enterprise with the same serials, lot and package codes, written straight in.
+    const otherTenant = await tenantIdOf(t.server.db, `trace_scan_other_${kind}`);
+    const fake = ids.product!;
+    await insertTraceScenario(
+      t.server.db,
+      otherTenant,
+      {
+        productId: fake,
+        lineId: fake,
+        routingVersionId: fake,
+        stationIds: [fake, fake, fake],
+        processIds: [fake, fake, fake, fake],
+        materialIds: [fake, fake],
+        shiftId: null,
+        operatorId: fake,
+        badPhenomenonId: fake,
+        defectTypeId: null,
+        causeId: null,
+        solutionId: null,
+        responsibleUnitId: null,
+      },
+      'TS',
+      'MOT-0003',
+    );
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it('traces the repaired unit: every scan, the repeated passes, material, box, carrier, defect and repair', async () => {
+    const trace = await get<ProductTrace>('/trace/product?serial=TS-SN0002');
+    expect(trace.unit).toMatchObject({ serial: 'TS-SN0002', status: 'completed', repairCount: 1, nextStepNo: null });
+    expect(trace.order).toMatchObject({ id: ids.order, code: ids.orderCode, product: { name: 'Desk fan' } });
+    const steps = trace.events.map((event) => [event.action, event.stepNo, event.process?.name ?? null]);
+    expect(steps.filter(([action]) => action === 'pass')).toEqual([
+      ['pass', 1, 'Board assembly'],
+      ['pass', 2, 'Motor assembly'],
+      ['pass', 2, 'Motor assembly'],
+      ['pass', 3, 'Functional test'],
+      ['pass', 4, 'Packing'],
+    ]);
+    const actions = trace.events.map((event) => event.action);
+    expect(actions.indexOf('fail')).toBeGreaterThan(actions.indexOf('material'));
+    expect(actions.indexOf('repair')).toBeGreaterThan(actions.indexOf('fail'));
+    expect(actions.indexOf('encase')).toBeGreaterThan(actions.lastIndexOf('fail'));
+    const fail = trace.events.find((event) => event.action === 'fail')!;
+    expect(fail).toMatchObject({ stepNo: 3, station: { name: 'Test station' }, remark: 'no spin' });
+    expect(fail.operator?.id).toBe(claimsOf(token).userId);
+    expect(trace.materials).toEqual([
+      expect.objectContaining({ barcode: 'MOT-0002', lot: 'MOT-0002', unboundAt: null, stepNo: 2 }),
+    ]);
+    expect(trace.materials[0]!.material?.name).toBe('Motor');
+    expect(trace.box).toMatchObject({ code: 'TS-BOX-1', quantity: 5, status: 'sealed' });
+    expect(trace.carrier).toMatchObject({ code: 'TS-CAR-1', kind: 'carrier' });
+    expect(trace.repairs).toHaveLength(1);
+    expect(trace.repairs[0]).toMatchObject({
+      status: 'repaired',
+      failedStepNo: 3,
+      failedProcess: { name: 'Functional test' },
+      cause: { name: 'Bad motor' },
+      solution: { name: 'Replace motor' },
+      repairStation: { name: 'Repair station' },
+      defects: [expect.objectContaining({ badPhenomenon: expect.objectContaining({ name: 'Does not spin' }) })],
+    });
+  });
+
+  it('recalls a lot to its unit, box, carrier and order, and only this enterprise’s', async () => {
+    const page = await get<LotPage>('/trace/lot/page?lot=MOT-0003');
+    expect(page.rows.map((row) => [row.serial, row.boxCode, row.carrierCode, row.order?.code])).toEqual([
+      ['TS-SN0003', 'TS-BOX-1', 'TS-CAR-1', ids.orderCode],
+    ]);
+    expect(page.summary).toMatchObject({ units: 1, boxes: 1, carriers: 1, orders: 1 });
+    const theirs = await get<LotPage>('/trace/lot/page?lot=MOT-0003', other);
+    expect(theirs.rows.map((row) => row.serial).sort()).toEqual(['TS-001', 'TS-002']);
+  });
+
+  it('draws the chain of the carrier down to every unit and material', async () => {
+    const chain = await get<DataChain>('/trace/chain?code=TS-CAR-1');
+    expect(chain.matches).toEqual(['carrier']);
+    expect(chain.roots.map(shape)).toEqual([
+      [
+        `order:${ids.orderCode}`,
+        [
+          'carrier:TS-CAR-1',
+          ['box:TS-BOX-1', ...[1, 2, 3, 4, 5].map((n) => [`unit:TS-SN000${n}`, [`material:MOT-000${n}`]])],
+        ],
+      ],
+    ]);
+    expect((await get<DataChain>('/trace/chain?code=TS-CAR-1', other)).roots).toEqual([]);
+    const theirs = await get<DataChain>('/trace/chain?code=TS-CAR', other);
+    expect(theirs.roots.map(shape)).toEqual([
+      [
+        'order:TS-WO',
+        ['carrier:TS-CAR', ['box:TS-BOX', ['unit:TS-001', ['material:TS-M1']], ['unit:TS-002', ['material:TS-M2']]]],
+      ],
+    ]);
+  });
+
+  it('traces the order: all units completed, the failure at the test step, the motors used', async () => {
+    const trace = await get<WorkOrderTrace>(`/trace/work_order?workOrderId=${ids.order}`);
+    expect(trace.units).toEqual({ completed: 5 });
+    expect(trace.boxes).toBe(1);
+    const test = trace.steps.find((step) => step.stepNo === 3)!;
+    expect(test).toMatchObject({ units: 5, passed: 5, failed: 1, firstPass: 4, firstPassYield: 0.8 });
+    expect(trace.defects).toEqual([expect.objectContaining({ quantity: 1, units: 1 })]);
+    expect(trace.materials).toEqual([expect.objectContaining({ quantity: 5, units: 5, lotCount: 5 })]);
+    const units = await get<PageResult<TraceUnitRow>>(`/trace/work_order/units?workOrderId=${ids.order}`);
+    expect(units.totalRows).toBe(5);
+    const wip = await get<PageResult<TraceUnitRow>>(`/wip/page?workOrderId=${ids.order}`);
+    expect(wip.totalRows).toBe(0);
+  });
+
+  it('gives another enterprise nothing by serial, lot, code or id', async () => {
+    expect((await call('GET', '/trace/product?serial=TS-SN0002', undefined, other)).status).toBe(404);
+    expect((await call('GET', `/trace/work_order?workOrderId=${ids.order}`, undefined, other)).status).toBe(404);
+    expect((await call('GET', `/trace/work_order/units?workOrderId=${ids.order}`, undefined, other)).status).toBe(404);
+    const chain = await get<DataChain>(`/trace/chain?code=${ids.orderCode}`, other);
+    expect(chain.roots).toEqual([]);
+    const lot = await get<LotPage>('/trace/lot/page?lot=MOT-0001', other);
+    expect(lot.totalRows).toBe(0);
+  });
+});
