@@ -1,6 +1,6 @@
 import type { OrderProgress } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
-import { isScannable, pickOrder, pickProcess, progressPercent } from './selection';
+import { isScannable, parseCapacity, pickOrder, pickProcess, progressPercent } from './selection';
 
 const order = (id: string, status: OrderProgress['status'], good = 0, plan = 100): OrderProgress => ({
   id,
@@ -37,5 +37,13 @@ describe('station selection', () => {
     expect(progressPercent(order('1', 'issued', 1, 3))).toBe(33.3);
     expect(progressPercent(order('1', 'issued', 5, 4))).toBe(100);
     expect(progressPercent(order('1', 'issued', 0, 0))).toBe(0);
+  });
+
+  it('takes a remembered capacity only when it is a whole number within the limit', () => {
+    expect(parseCapacity('24')).toBe(24);
+    expect(parseCapacity('0')).toBeNull();
+    expect(parseCapacity('2.5')).toBeNull();
+    expect(parseCapacity('10001')).toBeNull();
+    expect(parseCapacity(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type OrderProgress, SCANNABLE_ORDER_STATUSES, type StationKind } from '@takt/contracts';
+import { type OrderProgress, PACKAGE_CAPACITY_MAX, SCANNABLE_ORDER_STATUSES, type StationKind } from '@takt/contracts';
 
 /**
  * What a station screen remembers in this browser (workstation per screen kind; process and work
@@ -37,4 +37,11 @@ export function pickOrder(orders: readonly OrderProgress[], remembered: string |
 export function progressPercent(order: Pick<OrderProgress, 'planQuantity' | 'goodQuantity'>): number {
   if (order.planQuantity <= 0) return 0;
   return Math.min(100, Math.round((order.goodQuantity / order.planQuantity) * 1000) / 10);
+}
+
+/** A capacity typed or remembered, within the contract's limits; null when not a number. */
+export function parseCapacity(text: string | null): number | null {
+  if (!text) return null;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= PACKAGE_CAPACITY_MAX ? value : null;
 }
