@@ -31,6 +31,10 @@ export const REF_KINDS = [
   'printTemplate',
   'productionPlan',
   'workOrder',
+  /** A unit made under a work order, known by its serial (production execution). */
+  'productionUnit',
+  /** A box or carrier of production execution, known by its code. */
+  'productionPackage',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

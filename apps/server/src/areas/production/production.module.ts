@@ -10,6 +10,7 @@ import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
 import { ProductionRepository } from './production.repository.js';
 import { seedProductionDemo } from './production.seed.js';
+import { ProductionReferences } from './production-references.js';
 import { ProductionStats } from './production-stats.js';
 import { ProgressAnnouncer } from './progress-announcer.js';
 import { registerScanRoutes } from './scan.routes.js';
@@ -40,6 +41,8 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
   });
   // Station scanning (scan.service.ts): one transaction per scan, idempotent by client scan id.
   const repo = new ProductionRepository(ctx.db);
+  // Units and boxes keep the master data they were made with from being deleted.
+  new ProductionReferences(ctx.db).register(ctx.references);
   const master = new ScanMasterData({ ..._deps, references: ctx.references });
   const announcer = new ProgressAnnouncer(ctx.hub, (err) => ctx.log.error({ err }, 'progress announcement failed'));
   const scans = new ScanService(ctx.db, repo, master, {

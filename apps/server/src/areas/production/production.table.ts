@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -57,6 +58,9 @@ export const productionUnits = pgTable(
     uniqueIndex('production_units_tenant_serial').on(t.tenantId, t.serial),
     index('production_units_tenant_order_status').on(t.tenantId, t.workOrderId, t.status),
     index('production_units_tenant_package').on(t.tenantId, t.packageId),
+    // Products and lines with units cannot be deleted (and the WIP of a line is found by it).
+    index('production_units_tenant_product').on(t.tenantId, t.productId),
+    index('production_units_tenant_line_status').on(t.tenantId, t.lineId, t.status),
   ],
 );
 
@@ -141,6 +145,7 @@ export const unitMaterials = pgTable(
     index('unit_materials_tenant_unit').on(t.tenantId, t.unitId),
     index('unit_materials_tenant_lot').on(t.tenantId, t.lot),
     index('unit_materials_tenant_barcode').on(t.tenantId, t.barcode),
+    index('unit_materials_tenant_material').on(t.tenantId, t.materialId),
   ],
 );
 
@@ -173,6 +178,7 @@ export const productionPackages = pgTable(
     uniqueIndex('production_packages_tenant_code').on(t.tenantId, t.code),
     index('production_packages_tenant_parent').on(t.tenantId, t.parentId),
     index('production_packages_tenant_order').on(t.tenantId, t.workOrderId),
+    index('production_packages_tenant_station').on(t.tenantId, t.stationId),
   ],
 );
 
@@ -209,6 +215,16 @@ export const unitRepairs = pgTable(
     index('unit_repairs_tenant_unit').on(t.tenantId, t.unitId),
     index('unit_repairs_tenant_status').on(t.tenantId, t.status, t.failedAt),
     index('unit_repairs_tenant_line_failed').on(t.tenantId, t.lineId, t.failedAt),
+    // Who uses a workstation, cause, responsible unit or solution (their deletes are refused).
+    index('unit_repairs_tenant_failed_station').on(t.tenantId, t.failedStationId),
+    index('unit_repairs_tenant_repair_station')
+      .on(t.tenantId, t.repairStationId)
+      .where(sql`${t.repairStationId} is not null`),
+    index('unit_repairs_tenant_cause').on(t.tenantId, t.causeId).where(sql`${t.causeId} is not null`),
+    index('unit_repairs_tenant_responsible')
+      .on(t.tenantId, t.responsibleUnitId)
+      .where(sql`${t.responsibleUnitId} is not null`),
+    index('unit_repairs_tenant_solution').on(t.tenantId, t.solutionId).where(sql`${t.solutionId} is not null`),
   ],
 );
 
@@ -233,5 +249,7 @@ export const unitDefects = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('unit_defects_tenant_repair').on(t.tenantId, t.repairId),
     index('unit_defects_tenant_line_recorded').on(t.tenantId, t.lineId, t.recordedAt),
+    index('unit_defects_tenant_phenomenon').on(t.tenantId, t.badPhenomenonId),
+    index('unit_defects_tenant_defect_type').on(t.tenantId, t.defectTypeId).where(sql`${t.defectTypeId} is not null`),
   ],
 );

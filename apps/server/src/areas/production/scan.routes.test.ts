@@ -423,14 +423,14 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
   }
 
   /** A unit of `order` that has failed its test and waits in repair. */
-  async function failAtTest(serial: string, order: string) {
+  async function failAtTest(serial: string, order: string, badPhenomenonId = ids.phenomenon) {
     await accepted('passing', pass(serial, 'ASM', 'P10', order));
     for (const barcode of [`MCU-${serial.slice(-4)}`, `SCR-${serial}-1`, `SCR-${serial}-2`])
       await accepted('assembly', { ...pass(serial, 'ASM', 'P20', order), barcode });
     await accepted('passing', {
       ...pass(serial, 'TEST', 'P30', order),
       result: 'fail',
-      defects: [{ badPhenomenonId: ids.phenomenon }],
+      defects: [{ badPhenomenonId }],
     });
   }
 
@@ -643,6 +643,55 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       (await call<{ items: { ok: boolean }[] }>('POST', '/work_order/close', { ids: [closed] })).body.data,
     ).toMatchObject({ items: [{ ok: true }] });
     expect(await refusal('maintain', { stationId: ids.REP, serial: 'SN1415', outcome: 'scrapped' })).toBe(CLOSED);
+  });
+
+  it('keeps the master data its units and boxes were made with from being deleted (409 naming them)', async () => {
+    const remove = (path: string, id: string, language = 'en-US') =>
+      call('POST', path, { id }, token, language) as Promise<{ status: number; body: { message: string } }>;
+    const phenomenon = await ok('POST', '/bad_phenomenon/add', {
+      code: 'SC-BP-BRIDGE',
+      name: 'Bridge',
+      defectTypeId: ids.defectType,
+    });
+    const unused = await ok('POST', '/bad_phenomenon/add', {
+      code: 'SC-BP-UNUSED',
+      name: 'Unused',
+      defectTypeId: ids.defectType,
+    });
+    await failAtTest('SN1501', ids.order!, phenomenon.id);
+    const inUse = await remove('/bad_phenomenon/delete', phenomenon.id);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.message).toBe('SC-BP-BRIDGE Bridge cannot be deleted: it is used by unit SN1501');
+    expect((await remove('/bad_phenomenon/delete', phenomenon.id, 'zh-CN')).body.message).toBe(
+      'SC-BP-BRIDGE Bridge 不能删除：正被以下记录使用：产品序列号 SN1501',
+    );
+    expect((await remove('/bad_phenomenon/delete', unused.id)).status).toBe(200);
+
+    const station = await ok('POST', '/station/add', { lineId: ids.line1, code: 'SC-SPACK2', name: 'Packing 2' });
+    await ok('POST', '/station/config_process', { id: station.id, processIds: [ids.P40] });
+    await readyToPack('SN1502');
+    await accepted('encasement', {
+      ...pass('SN1502', 'PACK', 'P40'),
+      stationId: station.id,
+      boxCode: 'BOX-DEL',
+      capacity: 4,
+    });
+    const stationInUse = await remove('/station/delete', station.id);
+    expect(stationInUse.status).toBe(409);
+    expect(stationInUse.body.message).toBe(
+      'SC-SPACK2 Packing 2 cannot be deleted: it is used by box or carrier BOX-DEL',
+    );
+    // The repair station of SN1501 (and the test station it failed at) are kept by its repair.
+    const repairStation = await remove('/station/delete', ids.REP!);
+    expect(repairStation.status).toBe(409);
+    expect(repairStation.body.message).toContain('unit SN');
+    expect((await unitDetail('SN1502')).unit).toMatchObject({ status: 'completed', packageCode: 'BOX-DEL' });
+
+    // Units and boxes are kinds of the registry: pickers find them by the start of their code.
+    const units = await ok<{ code: string }[]>('GET', '/basics/ref_options?kind=productionUnit&keyword=SN150');
+    expect(units.map((unit) => unit.code)).toEqual(['SN1501', 'SN1502']);
+    const boxes = await ok<{ code: string }[]>('GET', '/basics/ref_options?kind=productionPackage&keyword=BOX-DE');
+    expect(boxes.map((box) => box.code)).toEqual(['BOX-DEL']);
   });
 
   it('answers a retried scan with the stored outcome and counts it once', async () => {

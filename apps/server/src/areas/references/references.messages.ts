@@ -30,6 +30,8 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.printTemplate': 'print template',
     'references.kind.productionPlan': 'production plan',
     'references.kind.workOrder': 'work order',
+    'references.kind.productionUnit': 'unit',
+    'references.kind.productionPackage': 'box or carrier',
   },
   'zh-CN': {
     'references.missing': '{field}：本企业不存在 id 为 {ids} 的{kind}',
@@ -59,6 +61,8 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.printTemplate': '打印模板',
     'references.kind.productionPlan': '生产计划',
     'references.kind.workOrder': '工单',
+    'references.kind.productionUnit': '产品序列号',
+    'references.kind.productionPackage': '箱/栈板',
   },
   'zh-TW': {
     'references.missing': '{field}：本企業不存在 id 為 {ids} 的{kind}',
@@ -88,6 +92,8 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.printTemplate': '列印範本',
     'references.kind.productionPlan': '生產計畫',
     'references.kind.workOrder': '工單',
+    'references.kind.productionUnit': '產品序號',
+    'references.kind.productionPackage': '箱/棧板',
   },
   'vi-VN': {
     'references.missing': '{field}: không có {kind} với id {ids} trong doanh nghiệp này',
@@ -117,5 +123,7 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.printTemplate': 'mẫu in',
     'references.kind.productionPlan': 'kế hoạch sản xuất',
     'references.kind.workOrder': 'lệnh sản xuất',
+    'references.kind.productionUnit': 'sản phẩm (số sê-ri)',
+    'references.kind.productionPackage': 'thùng hoặc pallet',
   },
 });
