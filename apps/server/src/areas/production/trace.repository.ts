@@ -1,5 +1,6 @@
 import { OFFLINE_SCAN_MAX_AGE_HOURS, type UnitStatus } from '@takt/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import {
@@ -67,6 +68,24 @@ export class TraceRepository {
       const [row] = await tx
         .select()
         .from(productionUnits)
+        .where(and(eq(productionUnits.tenantId, tenantId), eq(productionUnits.serial, serial)));
+      return row;
+    });
+  }
+
+  /** A unit by serial with its box and the box's carrier, in one statement. */
+  unitWithPackages(
+    tenantId: string,
+    serial: string,
+  ): Promise<{ unit: UnitRow; box: PackageRow | null; carrier: PackageRow | null } | undefined> {
+    const box = alias(productionPackages, 'box');
+    const carrier = alias(productionPackages, 'carrier');
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ unit: productionUnits, box, carrier })
+        .from(productionUnits)
+        .leftJoin(box, and(eq(box.tenantId, productionUnits.tenantId), eq(box.id, productionUnits.packageId)))
+        .leftJoin(carrier, and(eq(carrier.tenantId, box.tenantId), eq(carrier.id, box.parentId)))
         .where(and(eq(productionUnits.tenantId, tenantId), eq(productionUnits.serial, serial)));
       return row;
     });

@@ -132,14 +132,15 @@ export class TraceService {
 
   product(tenantId: string, serial: string): Promise<ProductTrace> {
     return this.db.tenant(tenantId, async () => {
-      const unit = await this.repo.unitBySerial(tenantId, serial);
-      if (!unit) throw notFound('trace.unitNotFound', { serial });
+      const found = await this.repo.unitWithPackages(tenantId, serial);
+      if (!found) throw notFound('trace.unitNotFound', { serial });
+      const { unit } = found;
+      const box = found.box ?? undefined;
+      const carrier = found.carrier ?? undefined;
       const events = await this.repo.eventsOfUnit(tenantId, unit, TRACE_EVENTS_MAX + 1);
       const eventsTruncated = events.length > TRACE_EVENTS_MAX;
       if (eventsTruncated) events.length = TRACE_EVENTS_MAX;
       const materials = await this.repo.materialsOfUnits(tenantId, [unit.id]);
-      const box = unit.packageId ? (await this.repo.packagesByIds(tenantId, [unit.packageId]))[0] : undefined;
-      const carrier = box?.parentId ? (await this.repo.packagesByIds(tenantId, [box.parentId]))[0] : undefined;
       const repairs = await this.repo.repairsOfUnit(tenantId, unit.id);
       const defects = await this.repo.defectsOfRepairs(
         tenantId,
