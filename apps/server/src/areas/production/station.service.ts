@@ -12,7 +12,8 @@ import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
 import type { ProductionRepository } from './production.repository.js';
-import { orderProgress, type ScanService, unitState } from './scan.service.js';
+import type { ScanService } from './scan.service.js';
+import { orderProgress, packageState, unitState } from './scan-answers.js';
 import type { ScanMasterData } from './scan-master-data.js';
 
 /** The start of the calendar day of `now` in `timeZone`. */
@@ -118,13 +119,13 @@ export class StationService {
       let remaining = null;
       if (at) {
         const config = await this.master.scanConfig(tenantId, unit.productId, at);
-        const progress = await this.scans.progressAt(tenantId, unit, at, config?.scanSerial ?? false);
-        remaining = this.scans.remainingView(config, progress);
+        const progress = await this.scans.materials.progressAt(tenantId, unit, at, config?.scanSerial ?? false);
+        remaining = this.scans.materials.remainingView(config, progress);
       }
       return {
         unit: unitState({ unit, order, product, steps }, box?.code ?? null),
         order: orderProgress(order, product),
-        package: box ? await this.scans.packageState(tenantId, box) : null,
+        package: box ? await packageState(this.repo, tenantId, box) : null,
         steps: steps.map((step) => ({
           stepNo: step.stepNo,
           processId: step.processId,
@@ -193,7 +194,7 @@ export class StationService {
         row.kind === 'box'
           ? await this.repo.serialsInBox(tenantId, row.id)
           : await this.repo.boxesOnCarrier(tenantId, row.id);
-      return { package: await this.scans.packageState(tenantId, row), contents };
+      return { package: await packageState(this.repo, tenantId, row), contents };
     });
   }
 
