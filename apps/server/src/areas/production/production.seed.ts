@@ -26,7 +26,7 @@ const UNITS_PER_TRANSACTION = 50;
 const BOX_CAPACITY = 20;
 const CARRIER_CAPACITY = 4;
 /** A new reel (lot) of cable or resistors after this many units. */
-const UNITS_PER_REEL = 60;
+const UNITS_PER_REEL = 50;
 
 type LineKind = 'assembly' | 'smt';
 
@@ -50,40 +50,40 @@ interface DemoRun {
 const DEMO_RUNS: DemoRun[] = [
   {
     order: 'WO-DEMO-S110',
-    add: { product: 'SF-CB100', quantity: 90, planDay: -3 },
+    add: { product: 'SF-CB100', quantity: 70, planDay: -3 },
     line: 'SMT-L1',
-    units: 90,
+    units: 70,
     startAt: 0.05,
     taktSeconds: 75,
   },
-  { order: 'WO-DEMO-S101', line: 'SMT-L1', units: 100, startAt: 'now', taktSeconds: 60 },
+  { order: 'WO-DEMO-S101', line: 'SMT-L1', units: 60, startAt: 'now', taktSeconds: 60 },
   {
     order: 'WO-DEMO-S210',
-    add: { product: 'SF-CB200', quantity: 70, planDay: -2 },
+    add: { product: 'SF-CB200', quantity: 50, planDay: -2 },
     line: 'SMT-L2',
-    units: 70,
+    units: 50,
     startAt: 0.35,
     taktSeconds: 90,
   },
   {
     order: 'WO-DEMO-A110',
-    add: { product: 'FG-FAN-D12', quantity: 50, planDay: -2 },
+    add: { product: 'FG-FAN-D12', quantity: 40, planDay: -2 },
     line: 'ASM-L1',
-    units: 50,
+    units: 40,
     startAt: 0.15,
     taktSeconds: 110,
   },
-  { order: 'WO-DEMO-A102', line: 'ASM-L1', units: 30, startAt: 0.6, taktSeconds: 100 },
+  { order: 'WO-DEMO-A102', line: 'ASM-L1', units: 20, startAt: 0.6, taktSeconds: 100 },
   { order: 'WO-DEMO-A101', line: 'ASM-L1', units: 80, startAt: 'now', taktSeconds: 60 },
   {
     order: 'WO-DEMO-A210',
-    add: { product: 'FG-FAN-F20', quantity: 40, planDay: -2 },
+    add: { product: 'FG-FAN-F20', quantity: 30, planDay: -2 },
     line: 'ASM-L2',
-    units: 40,
+    units: 30,
     startAt: 0.25,
     taktSeconds: 130,
   },
-  { order: 'WO-DEMO-A201', line: 'ASM-L2', units: 60, startAt: 'now', taktSeconds: 75 },
+  { order: 'WO-DEMO-A201', line: 'ASM-L2', units: 40, startAt: 'now', taktSeconds: 75 },
 ];
 
 interface Step {
