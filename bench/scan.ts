@@ -403,6 +403,8 @@ async function traceOneScan(
   headers: Record<string, string>,
   feed: ReturnType<typeof unitFeed>,
 ) {
+  // The requests still in flight from the load finish first, so only this scan is logged.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   await writeFile(`${countFile}.trace`, '');
   await new Promise((resolve) => setTimeout(resolve, 200));
   const response = await fetch(`${baseUrl}${ROUTE}`, {
