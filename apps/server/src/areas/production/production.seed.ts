@@ -11,16 +11,16 @@ import type { ScanActor, ScanRequestOf, ScanService } from './scan.service.js';
 /**
  * The demo's production: units of the demo orders scanned through their routings at the demo
  * lines' workstations by the station scanning service (the code behind the scan routes, so every
- * row is what real scans leave), over the last days and both shifts: serials and key parts at
- * the first assembly step, reels (lots) shared by hundreds of units, failures at the test and
- * inspection stations with demo bad phenomena, repaired (back to the routing's return step) or
- * scrapped, finished fans packed into boxes and boxes onto carriers. Orders of the past days are
- * added and finished; the open orders of today are scanned up to now, so units are still on
- * the line (and a few in repair). Idempotent: an enterprise that has units already is skipped.
+ * row is what real scans leave), over the last week and both shifts: serials and key parts at
+ * the first assembly step, reels (lots) shared by dozens of units, failures at the test and
+ * inspection stations with demo bad phenomena, repaired (and tested again) or scrapped, finished
+ * fans packed into boxes and boxes onto carriers. Orders of the past days are added and
+ * finished; the open orders of today are scanned up to now, so units are still on the line (and
+ * a few in repair). Idempotent: an enterprise that has units already is skipped.
  */
 
-/** How far back the history goes (scans with trusted times). */
-const HISTORY_HOURS = 68;
+/** How far back the history goes (the seed's scans carry trusted times). */
+const HISTORY_HOURS = 160;
 /** Scans per transaction: the seed's cost is mostly commits on the embedded database. */
 const UNITS_PER_TRANSACTION = 50;
 const BOX_CAPACITY = 20;
@@ -46,44 +46,47 @@ interface DemoRun {
   taktSeconds: number;
 }
 
-/** Per line in time order: finished orders of the past days, then the open orders of today. */
+/**
+ * Per line in time order: finished orders of the past week (each over about half a day, so both
+ * shifts), then the open orders of today, going on now.
+ */
 const DEMO_RUNS: DemoRun[] = [
   {
     order: 'WO-DEMO-S110',
-    add: { product: 'SF-CB100', quantity: 70, planDay: -3 },
+    add: { product: 'SF-CB100', quantity: 70, planDay: -7 },
     line: 'SMT-L1',
     units: 70,
-    startAt: 0.05,
-    taktSeconds: 75,
+    startAt: 0.02,
+    taktSeconds: 600,
   },
-  { order: 'WO-DEMO-S101', line: 'SMT-L1', units: 60, startAt: 'now', taktSeconds: 60 },
+  { order: 'WO-DEMO-S101', line: 'SMT-L1', units: 60, startAt: 'now', taktSeconds: 480 },
   {
     order: 'WO-DEMO-S210',
-    add: { product: 'SF-CB200', quantity: 50, planDay: -2 },
+    add: { product: 'SF-CB200', quantity: 50, planDay: -3 },
     line: 'SMT-L2',
     units: 50,
-    startAt: 0.35,
-    taktSeconds: 90,
+    startAt: 0.55,
+    taktSeconds: 900,
   },
   {
     order: 'WO-DEMO-A110',
-    add: { product: 'FG-FAN-D12', quantity: 40, planDay: -2 },
+    add: { product: 'FG-FAN-D12', quantity: 40, planDay: -6 },
     line: 'ASM-L1',
     units: 40,
-    startAt: 0.15,
-    taktSeconds: 110,
+    startAt: 0.1,
+    taktSeconds: 1200,
   },
-  { order: 'WO-DEMO-A102', line: 'ASM-L1', units: 20, startAt: 0.6, taktSeconds: 100 },
-  { order: 'WO-DEMO-A101', line: 'ASM-L1', units: 80, startAt: 'now', taktSeconds: 60 },
+  { order: 'WO-DEMO-A102', line: 'ASM-L1', units: 20, startAt: 0.75, taktSeconds: 1800 },
+  { order: 'WO-DEMO-A101', line: 'ASM-L1', units: 80, startAt: 'now', taktSeconds: 360 },
   {
     order: 'WO-DEMO-A210',
-    add: { product: 'FG-FAN-F20', quantity: 30, planDay: -2 },
+    add: { product: 'FG-FAN-F20', quantity: 30, planDay: -5 },
     line: 'ASM-L2',
     units: 30,
     startAt: 0.25,
-    taktSeconds: 130,
+    taktSeconds: 1500,
   },
-  { order: 'WO-DEMO-A201', line: 'ASM-L2', units: 40, startAt: 'now', taktSeconds: 75 },
+  { order: 'WO-DEMO-A201', line: 'ASM-L2', units: 40, startAt: 'now', taktSeconds: 720 },
 ];
 
 interface Step {
@@ -115,7 +118,7 @@ const ROUTES: Record<LineKind, Step[]> = {
 /** Where units fail and why; a repaired unit is tested again at the step it failed. */
 const FAILURES: Record<string, { rate: number; defects: [phenomenon: string, type: string][] }> = {
   P060: {
-    rate: 0.028,
+    rate: 0.03,
     defects: [
       ['BP-NO-SPIN', 'DT-FUNC'],
       ['BP-NOISE', 'DT-FUNC'],
@@ -133,7 +136,7 @@ const FAILURES: Record<string, { rate: number; defects: [phenomenon: string, typ
     ],
   },
   P040: {
-    rate: 0.04,
+    rate: 0.045,
     defects: [
       ['BP-BRIDGE', 'DT-SOLDER'],
       ['BP-COLD', 'DT-SOLDER'],
@@ -155,7 +158,8 @@ const REPAIRS: Record<string, [cause: string, responsible: string, solution: str
   'BP-COLD': ['C-REFLOW', 'RU-SMT', 'S-RESOLDER'],
   'BP-MISSING': ['C-PCB', 'RU-SUP-PCB', 'S-REPLACE'],
 };
-const SCRAP_SHARE = 0.15;
+/** Every this many failures one is scrapped at the repair bench, the others are repaired. */
+const SCRAP_EVERY = 6;
 
 /** Per product: serial, key part and reel barcodes (they fit the demo scan configurations' masks). */
 const PRODUCTS: Record<string, { kind: LineKind; serial: 'fan' | string; part: string; reel: string }> = {
@@ -275,18 +279,21 @@ export async function seedProductionDemo(deps: ProductionSeedDeps, tenantId: str
   });
   const now = Date.now();
   const historyStart = now - HISTORY_HOURS * 3_600_000;
+  // A run going on now started so long ago that its last units have just begun.
+  const beginOf = (run: DemoRun) =>
+    run.startAt === 'now'
+      ? now - run.units * run.taktSeconds * 1000 - 5 * 60_000
+      : historyStart + run.startAt * (now - historyStart);
+  // In time order, so reels, boxes and carriers are used up in the order the days went.
+  const runs = [...DEMO_RUNS].sort((a, b) => beginOf(a) - beginOf(b));
   try {
-    for (const run of DEMO_RUNS) {
+    for (const run of runs) {
       const orderId = orderIds.get(run.order);
       const order = orderId ? await workOrders.forScan(tenantId, orderId) : null;
       if (!order) continue;
       const product = [...Object.keys(PRODUCTS)].find((code) => codes.get(`product:${code}`) === order.productId);
       if (!product) continue;
-      // A run going on now started so long ago that its last units have just begun.
-      const begin =
-        run.startAt === 'now'
-          ? now - run.units * run.taktSeconds * 1000 - 5 * 60_000
-          : historyStart + run.startAt * (now - historyStart);
+      const begin = beginOf(run);
       const units = Array.from({ length: run.units }, (_, i) => begin + i * run.taktSeconds * 1000);
       for (let first = 0; first < units.length; first += UNITS_PER_TRANSACTION) {
         await db.tenant(tenantId, async () => {
@@ -369,6 +376,7 @@ class DemoLine {
   private readonly boxes = new Map<string, { code: string; count: number; lastAt: number }>();
   private readonly carriers = new Map<string, { code: string; count: number }>();
   private boxNo = 0;
+  private failures = 0;
   private carrierNo = 0;
   private clientId = 0;
 
@@ -396,6 +404,7 @@ class DemoLine {
       kind,
       { ...request, clientScanId, scannedAt: new Date(at).toISOString() } as ScanRequestOf[K],
       'en-US' satisfies Language,
+      { trustedTime: true },
     );
   }
 
@@ -462,7 +471,8 @@ class DemoLine {
         });
         const repairAt = at + (30 + this.rand() * 150) * 60_000;
         if (repairAt > now - 60_000) return; // still waiting at the repair bench
-        const scrap = this.rand() < SCRAP_SHARE;
+        this.failures++;
+        const scrap = this.failures % SCRAP_EVERY === 3;
         const [cause, responsible, solution] = REPAIRS[phenomenon]!;
         await this.scan(
           'maintain',
