@@ -156,7 +156,9 @@ export const returnScanSchema = z.strictObject({
 export const orderProgressSchema = z.object({
   id: idSchema,
   code: z.string(),
+  type: workOrderTypeSchema,
   status: workOrderStatusSchema,
+  lineId: idSchema,
   productId: idSchema,
   productCode: z.string(),
   productName: z.string(),
@@ -261,7 +263,6 @@ export const newBoxResultSchema = z.object({ code: z.string() });
 
 /** An order as a station screen lists it. */
 export const stationOrderSchema = orderProgressSchema.extend({
-  type: workOrderTypeSchema,
   planDate: z.string(),
   routingVersionId: idSchema.nullable(),
 });

@@ -20,7 +20,9 @@ export function orderProgress(order: ScanOrder, product: CodedRef): OrderProgres
   return {
     id: order.id,
     code: order.code,
+    type: order.type,
     status: order.status,
+    lineId: order.lineId,
     productId: order.productId,
     productCode: product.code,
     productName: product.name,

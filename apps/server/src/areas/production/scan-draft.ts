@@ -82,7 +82,7 @@ export interface Draft {
   shiftId: string | null;
   events: EventInsert[];
   delta: Delta;
-  /** A repair or scrap: allowed on a completed order (finishing its leftovers is not new production). */
+  /** A scan of a unit already started (pass, fail, repair, scrap): allowed on a completed order (finishing its leftovers is not new production). */
   leftover: boolean;
 }
 

@@ -62,7 +62,8 @@ export class ScanUnits {
       throw invalid('production.processNotAtStation', { process: request.processId, station: station.code });
     let unit = await this.repo.unitBySerial(tenantId, request.serial, { lock: true });
     let scope: UnitScope;
-    if (unit) scope = await this.scopeOf(tenantId, unit);
+    // A unit already started may finish on a completed order (a leftover); new units may not.
+    if (unit) scope = await this.leftoverScope(draft, unit);
     else {
       const order = await this.scannableOrder(tenantId, request.workOrderId);
       const steps = await this.stepsOf(tenantId, order, order.routingVersionId!);
@@ -79,6 +80,7 @@ export class ScanUnits {
         routingVersionId: order.routingVersionId!,
         status: 'in_process',
         nextStepNo: first.stepNo,
+        createdAt: draft.at,
       });
       if (unit) {
         draft.delta.input += 1;
@@ -86,7 +88,7 @@ export class ScanUnits {
       } else {
         // Another station created it a moment ago: it is an existing unit now.
         unit = (await this.repo.unitBySerial(tenantId, request.serial, { lock: true }))!;
-        scope = await this.scopeOf(tenantId, unit);
+        scope = await this.leftoverScope(draft, unit);
       }
     }
     this.assertUnitWaits(scope.unit);
@@ -148,6 +150,12 @@ export class ScanUnits {
         `unit of order ${order.id} is on routing version ${versionId}, the order on ${order.routingVersionId}`,
       );
     return this.master.routingSteps(tenantId, order.routingId, versionId, order.routingVersionNo);
+  }
+
+  private async leftoverScope(draft: Draft, unit: UnitRow): Promise<UnitScope> {
+    const scope = await this.scopeOf(draft.tenantId, unit, true);
+    if (scope.order.status === 'completed') draft.leftover = true;
+    return scope;
   }
 
   private async scopeOf(tenantId: string, unit: UnitRow, leftover = false): Promise<UnitScope> {

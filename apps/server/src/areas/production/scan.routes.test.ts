@@ -620,7 +620,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     }
   });
 
-  it('repairs and scraps the units left in repair of a completed order, and nothing else', async () => {
+  it('lets the units already started of a completed order finish (repair, scrap, pass), but starts no new one', async () => {
     const order = await issuedOrder(5);
     await failAtTest('SN1411', order);
     await failAtTest('SN1412', order);
@@ -633,8 +633,15 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     const scrapped = await accepted('maintain', { stationId: ids.REP, serial: 'SN1412', outcome: 'scrapped' });
     expect(scrapped).toMatchObject({ action: 'scrap', order: { status: 'completed', scrapQuantity: 1 } });
     expect(await orderOf(order)).toMatchObject({ status: 'completed', scrapQuantity: 1, badQuantity: 2 });
-    // Production itself stays refused: no step passed, no new unit started.
-    expect(await refusal('passing', pass('SN1413', 'PACK', 'P40', order))).toBe(COMPLETED);
+    // Units already started finish (counted, the order stays completed); no new unit starts.
+    const packed = await accepted('encasement', {
+      ...pass('SN1413', 'PACK', 'P40', order),
+      boxCode: 'BOX-LEFT',
+      capacity: 9,
+    });
+    expect(packed).toMatchObject({ unit: { status: 'completed' }, order: { status: 'completed', goodQuantity: 1 } });
+    const back = await accepted('assembly', pass('SN1411', 'ASM', 'P20', order));
+    expect(back).toMatchObject({ unit: { status: 'in_process' }, order: { status: 'completed' } });
     expect(await refusal('passing', pass('SN1414', 'ASM', 'P10', order))).toBe(COMPLETED);
     // A closed order's units are not repaired either.
     const closed = await issuedOrder(5);

@@ -70,6 +70,7 @@ export class StationService {
             id: order.id,
             code: order.code,
             status: order.status,
+            lineId: order.lineId,
             productId: order.productId,
             productCode: order.productCode,
             productName: order.productName,

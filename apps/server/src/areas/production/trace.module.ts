@@ -48,11 +48,11 @@ export function createTraceArea(ctx: MasterDataContext, sources: TraceSources = 
           (row): TraceOrderInfo => ({
             id: row.id,
             code: row.code,
-            type: (row as { type?: TraceOrderInfo['type'] }).type ?? null,
+            type: row.type,
             status: row.status,
             planQuantity: row.planQuantity,
             productId: row.productId,
-            lineId: (row as { lineId?: string }).lineId ?? null,
+            lineId: row.lineId,
           }),
         );
       }

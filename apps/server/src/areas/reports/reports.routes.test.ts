@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
   /** Lines, stations, processes, shifts (on line 1 only), a quality catalogue, a product and orders. */
   async function masterData(as: string, into: Ids, prefix: string) {
     const orgs = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50', undefined, as);
-    const factory =
+    const factory: { id: string } =
       orgs.rows.find((row) => row.type === OrgType.FACTORY) ??
       (await ok('POST', '/org/add', { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY }, as));
     const workshop = await ok(

@@ -18,6 +18,7 @@ import {
   type WorkOrderImportRow,
   type WorkOrderRefusal,
   type WorkOrderStatus,
+  type WorkOrderType,
   type WorkSettings,
   type workOrderAddSchema,
   type workOrderEditSchema,
@@ -47,6 +48,7 @@ type ListQuery = z.output<typeof workOrderListQuerySchema>;
 export interface ScanOrder {
   id: string;
   code: string;
+  type: WorkOrderType;
   status: WorkOrderStatus;
   productId: string;
   lineId: string;
@@ -71,7 +73,7 @@ export interface ProgressOptions {
    * good units reaching the plan alone.
    */
   unitsOpen?: () => Promise<boolean>;
-  /** The scan deals with a leftover unit (repair, scrap): a completed order is counted too and stays completed. */
+  /** The scan deals with a unit already started (pass, fail, repair, scrap): a completed order is counted too and stays completed. */
   leftover?: boolean;
 }
 
@@ -141,6 +143,7 @@ export class WorkOrderService {
       return {
         id: row.id,
         code: row.code,
+        type: row.type as WorkOrderType,
         status: row.status as WorkOrderStatus,
         productId: row.productId,
         lineId: row.lineId,
@@ -245,7 +248,9 @@ export class WorkOrderService {
       return rows.map((row) => ({
         id: row.id,
         code: row.code,
+        type: row.type as WorkOrderType,
         status: row.status as WorkOrderStatus,
+        lineId: row.lineId,
         productId: row.productId,
         productCode: products.get(row.productId)?.code ?? row.productId,
         productName: products.get(row.productId)?.name ?? '',

@@ -5,7 +5,9 @@ import { isScannable, parseCapacity, pickOrder, pickProcess, progressPercent } f
 const order = (id: string, status: OrderProgress['status'], good = 0, plan = 100): OrderProgress => ({
   id,
   code: `WO-${id}`,
+  type: 'normal',
   status,
+  lineId: '2',
   productId: '1',
   productCode: 'P',
   productName: 'Product',
