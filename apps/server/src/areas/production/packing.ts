@@ -50,6 +50,7 @@ export class Packing {
     const scope = await this.units.unitAtProcess(draft, request);
     const { step, config } = scope;
     await this.materials.assertComplete(draft, scope, config, step);
+    await this.assertNotSerial(tenantId, request.boxCode);
     const box = await this.repo.lockOrCreatePackage(tenantId, {
       code: request.boxCode,
       kind: 'box',
@@ -104,6 +105,7 @@ export class Packing {
       throw refused('production.boxOnCarrier', { box: box.code, carrier: carrier?.code ?? '' });
     }
     if (box.status !== 'sealed') throw refused('production.boxNotSealed', { box: box.code });
+    await this.assertNotSerial(tenantId, request.carrierCode);
     const carrier = await this.repo.lockOrCreatePackage(tenantId, {
       code: request.carrierCode,
       kind: 'carrier',
@@ -196,6 +198,11 @@ export class Packing {
     if (!found) return null;
     const box = (await this.repo.packageByCode(draft.tenantId, found.code, { lock: true }))!;
     return this.repo.updatePackage(draft.tenantId, box.id, { quantity: Math.max(0, box.quantity - 1) });
+  }
+
+  /** A unit's serial scanned where a box or carrier code was expected must not open a package of that name. */
+  private async assertNotSerial(tenantId: string, code: string): Promise<void> {
+    if (await this.repo.unitBySerial(tenantId, code)) throw refused('production.codeIsSerial', { code });
   }
 
   /** Seals a box or a carrier before it is full (a sealed one is answered as it is). */

@@ -461,6 +461,9 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(third.body.message).toBe('Box BOX-A is sealed and takes no more units');
     expect((await unitDetail('SN0403')).unit).toMatchObject({ status: 'in_process', nextStepNo: 5, packageCode: null });
 
+    // A unit's serial where a box code belongs (the next unit scanned as a box) opens no box.
+    const serialAsBox = await encase('SN0403', 'SN0404');
+    expect(serialAsBox.body.message).toBe('SN0404 is the serial number of a unit, not a box or carrier code');
     await accepted('encasement', { ...pass('SN0403', 'PACK', 'P40'), boxCode: 'BOX-B', capacity: 2 });
     const unsealed = await scan('pack', { stationId: ids.PACK, boxCode: 'BOX-B', carrierCode: 'CAR-1', capacity: 2 });
     expect(unsealed.body.message).toBe('Box BOX-B is not sealed yet: seal it before loading it');
