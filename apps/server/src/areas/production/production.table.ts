@@ -61,6 +61,10 @@ export const productionUnits = pgTable(
     // Products and lines with units cannot be deleted (and the WIP of a line is found by it).
     index('production_units_tenant_product').on(t.tenantId, t.productId),
     index('production_units_tenant_line_status').on(t.tenantId, t.lineId, t.status),
+    // Work in progress without an order filter: only the open units, however many finished ones pile up.
+    index('production_units_tenant_open')
+      .on(t.tenantId, t.status, t.lastScannedAt)
+      .where(sql`${t.status} in ('in_process', 'in_repair')`),
   ],
 );
 
@@ -249,6 +253,7 @@ export const unitDefects = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('unit_defects_tenant_repair').on(t.tenantId, t.repairId),
     index('unit_defects_tenant_line_recorded').on(t.tenantId, t.lineId, t.recordedAt),
+    index('unit_defects_tenant_recorded').on(t.tenantId, t.recordedAt),
     index('unit_defects_tenant_phenomenon').on(t.tenantId, t.badPhenomenonId),
     index('unit_defects_tenant_defect_type').on(t.tenantId, t.defectTypeId).where(sql`${t.defectTypeId} is not null`),
   ],

@@ -59,8 +59,8 @@ CREATE TABLE "scan_events" (
 	CONSTRAINT "scan_events_tenant_id_scanned_at_id_pk" PRIMARY KEY("tenant_id","scanned_at","id")
 ) PARTITION BY RANGE ("scanned_at");
 --> statement-breakpoint
--- Monthly partitions are created ahead of time by the server (scan-event-partitions.ts); this one
--- holds any row outside them.
+-- Hand-written: scan_events is partitioned by month. The server creates the monthly partitions
+-- ahead of time (areas/production/scan-event-partitions.ts); this one holds any row outside them.
 CREATE TABLE "scan_events_default" PARTITION OF "scan_events" DEFAULT;
 --> statement-breakpoint
 CREATE TABLE "scan_requests" (
@@ -130,6 +130,48 @@ CREATE TABLE "unit_repairs" (
 	CONSTRAINT "unit_repairs_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "production_report_code_counters" (
+	"tenant_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"value" integer NOT NULL,
+	CONSTRAINT "production_report_code_counters_tenant_id_day_pk" PRIMARY KEY("tenant_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "production_report_defects" (
+	"tenant_id" bigint NOT NULL,
+	"id" bigint DEFAULT nextval('takt_id_seq') NOT NULL,
+	"report_id" bigint NOT NULL,
+	"line_no" smallint NOT NULL,
+	"bad_phenomenon_id" bigint NOT NULL,
+	"defect_type_id" bigint,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "production_report_defects_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "production_reports" (
+	"tenant_id" bigint NOT NULL,
+	"id" bigint DEFAULT nextval('takt_id_seq') NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"work_order_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"line_id" bigint NOT NULL,
+	"process_id" bigint NOT NULL,
+	"station_id" bigint NOT NULL,
+	"reporter_id" bigint NOT NULL,
+	"shift_id" bigint,
+	"production_day" date,
+	"reported_at" timestamp with time zone NOT NULL,
+	"good_quantity" integer NOT NULL,
+	"bad_quantity" integer NOT NULL,
+	"scrap_quantity" integer NOT NULL,
+	"time_spent" integer DEFAULT 0 NOT NULL,
+	"remark" varchar(200),
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "production_reports_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "production_plans" (
 	"tenant_id" bigint NOT NULL,
 	"id" bigint DEFAULT nextval('takt_id_seq') NOT NULL,
@@ -151,9 +193,10 @@ CREATE TABLE "production_plans" (
 --> statement-breakpoint
 CREATE TABLE "work_order_code_counters" (
 	"tenant_id" bigint NOT NULL,
+	"prefix" varchar(8) DEFAULT 'WO' NOT NULL,
 	"day" date NOT NULL,
 	"value" integer NOT NULL,
-	CONSTRAINT "work_order_code_counters_tenant_id_day_pk" PRIMARY KEY("tenant_id","day")
+	CONSTRAINT "work_order_code_counters_tenant_id_prefix_day_pk" PRIMARY KEY("tenant_id","prefix","day")
 );
 --> statement-breakpoint
 CREATE TABLE "work_orders" (
@@ -165,6 +208,7 @@ CREATE TABLE "work_orders" (
 	"line_id" bigint NOT NULL,
 	"routing_id" bigint NOT NULL,
 	"routing_version_id" bigint,
+	"routing_version_no" integer,
 	"plan_id" bigint,
 	"plan_quantity" integer NOT NULL,
 	"plan_date" date NOT NULL,
@@ -185,12 +229,26 @@ CREATE TABLE "work_orders" (
 	CONSTRAINT "work_orders_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "work_settings" (
+	"tenant_id" bigint PRIMARY KEY NOT NULL,
+	"box_capacity" integer NOT NULL,
+	"carrier_capacity" integer NOT NULL,
+	"auto_complete" boolean NOT NULL,
+	"allow_over_production" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "production_report_defects" ADD CONSTRAINT "production_report_defects_tenant_id_report_id_production_reports_tenant_id_id_fk" FOREIGN KEY ("tenant_id","report_id") REFERENCES "public"."production_reports"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "production_packages_tenant_code" ON "production_packages" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE INDEX "production_packages_tenant_parent" ON "production_packages" USING btree ("tenant_id","parent_id");--> statement-breakpoint
 CREATE INDEX "production_packages_tenant_order" ON "production_packages" USING btree ("tenant_id","work_order_id");--> statement-breakpoint
+CREATE INDEX "production_packages_tenant_station" ON "production_packages" USING btree ("tenant_id","station_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "production_units_tenant_serial" ON "production_units" USING btree ("tenant_id","serial");--> statement-breakpoint
 CREATE INDEX "production_units_tenant_order_status" ON "production_units" USING btree ("tenant_id","work_order_id","status");--> statement-breakpoint
 CREATE INDEX "production_units_tenant_package" ON "production_units" USING btree ("tenant_id","package_id");--> statement-breakpoint
+CREATE INDEX "production_units_tenant_product" ON "production_units" USING btree ("tenant_id","product_id");--> statement-breakpoint
+CREATE INDEX "production_units_tenant_line_status" ON "production_units" USING btree ("tenant_id","line_id","status");--> statement-breakpoint
+CREATE INDEX "production_units_tenant_open" ON "production_units" USING btree ("tenant_id","status","last_scanned_at") WHERE "production_units"."status" in ('in_process', 'in_repair');--> statement-breakpoint
 CREATE INDEX "scan_events_tenant_unit" ON "scan_events" USING btree ("tenant_id","unit_id","scanned_at");--> statement-breakpoint
 CREATE INDEX "scan_events_tenant_order" ON "scan_events" USING btree ("tenant_id","work_order_id","scanned_at");--> statement-breakpoint
 CREATE INDEX "scan_events_tenant_line" ON "scan_events" USING btree ("tenant_id","line_id","scanned_at");--> statement-breakpoint
@@ -198,12 +256,25 @@ CREATE INDEX "scan_events_tenant_station" ON "scan_events" USING btree ("tenant_
 CREATE INDEX "scan_requests_created" ON "scan_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "unit_defects_tenant_repair" ON "unit_defects" USING btree ("tenant_id","repair_id");--> statement-breakpoint
 CREATE INDEX "unit_defects_tenant_line_recorded" ON "unit_defects" USING btree ("tenant_id","line_id","recorded_at");--> statement-breakpoint
+CREATE INDEX "unit_defects_tenant_recorded" ON "unit_defects" USING btree ("tenant_id","recorded_at");--> statement-breakpoint
+CREATE INDEX "unit_defects_tenant_phenomenon" ON "unit_defects" USING btree ("tenant_id","bad_phenomenon_id");--> statement-breakpoint
+CREATE INDEX "unit_defects_tenant_defect_type" ON "unit_defects" USING btree ("tenant_id","defect_type_id") WHERE "unit_defects"."defect_type_id" is not null;--> statement-breakpoint
 CREATE INDEX "unit_materials_tenant_unit" ON "unit_materials" USING btree ("tenant_id","unit_id");--> statement-breakpoint
 CREATE INDEX "unit_materials_tenant_lot" ON "unit_materials" USING btree ("tenant_id","lot");--> statement-breakpoint
 CREATE INDEX "unit_materials_tenant_barcode" ON "unit_materials" USING btree ("tenant_id","barcode");--> statement-breakpoint
+CREATE INDEX "unit_materials_tenant_material" ON "unit_materials" USING btree ("tenant_id","material_id");--> statement-breakpoint
 CREATE INDEX "unit_repairs_tenant_unit" ON "unit_repairs" USING btree ("tenant_id","unit_id");--> statement-breakpoint
 CREATE INDEX "unit_repairs_tenant_status" ON "unit_repairs" USING btree ("tenant_id","status","failed_at");--> statement-breakpoint
 CREATE INDEX "unit_repairs_tenant_line_failed" ON "unit_repairs" USING btree ("tenant_id","line_id","failed_at");--> statement-breakpoint
+CREATE INDEX "unit_repairs_tenant_failed_station" ON "unit_repairs" USING btree ("tenant_id","failed_station_id");--> statement-breakpoint
+CREATE INDEX "unit_repairs_tenant_repair_station" ON "unit_repairs" USING btree ("tenant_id","repair_station_id") WHERE "unit_repairs"."repair_station_id" is not null;--> statement-breakpoint
+CREATE INDEX "unit_repairs_tenant_cause" ON "unit_repairs" USING btree ("tenant_id","cause_id") WHERE "unit_repairs"."cause_id" is not null;--> statement-breakpoint
+CREATE INDEX "unit_repairs_tenant_responsible" ON "unit_repairs" USING btree ("tenant_id","responsible_unit_id") WHERE "unit_repairs"."responsible_unit_id" is not null;--> statement-breakpoint
+CREATE INDEX "unit_repairs_tenant_solution" ON "unit_repairs" USING btree ("tenant_id","solution_id") WHERE "unit_repairs"."solution_id" is not null;--> statement-breakpoint
+CREATE INDEX "production_report_defects_tenant_report" ON "production_report_defects" USING btree ("tenant_id","report_id","line_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "production_reports_tenant_code" ON "production_reports" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "production_reports_tenant_reported" ON "production_reports" USING btree ("tenant_id","reported_at");--> statement-breakpoint
+CREATE INDEX "production_reports_tenant_order" ON "production_reports" USING btree ("tenant_id","work_order_id","reported_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "production_plans_tenant_code" ON "production_plans" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE INDEX "production_plans_tenant_status" ON "production_plans" USING btree ("tenant_id","status","start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "work_orders_tenant_code" ON "work_orders" USING btree ("tenant_id","code");--> statement-breakpoint
