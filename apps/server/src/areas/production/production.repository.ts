@@ -12,7 +12,9 @@ import {
 
 export type UnitRow = typeof productionUnits.$inferSelect;
 /** `createdAt` is the time of the unit's first scan (a queued or seeded scan may be older than now): trace reads a unit's events from it on. */
-export type UnitInsert = Omit<typeof productionUnits.$inferInsert, 'tenantId' | 'id' | 'updatedAt'> & { createdAt: Date };
+export type UnitInsert = Omit<typeof productionUnits.$inferInsert, 'tenantId' | 'id' | 'updatedAt'> & {
+  createdAt: Date;
+};
 export type UnitChanges = Partial<Omit<UnitRow, 'tenantId' | 'id' | 'createdAt'>>;
 export type PackageRow = typeof productionPackages.$inferSelect;
 export type PackageInsert = Omit<
