@@ -85,14 +85,15 @@ pg.Client.prototype.query = function (config, ...rest) {
   if (tracing) appendFileSync(countFile + '.log', String(typeof config === 'string' ? config : config?.text).replace(/\\s+/g, ' ') + '\\n');
   return query.call(this, config, ...rest);
 };
-const save = () => writeFileSync(countFile, String(count));
-setInterval(() => { tracing = existsSync(flag); save(); }, 50).unref();
+let saved = -1;
+const save = () => { if (count !== saved) { writeFileSync(countFile, String(count)); saved = count; } };
+setInterval(() => { tracing = existsSync(flag); save(); }, 100).unref();
 process.on('exit', save);
 `;
 const counterImport = ['--import', `data:text/javascript,${encodeURIComponent(COUNTER)}`];
 
 async function readCount(file: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await new Promise((resolve) => setTimeout(resolve, 250));
   return existsSync(file) ? Number(await readFile(file, 'utf8')) : 0;
 }
 
