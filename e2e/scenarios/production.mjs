@@ -64,7 +64,8 @@ async function openStation(page, baseUrl, screen, stationCode, orderCode) {
   await page.goto(`${baseUrl}/station/${screen}`);
   await page.locator(`[data-testid=station-${screen}]`).waitFor();
   await choose(page, 'station-select', stationCode);
-  await page.locator('[data-testid=station-order-progress]').waitFor();
+  // The station's context has loaded once today's counts at the station are shown.
+  await page.locator('[data-testid=station-order-progress]', { hasText: 'Today at this station' }).waitFor();
   if (orderCode) {
     await choose(page, 'station-order', orderCode);
     await page.locator('[data-testid=station-order-progress]', { hasText: orderCode }).waitFor();
