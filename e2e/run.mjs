@@ -19,7 +19,9 @@ import { buildIfStale, ROOT } from '../scripts/build-if-stale.mjs';
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SERVER_START_TIMEOUT_MS = 120_000;
+// A first start migrates and seeds the demo factory and its week of production (~30 s on an idle
+// machine, nearer two minutes on a busy one).
+const SERVER_START_TIMEOUT_MS = 240_000;
 
 const argv = process.argv.slice(2);
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
