@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access/use-access';
 import { RefSelect } from '../../app/crud/RefSelect';
-import { callApi, isApiError } from '../../app/request';
+import { callApi } from '../../app/request';
+import { confirmSeal } from './station/confirm-seal';
 import { PackageCard } from './station/PackageCard';
 import { PackageLabelDialog } from './station/PackageLabelDialog';
 import { ResultPanel } from './station/ResultPanel';
@@ -107,31 +108,16 @@ function EncasementScreen() {
     const state = box.detail?.package;
     if (!code || !state || !shell.stationId) return;
     const stationId = shell.stationId;
-    modal.confirm({
+    confirmSeal({
+      modal,
+      t,
+      shell,
+      code,
       title: t('station.encasement.sealConfirm', { box: code, quantity: state.quantity }),
       okText: t('station.encasement.seal'),
-      okButtonProps: { size: 'large' },
-      cancelButtonProps: { size: 'large' },
-      afterClose: shell.focusScan,
-      onOk: async () => {
-        try {
-          await callApi(scanApi.sealBox, { body: { stationId, boxCode: code }, quiet: true });
-          shell.show({
-            tone: 'pass',
-            verdict: t('station.scan.accepted'),
-            code,
-            message: t('station.encasement.sealed_done', { box: code }),
-          });
-          box.refetch();
-        } catch (error) {
-          shell.show({
-            tone: 'fail',
-            verdict: t('station.scan.refused'),
-            code,
-            message: isApiError(error) ? error.message : String(error),
-          });
-        }
-      },
+      doneMessage: t('station.encasement.sealed_done', { box: code }),
+      seal: () => callApi(scanApi.sealBox, { body: { stationId, boxCode: code }, quiet: true }),
+      refetch: box.refetch,
     });
   };
 

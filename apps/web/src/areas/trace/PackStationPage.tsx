@@ -3,7 +3,8 @@ import { App, Card } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access/use-access';
-import { callApi, isApiError } from '../../app/request';
+import { callApi } from '../../app/request';
+import { confirmSeal } from './station/confirm-seal';
 import { PackageCard } from './station/PackageCard';
 import { PackageLabelDialog } from './station/PackageLabelDialog';
 import { ResultPanel } from './station/ResultPanel';
@@ -69,31 +70,16 @@ function PackScreen() {
     const state = carrier.detail?.package;
     if (!code || !state || !shell.stationId) return;
     const stationId = shell.stationId;
-    modal.confirm({
+    confirmSeal({
+      modal,
+      t,
+      shell,
+      code,
       title: t('station.pack.sealConfirm', { carrier: code, quantity: state.quantity }),
       okText: t('station.pack.seal'),
-      okButtonProps: { size: 'large' },
-      cancelButtonProps: { size: 'large' },
-      afterClose: shell.focusScan,
-      onOk: async () => {
-        try {
-          await callApi(scanApi.sealCarrier, { body: { stationId, carrierCode: code }, quiet: true });
-          shell.show({
-            tone: 'pass',
-            verdict: t('station.scan.accepted'),
-            code,
-            message: t('station.pack.sealed_done', { carrier: code }),
-          });
-          carrier.refetch();
-        } catch (error) {
-          shell.show({
-            tone: 'fail',
-            verdict: t('station.scan.refused'),
-            code,
-            message: isApiError(error) ? error.message : String(error),
-          });
-        }
-      },
+      doneMessage: t('station.pack.sealed_done', { carrier: code }),
+      seal: () => callApi(scanApi.sealCarrier, { body: { stationId, carrierCode: code }, quiet: true }),
+      refetch: carrier.refetch,
     });
   };
 
