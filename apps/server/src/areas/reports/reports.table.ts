@@ -52,6 +52,9 @@ export const productionReports = pgTable(
     uniqueIndex('production_reports_tenant_code').on(t.tenantId, t.code),
     index('production_reports_tenant_reported').on(t.tenantId, t.reportedAt),
     index('production_reports_tenant_order').on(t.tenantId, t.workOrderId, t.reportedAt),
+    // The reference registry's "in use" checks before a process or workstation is deleted.
+    index('production_reports_tenant_process').on(t.tenantId, t.processId),
+    index('production_reports_tenant_station').on(t.tenantId, t.stationId),
   ],
 );
 
@@ -74,6 +77,9 @@ export const productionReportDefects = pgTable(
       foreignColumns: [productionReports.tenantId, productionReports.id],
     }).onDelete('cascade'),
     index('production_report_defects_tenant_report').on(t.tenantId, t.reportId, t.lineNo),
+    // The "in use" checks before a bad phenomenon or defect type is deleted.
+    index('production_report_defects_tenant_phenomenon').on(t.tenantId, t.badPhenomenonId),
+    index('production_report_defects_tenant_type').on(t.tenantId, t.defectTypeId),
   ],
 );
 
