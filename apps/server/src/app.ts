@@ -125,6 +125,11 @@ export interface Server {
   app: FastifyInstance;
   db: Database;
   hub: Hub;
+  /**
+   * Drops the in-memory copies of an enterprise's row and grants in every process, for writes
+   * that bypass the services (tests, maintenance scripts).
+   */
+  tenantChanged(tenantId: string): void;
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   close(): Promise<void>;
@@ -178,12 +183,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       dataDir: config.DATA_DIR,
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     });
-    const tenantService = new TenantService(new TenantRepository(db));
+    const tenantService = new TenantService(new TenantRepository(db), db, bus);
     const identity = new IdentityRepository(db);
     const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
     const accessRepository = new AccessRepository(db);
     const catalogCache = new CatalogCache(accessRepository, bus);
-    const access = new AccessService(db, accessRepository, catalogCache);
+    const access = new AccessService(db, accessRepository, catalogCache, bus);
     // This start may have changed the catalog (catalog sync): every process drops its copy.
     await bus.publish('catalog', { changedAt: new Date().toISOString() });
     const appAdminRepository = new AppAdminRepository(db);
@@ -291,6 +296,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       db,
       new TenantAdminRepository(db),
       new TenantRepository(db),
+      tenantService,
       access,
       identity,
       hub,
@@ -327,7 +333,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // Uploads: one part per request field; each route sets its own file size limit below this.
     await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 200 } });
 
-    const guards = { db, auth, access };
+    const guards = { db, auth, access, operationLog };
     registerAuthRoutes(app, guards, { auth, account });
     registerOnlineUserRoutes(app, guards, onlineUsers);
     registerUserProfileRoutes(app, guards, userProfile);
@@ -376,6 +382,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       app,
       db,
       hub,
+      tenantChanged(tenantId) {
+        tenantService.changed(tenantId);
+        access.grantsChanged(tenantId);
+      },
       seeded,
       async close() {
         hub.closeAll();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AdminType } from '@takt/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import type { Server } from '../app.js';
 import { menus, roleMenus, roles, tenantApps, userRoles } from '../areas/access/access.table.js';
 import { accountDirectory, users } from '../areas/identity/identity.table.js';
 import { tenants } from '../areas/tenants/tenant.table.js';
@@ -38,13 +39,14 @@ export async function createTenant(
 }
 
 export async function updateTenant(
-  db: Database,
+  server: Pick<Server, 'db' | 'tenantChanged'>,
   tenantId: string,
   values: Partial<{ enabled: boolean; isPermanent: boolean; deadline: string | null }>,
 ): Promise<void> {
-  await db.system(async (tx) => {
+  await server.db.system(async (tx) => {
     await tx.update(tenants).set(values).where(eq(tenants.id, tenantId));
   });
+  server.tenantChanged(tenantId);
 }
 
 export async function createUser(

@@ -1,10 +1,18 @@
 import { type AccountMenu, AdminType, type Language } from '@takt/contracts';
+import { TenantCache } from '../../platform/cache/tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { AccessRepository } from './access.repository.js';
 import { MenuKind } from './access.table.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { buildMenuTree, menuTitle } from './menu-tree.js';
-import { moduleIndex, moduleLimits, permissionWithinModules, withinModules } from './tenant-modules.js';
+import {
+  type ModuleLimits,
+  moduleIndex,
+  moduleLimits,
+  permissionWithinModules,
+  withinModules,
+} from './tenant-modules.js';
 
 export interface AccessSubject {
   tenantId: string;
@@ -19,12 +27,27 @@ export interface AccessProfile {
   menus: AccountMenu[];
 }
 
+/** What the platform granted an enterprise: its active apps and the function modules they are limited to. */
+interface TenantGrants {
+  appCodes: ReadonlySet<string>;
+  limits: ModuleLimits;
+}
+
 export class AccessService {
+  /** Read by every permission check; changed only by the platform's enterprise form. */
+  private readonly grants: TenantCache<TenantGrants>;
+
   constructor(
     private readonly db: Database,
     private readonly repo: AccessRepository,
     private readonly catalog: CatalogCache,
-  ) {}
+    bus: EventBus,
+  ) {
+    this.grants = new TenantCache('tenantGrants', db, bus, async (tenantId) => ({
+      appCodes: new Set(await repo.tenantAppCodes(tenantId)),
+      limits: moduleLimits(await repo.tenantModuleRows(tenantId)),
+    }));
+  }
 
   /**
    * The permission rule of spec 000 §6: a super administrator passes; a code that no menu
@@ -37,11 +60,10 @@ export class AccessService {
     const owners = catalog.appsOfPermission.get(code);
     if (!owners) return true;
     // Function modules granted to the enterprise bound every user, its administrator included.
-    const limits = moduleLimits(await this.repo.tenantModuleRows(subject.tenantId));
-    if (!permissionWithinModules(code, moduleIndex(catalog), limits)) return false;
+    const grants = await this.grants.get(subject.tenantId);
+    if (!permissionWithinModules(code, moduleIndex(catalog), grants.limits)) return false;
     if (subject.adminType === AdminType.ENTERPRISE_ADMIN) {
-      const granted = await this.repo.tenantAppCodes(subject.tenantId);
-      return granted.some((app) => owners.has(app));
+      return [...grants.appCodes].some((app) => owners.has(app));
     }
     return this.repo.rolesGrant(subject.tenantId, subject.userId, code);
   }
@@ -90,8 +112,7 @@ export class AccessService {
 
   /**
    * Grants an enterprise apps and function modules (limits from {@link moduleLimitRows}).
-   * Takes effect on its users' next request (grants are read per
-   * request; the catalog cache holds platform data only). Platform work.
+   * Takes effect on its users' next request, in every process. Platform work.
    */
   async setTenantGrants(
     tenantId: string,
@@ -99,6 +120,12 @@ export class AccessService {
     limits: readonly { appCode: string; menuId: string }[],
   ): Promise<void> {
     await this.repo.replaceTenantGrants(tenantId, [...new Set(appCodes)], limits);
+    this.grantsChanged(tenantId);
+  }
+
+  /** Call inside the transaction that changes an enterprise's apps or module limits. */
+  grantsChanged(tenantId: string): void {
+    this.grants.changed(tenantId);
   }
 
   /**
@@ -127,10 +154,11 @@ export class AccessService {
     return this.db.tenant(subject.tenantId, async () => {
       const superAdmin = subject.adminType === AdminType.SUPER_ADMIN;
       const catalog = await this.catalog.get(subject.tenantId);
-      const granted = superAdmin ? null : new Set(await this.repo.tenantAppCodes(subject.tenantId));
+      const grants = superAdmin ? null : await this.grants.get(subject.tenantId);
+      const granted = grants?.appCodes;
       const visibleApps = catalog.apps.filter((app) => superAdmin || (!app.platformOnly && granted?.has(app.code)));
       const visibleAppCodes = new Set(visibleApps.map((app) => app.code));
-      const limits = superAdmin ? new Map() : moduleLimits(await this.repo.tenantModuleRows(subject.tenantId));
+      const limits: ModuleLimits = grants?.limits ?? new Map();
       const modules = moduleIndex(catalog);
       const candidates = catalog.menus.filter(
         (row) => visibleAppCodes.has(row.appCode) && withinModules(row, modules, limits),

@@ -373,6 +373,7 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
     await t.server.db.system((tx) =>
       tx.insert(tenantModules).values({ tenantId: demoId, appCode: 'system', menuId: orgDir.id }),
     );
+    t.server.tenantChanged(demoId);
     try {
       const { token: adminToken } = await t.login('admin');
       for (const path of ['/api/menu/tenant_own_tree', '/api/menu/own_tree']) {
@@ -384,6 +385,7 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
       }
     } finally {
       await t.server.db.system((tx) => tx.delete(tenantModules).where(eq(tenantModules.tenantId, demoId)));
+      t.server.tenantChanged(demoId);
     }
   });
 

@@ -67,7 +67,8 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
       adminType: info.body.data.adminType,
     };
     const repository = new AccessRepository(t.server.db);
-    const service = new AccessService(t.server.db, repository, new CatalogCache(repository, new LocalEventBus()));
+    const bus = new LocalEventBus();
+    const service = new AccessService(t.server.db, repository, new CatalogCache(repository, bus), bus);
     expect(await service.isAllowed(subject, 'not:declared:anywhere')).toBe(true);
     expect(await service.isAllowed(subject, Permissions.sys.dictType.add)).toBe(false);
     expect(await service.isAllowed({ ...subject, adminType: 1 }, Permissions.sys.dictType.add)).toBe(true);

@@ -100,24 +100,24 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
     await createUser(t.server.db, tenantId, { account: `ent_user_${kind}` });
     const signIn = () => login(`ent_user_${kind}`, TEST_PASSWORD);
 
-    await updateTenant(t.server.db, tenantId, { enabled: false });
+    await updateTenant(t.server, tenantId, { enabled: false });
     expect((await signIn()).body).toMatchObject({
       code: 1001,
       message: 'Your enterprise is disabled, please contact the platform administrator',
     });
 
-    await updateTenant(t.server.db, tenantId, { enabled: true, isPermanent: false, deadline: '2020-01-31' });
+    await updateTenant(t.server, tenantId, { enabled: true, isPermanent: false, deadline: '2020-01-31' });
     expect((await signIn()).body).toMatchObject({
       code: 1001,
       message: 'Your enterprise subscription expired on 2020-01-31, please contact the platform administrator',
     });
 
-    await updateTenant(t.server.db, tenantId, { deadline: localDate() });
+    await updateTenant(t.server, tenantId, { deadline: localDate() });
     const allowed = await signIn();
     expect(allowed.status).toBe(200);
 
     // A live session ends as soon as the enterprise is disabled.
-    await updateTenant(t.server.db, tenantId, { enabled: false });
+    await updateTenant(t.server, tenantId, { enabled: false });
     const after = await t.call('GET', '/api/get_account_info', { token: allowed.body.data.token });
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Your enterprise is disabled, please contact the platform administrator');

@@ -1,5 +1,5 @@
 import type { OperationLog, PageResult } from '@takt/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationLogEntry, OperationLogRepository } from './operation-log.repository.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,12 +29,32 @@ export class OperationLogService {
   }
 
   /**
-   * Writes the row for every /api mutation before its response leaves, so an acknowledged
-   * change always has its log row.
+   * Writes the row of a mutation that succeeded as the last statement of its own transaction
+   * (the caller's, joined because the tenant matches), so the change and its log row commit
+   * together. Returns false when the request is not a logged mutation or its session belongs to
+   * another context; the row is then written after the response by {@link install}.
+   */
+  async recordSucceeded(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: { code: number; message: string },
+  ): Promise<boolean> {
+    const auth = request.auth;
+    if (!isLoggedMutation(request) || !auth || auth.tenantId !== request.tenantClaim) return false;
+    await this.record(auth.tenantId, entryOf(request, reply, auth, result.code, result.message));
+    request.operationLogged = true;
+    return true;
+  }
+
+  /**
+   * Writes the row of every other /api mutation (refused ones after their rollback, sign-in,
+   * downloads and uploads) before its response leaves, so an acknowledged request always has
+   * its log row.
    */
   install(app: FastifyInstance): void {
+    app.decorateRequest('operationLogged', false);
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!MUTATIONS.has(request.method) || !request.url.startsWith('/api/')) return payload;
+      if (!isLoggedMutation(request) || request.operationLogged) return payload;
       const actor = request.auth ?? request.actor;
       let resultCode: number | null = null;
       let message: string | null = null;
@@ -42,30 +62,51 @@ export class OperationLogService {
         try {
           const body = JSON.parse(payload) as { code?: number; message?: string };
           resultCode = typeof body.code === 'number' ? body.code : null;
-          message = typeof body.message === 'string' ? body.message.slice(0, 500) : null;
+          message = typeof body.message === 'string' ? body.message : null;
         } catch {
           // Not an envelope; the status code says enough.
         }
       }
       try {
-        await this.record(actor?.tenantId ?? null, {
-          userId: actor?.userId ?? null,
-          account: actor?.account ?? null,
-          method: request.method,
-          path: request.url.split('?')[0]!.slice(0, 300),
-          route: request.routeOptions.url ?? null,
-          statusCode: reply.statusCode,
-          resultCode,
-          success: reply.statusCode < 400,
-          message,
-          ip: request.ip,
-          requestId: request.id,
-          durationMs: Math.round(reply.elapsedTime),
-        });
+        await this.record(actor?.tenantId ?? null, entryOf(request, reply, actor, resultCode, message));
       } catch (error) {
         request.log.error({ err: error }, 'operation log write failed');
       }
       return payload;
     });
   }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once the request's operation-log row was written inside its transaction. */
+    operationLogged: boolean;
+  }
+}
+
+function isLoggedMutation(request: FastifyRequest): boolean {
+  return MUTATIONS.has(request.method) && request.url.startsWith('/api/');
+}
+
+function entryOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actor: { userId: string; account: string } | null,
+  resultCode: number | null,
+  message: string | null,
+): OperationLogEntry {
+  return {
+    userId: actor?.userId ?? null,
+    account: actor?.account ?? null,
+    method: request.method,
+    path: request.url.split('?')[0]!.slice(0, 300),
+    route: request.routeOptions.url ?? null,
+    statusCode: reply.statusCode,
+    resultCode,
+    success: reply.statusCode < 400,
+    message: message?.slice(0, 500) ?? null,
+    ip: request.ip,
+    requestId: request.id,
+    durationMs: Math.round(reply.elapsedTime),
+  };
 }

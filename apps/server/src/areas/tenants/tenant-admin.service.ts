@@ -22,6 +22,7 @@ import type { AccessService } from '../access/access.service.js';
 import { type AuthContext, SessionEndReason } from '../identity/auth.service.js';
 import type { IdentityRepository } from '../identity/identity.repository.js';
 import type { TenantRepository } from './tenant.repository.js';
+import type { TenantService } from './tenant.service.js';
 import type { TenantAdminRepository, TenantListRow, TenantRow } from './tenant-admin.repository.js';
 
 type AddBody = z.output<typeof enterpriseAddSchema>;
@@ -65,6 +66,8 @@ export class TenantAdminService {
     private readonly db: Database,
     private readonly repo: TenantAdminRepository,
     private readonly tenants: TenantRepository,
+    /** Holds each enterprise's row in memory for session checks: told of every change. */
+    private readonly tenantRows: TenantService,
     private readonly access: AccessService,
     private readonly identity: IdentityRepository,
     private readonly hub: Hub,
@@ -136,7 +139,7 @@ export class TenantAdminService {
     const limits = await this.access.moduleLimitRows(this.platformTenantId, grants.apps, body.modules);
     const workSide = await this.workSideColumns(body, current);
     await this.db.system(async () => {
-      await this.repo.update(body.id, {
+      await this.updateRow(body.id, {
         name: body.name,
         adminName: body.adminName,
         phone: body.phone,
@@ -163,7 +166,7 @@ export class TenantAdminService {
     }
     await this.mutable(id);
     await this.db.system(async () => {
-      await this.repo.update(id, { enabled });
+      await this.updateRow(id, { enabled });
       if (!enabled) {
         this.db.afterCommit(() =>
           this.hub.publish({
@@ -183,7 +186,7 @@ export class TenantAdminService {
   async delete(id: string): Promise<void> {
     const tenant = await this.mutable(id);
     if (tenant.enabled) throw businessRule('enterprise.deleteEnabled');
-    await this.repo.update(id, { deletedAt: new Date() });
+    await this.updateRow(id, { deletedAt: new Date() });
     await this.identity.revokeTenantSessions(id, SessionEndReason.FORCED);
   }
 
@@ -209,7 +212,13 @@ export class TenantAdminService {
     id: string,
     values: { isPermanent: boolean; deadline: string | null; workSideCount: number },
   ): Promise<void> {
-    await this.repo.update(id, values);
+    await this.updateRow(id, values);
+  }
+
+  private async updateRow(id: string, values: Parameters<TenantAdminRepository['update']>[1]) {
+    const row = await this.repo.update(id, values);
+    this.tenantRows.changed(id);
+    return row;
   }
 
   private async live(id: string): Promise<TenantListRow> {

@@ -1,5 +1,8 @@
 import { APP_CATALOG, type Language, TRIAL_DAYS } from '@takt/contracts';
+import { TenantCache } from '../../platform/cache/tenant-cache.js';
+import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { MessageKey, MessageParams } from '../../platform/i18n/messages.js';
 import type { TenantRepository, TenantRow } from './tenant.repository.js';
 
@@ -50,12 +53,26 @@ export function tenantRefusal(
 }
 
 export class TenantService {
-  constructor(private readonly tenants: TenantRepository) {}
+  /** Read by every request's session check; changed only by platform administration. */
+  private readonly rows: TenantCache<TenantRow | undefined>;
+
+  constructor(
+    private readonly tenants: TenantRepository,
+    db: Database,
+    bus: EventBus,
+  ) {
+    this.rows = new TenantCache('tenantRow', db, bus, (tenantId) => tenants.findById(tenantId));
+  }
 
   async get(tenantId: string): Promise<TenantRow> {
-    const tenant = await this.tenants.findById(tenantId);
+    const tenant = await this.rows.get(tenantId);
     if (!tenant) throw notFound();
     return tenant;
+  }
+
+  /** Call inside the transaction that changes the enterprise's row. */
+  changed(tenantId: string): void {
+    this.rows.changed(tenantId);
   }
 
   /**

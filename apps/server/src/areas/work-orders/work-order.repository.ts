@@ -216,20 +216,29 @@ export class WorkOrderRepository {
    * `leftover` a completed order is counted too and stays completed (a repair or scrap of one of
    * its remaining units). `at` (default now) stamps a start or completion: the scan's own time,
    * for scans sent later from a station's offline queue or replayed by the demo seed.
-   * Undefined when nothing matched (not scannable, or over the cap).
+   * Returns the row with the status it had before, read `FOR UPDATE` in the same statement so it
+   * is the latest committed one even when another scan of the order committed while this one
+   * waited for the row. Undefined when nothing matched (not scannable, or over the cap).
    */
   applyProgress(
     tenantId: string,
     id: string,
     delta: ProgressDelta,
     options: { capInput: boolean; autoComplete: boolean; at?: Date; leftover?: boolean },
-  ): Promise<WorkOrderRow | undefined> {
+  ): Promise<{ row: WorkOrderRow; previousStatus: WorkOrderStatus } | undefined> {
     const at = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
     const input = delta.input ?? 0;
     const good = delta.good ?? 0;
     const bad = delta.bad ?? 0;
     const scrap = delta.scrap ?? 0;
     return this.db.tenant(tenantId, async (tx) => {
+      const previous = tx.$with('previous').as(
+        tx
+          .select({ previousStatus: sql<WorkOrderStatus>`${workOrders.status}`.as('previous_status') })
+          .from(workOrders)
+          .where(and(eq(workOrders.tenantId, tenantId), eq(workOrders.id, id)))
+          .for('update'),
+      );
       const conditions: SQL[] = [
         eq(workOrders.tenantId, tenantId),
         eq(workOrders.id, id),
@@ -243,7 +252,8 @@ export class WorkOrderRepository {
       const completes = options.autoComplete
         ? sql`(${workOrders.status} <> 'completed' and ${workOrders.goodQuantity} + ${good} >= ${workOrders.planQuantity})`
         : sql`false`;
-      const [row] = await tx
+      const [result] = await tx
+        .with(previous)
         .update(workOrders)
         .set({
           inputQuantity: sql`${workOrders.inputQuantity} + ${input}`,
@@ -256,7 +266,21 @@ export class WorkOrderRepository {
           statusChangedAt: sql`case when ${completes} or ${workOrders.status} = 'issued' then ${at} else ${workOrders.statusChangedAt} end`,
           updatedAt: sql`now()`,
         })
+        .from(previous)
         .where(and(...conditions))
+        .returning({ row: workOrders, previousStatus: previous.previousStatus });
+      return result;
+    });
+  }
+
+  /** Completes an order in production that a scan counted (its row is already locked by that scan). */
+  completeCounted(tenantId: string, id: string, at?: Date): Promise<WorkOrderRow | undefined> {
+    const when = at ?? new Date();
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(workOrders)
+        .set({ status: 'completed', finishedAt: when, statusChangedAt: when, updatedAt: new Date() })
+        .where(and(eq(workOrders.tenantId, tenantId), eq(workOrders.id, id), eq(workOrders.status, 'in_production')))
         .returning();
       return row;
     });

@@ -29,8 +29,10 @@ import {
   zonedDate,
 } from '@takt/contracts';
 import type { z } from 'zod';
+import { TenantCache } from '../../platform/cache/tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, businessRule, conflict, invalid, notFound } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type NestedMessage, translate } from '../../platform/i18n/messages.js';
 import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
@@ -38,7 +40,13 @@ import type { ProductService } from '../materials/product.service.js';
 import { DEFAULT_MES_TIMEZONE } from '../parameters/parameter.defaults.js';
 import type { RoutingService } from '../processes/routing.service.js';
 import type { PlanRepository, PlanRow } from './plan.repository.js';
-import type { ProgressDelta, WorkOrderInsert, WorkOrderRepository, WorkOrderRow } from './work-order.repository.js';
+import type {
+  ProgressDelta,
+  WorkOrderInsert,
+  WorkOrderRepository,
+  WorkOrderRow,
+  WorkSettingsRow,
+} from './work-order.repository.js';
 
 type AddInput = z.output<typeof workOrderAddSchema>;
 type EditInput = z.output<typeof workOrderEditSchema>;
@@ -99,6 +107,16 @@ export interface WorkOrderServiceDeps {
   products: Pick<ProductService, 'list'>;
   parameters: { value(tenantId: string, code: string): Promise<string | null> };
   hub: Pick<Hub, 'publish'>;
+  bus: EventBus;
+}
+
+function settingsOf(row: WorkSettingsRow): WorkSettings {
+  return {
+    boxCapacity: row.boxCapacity,
+    carrierCapacity: row.carrierCapacity,
+    autoComplete: row.autoComplete,
+    allowOverProduction: row.allowOverProduction,
+  };
 }
 
 const at = (value: Date | null) => (value ? value.toISOString() : null);
@@ -120,12 +138,20 @@ export function refusalError(code: string, action: WorkOrderAction, reason: Work
  * `openOnLine`, `settings`), all of which join the caller's transaction.
  */
 export class WorkOrderService {
+  /** Read by every scan that counts; changed only on the settings page. */
+  private readonly settingsCache: TenantCache<WorkSettings>;
+
   constructor(
     private readonly db: Database,
     private readonly repo: WorkOrderRepository,
     private readonly plans: PlanRepository,
     private readonly deps: WorkOrderServiceDeps,
-  ) {}
+  ) {
+    this.settingsCache = new TenantCache('workSettings', db, deps.bus, async (tenantId) => {
+      const row = await repo.settings(tenantId);
+      return row ? settingsOf(row) : { ...DEFAULT_WORK_SETTINGS };
+    });
+  }
 
   // -------------------------------------------------------------------------------------------
   // Interface for production execution
@@ -177,28 +203,35 @@ export class WorkOrderService {
   ): Promise<ScanProgress | null> {
     return this.db.tenant(tenantId, async () => {
       const settings = await this.settings(tenantId);
-      const good = delta.good ?? 0;
       const { unitsOpen } = options;
-      let autoComplete = settings.autoComplete && (good > 0 || (unitsOpen !== undefined && (delta.scrap ?? 0) > 0));
-      const before = await this.repo.findById(tenantId, id, { lock: autoComplete && unitsOpen !== undefined });
-      if (!before) return null;
-      if (autoComplete && unitsOpen)
-        autoComplete =
-          before.status !== 'completed' && before.goodQuantity + good >= before.planQuantity && !(await unitsOpen());
-      const row = await this.repo.applyProgress(tenantId, id, delta, {
+      const applied = await this.repo.applyProgress(tenantId, id, delta, {
         capInput: !settings.allowOverProduction,
-        autoComplete,
+        autoComplete: settings.autoComplete && unitsOpen === undefined,
         at,
         leftover: options.leftover ?? false,
       });
-      if (!row) {
+      if (!applied) {
         const current = await this.repo.findById(tenantId, id);
         if (current && SCANNABLE_ORDER_STATUSES.includes(current.status as WorkOrderStatus))
           throw businessRule('workOrders.overProduction', { code: current.code, quantity: current.planQuantity });
         return null;
       }
-      const started = before.status === 'issued';
-      const completed = row.status === 'completed' && before.status !== 'completed';
+      let { row, previousStatus } = applied;
+      // Asked only now, with the order's row locked by the update above, so two scans finishing
+      // an order's last units see each other.
+      const finishing = (delta.good ?? 0) > 0 || (delta.scrap ?? 0) > 0;
+      if (
+        settings.autoComplete &&
+        unitsOpen &&
+        finishing &&
+        row.status === 'in_production' &&
+        row.goodQuantity >= row.planQuantity &&
+        !(await unitsOpen())
+      ) {
+        row = (await this.repo.completeCounted(tenantId, id, at)) ?? row;
+      }
+      const started = previousStatus === 'issued';
+      const completed = row.status === 'completed' && previousStatus !== 'completed';
       if (started || completed) this.announce(tenantId);
       return {
         id: row.id,
@@ -269,20 +302,14 @@ export class WorkOrderService {
   }
 
   /** The enterprise's production settings (defaults until saved). */
-  async settings(tenantId: string): Promise<WorkSettings> {
-    const row = await this.repo.settings(tenantId);
-    if (!row) return { ...DEFAULT_WORK_SETTINGS };
-    return {
-      boxCapacity: row.boxCapacity,
-      carrierCapacity: row.carrierCapacity,
-      autoComplete: row.autoComplete,
-      allowOverProduction: row.allowOverProduction,
-    };
+  settings(tenantId: string): Promise<WorkSettings> {
+    return this.settingsCache.get(tenantId);
   }
 
   async editSettings(tenantId: string, input: z.output<typeof workSettingsEditSchema>): Promise<WorkSettings> {
-    await this.repo.saveSettings(tenantId, input);
-    return this.settings(tenantId);
+    const row = await this.repo.saveSettings(tenantId, input);
+    this.settingsCache.changed(tenantId);
+    return settingsOf(row);
   }
 
   /** Whether an issued, in-production or paused order pins the routing version (routing edits then make a new one). */

@@ -51,6 +51,7 @@ export function createWorkOrdersArea(ctx: MasterDataContext, deps: WorkOrdersDep
     products: deps.materials.services.products,
     parameters: ctx.parameters,
     hub: ctx.hub,
+    bus: ctx.bus,
   });
   const plans = new PlanService(db, planRepo, repo, workOrders, references);
 

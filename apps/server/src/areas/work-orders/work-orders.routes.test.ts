@@ -15,6 +15,7 @@ import {
 } from '@takt/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalEventBus } from '../../platform/events/event-bus.js';
 import { writeWorkbook } from '../../platform/excel/excel.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
@@ -52,6 +53,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
   let demoId: string;
   let otherId: string;
   let service: WorkOrderService;
+  let newService: () => WorkOrderService;
   const ids: Ids = {};
   const foreign: Ids = {};
   let serial = 0;
@@ -167,13 +169,16 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     const db = t.server.db;
     const references = new ReferenceRegistry();
     references.provide('product', new CodedLookups(db, products).provider());
-    service = new WorkOrderService(db, new WorkOrderRepository(db), new PlanRepository(db), {
-      references,
-      routings: { detail: () => Promise.reject(new Error('not used')) },
-      products: { list: () => Promise.resolve([]) },
-      parameters: { value: () => Promise.resolve(null) },
-      hub: t.server.hub,
-    });
+    newService = () =>
+      new WorkOrderService(db, new WorkOrderRepository(db), new PlanRepository(db), {
+        references,
+        routings: { detail: () => Promise.reject(new Error('not used')) },
+        products: { list: () => Promise.resolve([]) },
+        parameters: { value: () => Promise.resolve(null) },
+        hub: t.server.hub,
+        bus: new LocalEventBus(),
+      });
+    service = newService();
   });
   afterAll(() => t?.close());
 
@@ -399,6 +404,8 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect(defaults).toEqual({ boxCapacity: 20, carrierCapacity: 40, autoComplete: true, allowOverProduction: false });
     const order = await orderIn('issued');
     const db = t.server.db;
+    // This service keeps its own copy of the settings, which the server's edits do not reach:
+    // a new one is made after each edit.
     const scan = (delta: Record<string, number>, at?: Date) =>
       db.tenant(demoId, () => service.applyProgress(demoId, order.id, delta, at));
     // A scan sent later from a station's queue: the order started when it was made.
@@ -409,8 +416,10 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     await expect(scan({ input: 41 })).rejects.toMatchObject({ messageKey: 'workOrders.overProduction' });
     expect((await detail(order.id)).inputQuantity).toBe(60);
     await ok('POST', '/work_setting/edit', { ...defaults, allowOverProduction: true, autoComplete: false });
+    service = newService();
     expect(await scan({ input: 45, good: 100 })).toMatchObject({ status: 'in_production', goodQuantity: 100 });
     await ok('POST', '/work_setting/edit', { ...defaults, boxCapacity: 12 });
+    service = newService();
     expect(await ok<WorkSettings>('GET', '/work_setting/detail')).toMatchObject({
       boxCapacity: 12,
       autoComplete: true,

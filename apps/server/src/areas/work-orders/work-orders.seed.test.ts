@@ -1,5 +1,6 @@
 import type { WorkOrderStatus } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalEventBus } from '../../platform/events/event-bus.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant } from '../../test-support/fixtures.js';
@@ -29,6 +30,7 @@ describe.each(testDatabaseKinds())('work-order demo seed on %s', (kind) => {
       references,
       organisations,
       hub: t.server.hub,
+      bus: new LocalEventBus(),
       parameters: { value: async () => 'Asia/Shanghai' },
     } as unknown as MasterDataContext;
     const processes = createProcessesArea(ctx);

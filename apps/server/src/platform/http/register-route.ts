@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessService } from '../../areas/access/access.service.js';
 import type { AuthContext, AuthService } from '../../areas/identity/auth.service.js';
+import type { OperationLogService } from '../../areas/operation-log/operation-log.service.js';
 import type { Database } from '../db/database.js';
 import { forbidden } from '../errors.js';
 import { translate } from '../i18n/messages.js';
@@ -14,6 +15,8 @@ export interface RouteGuards {
   db: Database;
   auth: AuthService;
   access: AccessService;
+  /** Writes a successful mutation's log row inside its transaction (absent in some tests). */
+  operationLog?: OperationLogService;
 }
 
 export interface HandlerInput<Q, B> {
@@ -81,17 +84,19 @@ export function registerRoute<D extends RouteDef>(
           }
           if (permission && !(await guards.access.isAllowed(auth, permission))) throw forbidden(permission);
         }
-        return handler({
+        const data = await handler({
           query: request.query as QueryOf<D>,
           body: request.body as BodyOf<D>,
           request,
           reply,
           auth: request.auth as SessionOf<D>,
         });
+        const answer = success(data, translate(requestLanguage(request), 'common.ok'));
+        if (request.tenantClaim) await guards.operationLog?.recordSucceeded(request, reply, answer);
+        return answer;
       };
-      // One transaction per request: session, permission and the handler's own work.
-      const data = await (request.tenantClaim ? guards.db.tenant(request.tenantClaim, run) : run());
-      return success(data, translate(requestLanguage(request), 'common.ok'));
+      // One transaction per request: session, permission, the handler's own work and its log row.
+      return request.tenantClaim ? guards.db.tenant(request.tenantClaim, run) : run();
     },
   });
 }
