@@ -67,11 +67,9 @@ export class ReportAnalysisService {
       const scanDefects = await this.stats.defects(tenantId, window);
       const reportDefects = await this.repo.defectCounts(tenantId, reportFilter);
       const totals = await this.repo.totals(tenantId, reportFilter);
-      const planned = await this.orders.planned(
-        tenantId,
-        { startDate: range.startDate, endDate: range.endDate, lineIds },
-        Number.MAX_SAFE_INTEGER,
-      );
+      const planRange = { startDate: range.startDate, endDate: range.endDate, lineIds };
+      const planTotals = await this.orders.planTotals(tenantId, planRange);
+      const planned = await this.orders.planned(tenantId, planRange, ANALYSIS_ORDERS_MAX);
 
       const typeOf = await this.phenomenonTypes(tenantId);
       const defects = [...scanDefects, ...reportDefects].map((row) => ({
@@ -81,7 +79,7 @@ export class ReportAnalysisService {
       const lines = await lookupRefs(this.references, tenantId, 'line', [
         ...output.byLine.map((row) => row.lineId),
         ...yields.byLine.map((row) => row.lineId),
-        ...planned.map((order) => order.lineId),
+        ...planTotals.map((row) => row.lineId),
         ...output.byDayLine.map((row) => row.lineId),
       ]);
       const processes = await lookupRefs(this.references, tenantId, 'process', [
@@ -123,7 +121,7 @@ export class ReportAnalysisService {
         planCells.set(key(date, lineId), fresh);
         return fresh;
       };
-      for (const order of planned) cell(order.planDate, order.lineId).plan += order.planQuantity;
+      for (const row of planTotals) cell(row.planDate, row.lineId).plan += row.planQuantity;
       for (const row of output.byDayLine) cell(row.day, row.lineId).actual += row.good;
       const planByDayLine = [...planCells.values()].sort(
         (a, b) =>
@@ -162,7 +160,7 @@ export class ReportAnalysisService {
           firstPass: yields.total.firstPass,
           firstPassYield: ratio(yields.total.firstPass, yields.total.scanned),
           defects: defects.reduce((sum, row) => sum + row.quantity, 0),
-          plan: planned.reduce((sum, order) => sum + order.planQuantity, 0),
+          plan: planTotals.reduce((sum, row) => sum + row.planQuantity, 0),
           reportGood: processTotals.reduce((sum, row) => sum + row.goodQuantity, 0),
           reportBad: processTotals.reduce((sum, row) => sum + row.badQuantity, 0),
           reportScrap: processTotals.reduce((sum, row) => sum + row.scrapQuantity, 0),
@@ -224,7 +222,7 @@ export class ReportAnalysisService {
         planByDay,
         planByLine,
         planByDayLine: planByDayLine.map(({ date, lineId, plan, actual }) => ({ date, lineId, plan, actual })),
-        orders: planned.slice(0, ANALYSIS_ORDERS_MAX).map((order) => ({
+        orders: planned.map((order) => ({
           id: order.id,
           code: order.code,
           status: order.status,

@@ -1,5 +1,6 @@
 import type { WorkOrder } from '@takt/contracts';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import type { DayLinePlan, PlanRange, WorkOrderPlanFigures } from '../work-orders/plan-figures.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
 
 /** A work order as reporting sees it (the work-orders area's DTO, narrowed). */
@@ -21,7 +22,7 @@ export type ReportOrder = Pick<
 
 /**
  * What reporting asks of the work-orders area. Reporting never reads `work_orders`; these calls
- * go through the work-orders service and join the caller's transaction.
+ * go through the work-orders service and plan figures and join the caller's transaction.
  */
 export interface ReportOrderSource {
   /** The order reported for; a 400 naming `field` when the enterprise has no such order. */
@@ -32,18 +33,17 @@ export interface ReportOrderSource {
    * Orders planned from `startDate` to `endDate` (plan date, both included) on these lines (all
    * when none), by plan date, at most `limit`.
    */
-  planned(
-    tenantId: string,
-    range: { startDate: string; endDate: string; lineIds?: readonly string[] },
-    limit: number,
-  ): Promise<ReportOrder[]>;
+  planned(tenantId: string, range: PlanRange, limit: number): Promise<ReportOrder[]>;
+  /** Plan quantity of every order of the range per plan date and line, summed by the database. */
+  planTotals(tenantId: string, range: PlanRange): Promise<DayLinePlan[]>;
   /** Codes of orders by id (orders gone are left out). */
   codes(tenantId: string, ids: readonly string[]): Promise<Map<string, string>>;
 }
 
-/** The source over the work-orders service (`deps.workOrders.workOrders`). */
+/** The source over the work-orders area (`deps.workOrders`: its service and plan figures). */
 export function workOrderSource(
-  workOrders: Pick<WorkOrderService, 'detail' | 'page' | 'exportRows'>,
+  workOrders: Pick<WorkOrderService, 'detail' | 'page'>,
+  planFigures: Pick<WorkOrderPlanFigures, 'firstPlanned' | 'byDayLine'>,
   references: ReferenceRegistry,
 ): ReportOrderSource {
   const narrow = (order: WorkOrder): ReportOrder => ({
@@ -78,19 +78,9 @@ export function workOrderSource(
       return page.rows.map(narrow);
     },
     async planned(tenantId, range, limit) {
-      const rows = await workOrders.exportRows(tenantId, {
-        planDateFrom: range.startDate,
-        planDateTo: range.endDate,
-        lineId: range.lineIds?.length === 1 ? range.lineIds[0] : undefined,
-        scope: 'all',
-      });
-      const lines = range.lineIds?.length ? new Set(range.lineIds) : null;
-      return rows
-        .filter((order) => !lines || lines.has(order.lineId))
-        .sort((a, b) => a.planDate.localeCompare(b.planDate) || a.code.localeCompare(b.code))
-        .slice(0, limit)
-        .map(narrow);
+      return (await planFigures.firstPlanned(tenantId, range, limit)).map(narrow);
     },
+    planTotals: (tenantId, range) => planFigures.byDayLine(tenantId, range),
     async codes(tenantId, ids) {
       const wanted = [...new Set(ids)];
       if (wanted.length === 0) return new Map();

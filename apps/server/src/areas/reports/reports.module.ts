@@ -24,7 +24,7 @@ export interface ReportsDeps {
 export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const { db, references } = ctx;
   const repo = new ReportRepository(db);
-  const orders = workOrderSource(deps.workOrders.workOrders, references);
+  const orders = workOrderSource(deps.workOrders.workOrders, deps.workOrders.planFigures, references);
   const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, (tenantId, ids) =>
     ctx.organisations.userNames(tenantId, ids),
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ANALYSIS_ORDERS_MAX,
   AdminType,
   addDays,
   OrgType,
@@ -8,8 +9,10 @@ import {
   type ProductionAnalysis,
   type ProductionReport,
   type ReportCalendar,
+  WORK_ORDER_EXPORT_MAX,
   type WorkOrder,
 } from '@takt/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
@@ -679,6 +682,52 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       ] as const)
         expect((await call(method, path, body, viewer)).status, path).toBe(403);
       expect((await call('GET', '/production_report/calendar', undefined, viewer)).status).toBe(200);
+    });
+  });
+
+  describe('plan versus actual over more orders than one export holds', () => {
+    it('sums the plan quantity of every order of the range, and lists the first orders by plan date', async () => {
+      const first = addDays(day, 20);
+      const second = addDays(day, 21);
+      const count = WORK_ORDER_EXPORT_MAX + 50;
+      await t.server.db.system((tx) =>
+        tx.execute(sql`
+          insert into work_orders (tenant_id, code, type, product_id, line_id, routing_id, plan_quantity, plan_date)
+          select ${demoId}::bigint, 'RP-BULK-' || g, 'normal', ${ids.product}::bigint,
+            case when g % 3 = 0 then ${ids.L2}::bigint else ${ids.L1}::bigint end, ${ids.routing}::bigint,
+            1 + g % 5, case when g % 2 = 0 then ${first}::date else ${second}::date end
+          from generate_series(1, ${count}) as g`),
+      );
+      type Cell = { day: string; line_id: string; plan: number };
+      const expected = (
+        (await t.server.db.system((tx) =>
+          tx.execute(sql`
+            select plan_date::text as day, line_id::text as line_id, sum(plan_quantity)::int as plan
+            from work_orders where tenant_id = ${demoId}::bigint and plan_date between ${first} and ${second}
+            group by plan_date, line_id`),
+        )) as unknown as { rows: Cell[] }
+      ).rows.map((row) => ({ ...row, plan: Number(row.plan) }));
+      const sumWhere = (keep: (cell: Cell) => boolean) =>
+        expected.filter(keep).reduce((sum, cell) => sum + cell.plan, 0);
+
+      const result = await ok<ProductionAnalysis>('GET', `/production_report/analysis?${range(first, second)}`);
+      expect(result.summary.plan).toBe(sumWhere(() => true));
+      expect(result.planByDay).toEqual([
+        { date: first, plan: sumWhere((cell) => cell.day === first), actual: 0 },
+        { date: second, plan: sumWhere((cell) => cell.day === second), actual: 0 },
+      ]);
+      expect(result.planByLine.map((row) => [row.lineId, row.plan])).toEqual([
+        [ids.L1, sumWhere((cell) => cell.line_id === ids.L1)],
+        [ids.L2, sumWhere((cell) => cell.line_id === ids.L2)],
+      ]);
+      const line2 = await ok<ProductionAnalysis>(
+        'GET',
+        `/production_report/analysis?${range(first, second)}&lineIds=${ids.L2}`,
+      );
+      expect(line2.summary.plan).toBe(sumWhere((cell) => cell.line_id === ids.L2));
+      // Listed: the first orders by plan date (half of the orders fall on the first day).
+      expect(result.orders).toHaveLength(ANALYSIS_ORDERS_MAX);
+      expect(new Set(result.orders.map((row) => row.planDate))).toEqual(new Set([first]));
     });
   });
 });

@@ -6,6 +6,7 @@ import type { createProcessesArea } from '../processes/processes.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { PlanRepository, type PlanRow } from './plan.repository.js';
 import { PlanService } from './plan.service.js';
+import { WorkOrderPlanFigures } from './plan-figures.js';
 import { WorkOrderRepository, type WorkOrderRow } from './work-order.repository.js';
 import { WorkOrderService } from './work-order.service.js';
 import { registerWorkOrderRoutes } from './work-orders.routes.js';
@@ -88,6 +89,8 @@ export function createWorkOrdersArea(ctx: MasterDataContext, deps: WorkOrdersDep
     /** The service production execution calls (see above). */
     workOrders,
     plans,
+    /** Plan quantities by day and line, and the orders of a plan-date range, for the reports area's analysis. */
+    planFigures: new WorkOrderPlanFigures(db, workOrders),
     register(app: FastifyInstance, guards: RouteGuards): void {
       registerWorkOrderRoutes(app, guards, { workOrders, plans });
     },
