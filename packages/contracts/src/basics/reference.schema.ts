@@ -35,6 +35,8 @@ export const REF_KINDS = [
   'productionUnit',
   /** A box or carrier of production execution, known by its code. */
   'productionPackage',
+  /** A production report (report records), known by its code. */
+  'productionReport',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

@@ -32,6 +32,7 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.workOrder': 'work order',
     'references.kind.productionUnit': 'unit',
     'references.kind.productionPackage': 'box or carrier',
+    'references.kind.productionReport': 'production report',
   },
   'zh-CN': {
     'references.missing': '{field}：本企业不存在 id 为 {ids} 的{kind}',
@@ -63,6 +64,7 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.workOrder': '工单',
     'references.kind.productionUnit': '产品序列号',
     'references.kind.productionPackage': '箱/栈板',
+    'references.kind.productionReport': '报工记录',
   },
   'zh-TW': {
     'references.missing': '{field}：本企業不存在 id 為 {ids} 的{kind}',
@@ -94,6 +96,7 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.workOrder': '工單',
     'references.kind.productionUnit': '產品序號',
     'references.kind.productionPackage': '箱/棧板',
+    'references.kind.productionReport': '報工紀錄',
   },
   'vi-VN': {
     'references.missing': '{field}: không có {kind} với id {ids} trong doanh nghiệp này',
@@ -125,5 +128,6 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.workOrder': 'lệnh sản xuất',
     'references.kind.productionUnit': 'sản phẩm (số sê-ri)',
     'references.kind.productionPackage': 'thùng hoặc pallet',
+    'references.kind.productionReport': 'bản ghi báo công',
   },
 });

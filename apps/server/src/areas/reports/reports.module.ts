@@ -7,6 +7,7 @@ import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
 import { ReportAnalysisService } from './report-analysis.service.js';
 import { workOrderSource } from './report-orders.js';
+import { ReportReferences } from './report-references.js';
 import { ReportRepository } from './reports.repository.js';
 import { registerReportsRoutes } from './reports.routes.js';
 import { seedReportsDemo } from './reports.seed.js';
@@ -28,6 +29,7 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, (tenantId, ids) =>
     ctx.organisations.userNames(tenantId, ids),
   );
+  new ReportReferences(db).register(references);
   // A defect recorded without a type counts under its bad phenomenon's defect type.
   const phenomenonTypes = async (tenantId: string) =>
     new Map(

@@ -11,6 +11,7 @@ import {
   type ReportCalendar,
   WORK_ORDER_EXPORT_MAX,
   type WorkOrder,
+  type WorkOrderBatchResult,
 } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { productionReports } from './reports.table.js';
 
 type Id = { id: string };
 type Ids = Record<string, string>;
@@ -629,6 +631,120 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       } finally {
         await setZone('Asia/Shanghai');
       }
+    });
+  });
+
+  describe('records a report uses', () => {
+    /** Before the analysed range, so the analysis above is not changed. */
+    const earlier = () => at(addDays(day, -1), '10:00');
+    const remove = async (path: string, id: string, language = 'en-US') => {
+      const response = await call('POST', path, { id }, token, language);
+      return { status: response.status, message: response.body.message };
+    };
+
+    it('keeps a process and a workstation that only a report names, and says which report', async () => {
+      ids.PU = (
+        await ok('POST', '/process/add', { code: 'RP-PU', name: 'Process PU', type: 'normal', counting: false })
+      ).id;
+      ids.SU = (await ok('POST', '/station/add', { lineId: ids.L1, code: 'RP-SU', name: 'Station SU' })).id;
+      await ok('POST', '/station/config_process', { id: ids.SU, processIds: [ids.PU] });
+      const report = await ok<ProductionReport>(
+        'POST',
+        '/production_report/add',
+        reportBody({
+          code: 'RP-USE-1',
+          processId: ids.PU,
+          stationId: ids.SU,
+          reportedAt: earlier(),
+          goodQuantity: 1,
+          badQuantity: 0,
+          scrapQuantity: 0,
+          defects: [],
+        }),
+      );
+      // The workstation drops the process: the report is all that names either.
+      await ok('POST', '/station/config_process', { id: ids.SU, processIds: [] });
+      expect(await remove('/process/delete', ids.PU!)).toEqual({
+        status: 409,
+        message: 'RP-PU Process PU cannot be deleted: it is used by production report RP-USE-1',
+      });
+      expect(await remove('/station/delete', ids.SU!, 'zh-CN')).toEqual({
+        status: 409,
+        message: 'RP-SU Station SU 不能删除：正被以下记录使用：报工记录 RP-USE-1',
+      });
+      await ok('POST', '/production_report/delete', { id: report.id });
+      expect((await remove('/process/delete', ids.PU!)).status).toBe(200);
+      expect((await remove('/station/delete', ids.SU!)).status).toBe(200);
+    });
+
+    it('keeps a bad phenomenon and a defect type recorded on a report', async () => {
+      const type = await ok('POST', '/defect_type/add', { code: 'RP-DTU', name: 'Type DTU', level: 'major' });
+      const phenomenon = await ok('POST', '/bad_phenomenon/add', {
+        code: 'RP-BPU',
+        name: 'Phenomenon BPU',
+        defectTypeId: ids.DT1,
+      });
+      const report = await ok<ProductionReport>(
+        'POST',
+        '/production_report/add',
+        reportBody({
+          code: 'RP-USE-2',
+          reportedAt: earlier(),
+          goodQuantity: 0,
+          badQuantity: 1,
+          scrapQuantity: 0,
+          defects: [{ badPhenomenonId: phenomenon.id, defectTypeId: type.id, quantity: 1 }],
+        }),
+      );
+      expect(await remove('/bad_phenomenon/delete', phenomenon.id)).toEqual({
+        status: 409,
+        message: 'RP-BPU Phenomenon BPU cannot be deleted: it is used by production report RP-USE-2',
+      });
+      expect(await remove('/defect_type/delete', type.id, 'vi-VN')).toEqual({
+        status: 409,
+        message: 'Không thể xóa RP-DTU Type DTU: đang được sử dụng bởi bản ghi báo công RP-USE-2',
+      });
+      await ok('POST', '/production_report/delete', { id: report.id });
+      expect((await remove('/bad_phenomenon/delete', phenomenon.id)).status).toBe(200);
+      expect((await remove('/defect_type/delete', type.id)).status).toBe(200);
+    });
+
+    it('keeps a work order a report names', async () => {
+      // Reports are refused for unissued orders, and only those can be deleted; a report written
+      // without the service (an import, an older rule) still keeps its order.
+      const orderId = await order(ids, 'L1', 2, addDays(day, 6), token, false);
+      const { code } = await ok<WorkOrder>('GET', `/work_order/detail?id=${orderId}`);
+      await t.server.db.system((tx) =>
+        tx.insert(productionReports).values({
+          tenantId: demoId,
+          code: 'RP-USE-3',
+          workOrderId: orderId,
+          productId: ids.product!,
+          lineId: ids.L1!,
+          processId: ids.P1!,
+          stationId: ids.S1!,
+          reporterId: adminId,
+          reportedAt: new Date(earlier()),
+          goodQuantity: 1,
+          badQuantity: 0,
+          scrapQuantity: 0,
+        }),
+      );
+      const refused = await ok<WorkOrderBatchResult>('POST', '/work_order/delete', { ids: [orderId] });
+      expect(refused.items).toEqual([
+        expect.objectContaining({
+          ok: false,
+          message: `${code} cannot be deleted: it is used by production report RP-USE-3`,
+        }),
+      ]);
+      const [report] = (
+        await ok<PageResult<ProductionReport>>(
+          'GET',
+          `/production_report/page?${range(addDays(day, -1), addDays(day, -1))}&code=RP-USE-3`,
+        )
+      ).rows;
+      await ok('POST', '/production_report/delete', { id: report!.id });
+      expect((await ok<WorkOrderBatchResult>('POST', '/work_order/delete', { ids: [orderId] })).succeeded).toBe(1);
     });
   });
 

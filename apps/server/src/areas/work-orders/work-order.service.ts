@@ -461,6 +461,7 @@ export class WorkOrderService {
     switch (action) {
       case 'delete':
         if (row.inputQuantity > 0) throw conflict('workOrders.refused.produced', { code: row.code });
+        await this.deps.references.assertUnused(tenantId, 'workOrder', { id: row.id, code: row.code, name: '' });
         await this.repo.delete(tenantId, id);
         if (row.planId) await this.refreshPlan(tenantId, row.planId);
         return null;

@@ -119,6 +119,6 @@ export class ReferenceRegistry {
         params: { kind: refKindName(usage.kind), codes: codes.join(', ') },
       };
     });
-    throw conflict('references.inUse', { record: `${record.code} ${record.name}`, users });
+    throw conflict('references.inUse', { record: [record.code, record.name].filter(Boolean).join(' '), users });
   }
 }
