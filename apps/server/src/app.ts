@@ -273,6 +273,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     const reportsArea = createReportsArea(masterData, {
       workOrders: workOrdersArea,
+      factory: factoryArea,
       production: productionArea,
       shifts: shiftsArea,
       quality: qualityArea,

@@ -17,6 +17,8 @@ export const reportsMessages = defineAreaMessages({
     'reports.orderNotIssued': 'Work order {code} has not been issued yet: production cannot be reported for it',
     'reports.reporterNotFound': 'The reporter (id {id}) is not a user of this enterprise',
     'reports.future': 'The report time may not be in the future',
+    'reports.processNotAtStation':
+      'Workstation {station} does not carry process {process}: choose one of the workstations configured with it',
     'reports.noShift': 'No shift',
     'reports.unclassified': 'Unclassified',
     'reports.sheet': 'Production reports',
@@ -84,6 +86,7 @@ export const reportsMessages = defineAreaMessages({
     'reports.orderNotIssued': '工单 {code} 尚未下达，不能报工',
     'reports.reporterNotFound': '报工人（id {id}）不是本企业的用户',
     'reports.future': '报工时间不能晚于当前时间',
+    'reports.processNotAtStation': '工位 {station} 未配置工序 {process}：请选择配置了该工序的工位',
     'reports.noShift': '无班次',
     'reports.unclassified': '未分类',
     'reports.sheet': '报工记录',
@@ -151,6 +154,7 @@ export const reportsMessages = defineAreaMessages({
     'reports.orderNotIssued': '工單 {code} 尚未下達，不能報工',
     'reports.reporterNotFound': '報工人（id {id}）不是本企業的使用者',
     'reports.future': '報工時間不能晚於目前時間',
+    'reports.processNotAtStation': '工站 {station} 未設定製程 {process}：請選擇設定了該製程的工站',
     'reports.noShift': '無班次',
     'reports.unclassified': '未分類',
     'reports.sheet': '報工紀錄',
@@ -220,6 +224,8 @@ export const reportsMessages = defineAreaMessages({
     'reports.orderNotIssued': 'Lệnh sản xuất {code} chưa được phát hành: chưa thể báo công',
     'reports.reporterNotFound': 'Người báo công (id {id}) không phải người dùng của doanh nghiệp này',
     'reports.future': 'Thời gian báo công không được ở tương lai',
+    'reports.processNotAtStation':
+      'Trạm {station} không được cấu hình công đoạn {process}: hãy chọn một trạm đã cấu hình công đoạn này',
     'reports.noShift': 'Không có ca',
     'reports.unclassified': 'Chưa phân loại',
     'reports.sheet': 'Báo công',

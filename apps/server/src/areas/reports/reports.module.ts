@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import type { createFactoryArea } from '../factory/factory.module.js';
 import type { createProductionArea } from '../production/production.module.js';
 import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
@@ -16,6 +17,7 @@ import { ReportService } from './reports.service.js';
 /** What production reporting is built from besides the shared context. */
 export interface ReportsDeps {
   workOrders: ReturnType<typeof createWorkOrdersArea>;
+  factory: ReturnType<typeof createFactoryArea>;
   production: ReturnType<typeof createProductionArea>;
   shifts: ReturnType<typeof createShiftsArea>;
   quality: ReturnType<typeof createQualityArea>;
@@ -26,9 +28,11 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const { db, references } = ctx;
   const repo = new ReportRepository(db);
   const orders = workOrderSource(deps.workOrders.workOrders, deps.workOrders.planFigures, references);
-  const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, (tenantId, ids) =>
-    ctx.organisations.userNames(tenantId, ids),
-  );
+  const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, {
+    userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
+    stationProcesses: async (tenantId, stationId) =>
+      (await deps.factory.factory.detail('station', { tenantId, scope: { kind: 'all' } }, stationId)).processes,
+  });
   new ReportReferences(db).register(references);
   // A defect recorded without a type counts under its bad phenomenon's defect type.
   const phenomenonTypes = async (tenantId: string) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ANALYSIS_ORDERS_MAX,
   AdminType,
+  ANALYSIS_ORDERS_MAX,
   addDays,
   OrgType,
   type PageResult,
@@ -94,10 +94,11 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         as,
       )
     ).id;
+    // A report's workstation must carry its process: P3 is reported at S1 and S3, P1 at S2.
     for (const [code, line, processes] of [
-      ['S1', 'L1', ['P1']],
-      ['S2', 'L1', ['P2']],
-      ['S3', 'L2', ['P1', 'P2']],
+      ['S1', 'L1', ['P1', 'P3']],
+      ['S2', 'L1', ['P2', 'P1']],
+      ['S3', 'L2', ['P1', 'P2', 'P3']],
       ['REP', 'L1', ['PR']],
     ] as const) {
       into[code] = (
@@ -389,6 +390,41 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       const missingProcess = await call('POST', '/production_report/add', reportBody({ processId: '999999999' }));
       expect(missingProcess.status).toBe(400);
       expect(missingProcess.body.message).toContain('processId');
+    });
+
+    it('refuses a workstation that does not carry the process, in the reader’s language', async () => {
+      // S1 carries P1 and P3, not P2.
+      const refuse = async (path: string, extra: Record<string, unknown>, language: string, message: string) => {
+        const response = await call('POST', path, reportBody({ processId: ids.P2, ...extra }), token, language);
+        expect(response.status).toBe(400);
+        expect(response.body.message).toBe(message);
+      };
+      await refuse(
+        '/production_report/add',
+        {},
+        'en-US',
+        'Workstation RP-S1 Station S1 does not carry process RP-P2 Process P2: choose one of the workstations configured with it',
+      );
+      await refuse(
+        '/production_report/add',
+        {},
+        'zh-CN',
+        '工位 RP-S1 Station S1 未配置工序 RP-P2 Process P2：请选择配置了该工序的工位',
+      );
+      await refuse(
+        '/production_report/add',
+        {},
+        'zh-TW',
+        '工站 RP-S1 Station S1 未設定製程 RP-P2 Process P2：請選擇設定了該製程的工站',
+      );
+      await refuse(
+        '/production_report/edit',
+        { id: ids.R1 },
+        'vi-VN',
+        'Trạm RP-S1 Station S1 không được cấu hình công đoạn RP-P2 Process P2: hãy chọn một trạm đã cấu hình công đoạn này',
+      );
+      // Nothing was saved or changed.
+      expect((await ok<ProductionReport>('GET', `/production_report/detail?id=${ids.R1}`)).processId).toBe(ids.P3);
     });
 
     it('lists reports in a date range with filters, paging and sorting', async () => {

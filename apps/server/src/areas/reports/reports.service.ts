@@ -1,4 +1,5 @@
 import {
+  type CodedRef,
   type PageResult,
   type ProductionReport,
   REPORT_EXPORT_MAX,
@@ -42,8 +43,13 @@ export interface Reporter {
   userId: string;
 }
 
-/** The names of users by id (the organisations area answers). */
-export type UserNames = (tenantId: string, ids: readonly string[]) => Promise<Map<string, string>>;
+/** What reports ask of the organisations and factory areas. */
+export interface ReportLookups {
+  /** The names of users by id. */
+  userNames(tenantId: string, ids: readonly string[]): Promise<Map<string, string>>;
+  /** The processes a workstation carries, in order. */
+  stationProcesses(tenantId: string, stationId: string): Promise<CodedRef[]>;
+}
 
 /** The refusal of a report's quantities, in the reader's language. */
 function quantityError(problem: ReportQuantityProblem) {
@@ -75,7 +81,7 @@ export class ReportService {
     private readonly references: ReferenceRegistry,
     private readonly orders: ReportOrderSource,
     private readonly shifts: Pick<ShiftResolveService, 'resolve' | 'timeZone'>,
-    private readonly userNames: UserNames,
+    private readonly lookups: ReportLookups,
   ) {}
 
   async calendar(tenantId: string): Promise<ReportCalendar> {
@@ -180,14 +186,23 @@ export class ReportService {
     });
   }
 
-  /** Checks a report (quantities, order, references, reporter, time) and resolves its shift. */
+  /**
+   * Checks a report (quantities, order, references, a process its workstation carries, reporter,
+   * time) and resolves its shift.
+   */
   private async checked(reporter: Reporter, input: AddInput) {
     const { tenantId } = reporter;
     const [problem] = reportQuantityProblems(input);
     if (problem) throw quantityError(problem);
     const order = await this.orderFor(tenantId, input.workOrderId);
-    await this.references.resolveOne(tenantId, 'process', input.processId, 'processId');
-    await this.references.resolveOne(tenantId, 'station', input.stationId, 'stationId');
+    const process = await this.references.resolveOne(tenantId, 'process', input.processId, 'processId');
+    const station = await this.references.resolveOne(tenantId, 'station', input.stationId, 'stationId');
+    const carried = await this.lookups.stationProcesses(tenantId, station.id);
+    if (!carried.some((ref) => ref.id === process.id))
+      throw invalid('reports.processNotAtStation', {
+        process: `${process.code} ${process.name}`,
+        station: `${station.code} ${station.name}`,
+      });
     await this.references.resolve(
       tenantId,
       'badPhenomenon',
@@ -201,7 +216,7 @@ export class ReportService {
       'defects.defectTypeId',
     );
     const reporterId = input.reporterId ?? reporter.userId;
-    if (input.reporterId && !(await this.userNames(tenantId, [reporterId])).has(reporterId))
+    if (input.reporterId && !(await this.lookups.userNames(tenantId, [reporterId])).has(reporterId))
       throw invalid('reports.reporterNotFound', { id: reporterId });
     const reportedAt = input.reportedAt ? new Date(input.reportedAt) : new Date();
     if (reportedAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS) throw invalid('reports.future');
@@ -313,7 +328,7 @@ export class ReportService {
       'defectType',
       defects.map((item) => item.defectTypeId),
     );
-    const reporters = await this.userNames(
+    const reporters = await this.lookups.userNames(
       tenantId,
       rows.map((row) => row.reporterId),
     );
