@@ -2,20 +2,32 @@ import type { CodedRef, RefKind } from '@takt/contracts';
 import { and, asc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import { productionPackages, productionUnits, unitDefects, unitMaterials, unitRepairs } from './production.table.js';
+import {
+  productionPackages,
+  productionUnits,
+  scanUsage,
+  unitDefects,
+  unitMaterials,
+  unitRepairs,
+} from './production.table.js';
 
 /** Rows of a table pointing at units read to find `limit` distinct units (one unit may have many). */
 const ROWS_PER_UNIT = 20;
 
 type UnitLinkedTable = typeof unitMaterials | typeof unitDefects | typeof unitRepairs;
 
+/** `first` and then `others`, each record once, at most `limit`. */
+const merged = (first: CodedRef[], others: CodedRef[], limit: number): CodedRef[] =>
+  [...new Map([...first, ...others].map((ref) => [ref.id, ref])).values()].slice(0, limit);
+
 /**
  * Production records in the reference registry. Units (by serial) and boxes/carriers (by code)
  * are kinds of their own, and the master data they were made with cannot be deleted while they
  * point at it: a product or line with units, a material built into units, a bad phenomenon or
  * defect type recorded on them, a cause, responsible unit or solution of a repair, a workstation
- * where units failed or were repaired or that opened boxes. Every finder reads a bounded number
- * of rows through an index that starts with the tenant; none reads scan_events.
+ * where units failed or were repaired or that opened boxes, and any workstation or process a scan
+ * used (its first scan, kept in scan_usage by the scan service). Every finder reads a bounded
+ * number of rows through an index that starts with the tenant; none reads scan_events.
  */
 export class ProductionReferences {
   constructor(private readonly db: Database) {}
@@ -55,17 +67,48 @@ export class ProductionReferences {
       ['solution', unitRepairs.solutionId],
     ] as const)
       unitsWith(kind, (tenantId, id, limit) => this.unitsThrough(tenantId, unitRepairs, eq(column, id), limit));
-    unitsWith('station', (tenantId, id, limit) =>
-      this.unitsThrough(
-        tenantId,
-        unitRepairs,
-        or(eq(unitRepairs.failedStationId, id), eq(unitRepairs.repairStationId, id)),
+    unitsWith('station', async (tenantId, id, limit) =>
+      merged(
+        await this.firstUnit(tenantId, 'station', id),
+        await this.unitsThrough(
+          tenantId,
+          unitRepairs,
+          or(eq(unitRepairs.failedStationId, id), eq(unitRepairs.repairStationId, id)),
+          limit,
+        ),
         limit,
       ),
     );
-    references.usedBy('station', 'productionPackage', (tenantId, id, limit) =>
-      this.packagesWhere(tenantId, eq(productionPackages.stationId, id), limit),
+    references.usedBy('station', 'productionPackage', async (tenantId, id, limit) =>
+      merged(
+        await this.firstPackage(tenantId, 'station', id),
+        await this.packagesWhere(tenantId, eq(productionPackages.stationId, id), limit),
+        limit,
+      ),
     );
+    // Any scan at a workstation or process (passing scans included) keeps it: scan_usage.
+    unitsWith('process', (tenantId, id) => this.firstUnit(tenantId, 'process', id));
+  }
+
+  /** The first scan of a workstation or process (scan_usage), one primary-key read. */
+  private async firstUse(tenantId: string, kind: 'station' | 'process', id: string) {
+    const [row] = await this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ unitId: scanUsage.unitId, packageId: scanUsage.packageId })
+        .from(scanUsage)
+        .where(and(eq(scanUsage.tenantId, tenantId), eq(scanUsage.kind, kind), eq(scanUsage.refId, id))),
+    );
+    return row;
+  }
+
+  private async firstUnit(tenantId: string, kind: 'station' | 'process', id: string): Promise<CodedRef[]> {
+    const unitId = (await this.firstUse(tenantId, kind, id))?.unitId;
+    return unitId ? this.unitsWhere(tenantId, eq(productionUnits.id, unitId), 1) : [];
+  }
+
+  private async firstPackage(tenantId: string, kind: 'station' | 'process', id: string): Promise<CodedRef[]> {
+    const packageId = (await this.firstUse(tenantId, kind, id))?.packageId;
+    return packageId ? this.packagesWhere(tenantId, eq(productionPackages.id, packageId), 1) : [];
   }
 
   private unitsByIds(tenantId: string, ids: readonly string[], lock: boolean): Promise<CodedRef[]> {

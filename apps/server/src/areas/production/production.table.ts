@@ -258,3 +258,22 @@ export const unitDefects = pgTable(
     index('unit_defects_tenant_defect_type').on(t.tenantId, t.defectTypeId).where(sql`${t.defectTypeId} is not null`),
   ],
 );
+
+/**
+ * The first scan that used each workstation and process (`kind` `station` or `process`, `refId`
+ * its id): their deletes are refused while it exists, and it names the unit (or, for a box packed
+ * onto a carrier, the carrier) of that scan. Written once per record, so a delete never has to
+ * search scan_events, and scans after the first add nothing here.
+ */
+export const scanUsage = pgTable(
+  'scan_usage',
+  {
+    tenantId: tenantIdColumn(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    refId: bigintString('ref_id').notNull(),
+    unitId: bigintString('unit_id'),
+    packageId: bigintString('package_id'),
+    scannedAt: at('scanned_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.refId] })],
+);

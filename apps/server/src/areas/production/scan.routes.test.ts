@@ -689,7 +689,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     const stationInUse = await remove('/station/delete', station.id);
     expect(stationInUse.status).toBe(409);
     expect(stationInUse.body.message).toBe(
-      'SC-SPACK2 Packing 2 cannot be deleted: it is used by box or carrier BOX-DEL',
+      'SC-SPACK2 Packing 2 cannot be deleted: it is used by unit SN1502; box or carrier BOX-DEL',
     );
     // The repair station of SN1501 (and the test station it failed at) are kept by its repair.
     const repairStation = await remove('/station/delete', ids.REP!);

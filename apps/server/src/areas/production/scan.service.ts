@@ -30,6 +30,7 @@ import {
 } from './scan-draft.js';
 import type { ScanMasterData } from './scan-master-data.js';
 import { ScanUnits } from './scan-units.js';
+import { ScanUsage } from './scan-usage.js';
 
 export type {
   AssemblyScan,
@@ -73,6 +74,7 @@ export class ScanService {
   readonly materials: AssemblyMaterials;
   readonly packing: Packing;
   private readonly repairs: PassingAndRepair;
+  private readonly usage: ScanUsage;
 
   constructor(
     private readonly db: Database,
@@ -84,6 +86,7 @@ export class ScanService {
     this.materials = new AssemblyMaterials(repo, units);
     this.packing = new Packing(db, repo, master, units, this.materials, deps);
     this.repairs = new PassingAndRepair(repo, units, this.materials, this.packing, deps.references);
+    this.usage = new ScanUsage(db, deps.references);
   }
 
   /** One scan of a station kind (the routes call this; so can the demo seed and the benchmark). */
@@ -179,6 +182,8 @@ export class ScanService {
       };
       const body = await work(draft);
       await this.repo.insertEvents(tenantId, draft.events);
+      // The workstation and process of a first scan there are kept from being deleted.
+      await this.usage.record(tenantId, draft.events);
       const orderId = body.order?.id ?? body.unit?.workOrderId ?? null;
       let order = body.order;
       const { input, good, bad, scrap } = draft.delta;
