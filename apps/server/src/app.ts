@@ -270,6 +270,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       quality: qualityArea,
       barcodes: barcodesArea,
       workOrders: workOrdersArea,
+      accounts: account,
     });
     const reportsArea = createReportsArea(masterData, {
       workOrders: workOrdersArea,

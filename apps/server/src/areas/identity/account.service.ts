@@ -67,6 +67,11 @@ export class AccountService {
     return userIds.filter((id) => !known.has(id));
   }
 
+  /** Users of the enterprise named by account (id, account and name); unknown accounts are left out. */
+  usersByAccount(tenantId: string, accounts: readonly string[]) {
+    return this.repo.usersByAccount(tenantId, accounts);
+  }
+
   /** Saves the user's interface language on their account. */
   async setLanguage(auth: AuthContext, language: Language): Promise<void> {
     await this.repo.setLanguage(auth.tenantId, auth.userId, language);

@@ -42,6 +42,17 @@ export class IdentityRepository {
     });
   }
 
+  /** The users of the tenant with these accounts (id, account and name). */
+  usersByAccount(tenantId: string, accounts: readonly string[]) {
+    if (accounts.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: users.id, account: users.account, name: users.name })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.account, [...accounts]))),
+    );
+  }
+
   /** Which of these ids are users of the tenant (messages and notices check recipients). */
   existingUserIds(tenantId: string, userIds: readonly string[]): Promise<string[]> {
     if (userIds.length === 0) return Promise.resolve([]);

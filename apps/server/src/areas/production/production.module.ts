@@ -3,6 +3,7 @@ import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { createBarcodesArea } from '../barcodes/barcodes.module.js';
 import type { createBomArea } from '../bom/bom.module.js';
 import type { createFactoryArea } from '../factory/factory.module.js';
+import type { AccountService } from '../identity/account.service.js';
 import type { createProcessesArea } from '../processes/processes.module.js';
 import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
@@ -29,6 +30,8 @@ export interface ProductionDeps {
   quality: ReturnType<typeof createQualityArea>;
   barcodes: ReturnType<typeof createBarcodesArea>;
   workOrders: ReturnType<typeof createWorkOrdersArea>;
+  /** Users by account (the demo seed's operator and technician). */
+  accounts: Pick<AccountService, 'usersByAccount'>;
 }
 
 /** Production execution: station scanning, units, packing, repair, traceability and recall. */
@@ -83,6 +86,7 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
           scans,
           workOrders: _deps.workOrders.workOrders,
           references: ctx.references,
+          accounts: _deps.accounts,
           timeZone: (id) => master.timeZone(id),
           log: ctx.log,
         },

@@ -1,9 +1,9 @@
 import type { Language, StationKind } from '@takt/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import { users } from '../identity/identity.table.js';
+import type { AccountService } from '../identity/account.service.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
 import { productionUnits } from './production.table.js';
 import type { ScanActor, ScanRequestOf, ScanService } from './scan.service.js';
@@ -175,6 +175,8 @@ export interface ProductionSeedDeps {
   scans: ScanService;
   workOrders: WorkOrderService;
   references: ReferenceRegistry;
+  /** The demo's operator and technician, looked up by account. */
+  accounts: Pick<AccountService, 'usersByAccount'>;
   timeZone(tenantId: string): Promise<string>;
   log: FastifyBaseLogger;
 }
@@ -258,12 +260,7 @@ export async function seedProductionDemo(deps: ProductionSeedDeps, tenantId: str
     ref: (kind, code) => codes.get(`${kind}:${code}`) ?? '',
   };
 
-  const people = await db.tenant(tenantId, (tx) =>
-    tx
-      .select({ id: users.id, name: users.name, account: users.account })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.account, ['operator', 'admin']))),
-  );
+  const people = await deps.accounts.usersByAccount(tenantId, ['operator', 'admin']);
   const person = (account: string) => people.find((row) => row.account === account) ?? people[0];
   const operator = person('operator');
   const technician = person('admin');
