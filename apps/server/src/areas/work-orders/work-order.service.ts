@@ -492,17 +492,10 @@ export class WorkOrderService {
 
   /**
    * One imported row (spec 001 §5): product and line named by name (or code); the order number
-   * as given. Numbers of 31–50 characters pass the import's 6–50 rule but are refused here
-   * with their own reason: codes are stored (and printed, and scanned) with at most 30.
+   * as given (checked like the form's, with the row's other fields, by the import's schema).
    */
   importRow(tenantId: string, row: WorkOrderImportRow, createdBy: string | null): Promise<WorkOrder> {
     return this.db.tenant(tenantId, async () => {
-      if (row.code.length > WORK_ORDER_CODE_MAX)
-        throw invalid('workOrders.import.codeTooLong', {
-          field: 'code',
-          max: WORK_ORDER_CODE_MAX,
-          length: row.code.length,
-        });
       const product = await this.byName(tenantId, 'product', row.productName, 'productName');
       const line = await this.byName(tenantId, 'line', row.lineName, 'lineName');
       return this.add(
