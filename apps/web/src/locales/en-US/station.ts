@@ -59,6 +59,17 @@ export const station = {
     queueTitle: 'Waiting to send ({{count}})',
     queueEmpty: 'Nothing waiting',
     attempts: 'tries: {{count}}',
+    otherOperator: 'Scans by {{name}} waiting: {{count}}, since {{since}}',
+    otherOperatorHelp: 'They are not sent under your name. They are sent when {{name}} signs in on this device again.',
+    unrecorded: 'Scans with no recorded operator waiting: {{count}}, since {{since}}',
+    unrecordedHelp:
+      'They were kept before this version recorded who made each scan, so nothing sends them on its own. If you made them, send them under your name.',
+    adopt: 'They are mine: send',
+    adoptTitle: 'Send the waiting scans ({{count}}) under your name?',
+    adoptText:
+      'Confirm only if you made them yourself: they will be recorded with you as their operator, and this cannot be undone.',
+    adoptOk: 'Send under my name',
+    userId: 'user {{id}}',
   },
   scan: {
     placeholder: 'Scan here',

@@ -61,6 +61,18 @@ export const station: Messages['station'] = {
     queueTitle: 'Chờ gửi ({{count}})',
     queueEmpty: 'Không có lượt chờ gửi',
     attempts: 'số lần thử: {{count}}',
+    otherOperator: 'Lượt quét của {{name}} đang chờ: {{count}}, từ {{since}}',
+    otherOperatorHelp:
+      'Các lượt quét này không được gửi dưới tên bạn. Chúng sẽ được gửi khi {{name}} đăng nhập lại trên thiết bị này.',
+    unrecorded: 'Lượt quét chưa ghi người thao tác đang chờ: {{count}}, từ {{since}}',
+    unrecordedHelp:
+      'Các lượt quét này được lưu trước khi phiên bản này ghi lại người quét, nên sẽ không tự gửi. Nếu chính bạn đã quét, hãy gửi chúng dưới tên bạn.',
+    adopt: 'Của tôi: gửi',
+    adoptTitle: 'Gửi {{count}} lượt quét này dưới tên bạn?',
+    adoptText:
+      'Chỉ xác nhận nếu chính bạn đã quét: chúng sẽ được ghi nhận với bạn là người thao tác, và không thể hoàn tác.',
+    adoptOk: 'Gửi dưới tên tôi',
+    userId: 'người dùng {{id}}',
   },
   scan: {
     placeholder: 'Quét tại đây',

@@ -1,10 +1,11 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Tag } from 'antd';
+import { SendOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type OwnerBacklog, ownerKey, type QueuedScan } from './scan-queue';
 import styles from './station.module.css';
-import { stationQueue, useQueueState } from './station-runtime';
-import { timeOfDay } from './time';
+import { adoptUnrecordedScans, stationQueue, useQueueState } from './station-runtime';
+import { dateTime, timeOfDay } from './time';
 
 function useSecondsUntil(at: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
@@ -16,15 +17,95 @@ function useSecondsUntil(at: number | null): number | null {
   return at === null ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** The time of day for today, date and time for an older moment. */
+function since(at: number): string {
+  const iso = new Date(at).toISOString();
+  return new Date(at).toDateString() === new Date().toDateString() ? timeOfDay(iso) : dateTime(iso);
+}
+
+function ScanRow({ item, sending }: { item: QueuedScan; sending?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.listRow}>
+      <span className={styles.listTime}>{timeOfDay(String(item.body.scannedAt ?? ''))}</span>
+      <span className={styles.listCode} title={item.label}>
+        {item.label}
+      </span>
+      <Tag color={sending ? 'processing' : 'warning'}>
+        {sending ? t('station.net.sending') : t(`station.kinds.${item.kind}`)}
+      </Tag>
+      {item.attempts > 0 && (
+        <span className={styles.listMessage}>
+          {t('station.net.attempts', { count: item.attempts })}
+          {item.lastError ? ` · ${item.lastError}` : ''}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Scans another operator made on this device (or whose operator was not recorded): never sent
+ * under the signed-in operator's session. There is deliberately no "discard": they are the only
+ * record of work done on real units, and they go by themselves when their operator signs in
+ * again. Scans with no recorded operator can be taken by the one who made them.
+ */
+function OtherScans({ backlog }: { backlog: OwnerBacklog }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const count = backlog.items.length;
+  const at = since(backlog.since);
+  const name = backlog.owner ? (backlog.owner.name ?? t('station.net.userId', { id: backlog.owner.userId })) : null;
+  const adopt = () =>
+    modal.confirm({
+      title: t('station.net.adoptTitle', { count }),
+      content: t('station.net.adoptText'),
+      okText: t('station.net.adoptOk'),
+      okButtonProps: { size: 'large' },
+      cancelButtonProps: { size: 'large' },
+      onOk: () => void adoptUnrecordedScans(),
+    });
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      icon={<UserSwitchOutlined />}
+      style={{ marginBottom: 8 }}
+      data-testid="station-queue-other"
+      message={
+        name === null
+          ? t('station.net.unrecorded', { count, since: at })
+          : t('station.net.otherOperator', { count, name, since: at })
+      }
+      description={
+        <>
+          <div>{name === null ? t('station.net.unrecordedHelp') : t('station.net.otherOperatorHelp', { name })}</div>
+          <div className={styles.list} style={{ maxHeight: 160 }}>
+            {backlog.items.map((item) => (
+              <ScanRow key={item.clientScanId} item={item} />
+            ))}
+          </div>
+          {name === null && (
+            <Button style={{ marginTop: 8 }} onClick={adopt} data-testid="station-queue-adopt">
+              {t('station.net.adopt')}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}
+
 /**
  * The scans kept on this device that wait to be sent (shown only while there are any, or while
- * the network is gone): oldest first, with a "send now" that skips the back-off.
+ * the network is gone): the signed-in operator's, oldest first, with a "send now" that skips the
+ * back-off; then those of other operators, which wait for them.
  */
 export function QueuePanel() {
   const { t } = useTranslation();
   const queue = useQueueState();
   const seconds = useSecondsUntil(queue.retryAt);
-  if (queue.items.length === 0 && queue.holdup === null) return null;
+  if (queue.items.length === 0 && queue.holdup === null && queue.others.length === 0) return null;
   return (
     <Card
       size="small"
@@ -57,26 +138,15 @@ export function QueuePanel() {
           }
         />
       )}
+      {queue.others.map((backlog) => (
+        <OtherScans key={ownerKey(backlog.owner)} backlog={backlog} />
+      ))}
       {queue.items.length === 0 ? (
-        <span>{t('station.net.queueEmpty')}</span>
+        queue.others.length === 0 && <span>{t('station.net.queueEmpty')}</span>
       ) : (
         <div className={styles.list}>
           {queue.items.map((item) => (
-            <div key={item.clientScanId} className={styles.listRow}>
-              <span className={styles.listTime}>{timeOfDay(String(item.body.scannedAt ?? ''))}</span>
-              <span className={styles.listCode} title={item.label}>
-                {item.label}
-              </span>
-              <Tag color={queue.sending === item.clientScanId ? 'processing' : 'warning'}>
-                {queue.sending === item.clientScanId ? t('station.net.sending') : t(`station.kinds.${item.kind}`)}
-              </Tag>
-              {item.attempts > 0 && (
-                <span className={styles.listMessage}>
-                  {t('station.net.attempts', { count: item.attempts })}
-                  {item.lastError ? ` · ${item.lastError}` : ''}
-                </span>
-              )}
-            </div>
+            <ScanRow key={item.clientScanId} item={item} sending={queue.sending === item.clientScanId} />
           ))}
         </div>
       )}

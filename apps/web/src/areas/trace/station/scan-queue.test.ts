@@ -4,12 +4,23 @@ import {
   classifyScanFailure,
   defaultBackoff,
   keyValueStore,
+  mergeLegacyQueue,
+  ownerOfToken,
   parseQueued,
   type QueuedScan,
+  type ScanOwner,
   ScanQueue,
   type ScanQueueEvent,
   type ScanQueueStore,
 } from './scan-queue';
+
+const ALICE: ScanOwner = { tenantId: '7', userId: '101', name: 'Alice (alice)' };
+const BOB: ScanOwner = { tenantId: '7', userId: '102', name: 'Bob (bob)' };
+
+/** Who is signed in on this (fake) browser; the fake server reads it at each send, like the request client. */
+class Session {
+  constructor(public owner: ScanOwner | null = ALICE) {}
+}
 
 /** Storage that keeps the JSON text, like localStorage does. */
 class TextStorage {
@@ -52,6 +63,8 @@ interface Answer {
   clientScanId: string;
   serial: string;
   replayed: boolean;
+  /** The user whose session sent it (the operator the server records). */
+  operator: string | null;
 }
 
 /**
@@ -60,17 +73,23 @@ interface Answer {
  */
 class FakeServer {
   calls: Record<string, unknown>[] = [];
+  /** `serial@user` of every call: which session each scan went under. */
+  sentAs: string[] = [];
   accepted = new Map<string, Answer>();
   counted: string[] = [];
-  script: ((body: Record<string, unknown>) => 'ok' | 'lostResponse' | Error)[] = [];
+  script: ((body: Record<string, unknown>) => 'ok' | 'lostResponse' | Error | Promise<Error>)[] = [];
+  constructor(private readonly session = new Session()) {}
   send = async (scan: QueuedScan): Promise<Answer> => {
+    // Read before anything is awaited, as the request client reads the token.
+    const operator = this.session.owner?.userId ?? null;
     this.calls.push(scan.body);
-    const step = this.script.shift()?.(scan.body) ?? 'ok';
+    this.sentAs.push(`${String(scan.body.serial)}@${operator}`);
+    const step = await (this.script.shift()?.(scan.body) ?? 'ok');
     if (step instanceof Error) throw step;
     const id = String(scan.body.clientScanId);
     const before = this.accepted.get(id);
     if (before) return { ...before, replayed: true };
-    const answer = { clientScanId: id, serial: String(scan.body.serial), replayed: false };
+    const answer = { clientScanId: id, serial: String(scan.body.serial), replayed: false, operator };
     this.accepted.set(id, answer);
     this.counted.push(answer.serial);
     if (step === 'lostResponse') throw networkDown();
@@ -79,7 +98,7 @@ class FakeServer {
 }
 
 let nextId = 0;
-function scan(serial: string): Omit<QueuedScan, 'attempts' | 'lastError' | 'queuedAt'> {
+function scan(serial: string): Omit<QueuedScan, 'attempts' | 'lastError' | 'queuedAt' | 'owner'> {
   nextId += 1;
   const clientScanId = `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`;
   return {
@@ -91,20 +110,25 @@ function scan(serial: string): Omit<QueuedScan, 'attempts' | 'lastError' | 'queu
   };
 }
 
-function setup(storage = new TextStorage()) {
-  const server = new FakeServer();
+function setup(storage = new TextStorage(), session = new Session()) {
+  const server = new FakeServer(session);
   const timers = new ManualTimers();
   const events: ScanQueueEvent<Answer>[] = [];
+  let clock = 1_000;
   const queue = new ScanQueue<Answer>({
     store: storage.store(),
+    owner: () => session.owner,
     send: (item) => server.send(item),
     classify: classifyScanFailure,
     setTimer: timers.set,
     clearTimer: timers.clear,
-    now: () => 1_000,
+    now: () => clock,
   });
   queue.subscribe((event) => events.push(event));
-  return { queue, server, timers, events, storage };
+  const tick = (ms: number) => {
+    clock += ms;
+  };
+  return { queue, server, timers, events, storage, session, tick };
 }
 
 describe('ScanQueue', () => {
@@ -266,6 +290,256 @@ describe('ScanQueue', () => {
   });
 });
 
+describe('ScanQueue with operators', () => {
+  it('never sends a scan under another operator: A queues offline, B signs in, A comes back', async () => {
+    const storage = new TextStorage();
+    const session = new Session(ALICE);
+    const { queue, server, tick } = setup(storage, session);
+    queue.markOffline();
+    server.script = [() => networkDown()];
+    queue.enqueue(scan('SN-A1'));
+    await queue.idle();
+    tick(60_000);
+    server.script = [() => networkDown()];
+    queue.enqueue(scan('SN-A2'));
+    await queue.idle();
+    expect(server.counted).toEqual([]);
+
+    // Alice leaves, Bob signs in on the same terminal and the network is back.
+    session.owner = BOB;
+    await queue.markOnline();
+    await queue.flush();
+    queue.enqueue(scan('SN-B1'));
+    await queue.idle();
+    expect(server.sentAs.filter((call) => call.endsWith('@102'))).toEqual(['SN-B1@102']);
+    expect(server.counted).toEqual(['SN-B1']);
+    const shownToBob = queue.getState();
+    expect(shownToBob.items).toEqual([]);
+    expect(shownToBob.others).toHaveLength(1);
+    expect(shownToBob.others[0]?.owner).toEqual(ALICE);
+    expect(shownToBob.others[0]?.items.map((item) => item.label)).toEqual(['SN-A1', 'SN-A2']);
+    expect(shownToBob.others[0]?.since).toBe(1_000);
+    expect(parseQueued(storage.text).map((item) => item.label)).toEqual(['SN-A1', 'SN-A2']);
+
+    // Alice signs in again: her scans go, in order, under her session, each once.
+    session.owner = ALICE;
+    await queue.ownerChanged();
+    // Two tries of SN-A1 offline (queuing SN-A2 probes the head first), then both once Alice is back.
+    expect(server.sentAs.filter((call) => call.startsWith('SN-A'))).toEqual([
+      'SN-A1@101',
+      'SN-A1@101',
+      'SN-A1@101',
+      'SN-A2@101',
+    ]);
+    expect(server.counted).toEqual(['SN-B1', 'SN-A1', 'SN-A2']);
+    expect([...server.accepted.values()].map((answer) => `${answer.serial}@${answer.operator}`)).toEqual([
+      'SN-B1@102',
+      'SN-A1@101',
+      'SN-A2@101',
+    ]);
+    expect(queue.getState()).toMatchObject({ items: [], others: [], holdup: null });
+  });
+
+  it("another operator's stuck scans neither hold up nor slow down the signed-in one", async () => {
+    const session = new Session(ALICE);
+    const { queue, server, timers } = setup(new TextStorage(), session);
+    server.script = [() => serverFault()];
+    queue.enqueue(scan('SN-A1'));
+    await queue.idle();
+    expect(queue.getState()).toMatchObject({ holdup: 'server', retryAt: 2_000 });
+    expect(timers.pending).toHaveLength(1);
+
+    session.owner = BOB;
+    await queue.ownerChanged();
+    // Alice's back-off and failure are hers: Bob starts clean and his scans go at once.
+    expect(queue.getState()).toMatchObject({ holdup: null, retryAt: null });
+    expect(timers.pending).toHaveLength(0);
+    queue.enqueue(scan('SN-B1'));
+    queue.enqueue(scan('SN-B2'));
+    await queue.idle();
+    await queue.idle();
+    expect(server.sentAs).toEqual(['SN-A1@101', 'SN-B1@102', 'SN-B2@102']);
+    expect(queue.getState().others.map((backlog) => backlog.items.length)).toEqual([1]);
+  });
+
+  it("keeps Bob's business refusals and retries as they were, with Alice's scans waiting", async () => {
+    const storage = new TextStorage();
+    const session = new Session(ALICE);
+    const { queue, server, timers, events } = setup(storage, session);
+    queue.markOffline();
+    server.script = [() => networkDown()];
+    queue.enqueue(scan('SN-A1'));
+    await queue.idle();
+
+    session.owner = BOB;
+    await queue.ownerChanged();
+    server.script = [() => 'ok', () => refusal('Scanning order error'), () => networkDown()];
+    queue.enqueue(scan('SN-B1'));
+    queue.enqueue(scan('SN-B2'));
+    queue.enqueue(scan('SN-B3'));
+    await queue.idle();
+    await queue.idle();
+    expect(events.slice(1).map((event) => `${event.type}:${event.scan.label}`)).toEqual([
+      'accepted:SN-B1',
+      'refused:SN-B2',
+      'retrying:SN-B3',
+    ]);
+    expect(queue.getState()).toMatchObject({ holdup: 'network', retryAt: 2_000 });
+    expect(queue.getState().items.map((item) => item.label)).toEqual(['SN-B3']);
+    timers.fireAll();
+    await queue.idle();
+    expect(server.counted).toEqual(['SN-B1', 'SN-B3']);
+    expect(server.sentAs.some((call) => call === 'SN-A1@102')).toBe(false);
+    expect(parseQueued(storage.text).map((item) => item.label)).toEqual(['SN-A1']);
+  });
+
+  it('a scan on the wire when its operator signs out waits for them, and holds nobody else up', async () => {
+    const session = new Session(ALICE);
+    const { queue, server, timers } = setup(new TextStorage(), session);
+    let answer: (error: Error) => void = () => undefined;
+    server.script = [
+      () =>
+        new Promise<Error>((resolve) => {
+          answer = resolve;
+        }),
+    ];
+    queue.enqueue(scan('SN-A1'));
+    await Promise.resolve();
+    session.owner = BOB;
+    void queue.ownerChanged();
+    // Alice's sign-out ended her session: her scan comes back refused as signed out.
+    answer(new ApiError({ code: 401, httpStatus: 401, message: 'signed out' }));
+    await queue.idle();
+    expect(queue.getState()).toMatchObject({ holdup: null, retryAt: null, items: [] });
+    expect(timers.pending).toHaveLength(0);
+    expect(queue.getState().others[0]?.items[0]).toMatchObject({ label: 'SN-A1', attempts: 1 });
+
+    session.owner = ALICE;
+    await queue.ownerChanged();
+    expect(server.sentAs).toEqual(['SN-A1@101', 'SN-A1@101']);
+    expect(server.counted).toEqual(['SN-A1']);
+  });
+
+  it('another tab that signed someone else in is noticed on the next look at storage', async () => {
+    const storage = new TextStorage();
+    const session = new Session(ALICE);
+    const { queue, server } = setup(storage, session);
+    queue.markOffline();
+    server.script = [() => networkDown()];
+    queue.enqueue(scan('SN-A1'));
+    await queue.idle();
+    expect(queue.getState().items).toHaveLength(1);
+    session.owner = BOB; // nobody told this queue
+    queue.resync();
+    expect(queue.getState().items).toEqual([]);
+    expect(queue.getState().others[0]?.owner).toEqual(ALICE);
+    await queue.flush();
+    expect(server.sentAs).toEqual(['SN-A1@101']);
+  });
+
+  it('a scan made while nobody is signed in is sent by nobody until an operator takes it', async () => {
+    const session = new Session(null);
+    const { queue, server } = setup(new TextStorage(), session);
+    queue.enqueue(scan('SN-X'));
+    await queue.idle();
+    expect(server.calls).toEqual([]);
+    session.owner = BOB;
+    await queue.ownerChanged();
+    expect(server.calls).toEqual([]);
+    expect(queue.getState().others).toMatchObject([{ owner: null }]);
+    await queue.adoptUnrecorded();
+    expect(server.sentAs).toEqual(['SN-X@102']);
+  });
+
+  it('groups waiting scans by operator, oldest backlog first, named as last seen', async () => {
+    const storage = new TextStorage();
+    const session = new Session(BOB);
+    const { queue } = setup(storage, session);
+    const later = { ...ALICE, name: 'Alice Li (alice)' };
+    const stored: QueuedScan[] = [
+      { ...scan('SN-B1'), owner: BOB, queuedAt: 100, attempts: 0, lastError: null },
+      { ...scan('SN-A1'), owner: ALICE, queuedAt: 200, attempts: 0, lastError: null },
+      { ...scan('SN-C1'), owner: { tenantId: '8', userId: '101' }, queuedAt: 50, attempts: 0, lastError: null },
+      { ...scan('SN-A2'), owner: later, queuedAt: 300, attempts: 0, lastError: null },
+    ];
+    storage.store().save(stored);
+    session.owner = { tenantId: '9', userId: '999' };
+    await queue.ownerChanged();
+    const { others, items } = queue.getState();
+    expect(items).toEqual([]);
+    // The same user id in another enterprise is another owner.
+    expect(others.map((backlog) => [backlog.owner?.userId, backlog.owner?.tenantId, backlog.since])).toEqual([
+      ['101', '8', 50],
+      ['102', '7', 100],
+      ['101', '7', 200],
+    ]);
+    expect(others[2]?.owner?.name).toBe('Alice Li (alice)');
+    expect(others[2]?.items.map((item) => item.label)).toEqual(['SN-A1', 'SN-A2']);
+  });
+});
+
+describe('the queue stored before scans named their operator', () => {
+  /** A scan as the console stored it before: no owner. */
+  const legacyScan = (serial: string, queuedAt: number) => ({
+    ...scan(serial),
+    queuedAt,
+    attempts: 1,
+    lastError: 'network',
+  });
+
+  it('is moved in front of the current queue as not recorded, without doubling a scan', () => {
+    const a = legacyScan('SN-OLD1', 10);
+    const b = legacyScan('SN-OLD2', 20);
+    const mine: QueuedScan = { ...scan('SN-NEW'), owner: BOB, queuedAt: 30, attempts: 0, lastError: null };
+    const merged = mergeLegacyQueue(JSON.stringify([a, b]), JSON.stringify([{ ...b, owner: null }, mine]));
+    expect(parseQueued(merged).map((item) => [item.label, item.owner])).toEqual([
+      ['SN-OLD1', null],
+      ['SN-OLD2', null],
+      ['SN-NEW', BOB],
+    ]);
+    expect(mergeLegacyQueue('[]', JSON.stringify([mine]))).toBeNull();
+    expect(mergeLegacyQueue(null, null)).toBeNull();
+    expect(parseQueued(mergeLegacyQueue(JSON.stringify([a]), null))).toMatchObject([{ label: 'SN-OLD1', owner: null }]);
+  });
+
+  it('is sent under nobody until the signed-in operator takes it, then in its order', async () => {
+    const storage = new TextStorage();
+    storage.text = mergeLegacyQueue(JSON.stringify([legacyScan('SN-OLD1', 10), legacyScan('SN-OLD2', 20)]), null);
+    const session = new Session(BOB);
+    const { queue, server } = setup(storage, session);
+    queue.enqueue(scan('SN-B1'));
+    await queue.idle();
+    await queue.flush();
+    expect(server.sentAs).toEqual(['SN-B1@102']);
+    expect(queue.getState().others).toMatchObject([{ owner: null, since: 10 }]);
+    expect(queue.getState().others[0]?.items.map((item) => item.label)).toEqual(['SN-OLD1', 'SN-OLD2']);
+
+    await queue.adoptUnrecorded();
+    expect(server.sentAs).toEqual(['SN-B1@102', 'SN-OLD1@102', 'SN-OLD2@102']);
+    expect(queue.getState()).toMatchObject({ items: [], others: [] });
+  });
+});
+
+describe('ownerOfToken', () => {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const jwt = (claims: object) => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
+
+  it('reads user and enterprise from an access token', () => {
+    expect(ownerOfToken(jwt({ sub: '101', tid: '7', sid: '55', exp: 1 }))).toEqual({ tenantId: '7', userId: '101' });
+    // base64url without padding, with characters that differ from base64
+    expect(ownerOfToken(jwt({ sub: '1', tid: '2', x: '>>>???' }))).toEqual({ tenantId: '2', userId: '1' });
+  });
+
+  it('names nobody for anything else', () => {
+    expect(ownerOfToken(null)).toBeNull();
+    expect(ownerOfToken('')).toBeNull();
+    expect(ownerOfToken('a.b.c')).toBeNull();
+    expect(ownerOfToken(jwt({ sub: '101' }))).toBeNull();
+    expect(ownerOfToken(jwt({ sub: 101, tid: '7' }))).toBeNull();
+  });
+});
+
 describe('classifyScanFailure', () => {
   it.each([
     [{ code: 1001, httpStatus: 422 }, 'refused'],
@@ -292,7 +566,7 @@ describe('storage', () => {
   it('reads back what it wrote and skips what is not a scan', () => {
     const storage = new TextStorage();
     const store = storage.store();
-    const item: QueuedScan = { ...scan('SN-1'), queuedAt: 5, attempts: 1, lastError: 'network' };
+    const item: QueuedScan = { ...scan('SN-1'), owner: ALICE, queuedAt: 5, attempts: 1, lastError: 'network' };
     store.save([item]);
     expect(store.load()).toEqual([item]);
     expect(parseQueued('not json')).toEqual([]);

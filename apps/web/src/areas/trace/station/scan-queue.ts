@@ -16,11 +16,27 @@ import { ResultCode, type StationKind } from '@takt/contracts';
  * is answered by the server from its idempotency record and never counts twice. 401 is kept: the
  * request client signs out, and the scans go once the operator is back.
  *
+ * Every scan belongs to the operator who made it (enterprise and user, {@link ScanOwner}): the
+ * queue sends only the scans of the operator signed in now, so a scan is never recorded under
+ * someone else's name. Other operators' scans stay stored, in their order, and go when their
+ * operator signs in on this device again; a scan with no recorded operator (stored before scans
+ * named one) waits until the signed-in operator takes it ({@link ScanQueue.adoptUnrecorded}).
+ *
  * Pure of React and the browser: storage, sending and timers are passed in (tests use fakes).
  */
 
+/** The operator a scan belongs to; two owners are the same when enterprise and user are. */
+export interface ScanOwner {
+  tenantId: string;
+  userId: string;
+  /** How the operator is shown to others on this device ("Name (account)"), when known. */
+  name?: string;
+}
+
 export interface QueuedScan {
   clientScanId: string;
+  /** Who made it; null when that was not recorded (a scan from before scans named their operator). */
+  owner: ScanOwner | null;
   kind: StationKind;
   /** The call: the station's scan (default), or an assembly unbind / encasement unpack. */
   op?: 'unbind' | 'unpack';
@@ -56,8 +72,21 @@ export type ScanQueueEvent<O> =
   | { type: 'refused'; scan: QueuedScan; failure: SendFailure }
   | { type: 'retrying'; scan: QueuedScan; failure: SendFailure; delayMs: number };
 
-export interface ScanQueueState {
+/** Scans of one other operator (or of no recorded one) that wait on this device. */
+export interface OwnerBacklog {
+  /** null: the operator was not recorded. */
+  owner: ScanOwner | null;
+  /** Oldest first. */
   items: readonly QueuedScan[];
+  /** Epoch ms of the oldest one. */
+  since: number;
+}
+
+export interface ScanQueueState {
+  /** The signed-in operator's scans, oldest first: the only ones this session sends. */
+  items: readonly QueuedScan[];
+  /** Other operators' scans, kept until their operator signs in again (oldest backlog first). */
+  others: readonly OwnerBacklog[];
   /** The id of the scan on the wire, if any. */
   sending: string | null;
   /** Why sending is held up (last attempt failed, or the browser reported no network); null when it flows. */
@@ -68,6 +97,8 @@ export interface ScanQueueState {
 
 export interface ScanQueueOptions<O> {
   store: ScanQueueStore;
+  /** The operator signed in now (read before every send), or null when nobody is. */
+  owner: () => ScanOwner | null;
   send: (scan: QueuedScan) => Promise<O>;
   classify: (error: unknown) => SendFailure;
   now?: () => number;
@@ -116,13 +147,46 @@ export function classifyScanFailure(error: unknown): SendFailure {
 
 type Listener<O> = (event: ScanQueueEvent<O>) => void;
 
+export function sameOwner(a: ScanOwner | null | undefined, b: ScanOwner | null | undefined): boolean {
+  return !!a && !!b && a.tenantId === b.tenantId && a.userId === b.userId;
+}
+
+/** One text per owner ('' for none), for comparing and grouping. */
+export const ownerKey = (owner: ScanOwner | null): string => (owner ? `${owner.tenantId}:${owner.userId}` : '');
+
+/**
+ * The owner named by an access token (a JWT: `sub` is the user, `tid` the enterprise), read
+ * without checking the signature: it only decides which stored scans this session may send,
+ * and the server attributes each scan to the token's own session anyway.
+ */
+export function ownerOfToken(token: string | null): ScanOwner | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as unknown;
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { sub, tid } = claims as { sub?: unknown; tid?: unknown };
+    if (typeof sub !== 'string' || typeof tid !== 'string' || !sub || !tid) return null;
+    return { tenantId: tid, userId: sub };
+  } catch {
+    return null;
+  }
+}
+
 export class ScanQueue<O> {
   private items: QueuedScan[];
   private sending: string | null = null;
-  private holdup: ScanQueueState['holdup'] = null;
+  /** The browser reported no network. */
+  private offline = false;
+  /** How the last attempt failed, while it is the last word. */
+  private failed: 'network' | 'server' | null = null;
+  /** Whose scans the snapshot shows as this session's. */
+  private shownOwner = '';
   private retryAt: number | null = null;
   private timer: unknown = null;
   private running: Promise<void> | null = null;
+  private again = false;
   private snapshot: ScanQueueState;
   private readonly listeners = new Set<Listener<O>>();
   private readonly watchers = new Set<() => void>();
@@ -155,9 +219,15 @@ export class ScanQueue<O> {
     return () => this.listeners.delete(listener);
   }
 
-  /** Stores the scan (before anything is sent), then sends what is due. */
-  enqueue(scan: Omit<QueuedScan, 'attempts' | 'lastError' | 'queuedAt'> & { queuedAt?: number }): void {
-    const item: QueuedScan = { ...scan, queuedAt: scan.queuedAt ?? this.now(), attempts: 0, lastError: null };
+  /** Stores the scan under the signed-in operator (before anything is sent), then sends what is due. */
+  enqueue(scan: Omit<QueuedScan, 'attempts' | 'lastError' | 'queuedAt' | 'owner'> & { queuedAt?: number }): void {
+    const item: QueuedScan = {
+      ...scan,
+      owner: this.options.owner(),
+      queuedAt: scan.queuedAt ?? this.now(),
+      attempts: 0,
+      lastError: null,
+    };
     this.write((stored) => [...stored.filter((other) => other.clientScanId !== item.clientScanId), item]);
     this.changed();
     // A new scan is also a probe: when the network is back it carries the backlog with it.
@@ -171,27 +241,62 @@ export class ScanQueue<O> {
       this.timer = null;
       this.retryAt = null;
     }
-    if (!this.running) {
-      this.running = this.run().finally(() => {
-        this.running = null;
-      });
+    if (this.running) {
+      // The run under way may already have looked for the last time (an operator who signed in
+      // just now): look once more when it ends, unless it ended in a back-off.
+      this.again = true;
+      return this.running;
     }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.run();
+      } while (this.again && this.timer === null);
+    })().finally(() => {
+      this.running = null;
+    });
     return this.running;
   }
 
   /** The browser says the network is gone: show it before a send fails. */
   markOffline(): void {
-    if (this.holdup !== null) return;
-    this.holdup = 'network';
+    if (this.offline) return;
+    this.offline = true;
     this.changed();
   }
 
   /** The browser says the network is back: clear the banner and send what waits. */
   markOnline(): Promise<void> {
-    if (this.holdup !== null) {
-      this.holdup = null;
+    if (this.offline || this.failed !== null) {
+      this.offline = false;
+      this.failed = null;
       this.changed();
     }
+    return this.flush();
+  }
+
+  /**
+   * Someone else signed in (or out): the previous operator's back-off and failure are not this
+   * one's. Shows the queue as the new operator's and sends their scans.
+   */
+  ownerChanged(): Promise<void> {
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = null;
+    this.retryAt = null;
+    this.failed = null;
+    this.changed();
+    return this.flush();
+  }
+
+  /**
+   * The signed-in operator takes the scans whose operator was not recorded: they are sent, in
+   * their order, under this operator's name. Nothing happens when nobody is signed in.
+   */
+  adoptUnrecorded(): Promise<void> {
+    const owner = this.options.owner();
+    if (!owner) return Promise.resolve();
+    this.write((stored) => stored.map((item) => (item.owner === null ? { ...item, owner } : item)));
+    this.changed();
     return this.flush();
   }
 
@@ -214,14 +319,19 @@ export class ScanQueue<O> {
   private async run(): Promise<void> {
     // Storage is the truth: another tab of this browser may have added or sent scans meanwhile.
     this.reload();
-    while (this.items.length > 0) {
-      const head = this.items[0] as QueuedScan;
+    for (;;) {
+      // Whose session sends is decided right before each send: the request reads the same
+      // session synchronously, so a scan cannot leave under an operator who signed in meanwhile.
+      const me = this.options.owner();
+      const head = me ? this.items.find((item) => sameOwner(item.owner, me)) : undefined;
+      if (!head) return;
       this.sending = head.clientScanId;
       this.changed();
       try {
         const outcome = await this.options.send(head);
         this.remove(head.clientScanId);
-        this.holdup = null;
+        this.offline = false;
+        this.failed = null;
         this.sending = null;
         this.changed();
         this.emit({ type: 'accepted', scan: head, outcome });
@@ -231,7 +341,8 @@ export class ScanQueue<O> {
         this.sending = null;
         if (failure.kind === 'refused') {
           this.remove(head.clientScanId);
-          this.holdup = null;
+          this.offline = false;
+          this.failed = null;
           this.changed();
           this.emit({ type: 'refused', scan: head, failure });
           this.reload();
@@ -239,8 +350,14 @@ export class ScanQueue<O> {
         }
         const retried: QueuedScan = { ...head, attempts: head.attempts + 1, lastError: failure.message };
         this.write((stored) => stored.map((item) => (item.clientScanId === head.clientScanId ? retried : item)));
+        if (!sameOwner(this.options.owner(), head.owner)) {
+          // Its operator signed out while it was on the wire: it waits for them, and their
+          // failure holds up nobody else.
+          this.changed();
+          continue;
+        }
         const delayMs = this.backoff(retried.attempts);
-        this.holdup = failure.kind;
+        this.failed = failure.kind;
         this.retryAt = this.now() + delayMs;
         this.timer = this.setTimer(() => {
           this.timer = null;
@@ -269,16 +386,46 @@ export class ScanQueue<O> {
     const same =
       stored.length === this.items.length &&
       stored.every((item, index) => {
-        const mine = this.items[index];
-        return mine?.clientScanId === item.clientScanId && mine.attempts === item.attempts;
+        const known = this.items[index];
+        return (
+          known?.clientScanId === item.clientScanId &&
+          known.attempts === item.attempts &&
+          ownerKey(known.owner) === ownerKey(item.owner)
+        );
       });
-    if (same) return;
     this.items = stored;
-    this.changed();
+    // A session that changed without telling us (another tab) shows up here too.
+    if (!same || ownerKey(this.options.owner()) !== this.shownOwner) this.changed();
   }
 
   private makeSnapshot(): ScanQueueState {
-    return { items: this.items, sending: this.sending, holdup: this.holdup, retryAt: this.retryAt };
+    const me = this.options.owner();
+    this.shownOwner = ownerKey(me);
+    const mine: QueuedScan[] = [];
+    const others = new Map<string, QueuedScan[]>();
+    for (const item of this.items) {
+      if (me && sameOwner(item.owner, me)) {
+        mine.push(item);
+        continue;
+      }
+      const key = ownerKey(item.owner);
+      const list = others.get(key);
+      if (list) list.push(item);
+      else others.set(key, [item]);
+    }
+    const backlogs = [...others.values()].map((items): OwnerBacklog => {
+      const latest = items[items.length - 1] as QueuedScan;
+      // The name as it was last seen: the newest scan carries it.
+      return { owner: latest.owner, items, since: Math.min(...items.map((item) => item.queuedAt)) };
+    });
+    backlogs.sort((a, b) => a.since - b.since);
+    return {
+      items: mine,
+      others: backlogs,
+      sending: this.sending,
+      holdup: this.offline ? 'network' : this.failed,
+      retryAt: this.retryAt,
+    };
   }
 
   private changed(): void {
@@ -308,16 +455,46 @@ export function parseQueued(text: string | null): QueuedScan[] {
     return [];
   }
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (item): item is QueuedScan =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof item.clientScanId === 'string' &&
-      typeof item.kind === 'string' &&
-      typeof item.stationId === 'string' &&
-      typeof item.body === 'object' &&
-      item.body !== null,
-  );
+  return raw
+    .filter(
+      (item): item is QueuedScan =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof item.clientScanId === 'string' &&
+        typeof item.kind === 'string' &&
+        typeof item.stationId === 'string' &&
+        typeof item.body === 'object' &&
+        item.body !== null,
+    )
+    .map((item) => ({ ...item, owner: parseOwner(item.owner) }));
+}
+
+/** An owner as stored; anything else counts as not recorded, so it is never sent unasked. */
+function parseOwner(raw: unknown): ScanOwner | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { tenantId, userId, name } = raw as Record<string, unknown>;
+  if (typeof tenantId !== 'string' || typeof userId !== 'string' || !tenantId || !userId) return null;
+  return typeof name === 'string' ? { tenantId, userId, name } : { tenantId, userId };
+}
+
+/**
+ * Moves the scans of a queue stored before scans named their operator in front of the current
+ * queue's text. Who made them is not known (whoever signs in next may not be the one who scanned
+ * them), so they become "not recorded": shown to everyone, sent by nobody until an operator takes
+ * them. They are older than anything queued since, so they go first; a scan already there is not
+ * doubled. Returns the text to store, or null when the old queue holds nothing.
+ */
+export function mergeLegacyQueue(legacyText: string | null, currentText: string | null): string | null {
+  const legacy = parseQueued(legacyText);
+  if (legacy.length === 0) return null;
+  const current = parseQueued(currentText);
+  const known = new Set(current.map((item) => item.clientScanId));
+  const moved = legacy
+    .filter((item) => !known.has(item.clientScanId))
+    .map(
+      (item): QueuedScan => ({ ...item, owner: null, attempts: item.attempts ?? 0, lastError: item.lastError ?? null }),
+    );
+  return JSON.stringify([...moved, ...current]);
 }
 
 /** A store over a key-value storage (localStorage through app/storage in the app). */

@@ -1,25 +1,35 @@
-import { type ScanOutcome, type StationKind, scanApi, scanRouteOfKind } from '@takt/contracts';
+import { type AccountInfo, type ScanOutcome, type StationKind, scanApi, scanRouteOfKind } from '@takt/contracts';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { queryClient } from '../../../app/query-client';
 import { ApiError, callApi } from '../../../app/request';
-import { isSignedIn, onSessionChange } from '../../../app/session';
-import { readLocal, storageKey, writeLocal } from '../../../app/storage';
+import { getToken, onSessionChange } from '../../../app/session';
+import { readLocal, removeLocal, storageKey, writeLocal } from '../../../app/storage';
+import { accountInfoKey } from '../../auth/hooks';
 import { addPending, type HistoryEntry, parseHistory, settleAccepted, settleRefused } from './scan-history';
 import {
   classifyScanFailure,
   keyValueStore,
+  mergeLegacyQueue,
+  ownerKey,
+  ownerOfToken,
   type QueuedScan,
+  type ScanOwner,
   ScanQueue,
   type ScanQueueEvent,
   type ScanQueueState,
+  sameOwner,
 } from './scan-queue';
 
 /**
  * The one scan queue of the console (every station screen and open tab of this page share it,
  * so scans leave in the order they were made), the per-station history lists, and the hooks the
- * screens read them through.
+ * screens read them through. Each scan is stored with its operator and sent only while that
+ * operator is signed in (see scan-queue.ts).
  */
 
-const QUEUE_KEY = 'station:scan-queue';
+const QUEUE_KEY = 'station:operator-scan-queue';
+/** Where the queue was kept before scans named their operator; moved into QUEUE_KEY on sight. */
+const LEGACY_QUEUE_KEY = 'station:scan-queue';
 /** A scan that got no answer within this time is retried (the scanner keeps going meanwhile). */
 const SCAN_TIMEOUT_MS = 10_000;
 
@@ -32,9 +42,21 @@ function routeOf(scan: QueuedScan) {
   return scanRouteOfKind[scan.kind];
 }
 
+/** The signed-in operator, named as the console shows them. */
+function currentOwner(): ScanOwner | null {
+  const owner = ownerOfToken(getToken());
+  if (!owner) return null;
+  const account = queryClient.getQueryData<AccountInfo>(accountInfoKey);
+  if (account && account.id === owner.userId && account.tenantId === owner.tenantId) {
+    return { ...owner, name: account.name === account.account ? account.name : `${account.name} (${account.account})` };
+  }
+  return owner;
+}
+
 async function send(scan: QueuedScan): Promise<Outcome> {
-  // Signed out (session ended): keep everything until the operator signs in again.
-  if (!isSignedIn()) throw new ApiError({ code: 401, httpStatus: 401, message: 'signed out' });
+  // The queue hands over only the signed-in operator's scans; should the session have changed
+  // anyway, the scan is kept for its operator.
+  if (!sameOwner(currentOwner(), scan.owner)) throw new ApiError({ code: 401, httpStatus: 401, message: 'signed out' });
   const route = routeOf(scan) as typeof scanApi.passing;
   return callApi(route, {
     body: scan.body as Parameters<typeof callApi<typeof scanApi.passing>>[1]['body'],
@@ -79,13 +101,24 @@ function updateHistory(event: StationScanEvent): void {
 
 let queue: ScanQueue<Outcome> | null = null;
 
+/** Scans a console from before this change left under the old key (also from a tab still running it). */
+function migrateLegacyQueue(): void {
+  const legacy = readLocal(LEGACY_QUEUE_KEY);
+  if (legacy === null) return;
+  const merged = mergeLegacyQueue(legacy, readLocal(QUEUE_KEY));
+  if (merged !== null) writeLocal(QUEUE_KEY, merged);
+  removeLocal(LEGACY_QUEUE_KEY);
+}
+
 export function stationQueue(): ScanQueue<Outcome> {
   if (queue) return queue;
+  migrateLegacyQueue();
   const created = new ScanQueue<Outcome>({
     store: keyValueStore(
       () => readLocal(QUEUE_KEY),
       (text) => writeLocal(QUEUE_KEY, text),
     ),
+    owner: currentOwner,
     send,
     classify: classifyScanFailure,
   });
@@ -97,10 +130,23 @@ export function stationQueue(): ScanQueue<Outcome> {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) created.markOffline();
     window.addEventListener('storage', (event) => {
       if (event.key === storageKey(QUEUE_KEY)) created.resync();
+      if (event.key === storageKey(LEGACY_QUEUE_KEY) && event.newValue !== null) {
+        migrateLegacyQueue();
+        created.resync();
+      }
     });
   }
+  let shownOwner = ownerKey(currentOwner());
   onSessionChange((event) => {
-    if (event === 'signed-in') void created.flush();
+    // Compared, not read from the event's name: a sign-in in another tab over a live session
+    // arrives here as 'renewed'.
+    const next = ownerKey(currentOwner());
+    if (next !== shownOwner) {
+      shownOwner = next;
+      void created.ownerChanged();
+    } else if (event === 'signed-in') {
+      void created.flush();
+    }
   });
   // Scans a closed or reloaded page left behind.
   if (created.getState().items.length > 0) void created.flush();
@@ -143,6 +189,11 @@ export function submitScan(scan: NewScan): string {
 }
 
 // ---- hooks ------------------------------------------------------------------------------------
+
+/** The signed-in operator takes the scans whose operator was not recorded, and sends them. */
+export function adoptUnrecordedScans(): Promise<void> {
+  return stationQueue().adoptUnrecorded();
+}
 
 export function useQueueState(): ScanQueueState {
   const q = stationQueue();
