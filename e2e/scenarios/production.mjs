@@ -4,8 +4,10 @@
 // motor, cable reel), pass the function test at the passing station (one fails with a defect,
 // is repaired at the repair station and passes), and are packed into one box at the encasement
 // station; then they are found by serial on the product trace page and by the reel's lot on the
-// lot page. Last, a passing station loses the network: two scans wait in its queue and, once the
-// network is back, each lands exactly once (checked through the API afterwards).
+// lot page. Then a passing station loses the network: two scans wait in its queue and, once the
+// network is back, each lands exactly once (checked through the API afterwards). Last, a scan the
+// administrator leaves waiting is not sent once the operator signs in on the same browser: it
+// waits, shown as the administrator's, and goes under the administrator when they are back.
 import { randomBytes } from 'node:crypto';
 import { check, displayName, openLogin, signIn, waitForWelcome } from '../helpers.mjs';
 
@@ -120,7 +122,7 @@ export const scenarios = [
 
       // Serials of the demo's fan rule (TF + 10 digits), parts and the reel (lot) of this run.
       const digits = `${Date.now()}`.slice(-6);
-      const serials = Array.from({ length: 7 }, (_, i) => `TF${digits}9${String(100 + i * 7).padStart(3, '0')}`);
+      const serials = Array.from({ length: 8 }, (_, i) => `TF${digits}9${String(100 + i * 7).padStart(3, '0')}`);
       const motor = (i) => `MD35-E2E${tag}-${i + 1}`;
       const reel = `CBL-E2E${tag}`;
       const box = `BX-E2E-${tag}`;
@@ -256,6 +258,60 @@ export const scenarios = [
       }
       const after = await api.get(`/work_order/detail?id=${order.id}`);
       check(after.inputQuantity === 7, `the order counts ${after.inputQuantity} units instead of 7`);
+
+      // 10. Another operator on the same browser: a scan the administrator left waiting is never
+      // sent under the operator's session. The scan calls fail (the rest of the console works, so
+      // both can sign out and in) until the operator is at the station.
+      await openStation(page, baseUrl, 'assembly', 'ASM-L1-S01', orderCode);
+      await scan(page, serials[7]);
+      await scan(page, motor(7));
+      await scan(page, reel);
+      await openStation(page, baseUrl, 'passing', 'ASM-L1-S02', orderCode);
+      const blockScans = (route) =>
+        route.request().method() === 'POST' && route.request().postData()?.includes('clientScanId')
+          ? route.abort('internetdisconnected')
+          : route.fallback();
+      await page.route('**/api/**', blockScans);
+      await scan(page, serials[7], 'queued');
+      await page.locator('[data-testid=current-user]').click();
+      await page.locator('[data-testid=user-menu-logout]').click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      const operatorName = await displayName(baseUrl, 'operator', password);
+      await signIn(page, 'operator', password);
+      await waitForWelcome(page, operatorName);
+      // The workstation and order are remembered by this browser.
+      await page.goto(`${baseUrl}/station/passing`);
+      await page.locator('[data-testid=station-order-progress]', { hasText: orderCode }).waitFor();
+      await page.locator('[data-testid=station-scan]:not([disabled])').waitFor();
+      const waiting = page.locator('[data-testid=station-queue-other]', { hasText: serials[7] });
+      await waiting.waitFor();
+      check((await waiting.innerText()).includes(name), `the waiting scan is not shown as ${name}'s`);
+      await screenshot('production-queue-other-operator');
+      await page.unroute('**/api/**', blockScans);
+      // The operator's own scan (an unknown unit, refused) goes through the queue: whatever the
+      // queue would send under this session has gone before its answer is shown.
+      await scan(page, `TF${digits}9999`, 'fail');
+      const untouched = await api.get(`/trace/product?serial=${serials[7]}`);
+      check(
+        !untouched.events.some((event) => event.process?.code === 'P060'),
+        `${serials[7]} was tested under the operator's session`,
+      );
+      await waiting.waitFor();
+      await page.locator('[data-testid=current-user]').click();
+      await page.locator('[data-testid=user-menu-logout]').click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await signIn(page, 'admin', password);
+      await waitForWelcome(page, name);
+      await page.goto(`${baseUrl}/station/passing`);
+      await page.locator('[data-testid=station-passing]').waitFor();
+      await page.locator('[data-testid=station-queue]').waitFor({ state: 'detached', timeout: 30_000 });
+      const tested = (await api.get(`/trace/product?serial=${serials[7]}`)).events.filter(
+        (event) => event.action === 'pass' && event.process?.code === 'P060',
+      );
+      check(
+        tested.length === 1 && tested[0].operator?.name === name,
+        `${serials[7]} has ${tested.length} passes at P060, by ${tested.map((event) => event.operator?.name)}`,
+      );
     },
   },
 ];
