@@ -38,6 +38,7 @@ import { AuthService } from './areas/identity/auth.service.js';
 import { IdentityRepository } from './areas/identity/identity.repository.js';
 import { registerOnlineUserRoutes } from './areas/identity/online-user.routes.js';
 import { OnlineUserService } from './areas/identity/online-user.service.js';
+import { SessionStateCache } from './areas/identity/session-state-cache.js';
 import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
 import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
 import { UserAdminService } from './areas/identity/user-admin.service.js';
@@ -126,8 +127,8 @@ export interface Server {
   db: Database;
   hub: Hub;
   /**
-   * Drops the in-memory copies of an enterprise's row and grants in every process, for writes
-   * that bypass the services (tests, maintenance scripts).
+   * Drops the in-memory copies of an enterprise's row, grants and session states in every
+   * process, for writes that bypass the services (tests, maintenance scripts).
    */
   tenantChanged(tenantId: string): void;
   /** Accounts created by this start's seeding (first start only). */
@@ -184,8 +185,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     });
     const tenantService = new TenantService(new TenantRepository(db), db, bus);
-    const identity = new IdentityRepository(db);
-    const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
+    const sessionStates = new SessionStateCache(db, bus);
+    const identity = new IdentityRepository(db, sessionStates);
+    const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS, sessionStates);
     const accessRepository = new AccessRepository(db);
     const catalogCache = new CatalogCache(accessRepository, bus);
     const access = new AccessService(db, accessRepository, catalogCache, bus);
@@ -210,8 +212,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
     const account = new AccountService(db, identity, tenantService, access, { organisations, roles });
     const hub = new Hub(auth, bus);
-    const onlineUsers = new OnlineUserService(identity, auth, hub);
-    const userProfileRepository = new UserProfileRepository(db);
+    const onlineUsers = new OnlineUserService(db, identity, auth, hub);
+    const userProfileRepository = new UserProfileRepository(db, sessionStates);
     const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
     const operationLog = new OperationLogService(new OperationLogRepository(db), platformId);
     const dictionaries = new DictionaryService(db, new DictionaryRepository(db), bus);
@@ -240,7 +242,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const registration = new RegistrationService(codes, tenantService, account, auth);
     const messages = new MessageService(db, new MessageRepository(db), account, hub);
     const noticeService = new NoticeService(db, new NoticeRepository(db), account, hub);
-    const userAdmin = new UserAdminService(db, new UserAdminRepository(db), {
+    const userAdmin = new UserAdminService(db, new UserAdminRepository(db, sessionStates), {
       organisations,
       roles,
       dataScopes,
@@ -387,6 +389,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       tenantChanged(tenantId) {
         tenantService.changed(tenantId);
         access.grantsChanged(tenantId);
+        sessionStates.changed(tenantId);
       },
       seeded,
       async close() {

@@ -72,10 +72,15 @@ export async function createUser(
   });
 }
 
-export async function setUserStatus(db: Database, userId: string, status: number): Promise<void> {
-  await db.system(async (tx) => {
-    await tx.update(users).set({ status }).where(eq(users.id, userId));
-  });
+export async function setUserStatus(
+  server: Pick<Server, 'db' | 'tenantChanged'>,
+  userId: string,
+  status: number,
+): Promise<void> {
+  const [row] = await server.db.system((tx) =>
+    tx.update(users).set({ status }).where(eq(users.id, userId)).returning({ tenantId: users.tenantId }),
+  );
+  if (row) server.tenantChanged(row.tenantId);
 }
 
 /** Grants the user a new role holding the menus/buttons that carry the given permission codes. */

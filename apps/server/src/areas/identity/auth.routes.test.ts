@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
     const tenantId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, tenantId, { account: `later_off_${kind}` });
     const { token } = (await login(`later_off_${kind}`, TEST_PASSWORD)).body.data;
-    await setUserStatus(t.server.db, userId, 1);
+    await setUserStatus(t.server, userId, 1);
     expect((await t.call('GET', '/api/get_account_info', { token })).status).toBe(401);
   });
 

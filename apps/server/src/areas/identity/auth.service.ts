@@ -13,6 +13,7 @@ import type { MessageKey } from '../../platform/i18n/messages.js';
 import { type TenantService, tenantRefusal } from '../tenants/tenant.service.js';
 import type { IdentityRepository, SessionState, UserRow } from './identity.repository.js';
 import { UserStatus } from './identity.table.js';
+import type { SessionStateCache } from './session-state-cache.js';
 
 /** Who is calling: resolved from the token on every request, never from the body. */
 export interface AuthContext {
@@ -42,6 +43,7 @@ export class AuthService {
     private readonly tenants: TenantService,
     private readonly tokens: TokenService,
     private readonly refreshTtlSeconds: number,
+    private readonly sessionStates: SessionStateCache,
   ) {}
 
   async login(
@@ -157,7 +159,10 @@ export class AuthService {
     return this.repo.revokeSession(tenantId, sessionId, SessionEndReason.FORCED);
   }
 
-  /** Session, user and enterprise checks, read in one transaction. */
+  /**
+   * Session, user and enterprise checks, in one transaction. An access token's session is read
+   * through the cache; a refresh reads it afresh, since it checks the refresh secret.
+   */
   private usableSession(
     tenantId: string,
     sessionId: string,
@@ -165,7 +170,9 @@ export class AuthService {
     refreshSecret?: string,
   ): Promise<AuthContext> {
     return this.db.tenant(tenantId, async () => {
-      const state = await this.repo.findSessionState(tenantId, sessionId);
+      const read = () => this.repo.findSessionState(tenantId, sessionId);
+      const state =
+        refreshSecret === undefined ? await this.sessionStates.get(tenantId, sessionId, read) : await read();
       if (refreshSecret !== undefined && state && !refreshSecretMatches(refreshSecret, state.refreshHash)) {
         throw unauthorized();
       }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } 
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset } from '../../platform/db/paging.js';
 import { accountDirectory, loginAttempts, sessions, users } from './identity.table.js';
+import type { SessionChanges } from './session-state-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,7 +23,10 @@ export interface SessionState {
 }
 
 export class IdentityRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: SessionChanges,
+  ) {}
 
   /** The one lookup made before the tenant is known: which tenant holds this account. */
   findAccount(account: string) {
@@ -93,6 +97,7 @@ export class IdentityRepository {
 
   setLanguage(tenantId: string, userId: string, language: string): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       await tx
         .update(users)
         .set({ language, updatedAt: new Date() })
@@ -103,6 +108,7 @@ export class IdentityRepository {
   /** Ends every live session of an enterprise (the platform disabled it). */
   revokeTenantSessions(tenantId: string, reason: string): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       await tx
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
@@ -113,6 +119,7 @@ export class IdentityRepository {
   /** Ends every live session of a user (e.g. after a password reset). */
   revokeUserSessions(tenantId: string, userId: string, reason: string): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       await tx
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
@@ -162,6 +169,7 @@ export class IdentityRepository {
 
   extendSession(tenantId: string, sessionId: string, expiresAt: Date): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       await tx
         .update(sessions)
         .set({ expiresAt, lastSeenAt: new Date() })
@@ -181,6 +189,7 @@ export class IdentityRepository {
   /** Revokes a live session; returns its user id, or undefined when it was not live. */
   revokeSession(tenantId: string, sessionId: string, reason: string): Promise<string | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       const [row] = await tx
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })

@@ -1,4 +1,5 @@
 import type { OnlineUser, PageResult } from '@takt/contracts';
+import type { Database } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { AuthContext, AuthService } from './auth.service.js';
@@ -6,6 +7,7 @@ import type { IdentityRepository } from './identity.repository.js';
 
 export class OnlineUserService {
   constructor(
+    private readonly db: Database,
     private readonly repo: IdentityRepository,
     private readonly auth: AuthService,
     private readonly hub: Hub,
@@ -36,12 +38,15 @@ export class OnlineUserService {
     if (sessionId === admin.sessionId) throw invalid('online.cannotKickSelf');
     const userId = await this.auth.forceOffline(admin.tenantId, sessionId);
     if (!userId) throw notFound('online.sessionNotFound');
-    await this.hub.publish({
-      target: { tenantId: admin.tenantId, sessionId },
-      event: 'ForceOffline',
-      data: { by: admin.account },
-      message: { key: 'auth.forcedOffline' },
-      close: true,
-    });
+    // Once committed: a socket told first could ask again while the session still looked live.
+    this.db.afterCommit(() =>
+      this.hub.publish({
+        target: { tenantId: admin.tenantId, sessionId },
+        event: 'ForceOffline',
+        data: { by: admin.account },
+        message: { key: 'auth.forcedOffline' },
+        close: true,
+      }),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { accountDirectory, sessions, users } from './identity.table.js';
+import type { SessionChanges } from './session-state-cache.js';
 
 /** What the administration screens read of a user (never the password hash). */
 const adminColumns = {
@@ -80,7 +81,10 @@ const sortColumns = {
 export const userScopeColumns = { org: users.orgId, owner: users.id };
 
 export class UserAdminRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: SessionChanges,
+  ) {}
 
   private where(tenantId: string, visibility: UserVisibility, filter: UserFilter & { keyword?: string }): SQL {
     const parts: (SQL | undefined)[] = [eq(users.tenantId, tenantId), visibility.scope];
@@ -234,6 +238,7 @@ export class UserAdminRepository {
 
   update(tenantId: string, id: string, values: Partial<UserWritable>): Promise<AdminUserRow | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       const [row] = await tx
         .update(users)
         .set({ ...values, updatedAt: new Date() })
@@ -265,6 +270,7 @@ export class UserAdminRepository {
   /** Ends the user's live sessions; returns their ids (for the hub). */
   revokeSessions(tenantId: string, userId: string, reason: string): Promise<string[]> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       const rows = await tx
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
@@ -277,6 +283,7 @@ export class UserAdminRepository {
   /** Removes the user, their directory entry and their sessions. */
   delete(tenantId: string, userId: string, account: string): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)));
       await tx
         .delete(accountDirectory)

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { sessions, users } from './identity.table.js';
+import type { SessionChanges } from './session-state-cache.js';
 
 export interface BaseUserInfo {
   name: string;
@@ -13,10 +14,14 @@ export interface BaseUserInfo {
 
 /** Writes of the self-service routes: a user's own profile, password, pictures and sessions. */
 export class UserProfileRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: SessionChanges,
+  ) {}
 
   updateBaseInfo(tenantId: string, userId: string, values: BaseUserInfo): Promise<boolean> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       const rows = await tx
         .update(users)
         .set({ ...values, updatedAt: new Date() })
@@ -40,6 +45,7 @@ export class UserProfileRepository {
   /** Revokes every live session of the user but `keepSessionId`; returns the revoked ids. */
   revokeOtherSessions(tenantId: string, userId: string, keepSessionId: string, reason: string): Promise<string[]> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.changes.changed(tenantId);
       const rows = await tx
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })

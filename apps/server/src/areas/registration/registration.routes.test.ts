@@ -398,7 +398,7 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       const phone = mobile();
       const userId = await createUser(t.server.db, demoId, { account: account('sms') });
       await t.server.db.system((tx) => tx.update(users).set({ phone }).where(eq(users.id, userId)));
-      await setUserStatus(t.server.db, userId, 1);
+      await setUserStatus(t.server, userId, 1);
       const disabled = await phoneLogin(phone, await codeFor(phone, 'login'));
       expect(disabled.status).toBe(422);
       expect(disabled.body.message).toBe('This account is disabled, please contact your administrator');

@@ -14,6 +14,8 @@ export class PgEventBus implements EventBus {
   private listener: pg.Client | null = null;
   private readonly listeners = new Map<string, ((payload: unknown) => void)[]>();
   private closed = false;
+  /** The last publish: each waits for the one before, so messages arrive in the order sent. */
+  private published: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly url: string,
@@ -34,7 +36,11 @@ export class PgEventBus implements EventBus {
   async publish<T extends BusTopic>(topic: T, message: BusTopics[T]): Promise<void> {
     const payload = JSON.stringify({ topic, payload: message });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`hub message too large (${payload.length} bytes)`);
-    await this.publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    // In order: a session dropped from the caches must be heard of before the socket is told
+    // it was signed out (two pool connections could otherwise commit their notifies swapped).
+    const sent = this.published.then(() => this.publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]));
+    this.published = sent.catch(() => {});
+    await sent;
   }
 
   subscribe<T extends BusTopic>(topic: T, listener: (payload: BusTopics[T]) => void): void {
