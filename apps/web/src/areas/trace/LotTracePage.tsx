@@ -1,16 +1,14 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type LotSummary, Permissions, type RecallRow, traceApi, type UnitStatus } from '@takt/contracts';
-import { Card, Checkbox, Col, Empty, Input, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Card, Checkbox, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { type TableParams, type TableSort, toPageQuery, toTableResult } from '../../app/crud/table-request';
 import { callApi } from '../../app/request';
 import { refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
 import { useTraceLinks } from './trace/links';
-import { TraceExportButton } from './trace/TraceExportButton';
-import { TracePage } from './trace/TracePage';
+import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
 
 const P = Permissions.trace.lot;
 
@@ -22,16 +20,12 @@ const P = Permissions.trace.lot;
 export default function LotTracePage() {
   const { t } = useTranslation();
   const links = useTraceLinks();
-  const [params, setParams] = useSearchParams();
-  const lot = params.get('lot')?.trim() ?? '';
-  const [typed, setTyped] = useState(lot);
+  const lot = useTraceCode('lot');
   const [materialId, setMaterialId] = useState<string | undefined>();
   const [includeUnbound, setIncludeUnbound] = useState(false);
   const [summary, setSummary] = useState<LotSummary | null>(null);
-  useEffect(() => {
-    setTyped(lot);
-    setSummary(null);
-  }, [lot]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another lot clears the previous lot's summary
+  useEffect(() => setSummary(null), [lot]);
   const none = t('trace.none');
   const filter = { lot, materialId, includeUnbound: includeUnbound ? ('true' as const) : undefined };
 
@@ -88,34 +82,22 @@ export default function LotTracePage() {
   );
 
   return (
-    <TracePage
+    <TraceSearchPage
       title={t('trace.lotTrace.title')}
-      extra={[
-        <TraceExportButton
-          key="export"
-          route={traceApi.lotExport}
-          permission={P.export}
-          query={() => filter}
-          fileName={`recall-${lot}.xlsx`}
-          testId="lot-export"
-          disabled={!lot}
-        />,
-      ]}
-    >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Space wrap size={12}>
-          <Input.Search
-            allowClear
-            enterButton={t('trace.search')}
-            size="large"
-            autoFocus
-            value={typed}
-            placeholder={t('trace.lotTrace.placeholder')}
-            data-testid="lot-code"
-            onChange={(event) => setTyped(event.target.value)}
-            onSearch={(value) => setParams(value.trim() ? { lot: value.trim() } : {})}
-            style={{ width: 380 }}
-          />
+      param="lot"
+      placeholder={t('trace.lotTrace.placeholder')}
+      testId="lot-code"
+      searchStyle={{ width: 380 }}
+      exportButton={{
+        route: traceApi.lotExport,
+        permission: P.export,
+        query: () => filter,
+        fileName: `recall-${lot}.xlsx`,
+        testId: 'lot-export',
+        disabled: !lot,
+      }}
+      filters={
+        <>
           <RefSelect
             kind="material"
             allowClear
@@ -128,49 +110,50 @@ export default function LotTracePage() {
           <Checkbox checked={includeUnbound} onChange={(event) => setIncludeUnbound(event.target.checked)}>
             {t('trace.lotTrace.includeUnbound')}
           </Checkbox>
-        </Space>
-        {!lot && <Empty description={t('trace.lotTrace.emptyPrompt')} />}
-        {lot && (
-          <>
-            <Row gutter={[12, 12]} data-testid="lot-summary">
-              {stat(t('trace.units'), summary?.units)}
-              {stat(t('trace.boxes'), summary?.boxes)}
-              {stat(t('trace.carriers'), summary?.carriers)}
-              {stat(t('trace.orders'), summary?.orders)}
-            </Row>
-            {summary && (summary.materials.length > 0 || Object.keys(summary.byStatus).length > 0) && (
-              <Space wrap>
-                {summary.materials.map((material) => (
-                  <Tag key={material.id} color="geekblue">
-                    {refText(material)}
-                  </Tag>
-                ))}
-                {Object.entries(summary.byStatus).map(([status, count]) => (
-                  <Tag key={status} color={UNIT_STATUS_COLORS[status as keyof typeof UNIT_STATUS_COLORS]}>
-                    {t(`trace.unitStatus.${status as UnitStatus}`)}: {count}
-                  </Tag>
-                ))}
-              </Space>
-            )}
-            <ProTable<RecallRow>
-              rowKey="id"
-              headerTitle={t('trace.lotTrace.recallList')}
-              search={false}
-              scroll={{ x: 'max-content' }}
-              params={filter}
-              columnsState={{ persistenceKey: 'takt:table:lot-recall', persistenceType: 'localStorage' }}
-              columns={columns}
-              data-testid="lot-table"
-              request={async (tableParams: TableParams, sort: TableSort) => {
-                const query = toPageQuery(tableParams, sort);
-                const page = await callApi(traceApi.lotPage, { query: query as never });
-                setSummary(page.summary);
-                return toTableResult(page);
-              }}
-            />
-          </>
-        )}
-      </Space>
-    </TracePage>
+        </>
+      }
+    >
+      {!lot && <Empty description={t('trace.lotTrace.emptyPrompt')} />}
+      {lot && (
+        <>
+          <Row gutter={[12, 12]} data-testid="lot-summary">
+            {stat(t('trace.units'), summary?.units)}
+            {stat(t('trace.boxes'), summary?.boxes)}
+            {stat(t('trace.carriers'), summary?.carriers)}
+            {stat(t('trace.orders'), summary?.orders)}
+          </Row>
+          {summary && (summary.materials.length > 0 || Object.keys(summary.byStatus).length > 0) && (
+            <Space wrap>
+              {summary.materials.map((material) => (
+                <Tag key={material.id} color="geekblue">
+                  {refText(material)}
+                </Tag>
+              ))}
+              {Object.entries(summary.byStatus).map(([status, count]) => (
+                <Tag key={status} color={UNIT_STATUS_COLORS[status as keyof typeof UNIT_STATUS_COLORS]}>
+                  {t(`trace.unitStatus.${status as UnitStatus}`)}: {count}
+                </Tag>
+              ))}
+            </Space>
+          )}
+          <ProTable<RecallRow>
+            rowKey="id"
+            headerTitle={t('trace.lotTrace.recallList')}
+            search={false}
+            scroll={{ x: 'max-content' }}
+            params={filter}
+            columnsState={{ persistenceKey: 'takt:table:lot-recall', persistenceType: 'localStorage' }}
+            columns={columns}
+            data-testid="lot-table"
+            request={async (tableParams: TableParams, sort: TableSort) => {
+              const query = toPageQuery(tableParams, sort);
+              const page = await callApi(traceApi.lotPage, { query: query as never });
+              setSummary(page.summary);
+              return toTableResult(page);
+            }}
+          />
+        </>
+      )}
+    </TraceSearchPage>
   );
 }

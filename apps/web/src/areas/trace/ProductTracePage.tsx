@@ -1,15 +1,12 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Permissions, type ProductTrace, traceApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Descriptions, Empty, Input, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Card, Col, Descriptions, Empty, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi, isApiError } from '../../app/request';
 import { ACTION_COLORS, refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
 import { useTraceLinks } from './trace/links';
-import { TraceExportButton } from './trace/TraceExportButton';
-import { TracePage } from './trace/TracePage';
+import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
 
 const P = Permissions.trace.product;
 
@@ -24,10 +21,7 @@ type Repair = ProductTrace['repairs'][number];
 export default function ProductTracePage() {
   const { t } = useTranslation();
   const links = useTraceLinks();
-  const [params, setParams] = useSearchParams();
-  const serial = params.get('serial')?.trim() ?? '';
-  const [typed, setTyped] = useState(serial);
-  useEffect(() => setTyped(serial), [serial]);
+  const serial = useTraceCode('serial');
 
   const query = useQuery({
     queryKey: ['trace', 'product', serial],
@@ -146,194 +140,176 @@ export default function ProductTracePage() {
   const notFound = query.error && isApiError(query.error) && query.error.httpStatus === 404;
 
   return (
-    <TracePage
+    <TraceSearchPage
       title={t('trace.productTrace.title')}
-      extra={[
-        <TraceExportButton
-          key="export"
-          route={traceApi.productExport}
-          permission={P.export}
-          query={() => ({ serial })}
-          fileName={`trace-${serial}.xlsx`}
-          testId="product-trace-export"
-          disabled={!trace}
-        />,
-      ]}
+      param="serial"
+      placeholder={t('trace.serialPlaceholder')}
+      testId="product-trace-serial"
+      loading={query.isFetching}
+      exportButton={{
+        route: traceApi.productExport,
+        permission: P.export,
+        query: () => ({ serial }),
+        fileName: `trace-${serial}.xlsx`,
+        testId: 'product-trace-export',
+        disabled: !trace,
+      }}
     >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Input.Search
-          allowClear
-          enterButton={t('trace.search')}
-          size="large"
-          autoFocus
-          value={typed}
-          placeholder={t('trace.serialPlaceholder')}
-          data-testid="product-trace-serial"
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => setParams(value.trim() ? { serial: value.trim() } : {})}
-          loading={query.isFetching}
-          style={{ maxWidth: 560 }}
-        />
-        {!serial && <Empty description={t('trace.emptyPrompt')} />}
-        {notFound && <Alert type="warning" showIcon message={t('trace.notFound', { code: serial })} />}
-        {query.error && !notFound && <Alert type="error" showIcon message={(query.error as Error).message} />}
-        {trace && (
-          <>
-            <Card size="small" data-testid="product-trace-unit">
-              <Descriptions
-                size="small"
-                column={{ xs: 1, sm: 2, lg: 4 }}
-                title={
-                  <Space>
-                    <span style={{ fontSize: 18 }}>{trace.unit.serial}</span>
-                    <Tag color={UNIT_STATUS_COLORS[trace.unit.status]}>
-                      {t(`trace.unitStatus.${trace.unit.status}`)}
-                    </Tag>
-                  </Space>
-                }
-                items={[
-                  { key: 'order', label: t('trace.order'), children: link('order', trace.order?.code) },
-                  {
-                    key: 'type',
-                    label: t('trace.orderType'),
-                    children: trace.order?.type ? t(`trace.orderTypes.${trace.order.type}`) : none,
-                  },
-                  { key: 'product', label: t('trace.product'), children: refText(trace.unit.product) || none },
-                  { key: 'line', label: t('trace.line'), children: refText(trace.unit.line) || none },
-                  {
-                    key: 'step',
-                    label: t('trace.currentStep'),
-                    children:
-                      trace.unit.nextStepNo === null
-                        ? none
-                        : `${trace.unit.nextStepNo} ${trace.unit.nextProcess?.name ?? ''}`,
-                  },
-                  { key: 'repairs', label: t('trace.repairCount'), children: trace.unit.repairCount },
-                  {
-                    key: 'started',
-                    label: t('trace.started'),
-                    // A scan queued offline may predate the unit's row: the first scan is the start.
-                    children: timeText(
-                      [trace.unit.createdAt, trace.events[0]?.scannedAt].filter(Boolean).sort()[0] ?? null,
-                    ),
-                  },
-                  {
-                    key: 'completed',
-                    label: t('trace.completed'),
-                    children: timeText(trace.unit.completedAt) || none,
-                  },
-                ]}
-              />
-            </Card>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} xl={9}>
-                <Card size="small" title={t('trace.productTrace.timeline')} data-testid="product-trace-timeline">
-                  {trace.eventsTruncated && (
-                    <Alert
-                      type="info"
-                      showIcon
-                      style={{ marginBottom: 12 }}
-                      message={t('trace.productTrace.eventsTruncated', { count: trace.events.length })}
-                    />
-                  )}
-                  <Timeline
-                    items={trace.events.map((event) => ({
-                      key: event.id,
-                      color: ACTION_COLORS[event.action],
-                      children: (
+      {!serial && <Empty description={t('trace.emptyPrompt')} />}
+      {notFound && <Alert type="warning" showIcon message={t('trace.notFound', { code: serial })} />}
+      {query.error && !notFound && <Alert type="error" showIcon message={(query.error as Error).message} />}
+      {trace && (
+        <>
+          <Card size="small" data-testid="product-trace-unit">
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2, lg: 4 }}
+              title={
+                <Space>
+                  <span style={{ fontSize: 18 }}>{trace.unit.serial}</span>
+                  <Tag color={UNIT_STATUS_COLORS[trace.unit.status]}>{t(`trace.unitStatus.${trace.unit.status}`)}</Tag>
+                </Space>
+              }
+              items={[
+                { key: 'order', label: t('trace.order'), children: link('order', trace.order?.code) },
+                {
+                  key: 'type',
+                  label: t('trace.orderType'),
+                  children: trace.order?.type ? t(`trace.orderTypes.${trace.order.type}`) : none,
+                },
+                { key: 'product', label: t('trace.product'), children: refText(trace.unit.product) || none },
+                { key: 'line', label: t('trace.line'), children: refText(trace.unit.line) || none },
+                {
+                  key: 'step',
+                  label: t('trace.currentStep'),
+                  children:
+                    trace.unit.nextStepNo === null
+                      ? none
+                      : `${trace.unit.nextStepNo} ${trace.unit.nextProcess?.name ?? ''}`,
+                },
+                { key: 'repairs', label: t('trace.repairCount'), children: trace.unit.repairCount },
+                {
+                  key: 'started',
+                  label: t('trace.started'),
+                  // A scan queued offline may predate the unit's row: the first scan is the start.
+                  children: timeText(
+                    [trace.unit.createdAt, trace.events[0]?.scannedAt].filter(Boolean).sort()[0] ?? null,
+                  ),
+                },
+                {
+                  key: 'completed',
+                  label: t('trace.completed'),
+                  children: timeText(trace.unit.completedAt) || none,
+                },
+              ]}
+            />
+          </Card>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={9}>
+              <Card size="small" title={t('trace.productTrace.timeline')} data-testid="product-trace-timeline">
+                {trace.eventsTruncated && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    style={{ marginBottom: 12 }}
+                    message={t('trace.productTrace.eventsTruncated', { count: trace.events.length })}
+                  />
+                )}
+                <Timeline
+                  items={trace.events.map((event) => ({
+                    key: event.id,
+                    color: ACTION_COLORS[event.action],
+                    children: (
+                      <div>
+                        <Space size={6} wrap>
+                          <Typography.Text type="secondary">{timeText(event.scannedAt)}</Typography.Text>
+                          <Tag color={ACTION_COLORS[event.action]}>{t(`trace.action.${event.action}`)}</Tag>
+                          {event.stepNo !== null && (
+                            <Typography.Text strong>
+                              {event.stepNo}. {event.process?.name ?? ''}
+                            </Typography.Text>
+                          )}
+                          {event.stepNo === null && event.process && (
+                            <Typography.Text strong>{event.process.name}</Typography.Text>
+                          )}
+                        </Space>
                         <div>
-                          <Space size={6} wrap>
-                            <Typography.Text type="secondary">{timeText(event.scannedAt)}</Typography.Text>
-                            <Tag color={ACTION_COLORS[event.action]}>{t(`trace.action.${event.action}`)}</Tag>
-                            {event.stepNo !== null && (
-                              <Typography.Text strong>
-                                {event.stepNo}. {event.process?.name ?? ''}
-                              </Typography.Text>
-                            )}
-                            {event.stepNo === null && event.process && (
-                              <Typography.Text strong>{event.process.name}</Typography.Text>
-                            )}
-                          </Space>
+                          <Typography.Text type="secondary">
+                            {[event.station?.name, event.operator?.name, event.shift?.name].filter(Boolean).join(' · ')}
+                          </Typography.Text>
+                        </div>
+                        {(event.barcode || event.packageCode || event.remark) && (
                           <div>
-                            <Typography.Text type="secondary">
-                              {[event.station?.name, event.operator?.name, event.shift?.name]
-                                .filter(Boolean)
-                                .join(' · ')}
+                            <Typography.Text>
+                              {[event.barcode, event.packageCode, event.remark].filter(Boolean).join(' · ')}
                             </Typography.Text>
                           </div>
-                          {(event.barcode || event.packageCode || event.remark) && (
-                            <div>
-                              <Typography.Text>
-                                {[event.barcode, event.packageCode, event.remark].filter(Boolean).join(' · ')}
-                              </Typography.Text>
-                            </div>
-                          )}
-                        </div>
-                      ),
-                    }))}
+                        )}
+                      </div>
+                    ),
+                  }))}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={15}>
+              <Space direction="vertical" size={16} style={{ width: '100%' }}>
+                <Card size="small" title={t('trace.productTrace.packing')} data-testid="product-trace-packing">
+                  {trace.box ? (
+                    <Space size={12} wrap>
+                      <Tag>{trace.unit.serial}</Tag>
+                      <ArrowRightOutlined />
+                      <span>
+                        {t('trace.box')} {link('chain', trace.box.code)}{' '}
+                        <Typography.Text type="secondary">
+                          ({trace.box.quantity}/{trace.box.capacity},{' '}
+                          {t(`trace.productTrace.${trace.box.status === 'sealed' ? 'sealed' : 'open'}`)})
+                        </Typography.Text>
+                      </span>
+                      {trace.carrier && (
+                        <>
+                          <ArrowRightOutlined />
+                          <span>
+                            {t('trace.carrier')} {link('chain', trace.carrier.code)}{' '}
+                            <Typography.Text type="secondary">
+                              ({trace.carrier.quantity}/{trace.carrier.capacity})
+                            </Typography.Text>
+                          </span>
+                        </>
+                      )}
+                    </Space>
+                  ) : (
+                    <Typography.Text type="secondary">{t('trace.productTrace.notPacked')}</Typography.Text>
+                  )}
+                </Card>
+                <Card size="small" title={t('trace.productTrace.materials')}>
+                  <Table<Material>
+                    size="small"
+                    rowKey="id"
+                    pagination={false}
+                    scroll={{ x: 'max-content' }}
+                    columns={materialColumns}
+                    dataSource={trace.materials}
+                    locale={{ emptyText: t('trace.productTrace.noMaterials') }}
+                    data-testid="product-trace-materials"
                   />
                 </Card>
-              </Col>
-              <Col xs={24} xl={15}>
-                <Space direction="vertical" size={16} style={{ width: '100%' }}>
-                  <Card size="small" title={t('trace.productTrace.packing')} data-testid="product-trace-packing">
-                    {trace.box ? (
-                      <Space size={12} wrap>
-                        <Tag>{trace.unit.serial}</Tag>
-                        <ArrowRightOutlined />
-                        <span>
-                          {t('trace.box')} {link('chain', trace.box.code)}{' '}
-                          <Typography.Text type="secondary">
-                            ({trace.box.quantity}/{trace.box.capacity},{' '}
-                            {t(`trace.productTrace.${trace.box.status === 'sealed' ? 'sealed' : 'open'}`)})
-                          </Typography.Text>
-                        </span>
-                        {trace.carrier && (
-                          <>
-                            <ArrowRightOutlined />
-                            <span>
-                              {t('trace.carrier')} {link('chain', trace.carrier.code)}{' '}
-                              <Typography.Text type="secondary">
-                                ({trace.carrier.quantity}/{trace.carrier.capacity})
-                              </Typography.Text>
-                            </span>
-                          </>
-                        )}
-                      </Space>
-                    ) : (
-                      <Typography.Text type="secondary">{t('trace.productTrace.notPacked')}</Typography.Text>
-                    )}
-                  </Card>
-                  <Card size="small" title={t('trace.productTrace.materials')}>
-                    <Table<Material>
-                      size="small"
-                      rowKey="id"
-                      pagination={false}
-                      scroll={{ x: 'max-content' }}
-                      columns={materialColumns}
-                      dataSource={trace.materials}
-                      locale={{ emptyText: t('trace.productTrace.noMaterials') }}
-                      data-testid="product-trace-materials"
-                    />
-                  </Card>
-                  <Card size="small" title={t('trace.productTrace.repairs')}>
-                    <Table<Repair>
-                      size="small"
-                      rowKey="id"
-                      pagination={false}
-                      scroll={{ x: 'max-content' }}
-                      columns={repairColumns}
-                      dataSource={trace.repairs}
-                      locale={{ emptyText: t('trace.productTrace.noRepairs') }}
-                      data-testid="product-trace-repairs"
-                    />
-                  </Card>
-                </Space>
-              </Col>
-            </Row>
-          </>
-        )}
-      </Space>
-    </TracePage>
+                <Card size="small" title={t('trace.productTrace.repairs')}>
+                  <Table<Repair>
+                    size="small"
+                    rowKey="id"
+                    pagination={false}
+                    scroll={{ x: 'max-content' }}
+                    columns={repairColumns}
+                    dataSource={trace.repairs}
+                    locale={{ emptyText: t('trace.productTrace.noRepairs') }}
+                    data-testid="product-trace-repairs"
+                  />
+                </Card>
+              </Space>
+            </Col>
+          </Row>
+        </>
+      )}
+    </TraceSearchPage>
   );
 }

@@ -1,16 +1,13 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Permissions, type TraceUnitRow, traceApi, type UnitStatus, type WorkOrderTrace } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Descriptions, Empty, Input, Progress, Row, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Card, Col, Descriptions, Empty, Progress, Row, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { type TableParams, type TableSort, toPageQuery, toTableResult } from '../../app/crud/table-request';
 import { callApi, isApiError } from '../../app/request';
 import { percent, refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
 import { useTraceLinks } from './trace/links';
-import { TraceExportButton } from './trace/TraceExportButton';
-import { TracePage } from './trace/TracePage';
+import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
 
 const P = Permissions.trace.workOrder;
 
@@ -26,10 +23,7 @@ type Material = WorkOrderTrace['materials'][number];
 export default function WorkOrderTracePage() {
   const { t } = useTranslation();
   const links = useTraceLinks();
-  const [params, setParams] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  const [typed, setTyped] = useState(code);
-  useEffect(() => setTyped(code), [code]);
+  const code = useTraceCode('code');
   const none = t('trace.none');
 
   const query = useQuery({
@@ -140,132 +134,118 @@ export default function WorkOrderTracePage() {
   ];
 
   return (
-    <TracePage
+    <TraceSearchPage
       title={t('trace.workOrder.title')}
-      extra={[
-        <TraceExportButton
-          key="export"
-          route={traceApi.workOrderExport}
-          permission={P.export}
-          query={() => ({ code })}
-          fileName={`order-trace-${code}.xlsx`}
-          testId="order-trace-export"
-          disabled={!trace}
-        />,
-      ]}
+      param="code"
+      placeholder={t('trace.workOrder.placeholder')}
+      testId="order-trace-code"
+      loading={query.isFetching}
+      exportButton={{
+        route: traceApi.workOrderExport,
+        permission: P.export,
+        query: () => ({ code }),
+        fileName: `order-trace-${code}.xlsx`,
+        testId: 'order-trace-export',
+        disabled: !trace,
+      }}
     >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Input.Search
-          allowClear
-          enterButton={t('trace.search')}
-          size="large"
-          autoFocus
-          value={typed}
-          placeholder={t('trace.workOrder.placeholder')}
-          data-testid="order-trace-code"
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => setParams(value.trim() ? { code: value.trim() } : {})}
-          loading={query.isFetching}
-          style={{ maxWidth: 560 }}
-        />
-        {!code && <Empty description={t('trace.emptyPrompt')} />}
-        {notFound && <Alert type="warning" showIcon message={t('trace.notFound', { code })} />}
-        {query.error && !notFound && <Alert type="error" showIcon message={(query.error as Error).message} />}
-        {trace && (
-          <>
-            <Card size="small">
-              <Descriptions
-                size="small"
-                column={{ xs: 1, sm: 2, lg: 4 }}
-                title={
-                  <Space>
-                    <span style={{ fontSize: 18 }}>{trace.order.code}</span>
-                    {trace.order.status && <Tag>{t(`trace.orderStatus.${trace.order.status}`)}</Tag>}
-                    {trace.order.type && <Tag color="blue">{t(`trace.orderTypes.${trace.order.type}`)}</Tag>}
-                  </Space>
-                }
-                items={[
-                  { key: 'product', label: t('trace.product'), children: refText(trace.order.product) || none },
-                  { key: 'line', label: t('trace.line'), children: refText(trace.order.line) || none },
-                  {
-                    key: 'plan',
-                    label: t('trace.workOrder.planQuantity'),
-                    children: trace.order.planQuantity ?? none,
-                  },
-                  { key: 'units', label: t('trace.workOrder.unitTotal'), children: trace.unitTotal },
-                  { key: 'boxes', label: t('trace.boxes'), children: trace.boxes },
-                  {
-                    key: 'status',
-                    label: t('trace.status'),
-                    span: 3,
-                    children: (
-                      <Space wrap>
-                        {Object.entries(trace.units).map(([status, count]) => (
-                          <Tag key={status} color={UNIT_STATUS_COLORS[status as keyof typeof UNIT_STATUS_COLORS]}>
-                            {t(`trace.unitStatus.${status as UnitStatus}`)}: {count}
-                          </Tag>
-                        ))}
-                      </Space>
-                    ),
-                  },
-                ]}
-              />
-            </Card>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} xl={14}>
-                <Card size="small" title={t('trace.workOrder.steps')}>
-                  <Table<Step>
-                    size="small"
-                    rowKey="stepNo"
-                    pagination={false}
-                    columns={stepColumns}
-                    dataSource={trace.steps}
-                    scroll={{ x: 'max-content' }}
-                  />
-                </Card>
-              </Col>
-              <Col xs={24} xl={10}>
-                <Card size="small" title={t('trace.workOrder.defects')}>
-                  <Table<Defect>
-                    size="small"
-                    rowKey={(row) => `${row.badPhenomenon?.id}-${row.defectType?.id}`}
-                    pagination={false}
-                    columns={defectColumns}
-                    dataSource={trace.defects}
-                    locale={{ emptyText: t('trace.workOrder.noDefects') }}
-                  />
-                </Card>
-              </Col>
-            </Row>
-            <Card size="small" title={t('trace.workOrder.materials')}>
-              <Table<Material>
-                size="small"
-                rowKey={(row) => row.material?.id ?? ''}
-                pagination={false}
-                columns={materialColumns}
-                dataSource={trace.materials}
-                scroll={{ x: 'max-content' }}
-              />
-            </Card>
-            <ProTable<TraceUnitRow>
-              rowKey="id"
-              headerTitle={t('trace.workOrder.unitsTitle')}
-              search={false}
-              scroll={{ x: 'max-content' }}
-              params={{ workOrderId: trace.order.id }}
-              columnsState={{ persistenceKey: 'takt:table:order-trace-units', persistenceType: 'localStorage' }}
-              columns={unitColumns}
-              request={async (tableParams: TableParams, sort: TableSort) =>
-                toTableResult(
-                  await callApi(traceApi.workOrderUnits, {
-                    query: toPageQuery(tableParams, sort) as never,
-                  }),
-                )
+      {!code && <Empty description={t('trace.emptyPrompt')} />}
+      {notFound && <Alert type="warning" showIcon message={t('trace.notFound', { code })} />}
+      {query.error && !notFound && <Alert type="error" showIcon message={(query.error as Error).message} />}
+      {trace && (
+        <>
+          <Card size="small">
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2, lg: 4 }}
+              title={
+                <Space>
+                  <span style={{ fontSize: 18 }}>{trace.order.code}</span>
+                  {trace.order.status && <Tag>{t(`trace.orderStatus.${trace.order.status}`)}</Tag>}
+                  {trace.order.type && <Tag color="blue">{t(`trace.orderTypes.${trace.order.type}`)}</Tag>}
+                </Space>
               }
+              items={[
+                { key: 'product', label: t('trace.product'), children: refText(trace.order.product) || none },
+                { key: 'line', label: t('trace.line'), children: refText(trace.order.line) || none },
+                {
+                  key: 'plan',
+                  label: t('trace.workOrder.planQuantity'),
+                  children: trace.order.planQuantity ?? none,
+                },
+                { key: 'units', label: t('trace.workOrder.unitTotal'), children: trace.unitTotal },
+                { key: 'boxes', label: t('trace.boxes'), children: trace.boxes },
+                {
+                  key: 'status',
+                  label: t('trace.status'),
+                  span: 3,
+                  children: (
+                    <Space wrap>
+                      {Object.entries(trace.units).map(([status, count]) => (
+                        <Tag key={status} color={UNIT_STATUS_COLORS[status as keyof typeof UNIT_STATUS_COLORS]}>
+                          {t(`trace.unitStatus.${status as UnitStatus}`)}: {count}
+                        </Tag>
+                      ))}
+                    </Space>
+                  ),
+                },
+              ]}
             />
-          </>
-        )}
-      </Space>
-    </TracePage>
+          </Card>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={14}>
+              <Card size="small" title={t('trace.workOrder.steps')}>
+                <Table<Step>
+                  size="small"
+                  rowKey="stepNo"
+                  pagination={false}
+                  columns={stepColumns}
+                  dataSource={trace.steps}
+                  scroll={{ x: 'max-content' }}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={10}>
+              <Card size="small" title={t('trace.workOrder.defects')}>
+                <Table<Defect>
+                  size="small"
+                  rowKey={(row) => `${row.badPhenomenon?.id}-${row.defectType?.id}`}
+                  pagination={false}
+                  columns={defectColumns}
+                  dataSource={trace.defects}
+                  locale={{ emptyText: t('trace.workOrder.noDefects') }}
+                />
+              </Card>
+            </Col>
+          </Row>
+          <Card size="small" title={t('trace.workOrder.materials')}>
+            <Table<Material>
+              size="small"
+              rowKey={(row) => row.material?.id ?? ''}
+              pagination={false}
+              columns={materialColumns}
+              dataSource={trace.materials}
+              scroll={{ x: 'max-content' }}
+            />
+          </Card>
+          <ProTable<TraceUnitRow>
+            rowKey="id"
+            headerTitle={t('trace.workOrder.unitsTitle')}
+            search={false}
+            scroll={{ x: 'max-content' }}
+            params={{ workOrderId: trace.order.id }}
+            columnsState={{ persistenceKey: 'takt:table:order-trace-units', persistenceType: 'localStorage' }}
+            columns={unitColumns}
+            request={async (tableParams: TableParams, sort: TableSort) =>
+              toTableResult(
+                await callApi(traceApi.workOrderUnits, {
+                  query: toPageQuery(tableParams, sort) as never,
+                }),
+              )
+            }
+          />
+        </>
+      )}
+    </TraceSearchPage>
   );
 }
