@@ -11,16 +11,16 @@ const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 /** What trace takes from the work-orders and processes areas (wired by the production module). */
 export interface TraceSources {
   /** The work-orders area's `progress(tenantId, ids)`: code, status, product and plan of orders. */
-  workOrders?: { progress(tenantId: string, ids: readonly string[]): Promise<OrderProgress[]> };
+  workOrders: { progress(tenantId: string, ids: readonly string[]): Promise<OrderProgress[]> };
   /** The work-orders area's `forScan` (routing and pinned version of an order). */
-  scanOrders?: {
+  scanOrders: {
     forScan(
       tenantId: string,
       id: string,
     ): Promise<{ routingId: string; routingVersionId: string | null; routingVersionNo: number | null } | null>;
   };
   /** The processes area's routings: `detail(tenantId, routingId, versionNo)` lists a version's steps. */
-  routings?: {
+  routings: {
     detail(
       tenantId: string,
       id: string,
@@ -37,35 +37,21 @@ const STEPS_CACHE_MAX = 2_000;
  * Traceability, recall, work in progress and the scan-event partitions: part of the production
  * area, built and registered by its module.
  */
-export function createTraceArea(ctx: MasterDataContext, sources: TraceSources = {}) {
+export function createTraceArea(ctx: MasterDataContext, sources: TraceSources) {
   const { db, references } = ctx;
-  // Orders by id from the work-orders area (their codes found through the reference registry).
+  // Orders by id from the work-orders area; by code through the reference registry.
   const orders: TraceDeps['orders'] = {
     async byIds(tenantId, ids) {
-      if (sources.workOrders) {
-        const rows = await sources.workOrders.progress(tenantId, ids);
-        return rows.map(
-          (row): TraceOrderInfo => ({
-            id: row.id,
-            code: row.code,
-            type: row.type,
-            status: row.status,
-            planQuantity: row.planQuantity,
-            productId: row.productId,
-            lineId: row.lineId,
-          }),
-        );
-      }
-      const refs = await references.options(tenantId, { kind: 'workOrder', ids: [...ids], limit: ids.length });
-      return refs.map(
-        (ref): TraceOrderInfo => ({
-          id: ref.id,
-          code: ref.code,
-          type: null,
-          status: null,
-          planQuantity: null,
-          productId: null,
-          lineId: null,
+      const rows = await sources.workOrders.progress(tenantId, ids);
+      return rows.map(
+        (row): TraceOrderInfo => ({
+          id: row.id,
+          code: row.code,
+          type: row.type,
+          status: row.status,
+          planQuantity: row.planQuantity,
+          productId: row.productId,
+          lineId: row.lineId,
         }),
       );
     },
@@ -77,7 +63,6 @@ export function createTraceArea(ctx: MasterDataContext, sources: TraceSources = 
   const versionSteps = new Map<string, Step[]>();
   const stepsOfOrders = async (tenantId: string, orderIds: readonly string[]) => {
     const result = new Map<string, Step[]>();
-    if (!sources.scanOrders || !sources.routings) return result;
     for (const orderId of orderIds) {
       const order = await sources.scanOrders.forScan(tenantId, orderId);
       if (!order?.routingVersionId || order.routingVersionNo === null) continue;
