@@ -33,7 +33,11 @@ export async function measure(
       maxOverallRequests: 200_000 * duration,
     });
   if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
-  const result = await run(settings.seconds);
+  return toLoadResult(await run(settings.seconds));
+}
+
+/** The figures of one autocannon run that the benchmarks print. */
+export function toLoadResult(result: Awaited<ReturnType<typeof autocannon>>): LoadResult {
   return {
     rate: result.requests.average,
     p50: result.latency.p50,

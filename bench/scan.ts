@@ -12,29 +12,37 @@
 // scan events the database holds afterwards. On PostgreSQL the statements per scan are counted
 // in both processes (a wrapper around pg's Client.query), and BENCH_SCAN_TRACE=1 prints one
 // scan's statements and the table reads and writes per scan.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import type { LoadResult, LoadSettings } from './load.js';
-import { type Child, freePort, killAllChildren, startChild } from './processes.js';
+import {
+  benchPlace,
+  describeRun,
+  failOnBroken,
+  type Row as LoadRow,
+  loadSettings,
+  onCleanUp,
+  onEachDatabase,
+  printRunTime,
+  printTable,
+  type Sql,
+  signIn as signInForToken,
+  startBaseline,
+  startServer,
+  tsx,
+  withDatabase,
+  withPg,
+} from './harness.js';
+import { type LoadResult, toLoadResult } from './load.js';
 import type { BaselinePlan } from './scan-baseline.js';
 
-const PASSWORD = 'Bench1234';
 const ROUTE = '/api/trace/passing/scan';
-const settings: LoadSettings = {
-  connections: Number(process.env.BENCH_SCAN_CONNECTIONS ?? 50),
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-};
+const settings = loadSettings(Number(process.env.BENCH_SCAN_CONNECTIONS ?? 50));
 /** Units waiting at AOI for each side (more than either side scans in the run). */
 const UNITS = Number(process.env.BENCH_SCAN_UNITS ?? 60_000);
 const TRACE = process.env.BENCH_SCAN_TRACE === '1';
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-const tsx = ['--conditions=takt-source', '--import', 'tsx'];
 
 /** The demo factory's SMT lines: their board product and AOI workstation. */
 const LINES = [
@@ -60,11 +68,6 @@ interface Setup {
   tenantId: string;
   operatorId: string;
   targets: Target[];
-}
-
-/** Anything that runs one parametrised statement: a pg client or PGlite. */
-interface Sql {
-  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
 // ── statement counting (PostgreSQL) ──────────────────────────────────────────────────────
@@ -97,72 +100,13 @@ async function readCount(file: string): Promise<number> {
   return existsSync(file) ? Number(await readFile(file, 'utf8')) : 0;
 }
 
-// ── processes and databases ──────────────────────────────────────────────────────────────
-
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanUp(): Promise<void> {
-  for (const task of cleanups.splice(0).reverse()) await task().catch((error) => console.error('clean-up:', error));
-}
-process.on('SIGINT', () => {
-  killAllChildren();
-  void cleanUp().finally(() => process.exit(130));
-});
-
-async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createBenchDatabase(url: string): Promise<string> {
-  const name = `takt_bench_${randomBytes(6).toString('hex')}`;
-  await withPg(url, (client) => client.query(`CREATE DATABASE ${name}`));
-  cleanups.push(() => withPg(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
-/** Runs `work` on the database while no server holds it (PGlite allows one process). */
-async function withDatabase<T>(
-  dataDir: string,
-  databaseUrl: string | undefined,
-  work: (sql: Sql) => Promise<T>,
-): Promise<T> {
-  if (databaseUrl) return withPg(databaseUrl, (client) => work(client as unknown as Sql));
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(path.join(dataDir, 'pgdata'));
-  try {
-    return await work(client as unknown as Sql);
-  } finally {
-    await client.close();
-  }
-}
-
-async function startServer(
-  dataDir: string,
-  databaseUrl: string | undefined,
-  countFile: string,
-  timeoutMs?: number,
-): Promise<Child> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    SEED_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_DIST: '/nonexistent',
-    BENCH_QUERY_COUNT_FILE: countFile,
-  };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'MQTT_URL', 'TOKEN_SECRET']) delete env[key];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return startChild('server', [...tsx, ...counterImport, 'apps/server/src/main.ts'], port, env, timeoutMs);
+/** The server, counting its statements into countFile. */
+function startCountedServer(dataDir: string, databaseUrl: string | undefined, countFile: string, timeoutMs?: number) {
+  return startServer(dataDir, databaseUrl, {
+    env: { BENCH_QUERY_COUNT_FILE: countFile },
+    imports: counterImport,
+    timeoutMs,
+  });
 }
 
 // ── the API ──────────────────────────────────────────────────────────────────────────────
@@ -170,14 +114,7 @@ async function startServer(
 type Api = <T>(method: 'GET' | 'POST', route: string, body?: unknown) => Promise<T>;
 
 async function signIn(baseUrl: string): Promise<{ api: Api; headers: Record<string, string> }> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: PASSWORD }),
-  });
-  const signedIn = (await response.json()) as { data?: { token?: string } };
-  if (response.status !== 200 || !signedIn.data?.token) throw new Error(`sign-in failed (${response.status})`);
-  const headers = { authorization: `Bearer ${signedIn.data.token}`, 'accept-language': 'en-US' };
+  const headers = { authorization: `Bearer ${await signInForToken(baseUrl)}`, 'accept-language': 'en-US' };
   const api: Api = async (method, route, body) => {
     const answer = await fetch(`${baseUrl}/api${route}`, {
       method,
@@ -291,8 +228,7 @@ async function seedUnits(sql: Sql, prepared: Omit<Target, 'prefix'>[]): Promise<
 
 // ── load ─────────────────────────────────────────────────────────────────────────────────
 
-interface Row extends LoadResult {
-  label: string;
+interface Row extends LoadRow {
   /** Accepted scans of the side in the whole run (warm-up included), per its answers. */
   accepted: number;
   sent: number;
@@ -356,12 +292,7 @@ async function measureScans(
   if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
   const result = await run(settings.seconds);
   return {
-    rate: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
+    ...toLoadResult(result),
     sent,
     totalOk,
     dispatched,
@@ -440,17 +371,14 @@ interface Pair {
 }
 
 async function benchDatabase(admin: string | undefined): Promise<Pair> {
-  const kind = admin ? 'postgres' : 'pglite';
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'takt-bench-scan-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const databaseUrl = admin ? await createBenchDatabase(admin) : undefined;
+  const { kind, dataDir, databaseUrl } = await benchPlace(admin, 'takt-bench-scan-');
   const countFile = path.join(dataDir, 'statements');
   const notes: string[] = [];
 
   // First start: migrations and the demo enterprise; then the bench's orders through the API.
   let started = performance.now();
   // The first start seeds the demo factory and its production (scans through the service).
-  const first = await startServer(dataDir, databaseUrl, countFile, 900_000);
+  const first = await startCountedServer(dataDir, databaseUrl, countFile, 900_000);
   console.error(`[${kind}] first start (migrate + demo seed) ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const prepared = await prepareOrders((await signIn(first.baseUrl)).api);
   await first.stop();
@@ -461,8 +389,8 @@ async function benchDatabase(admin: string | undefined): Promise<Pair> {
   );
 
   // Ours.
-  const server = await startServer(dataDir, databaseUrl, countFile);
-  cleanups.push(() => server.stop());
+  const server = await startCountedServer(dataDir, databaseUrl, countFile);
+  onCleanUp(() => server.stop());
   const { headers } = await signIn(server.baseUrl);
   const serverFeed = unitFeed(setup, 'server');
   const statsBefore = databaseUrl ? await tableStats(databaseUrl) : null;
@@ -494,14 +422,10 @@ async function benchDatabase(admin: string | undefined): Promise<Pair> {
   await writeFile(planFile, JSON.stringify(plan));
 
   // The baseline.
-  const port = await freePort();
-  const baseline = await startChild(
-    'baseline',
-    [...tsx, ...counterImport, 'bench/scan-baseline.ts', String(port), planFile, databaseUrl ?? `pglite:${dataDir}`],
-    port,
-    { ...process.env, BENCH_QUERY_COUNT_FILE: countFile },
-  );
-  cleanups.push(() => baseline.stop());
+  const baseline = await startBaseline('bench/scan-baseline.ts', [planFile, databaseUrl ?? `pglite:${dataDir}`], {
+    node: [...tsx, ...counterImport],
+    env: { ...process.env, BENCH_QUERY_COUNT_FILE: countFile },
+  });
   const baselineFeed = unitFeed(setup, 'baseline');
   const baselineStatsBefore = databaseUrl ? await tableStats(databaseUrl) : null;
   const baselineCountBefore = await readCount(countFile);
@@ -572,60 +496,31 @@ async function benchDatabase(admin: string | undefined): Promise<Pair> {
   };
 }
 
-function printTable(pairs: Pair[]): void {
-  const rows = pairs.flatMap((pair) => [pair.server, pair.baseline]);
-  const columns: Array<[string, (row: Row) => string]> = [
-    ['', (r) => r.label],
-    ['req/s', (r) => r.rate.toFixed(0)],
-    ['p50 ms', (r) => String(r.p50)],
-    ['p99 ms', (r) => String(r.p99)],
-    ['2xx', (r) => String(r.ok)],
-    ['non-2xx', (r) => String(r.non2xx)],
-    ['errors', (r) => String(r.errors)],
-    ['accepted', (r) => `${((100 * r.accepted) / Math.max(r.sent, 1)).toFixed(1)} %`],
-    ['statements/scan', (r) => (r.statements === null ? '-' : r.statements.toFixed(1))],
-  ];
-  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
-  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]?.length ?? 0)));
-  for (const line of cells) {
-    console.log(
-      line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '),
-    );
-  }
-  for (const { kind, server, baseline, notes } of pairs) {
-    const ratio = server.rate / baseline.rate;
-    let line = `${server.label} / ${baseline.label}: rate ${(100 * ratio).toFixed(0)} % of the baseline, p99 ${server.p99} ms vs ${baseline.p99} ms`;
-    if (kind === 'postgres') {
-      const met = ratio >= 0.6 && server.p99 < 50;
-      line += ` (aim: ≥ 60 % and p99 < 50 ms: ${met ? 'met' : 'MISSED'})`;
-    }
-    console.log(line);
-    for (const note of notes) console.log(note);
-  }
-}
-
 const startedAt = performance.now();
-const pairs: Pair[] = [];
-try {
-  pairs.push(await benchDatabase(undefined));
-  if (adminUrl) pairs.push(await benchDatabase(adminUrl));
-  else console.error('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
-} finally {
-  await cleanUp();
-}
+const pairs = await onEachDatabase(benchDatabase);
 
 console.log(
   `\nPOST ${ROUTE} (a unit passes AOI, the last step: finished, a good unit on its order; 6 orders on 2 lines)` +
-    ` vs the same scan as a hand-written SQL transaction behind a bare Fastify handler` +
-    `\n${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured, loopback, node ${process.version}, ${os.cpus().length} CPUs\n`,
+    ` vs the same scan as a hand-written SQL transaction behind a bare Fastify handler${describeRun(settings)}`,
 );
-printTable(pairs);
-console.log(`\ntotal run time ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
-
-const broken = pairs
-  .flatMap((pair) => [pair.server, pair.baseline])
-  .filter((row) => row.non2xx > 0 || row.errors > 0 || row.ok === 0 || row.accepted < row.sent * 0.999);
-if (broken.length > 0) {
-  console.error(`\nFAILED: refused or failed scans from ${broken.map((row) => row.label).join(', ')}`);
-  process.exitCode = 1;
+const rows = pairs.flatMap((pair) => [pair.server, pair.baseline]);
+printTable(rows, [
+  ['accepted', (r) => `${((100 * r.accepted) / Math.max(r.sent, 1)).toFixed(1)} %`],
+  ['statements/scan', (r) => (r.statements === null ? '-' : r.statements.toFixed(1))],
+]);
+for (const { kind, server, baseline, notes } of pairs) {
+  const ratio = server.rate / baseline.rate;
+  let line = `${server.label} / ${baseline.label}: rate ${(100 * ratio).toFixed(0)} % of the baseline, p99 ${server.p99} ms vs ${baseline.p99} ms`;
+  if (kind === 'postgres') {
+    const met = ratio >= 0.6 && server.p99 < 50;
+    line += ` (aim: ≥ 60 % and p99 < 50 ms: ${met ? 'met' : 'MISSED'})`;
+  }
+  console.log(line);
+  for (const note of notes) console.log(note);
 }
+printRunTime(startedAt);
+failOnBroken(
+  rows,
+  (row) => row.non2xx > 0 || row.errors > 0 || row.ok === 0 || row.accepted < row.sent * 0.999,
+  'refused or failed scans',
+);
