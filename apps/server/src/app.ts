@@ -127,7 +127,7 @@ export interface Server {
   db: Database;
   hub: Hub;
   /**
-   * Drops the in-memory copies of an enterprise's row, grants and session states in every
+   * Drops the in-memory copies of an enterprise's row, grants, role grants and session states in every
    * process, for writes that bypass the services (tests, maintenance scripts).
    */
   tenantChanged(tenantId: string): void;
@@ -206,7 +206,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const userOrgs = new UserOrgDirectory(db);
     const organisations = new OrganisationService(db, new OrganisationRepository(db), userOrgs);
     const positions = new PositionService(db, new PositionRepository(db));
-    const roleRepository = new RoleRepository(db);
+    const roleRepository = new RoleRepository(db, { changed: (tenantId) => access.rolesChanged(tenantId) });
     const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
     const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
     organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
@@ -389,6 +389,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       tenantChanged(tenantId) {
         tenantService.changed(tenantId);
         access.grantsChanged(tenantId);
+        access.rolesChanged(tenantId);
         sessionStates.changed(tenantId);
       },
       seeded,

@@ -83,15 +83,22 @@ export async function setUserStatus(
   if (row) server.tenantChanged(row.tenantId);
 }
 
+/** A test server, or its database alone when no copy in memory can have read what is written. */
+type Target = Database | Pick<Server, 'db' | 'tenantChanged'>;
+
+const split = (target: Target) =>
+  'tenantChanged' in target ? { db: target.db, changed: target.tenantChanged } : { db: target, changed: () => {} };
+
 /** Grants the user a new role holding the menus/buttons that carry the given permission codes. */
 export async function grantPermissions(
-  db: Database,
+  target: Target,
   tenantId: string,
   userId: string,
   codes: string[],
   roleCode = `role_${Date.now()}_${Math.round(Math.random() * 1e6)}`,
 ): Promise<string> {
-  return db.system(async (tx) => {
+  const { db, changed } = split(target);
+  const roleId = await db.system(async (tx) => {
     const [role] = await tx
       .insert(roles)
       .values({ tenantId, code: roleCode, name: roleCode })
@@ -103,12 +110,19 @@ export async function grantPermissions(
     await tx.insert(userRoles).values({ tenantId, userId, roleId: role!.id });
     return role!.id;
   });
+  changed(tenantId);
+  return roleId;
 }
 
-export async function setRoleEnabled(db: Database, roleId: string, enabled: boolean): Promise<void> {
-  await db.system(async (tx) => {
-    await tx.update(roles).set({ enabled }).where(eq(roles.id, roleId));
-  });
+export async function setRoleEnabled(
+  server: Pick<Server, 'db' | 'tenantChanged'>,
+  roleId: string,
+  enabled: boolean,
+): Promise<void> {
+  const [row] = await server.db.system((tx) =>
+    tx.update(roles).set({ enabled }).where(eq(roles.id, roleId)).returning({ tenantId: roles.tenantId }),
+  );
+  if (row) server.tenantChanged(row.tenantId);
 }
 
 /** An access token that expired a minute ago, signed with the server's own key. */

@@ -83,18 +83,17 @@ export class AccessRepository {
     });
   }
 
-  /** Whether one of the user's enabled roles grants a menu or button carrying `code`. */
-  rolesGrant(tenantId: string, userId: string, code: string): Promise<boolean> {
+  /** The permission codes the user's enabled roles grant, through menus and buttons of active apps. */
+  rolePermissions(tenantId: string, userId: string): Promise<string[]> {
     return this.db.tenant(tenantId, async (tx) => {
       const result = await tx.execute(sql`
-        select exists (
-          select 1 from user_roles ur
+        select distinct m.permission from user_roles ur
           join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.enabled
           join role_menus rm on rm.tenant_id = ur.tenant_id and rm.role_id = ur.role_id
-          join menus m on m.id = rm.menu_id and m.permission = ${code}
+          join menus m on m.id = rm.menu_id and m.permission is not null
           join tenant_apps ta on ta.tenant_id = ur.tenant_id and ta.app_code = m.app_code and ta.is_active
-          where ur.tenant_id = ${tenantId} and ur.user_id = ${userId}) as granted`);
-      return Boolean((result as unknown as { rows: { granted: boolean }[] }).rows[0]?.granted);
+          where ur.tenant_id = ${tenantId} and ur.user_id = ${userId}`);
+      return (result as unknown as { rows: { permission: string }[] }).rows.map((row) => row.permission);
     });
   }
 }

@@ -1,4 +1,5 @@
 import { type AccountMenu, AdminType, type Language } from '@takt/contracts';
+import { KeyedTenantCache } from '../../platform/cache/keyed-tenant-cache.js';
 import { TenantCache } from '../../platform/cache/tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -27,6 +28,9 @@ export interface AccessProfile {
   menus: AccountMenu[];
 }
 
+/** How long a user's role grants are trusted without a change being announced. */
+const ROLE_GRANTS_TTL_MS = 5_000;
+
 /** What the platform granted an enterprise: its active apps and the function modules they are limited to. */
 interface TenantGrants {
   appCodes: ReadonlySet<string>;
@@ -36,6 +40,8 @@ interface TenantGrants {
 export class AccessService {
   /** Read by every permission check; changed only by the platform's enterprise form. */
   private readonly grants: TenantCache<TenantGrants>;
+  /** What each user's roles grant, read by every permission check of a regular user. */
+  private readonly roleGrants: KeyedTenantCache<ReadonlySet<string>>;
 
   constructor(
     private readonly db: Database,
@@ -47,6 +53,7 @@ export class AccessService {
       appCodes: new Set(await repo.tenantAppCodes(tenantId)),
       limits: moduleLimits(await repo.tenantModuleRows(tenantId)),
     }));
+    this.roleGrants = new KeyedTenantCache('roleGrants', db, bus, ROLE_GRANTS_TTL_MS);
   }
 
   /**
@@ -65,7 +72,21 @@ export class AccessService {
     if (subject.adminType === AdminType.ENTERPRISE_ADMIN) {
       return [...grants.appCodes].some((app) => owners.has(app));
     }
-    return this.repo.rolesGrant(subject.tenantId, subject.userId, code);
+    const { tenantId, userId } = subject;
+    const granted = await this.roleGrants.get(
+      tenantId,
+      userId,
+      async () => new Set(await this.repo.rolePermissions(tenantId, userId)),
+    );
+    return granted?.has(code) ?? false;
+  }
+
+  /**
+   * Call inside the transaction that changes an enterprise's roles, their menus or who holds
+   * them. (A menu the platform deletes leaves its grants within {@link ROLE_GRANTS_TTL_MS}.)
+   */
+  rolesChanged(tenantId: string): void {
+    this.roleGrants.changed(tenantId);
   }
 
   /**

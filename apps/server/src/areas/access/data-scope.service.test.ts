@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('data scope resolver on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     db = t.server.db;
-    const roleRepository = new RoleRepository(db);
+    const roleRepository = new RoleRepository(db, { changed: () => {} });
     const directory = new UserOrgDirectory(db);
     orgs = new OrganisationService(db, new OrganisationRepository(db), directory);
     roleService = new RoleService(db, roleRepository, directory, orgs, { tenantOwnTree: async () => [] });

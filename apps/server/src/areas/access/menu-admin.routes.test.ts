@@ -327,7 +327,7 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
 
   it('own_tree: exactly the granted entries for a regular user, with the directories that hold them', async () => {
     const userId = await createUser(t.server.db, demoId, { account: 'menuTreeUser' });
-    await grantPermissions(t.server.db, demoId, userId, ['sys:user:page', 'sys:user:add', 'sys:position:page']);
+    await grantPermissions(t.server, demoId, userId, ['sys:user:page', 'sys:user:add', 'sys:position:page']);
     const { token: userToken } = await t.login('menuTreeUser');
     const own = await t.call<MenuGrantNode[]>('GET', '/api/menu/own_tree', { token: userToken, language: 'zh-CN' });
     expect(own.status).toBe(200);

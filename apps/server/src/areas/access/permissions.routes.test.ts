@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
 
   it('grants exactly what a role holds, and nothing once the role is disabled', async () => {
     const userId = await createUser(t.server.db, demoId, { account: `granted_${kind}` });
-    const roleId = await grantPermissions(t.server.db, demoId, userId, [Permissions.sys.dictType.page]);
+    const roleId = await grantPermissions(t.server, demoId, userId, [Permissions.sys.dictType.page]);
     const { token } = await t.login(`granted_${kind}`);
     expect((await t.call('GET', '/api/dictionary_type/page', { token })).status).toBe(200);
     const add = await t.call('POST', '/api/dictionary_type/add', { token, body: { name: 'X', code: 'x' } });
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('permissions on %s', (kind) => {
     expect(info.body.data.permissions).toEqual([Permissions.sys.dictType.page]);
     expect(info.body.data.allPermissions).toEqual(expect.arrayContaining([...ALL_PERMISSION_CODES]));
 
-    await setRoleEnabled(t.server.db, roleId, false);
+    await setRoleEnabled(t.server, roleId, false);
     expect((await t.call('GET', '/api/dictionary_type/page', { token })).status).toBe(403);
   });
 

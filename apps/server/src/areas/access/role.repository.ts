@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { roleMenus, roles, userRoles } from './access.table.js';
@@ -20,7 +21,11 @@ export interface RoleFilter {
 }
 
 export class RoleRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told of every change to what roles grant and who holds them. */
+    private readonly grantChanges: TenantChanges,
+  ) {}
 
   page(tenantId: string, filter: RoleFilter, request: PageRequest<'name' | 'code' | 'sort' | 'createdAt'>) {
     return this.db.tenant(tenantId, async (tx) => {
@@ -102,6 +107,7 @@ export class RoleRepository {
 
   update(tenantId: string, id: string, values: Partial<RoleWritable & { dataScope: number }>) {
     return this.db.tenant(tenantId, async (tx) => {
+      this.grantChanges.changed(tenantId);
       const [row] = await tx
         .update(roles)
         .set({ ...values, updatedAt: new Date() })
@@ -114,6 +120,7 @@ export class RoleRepository {
   /** Deletes the role with its menu and organisation grants. */
   delete(tenantId: string, id: string): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.grantChanges.changed(tenantId);
       await tx.delete(roleMenus).where(and(eq(roleMenus.tenantId, tenantId), eq(roleMenus.roleId, id)));
       await tx.delete(roleDataOrgs).where(and(eq(roleDataOrgs.tenantId, tenantId), eq(roleDataOrgs.roleId, id)));
       await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
@@ -145,6 +152,7 @@ export class RoleRepository {
 
   setUserRoles(tenantId: string, userId: string, roleIds: readonly string[]): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.grantChanges.changed(tenantId);
       await tx.delete(userRoles).where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
       if (roleIds.length > 0) {
         await tx.insert(userRoles).values(roleIds.map((roleId) => ({ tenantId, userId, roleId })));
@@ -159,6 +167,7 @@ export class RoleRepository {
   setRolesOfUsers(tenantId: string, grants: ReadonlyMap<string, readonly string[]>): Promise<void> {
     const entries = [...grants];
     return this.db.tenant(tenantId, async (tx) => {
+      this.grantChanges.changed(tenantId);
       for (let start = 0; start < entries.length; start += USERS_PER_STATEMENT) {
         const chunk = entries.slice(start, start + USERS_PER_STATEMENT);
         await tx.delete(userRoles).where(
@@ -190,6 +199,7 @@ export class RoleRepository {
 
   setMenus(tenantId: string, roleId: string, menuIds: readonly string[]): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
+      this.grantChanges.changed(tenantId);
       await tx.delete(roleMenus).where(and(eq(roleMenus.tenantId, tenantId), eq(roleMenus.roleId, roleId)));
       if (menuIds.length > 0) {
         await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ tenantId, roleId, menuId })));

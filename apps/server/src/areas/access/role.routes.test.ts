@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
 
   it('refuses a regular user without the grants (403)', async () => {
     const userId = await createUser(t.server.db, demoId, { account: 'roles_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['sys:position:page']);
+    await grantPermissions(t.server, demoId, userId, ['sys:position:page']);
     const plain = (await t.login('roles_plain')).token;
     const [operator] = (await call<PageResult<Role>>('GET', '/role/page?code=operator')).body.data.rows;
     const id = operator!.id;

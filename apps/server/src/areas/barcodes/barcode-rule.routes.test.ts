@@ -339,7 +339,7 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     expect((await call('GET', `/barcode_batch/detail?id=${foreignId}`)).status).toBe(404);
 
     const userId = await createUser(t.server.db, tenantId, { account: 'barcodes_plain' });
-    await grantPermissions(t.server.db, tenantId, userId, ['basics:barcodeRule:page']);
+    await grantPermissions(t.server, tenantId, userId, ['basics:barcodeRule:page']);
     const plain = (await t.login('barcodes_plain')).token;
     const [first] = (await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page', undefined, plain)).body.data.rows;
     const cases: [string, string, unknown, string][] = [

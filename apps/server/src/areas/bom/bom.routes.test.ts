@@ -695,7 +695,7 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
   it('refuses a regular user without the grants (403)', async () => {
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'bom_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['basics:material:page']);
+    await grantPermissions(t.server, demoId, userId, ['basics:material:page']);
     const plain = (await t.login('bom_plain')).token;
     const cases: [string, string, unknown, string][] = [
       ['GET', '/bom/page', undefined, 'basics:bom:page'],

@@ -391,7 +391,7 @@ describe.each(testDatabaseKinds())('dictionaries on %s', (kind) => {
 
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'dictValueReader', adminType: AdminType.USER });
-    await grantPermissions(t.server.db, demoId, userId, ['sys:dictValue:page']);
+    await grantPermissions(t.server, demoId, userId, ['sys:dictValue:page']);
     const reader = (await t.login('dictValueReader')).token;
     expect((await t.call('GET', `/api/dictionary_value/page?typeId=${sexId}`, { token: reader })).status).toBe(200);
     expect((await t.call('GET', '/api/dictionary_type/page', { token: reader })).status).toBe(403);

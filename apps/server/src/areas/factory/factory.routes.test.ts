@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('factory model on %s', (kind) => {
     serial += 1;
     const account = `factoryuser${serial}`;
     const userId = await createUser(t.server.db, demoId, { account, name: `Factory user ${serial}` });
-    const roleId = await grantPermissions(t.server.db, demoId, userId, codes.length ? codes : ['sys:position:page']);
+    const roleId = await grantPermissions(t.server, demoId, userId, codes.length ? codes : ['sys:position:page']);
     await t.server.db.system(async (tx) => {
       await tx.update(users).set({ orgId }).where(eq(users.id, userId));
       await tx.update(roles).set({ dataScope: scope }).where(eq(roles.id, roleId));

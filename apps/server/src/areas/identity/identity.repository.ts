@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset } from '../../platform/db/paging.js';
 import { accountDirectory, loginAttempts, sessions, users } from './identity.table.js';
-import type { SessionChanges } from './session-state-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -25,7 +25,7 @@ export interface SessionState {
 export class IdentityRepository {
   constructor(
     private readonly db: Database,
-    private readonly changes: SessionChanges,
+    private readonly changes: TenantChanges,
   ) {}
 
   /** The one lookup made before the tenant is known: which tenant holds this account. */

@@ -1,9 +1,9 @@
 import type { SortOrder, UserFilter } from '@takt/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { accountDirectory, sessions, users } from './identity.table.js';
-import type { SessionChanges } from './session-state-cache.js';
 
 /** What the administration screens read of a user (never the password hash). */
 const adminColumns = {
@@ -83,7 +83,7 @@ export const userScopeColumns = { org: users.orgId, owner: users.id };
 export class UserAdminRepository {
   constructor(
     private readonly db: Database,
-    private readonly changes: SessionChanges,
+    private readonly changes: TenantChanges,
   ) {}
 
   private where(tenantId: string, visibility: UserVisibility, filter: UserFilter & { keyword?: string }): SQL {

@@ -259,6 +259,8 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     const hub = connectHub(t.baseUrl, { token: session.token, label: 'erin' });
     sockets.push(hub);
     await hub.opened();
+    // Acknowledged once the hub has checked the token and holds the socket.
+    await hub.heartbeat();
     const disabled = await send<User>('PUT', '/user/change_state', { id: erin.id, status: 1 });
     expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
     expect(disabled.body.data.status).toBe(1);
@@ -369,7 +371,7 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     }
     // Enabling needs sys:user:enable, disabling sys:user:disable.
     const limited = await addOk({ account: 'ua_enabler', name: 'Enabler', orgId: org.factory });
-    await grantPermissions(t.server.db, demoId, limited.id, [U.page, U.enable]);
+    await grantPermissions(t.server, demoId, limited.id, [U.page, U.enable]);
     const enabler = await t.login('ua_enabler', DEFAULT_USER_PASSWORD_FALLBACK);
     expect((await send('PUT', '/user/change_state', { id: target.id, status: 1 }, enabler)).status).toBe(403);
     expect((await send('PUT', '/user/change_state', { id: target.id, status: 0 }, enabler)).status).toBe(200);
@@ -379,7 +381,7 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     const inside = await addOk({ account: 'ua_s_in', name: 'Scope In', orgId: org.smt });
     const below = await addOk({ account: 'ua_s_below', name: 'Scope Below', orgId: org.line1 });
     const manager = await addOk({ account: 'ua_s_mgr', name: 'Scope Manager', orgId: org.smt });
-    const roleId = await grantPermissions(t.server.db, demoId, manager.id, [
+    const roleId = await grantPermissions(t.server, demoId, manager.id, [
       U.page,
       U.get,
       U.add,
@@ -460,7 +462,7 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
 
   it('the enterprise administrator is changed only by an administrator; the super administrator by nobody', async () => {
     const helper = await addOk({ account: 'ua_helper', name: 'Helper', orgId: org.factory });
-    await grantPermissions(t.server.db, demoId, helper.id, [U.page, U.edit, U.resetPassword, U.grantRole]);
+    await grantPermissions(t.server, demoId, helper.id, [U.page, U.edit, U.resetPassword, U.grantRole]);
     const session = await t.login('ua_helper', DEFAULT_USER_PASSWORD_FALLBACK);
     expect((await t.call('PUT', `/api/user/reset_password?id=${adminId}`, { token: session.token })).status).toBe(422);
     expect((await send('POST', '/user/auth_role', { id: adminId, roleIds: [] }, session)).status).toBe(422);

@@ -99,9 +99,9 @@ describe.each(testDatabaseKinds())('user import on %s', (kind) => {
     orgId = org!.id;
     const holder = await createUser(t.server.db, demoId, { account: `imp_holder_${kind}` });
     roleName = `imp_role_${kind}`;
-    roleId = await grantPermissions(t.server.db, demoId, holder, ['sys:user:page'], roleName);
+    roleId = await grantPermissions(t.server, demoId, holder, ['sys:user:page'], roleName);
     secondRoleName = `imp_role2_${kind}`;
-    secondRoleId = await grantPermissions(t.server.db, demoId, holder, ['sys:user:page'], secondRoleName);
+    secondRoleId = await grantPermissions(t.server, demoId, holder, ['sys:user:page'], secondRoleName);
   });
   afterAll(() => t?.close());
 

@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())('avatar and signature upload on %s', (kind) =
       await tx.update(users).set({ orgId: ownOrg }).where(eq(users.id, inside));
       await tx.update(users).set({ orgId: elsewhere }).where(eq(users.id, outside));
     });
-    const roleId = await grantPermissions(t.server.db, demoId, editorId, ['sys:user:edit']);
+    const roleId = await grantPermissions(t.server, demoId, editorId, ['sys:user:edit']);
     // Data scope 3: own department only.
     await t.server.db.system(async (tx) => {
       await tx.update(roles).set({ dataScope: 3 }).where(eq(roles.id, roleId));

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import { sessions, users } from './identity.table.js';
-import type { SessionChanges } from './session-state-cache.js';
 
 export interface BaseUserInfo {
   name: string;
@@ -16,7 +16,7 @@ export interface BaseUserInfo {
 export class UserProfileRepository {
   constructor(
     private readonly db: Database,
-    private readonly changes: SessionChanges,
+    private readonly changes: TenantChanges,
   ) {}
 
   updateBaseInfo(tenantId: string, userId: string, values: BaseUserInfo): Promise<boolean> {

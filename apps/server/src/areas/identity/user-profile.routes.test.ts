@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
         .returning({ id: organisations.id }),
     );
     await t.server.db.system((tx) => tx.update(users).set({ orgId: org!.id }).where(eq(users.id, userId)));
-    await grantPermissions(t.server.db, demoId, userId, ['sys:user:page'], `self_role_${kind}`);
+    await grantPermissions(t.server, demoId, userId, ['sys:user:page'], `self_role_${kind}`);
     expect(await info(token)).toMatchObject({
       organization: { id: org!.id, name: 'Assembly line 1' },
       roles: [`self_role_${kind}`],

@@ -457,7 +457,7 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
 
   it('refuses a regular user without the grants (403)', async () => {
     const userId = await createUser(t.server.db, demoId, { account: 'labels_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['basics:printTemplate:page', 'basics:printJob:page']);
+    await grantPermissions(t.server, demoId, userId, ['basics:printTemplate:page', 'basics:printJob:page']);
     const plain = (await t.login('labels_plain')).token;
     const [first] = (await call<PageResult<PrintTemplate>>('GET', '/print_template/page?code=LT-1')).body.data.rows;
     expect((await call('GET', '/print_template/page', undefined, plain)).status).toBe(200);

@@ -514,7 +514,7 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
 
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'materials_noimport' });
-    await grantPermissions(t.server.db, demoId, userId, ['basics:material:page', 'basics:product:page']);
+    await grantPermissions(t.server, demoId, userId, ['basics:material:page', 'basics:product:page']);
     const plain = (await t.login('materials_noimport')).token;
     for (const [path, permission] of [
       ['/material/import', 'basics:material:import'],
@@ -602,7 +602,7 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
   it('refuses a regular user without the grants (403)', async () => {
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'materials_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['basics:unit:page']);
+    await grantPermissions(t.server, demoId, userId, ['basics:unit:page']);
     const plain = (await t.login('materials_plain')).token;
     const id = units.PCS!.id;
     const cases: [string, string, unknown, string][] = [

@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const account = `orguser${serial}`;
     const userId = await createUser(t.server.db, demoId, { account });
     // A role needs at least one menu: an unrelated one stands in for "no organisation grants".
-    const roleId = await grantPermissions(t.server.db, demoId, userId, codes.length ? codes : ['sys:position:page']);
+    const roleId = await grantPermissions(t.server, demoId, userId, codes.length ? codes : ['sys:position:page']);
     await t.server.db.system(async (tx) => {
       await tx.update(users).set({ orgId }).where(eq(users.id, userId));
       await tx.update(roles).set({ dataScope: scope }).where(eq(roles.id, roleId));

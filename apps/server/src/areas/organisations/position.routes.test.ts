@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('positions on %s', (kind) => {
   it('refuses a regular user without the grants (403)', async () => {
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'positions_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['sys:org:page']);
+    await grantPermissions(t.server, demoId, userId, ['sys:org:page']);
     const plain = (await t.login('positions_plain')).token;
     const [first] = (await page('code=P1')).rows;
     const cases: [string, string, unknown, string][] = [

@@ -215,7 +215,7 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
 
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'paramReader', adminType: AdminType.USER });
-    await grantPermissions(t.server.db, demoId, userId, ['sys:param:page']);
+    await grantPermissions(t.server, demoId, userId, ['sys:param:page']);
     const reader = (await t.login('paramReader')).token;
     expect((await t.call('GET', '/api/sys_param/page', { token: reader })).status).toBe(200);
     expect((await add({ name: 'No', code: 'no.grant', category: 'c', value: '1' }, reader)).status).toBe(403);

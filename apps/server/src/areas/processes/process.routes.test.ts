@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
   it('refuses a regular user without the grants (403)', async () => {
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'processes_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['basics:routing:page']);
+    await grantPermissions(t.server, demoId, userId, ['basics:routing:page']);
     const plain = (await t.login('processes_plain')).token;
     const cases: [string, string, unknown, string][] = [
       ['GET', '/process/page', undefined, 'basics:process:page'],

@@ -383,7 +383,7 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
   it('refuses a regular user without the grants (403)', async () => {
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'routings_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['basics:process:page']);
+    await grantPermissions(t.server, demoId, userId, ['basics:process:page']);
     const plain = (await t.login('routings_plain')).token;
     const [first] = (await call<PageResult<Routing>>('GET', '/routing/page?code=RT-A')).body.data.rows;
     const id = first!.id;

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
     const factories = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50');
-    const factoryOrg =
+    const factoryOrg: { id: string } =
       factories.rows.find((row) => row.type === OrgType.FACTORY) ??
       (await ok('POST', '/org/add', { name: 'SU factory', code: 'SU-F', type: OrgType.FACTORY }));
     const workshop = await ok('POST', '/workshop/add', { factoryId: factoryOrg.id, code: 'SU-WS', name: 'Workshop' });

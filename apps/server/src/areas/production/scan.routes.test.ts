@@ -915,7 +915,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     // The look-ups need the page of the screen they name; the scans their scan permission.
     const demo = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demo, { account: 'scan_passing' });
-    await grantPermissions(t.server.db, demo, userId, ['trace:passing:page', 'trace:passing:scan']);
+    await grantPermissions(t.server, demo, userId, ['trace:passing:page', 'trace:passing:scan']);
     const operator = (await t.login('scan_passing')).token;
     expect(
       (await call('GET', `/trace/station/context?kind=passing&stationId=${ids.TEST}`, undefined, operator)).status,

@@ -331,7 +331,7 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
     await get('/trace/product?serial=TR-001', user, 403);
     await get('/trace/lot/page?lot=LOT-T', user, 403);
     await get('/wip/page', user, 403);
-    await grantPermissions(t.server.db, demoId, userId, ['trace:product:page', 'trace:lot:page']);
+    await grantPermissions(t.server, demoId, userId, ['trace:product:page', 'trace:lot:page']);
     await get('/trace/product?serial=TR-001', user);
     await get('/trace/lot/page?lot=LOT-T', user);
     await get('/trace/chain?code=TR-001', user, 403);

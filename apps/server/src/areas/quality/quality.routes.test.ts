@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
     foreign = (await t.login('quality_admin')).token;
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'quality_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['sys:org:page']);
+    await grantPermissions(t.server, demoId, userId, ['sys:org:page']);
     plain = (await t.login('quality_plain')).token;
     typeId = (await add('defect_type', { code: 'QT-BASE', name: 'Base type', level: 'major' })).id;
     foreignTypeId = (await add('defect_type', { code: 'QT-BASE', name: 'Foreign type', level: 'major' }, foreign)).id;

@@ -819,7 +819,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
 
     it('checks each route’s permission (403) and lets the chart page read only the charts', async () => {
       const userId = await createUser(t.server.db, demoId, { account: 'reports_viewer' });
-      await grantPermissions(t.server.db, demoId, userId, [Permissions.work.reportChart.page]);
+      await grantPermissions(t.server, demoId, userId, [Permissions.work.reportChart.page]);
       const viewer = (await t.login('reports_viewer')).token;
       expect((await call('GET', `/production_report/charts?${range()}`, undefined, viewer)).status).toBe(200);
       for (const [method, path, body] of [

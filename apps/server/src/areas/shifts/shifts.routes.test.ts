@@ -492,7 +492,7 @@ describe.each(testDatabaseKinds())('shifts on %s', (kind) => {
   it('refuses a regular user without the grants (403); lookups and the resolver need only a session', async () => {
     const demoId = await tenantIdOf(t.server.db, 'demo');
     const userId = await createUser(t.server.db, demoId, { account: 'shifts_plain' });
-    await grantPermissions(t.server.db, demoId, userId, ['sys:org:page']);
+    await grantPermissions(t.server, demoId, userId, ['sys:org:page']);
     const plain = (await t.login('shifts_plain')).token;
     const regimeBody = { code: 'X', name: 'X', dayStart: '08:00', shiftIds: [day.id] };
     const rangeBody = { code: 'X', name: 'X', start: '08:00', end: '09:00' };

@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     serial += 1;
     const account = `wouser${serial}`;
     const userId = await createUser(t.server.db, demoId, { account });
-    if (codes.length > 0) await grantPermissions(t.server.db, demoId, userId, codes);
+    if (codes.length > 0) await grantPermissions(t.server, demoId, userId, codes);
     return (await t.login(account)).token;
   };
 
