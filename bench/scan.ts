@@ -278,7 +278,9 @@ async function measureScans(
       headers: { ...headers, 'content-type': 'application/json' },
       connections: settings.connections,
       duration,
-      timeout: 10,
+      // PGlite serves one transaction at a time and not in arrival order: with 50 clients a scan
+      // can wait over 10 s, which is slow, not lost.
+      timeout: 30,
       maxOverallRequests: left,
       requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: feed.body() }) }],
     };
