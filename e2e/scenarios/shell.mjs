@@ -73,6 +73,8 @@ async function openFromMenu(page, group, path) {
   if (!(await link.isVisible())) await page.locator(`[data-testid="menu-group-${group}"]`).click();
   await link.click();
   await expectPath(page, path, `opening ${path} from the menu`);
+  // The address changes before the page is shown; a page left before it was shown gets no tab.
+  await page.locator(`[data-testid=tab][data-tab-key="${path}"]`).waitFor();
 }
 
 export const scenarios = [
