@@ -70,7 +70,8 @@ export class AccessService {
     const grants = await this.grants.get(subject.tenantId);
     if (!permissionWithinModules(code, moduleIndex(catalog), grants.limits)) return false;
     if (subject.adminType === AdminType.ENTERPRISE_ADMIN) {
-      return [...grants.appCodes].some((app) => owners.has(app));
+      for (const app of owners) if (grants.appCodes.has(app)) return true;
+      return false;
     }
     const { tenantId, userId } = subject;
     const granted = await this.roleGrants.get(

@@ -216,7 +216,8 @@ export class WorkOrderService {
           throw businessRule('workOrders.overProduction', { code: current.code, quantity: current.planQuantity });
         return null;
       }
-      let { row, previousStatus } = applied;
+      const { previousStatus } = applied;
+      let { row } = applied;
       // Asked only now, with the order's row locked by the update above, so two scans finishing
       // an order's last units see each other.
       const finishing = (delta.good ?? 0) > 0 || (delta.scrap ?? 0) > 0;
