@@ -63,7 +63,9 @@ async function openTabMenu(page, key) {
 /** Right-clicks a tab and picks one of its actions. */
 async function tabAction(page, key, action) {
   const menu = await openTabMenu(page, key);
-  await menu.locator(`[data-testid=tab-action-${action}]`).click();
+  // Dispatched, not aimed: on a busy machine the menu is still animating into place, and an
+  // aimed click finds it moving or under the header (as the last-tab check below).
+  await menu.locator(`[data-testid=tab-action-${action}]`).dispatchEvent('click');
   await menusClosed(page);
 }
 
