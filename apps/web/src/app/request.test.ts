@@ -180,7 +180,7 @@ describe('classifyNetworkFailure', () => {
 
   it('timeout: same notification, says it timed out', () => {
     expect(classifyNetworkFailure('timeout', t)).toMatchObject({
-      error: { code: 0, httpStatus: 0, message: 'request.timeout' },
+      error: { code: 0, httpStatus: 0, message: 'request.timeout', timedOut: true },
       notice: { title: 'request.networkError', description: 'request.timeout' },
     });
   });

@@ -43,18 +43,22 @@ export interface ApiErrorInit {
   httpStatus: number;
   /** Set by the server on 500s so support can find the log line. */
   requestId?: string;
+  /** No answer came within the time limit (httpStatus 0). */
+  timedOut?: boolean;
 }
 
 export class ApiError extends Error implements ApiErrorInit {
   readonly code: number;
   readonly httpStatus: number;
   readonly requestId?: string;
+  readonly timedOut: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
     this.httpStatus = init.httpStatus;
+    this.timedOut = init.timedOut === true;
     if (init.requestId) this.requestId = init.requestId;
   }
 
@@ -245,7 +249,7 @@ export function classifyNetworkFailure(kind: 'network' | 'timeout', t: Translate
   const title = t('request.networkError');
   return {
     ok: false,
-    error: { code: NETWORK_ERROR_CODE, httpStatus: 0, message: description ?? title },
+    error: { code: NETWORK_ERROR_CODE, httpStatus: 0, message: description ?? title, timedOut: kind === 'timeout' },
     notice: { channel: 'notification', level: 'error', title, ...(description ? { description } : {}), key: 'network' },
     signOut: false,
   };

@@ -70,6 +70,14 @@ export const station = {
       'Confirm only if you made them yourself: they will be recorded with you as their operator, and this cannot be undone.',
     adoptOk: 'Send under my name',
     userId: 'user {{id}}',
+    /** Why a waiting scan's last try failed (after "tries: n · "). */
+    failure: {
+      network: 'no connection',
+      timeout: 'no answer in time',
+      server: 'server error (HTTP {{status}})',
+      signedOut: 'signed out',
+      earlier: 'failed',
+    },
   },
   scan: {
     placeholder: 'Scan here',

@@ -73,6 +73,13 @@ export const station: Messages['station'] = {
       'Chỉ xác nhận nếu chính bạn đã quét: chúng sẽ được ghi nhận với bạn là người thao tác, và không thể hoàn tác.',
     adoptOk: 'Gửi dưới tên tôi',
     userId: 'người dùng {{id}}',
+    failure: {
+      network: 'mất kết nối mạng',
+      timeout: 'máy chủ không phản hồi kịp',
+      server: 'lỗi máy chủ (HTTP {{status}})',
+      signedOut: 'đã đăng xuất',
+      earlier: 'gửi không thành công',
+    },
   },
   scan: {
     placeholder: 'Quét tại đây',

@@ -70,6 +70,13 @@ export const station: Messages['station'] = {
     adoptText: '仅当这些扫码是您本人所扫时才确认：它们将记录为由您操作，且无法撤销。',
     adoptOk: '以我的名义发送',
     userId: '用户 {{id}}',
+    failure: {
+      network: '网络已断开',
+      timeout: '服务器未及时响应',
+      server: '服务器错误（HTTP {{status}}）',
+      signedOut: '已退出登录',
+      earlier: '发送失败',
+    },
   },
   scan: {
     placeholder: '请在此扫码',

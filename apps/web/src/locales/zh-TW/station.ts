@@ -70,6 +70,13 @@ export const station: Messages['station'] = {
     adoptText: '僅當這些掃描是您本人所掃時才確認：它們將記錄為由您操作，且無法復原。',
     adoptOk: '以我的名義傳送',
     userId: '使用者 {{id}}',
+    failure: {
+      network: '網路已中斷',
+      timeout: '伺服器未及時回應',
+      server: '伺服器錯誤（HTTP {{status}}）',
+      signedOut: '已登出',
+      earlier: '傳送失敗',
+    },
   },
   scan: {
     placeholder: '請在此掃描',

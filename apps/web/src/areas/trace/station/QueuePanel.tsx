@@ -2,6 +2,7 @@ import { SendOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastFailureText } from './last-failure';
 import { type OwnerBacklog, ownerKey, type QueuedScan } from './scan-queue';
 import styles from './station.module.css';
 import { adoptUnrecordedScans, stationQueue, useQueueState } from './station-runtime';
@@ -25,6 +26,7 @@ function since(at: number): string {
 
 function ScanRow({ item, sending }: { item: QueuedScan; sending?: boolean }) {
   const { t } = useTranslation();
+  const failure = item.lastError;
   return (
     <div className={styles.listRow}>
       <span className={styles.listTime}>{timeOfDay(String(item.body.scannedAt ?? ''))}</span>
@@ -35,9 +37,9 @@ function ScanRow({ item, sending }: { item: QueuedScan; sending?: boolean }) {
         {sending ? t('station.net.sending') : t(`station.kinds.${item.kind}`)}
       </Tag>
       {item.attempts > 0 && (
-        <span className={styles.listMessage}>
+        <span className={styles.listMessage} title={failure?.reason === 'earlier' ? failure.text : undefined}>
           {t('station.net.attempts', { count: item.attempts })}
-          {item.lastError ? ` · ${item.lastError}` : ''}
+          {failure ? ` · ${lastFailureText(t, failure)}` : ''}
         </span>
       )}
     </div>

@@ -192,11 +192,13 @@ describe('ScanQueue', () => {
     await queue.idle();
     expect(queue.getState()).toMatchObject({ holdup: 'network', retryAt: 2_000 });
     expect(queue.getState().items.map((item) => item.label)).toEqual(['SN-3']);
+    // What happened is kept, not the request client's text (that is in the language of the moment).
+    expect(queue.getState().items[0]?.lastError).toEqual({ reason: 'network', httpStatus: 0 });
     timers.fireAll();
     await queue.idle();
     // A 5xx is kept as well, with a longer wait.
     expect(queue.getState()).toMatchObject({ holdup: 'server', retryAt: 3_000 });
-    expect(queue.getState().items[0]).toMatchObject({ attempts: 2, lastError: 'internal' });
+    expect(queue.getState().items[0]).toMatchObject({ attempts: 2, lastError: { reason: 'server', httpStatus: 500 } });
     timers.fireAll();
     await queue.idle();
     expect(queue.getState()).toMatchObject({ items: [], holdup: null, retryAt: null });
@@ -560,18 +562,43 @@ describe('classifyScanFailure', () => {
   it('keeps the scan when what was thrown is no answer at all', () => {
     expect(classifyScanFailure(new TypeError('Failed to fetch')).kind).toBe('network');
   });
+
+  it('tells a timeout from a lost network', () => {
+    const timedOut = new ApiError({ code: 0, httpStatus: 0, message: 'x', timedOut: true });
+    expect(classifyScanFailure(timedOut)).toMatchObject({ kind: 'network', timedOut: true });
+    expect(classifyScanFailure(networkDown())).toMatchObject({ kind: 'network', timedOut: false });
+  });
 });
 
 describe('storage', () => {
   it('reads back what it wrote and skips what is not a scan', () => {
     const storage = new TextStorage();
     const store = storage.store();
-    const item: QueuedScan = { ...scan('SN-1'), owner: ALICE, queuedAt: 5, attempts: 1, lastError: 'network' };
+    const item: QueuedScan = {
+      ...scan('SN-1'),
+      owner: ALICE,
+      queuedAt: 5,
+      attempts: 1,
+      lastError: { reason: 'timeout', httpStatus: 0 },
+    };
     store.save([item]);
     expect(store.load()).toEqual([item]);
     expect(parseQueued('not json')).toEqual([]);
     expect(parseQueued('{"a":1}')).toEqual([]);
     expect(parseQueued(JSON.stringify([item, { clientScanId: 1 }]))).toEqual([item]);
+  });
+
+  it('reads the text an older console stored as the last failure, and drops what it cannot read', () => {
+    const stored = (lastError: unknown) => JSON.stringify([{ ...scan('SN-1'), owner: ALICE, attempts: 1, lastError }]);
+    const lastErrorOf = (lastError: unknown) => parseQueued(stored(lastError))[0]?.lastError;
+    expect(lastErrorOf('The network has been disconnected, please check')).toEqual({
+      reason: 'earlier',
+      text: 'The network has been disconnected, please check',
+    });
+    expect(lastErrorOf({ reason: 'server', httpStatus: 503 })).toEqual({ reason: 'server', httpStatus: 503 });
+    expect(lastErrorOf({ reason: 'gremlins' })).toBeNull();
+    expect(lastErrorOf('')).toBeNull();
+    expect(lastErrorOf(null)).toBeNull();
   });
 
   it('backs off 1, 2, 4 … seconds up to 30', () => {

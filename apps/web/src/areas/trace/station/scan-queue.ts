@@ -50,8 +50,20 @@ export interface QueuedScan {
   /** Failed attempts so far (0 until the first one fails). */
   attempts: number;
   /** Why the last attempt failed. */
-  lastError: string | null;
+  lastError: LastFailure | null;
 }
+
+/**
+ * Why a kept scan's last attempt failed: what happened, not a text, so the queue panel says it
+ * in the language shown now (a text would stay in the language of the moment it failed). Only
+ * scans that met no answer or a failure that is not about them (5xx, 401, 429) are kept; the
+ * server's words on those are generic, so nothing of them is lost. `earlier`: a text stored by
+ * an older console, in the language of that moment.
+ */
+export type LastFailure = { reason: KeptReason; httpStatus: number } | { reason: 'earlier'; text: string };
+
+const KEPT_REASONS = ['network', 'timeout', 'signedOut', 'server'] as const;
+type KeptReason = (typeof KEPT_REASONS)[number];
 
 export type FailureKind = 'refused' | 'network' | 'server';
 
@@ -59,6 +71,10 @@ export type FailureKind = 'refused' | 'network' | 'server';
 export interface SendFailure {
   kind: FailureKind;
   code: number;
+  /** HTTP status of the answer; 0 when none came. */
+  httpStatus: number;
+  /** No answer came within the time limit. */
+  timedOut: boolean;
   message: string;
 }
 
@@ -132,17 +148,31 @@ export function classifyScanFailure(error: unknown): SendFailure {
     code?: unknown;
     httpStatus?: unknown;
     message?: unknown;
+    timedOut?: unknown;
   };
   const message = typeof facts.message === 'string' ? facts.message : String(error);
   const code = typeof facts.code === 'number' ? facts.code : 0;
-  const httpStatus = typeof facts.httpStatus === 'number' ? facts.httpStatus : null;
-  if (httpStatus === null) return { kind: 'network', code, message };
-  if (httpStatus === 0) return { kind: 'network', code, message };
-  if (code === ResultCode.UNAUTHORIZED || RETRY_HTTP_STATUSES.has(httpStatus)) return { kind: 'server', code, message };
-  if (REFUSAL_CODES.has(code)) return { kind: 'refused', code, message };
-  if (httpStatus >= 500 || code === ResultCode.INTERNAL) return { kind: 'server', code, message };
-  if (httpStatus >= 400 && httpStatus < 500) return { kind: 'refused', code, message };
-  return { kind: 'server', code, message };
+  const status = typeof facts.httpStatus === 'number' ? facts.httpStatus : 0;
+  const failure = (kind: FailureKind): SendFailure => ({
+    kind,
+    code,
+    httpStatus: status,
+    timedOut: kind === 'network' && facts.timedOut === true,
+    message,
+  });
+  if (status === 0) return failure('network');
+  if (code === ResultCode.UNAUTHORIZED || RETRY_HTTP_STATUSES.has(status)) return failure('server');
+  if (REFUSAL_CODES.has(code)) return failure('refused');
+  if (status >= 500 || code === ResultCode.INTERNAL) return failure('server');
+  if (status >= 400 && status < 500) return failure('refused');
+  return failure('server');
+}
+
+/** What a kept scan remembers of the failure that kept it. */
+function lastFailureOf(failure: SendFailure): LastFailure {
+  if (failure.kind === 'network') return { reason: failure.timedOut ? 'timeout' : 'network', httpStatus: 0 };
+  const reason = failure.code === ResultCode.UNAUTHORIZED ? 'signedOut' : 'server';
+  return { reason, httpStatus: failure.httpStatus };
 }
 
 type Listener<O> = (event: ScanQueueEvent<O>) => void;
@@ -348,7 +378,7 @@ export class ScanQueue<O> {
           this.reload();
           continue;
         }
-        const retried: QueuedScan = { ...head, attempts: head.attempts + 1, lastError: failure.message };
+        const retried: QueuedScan = { ...head, attempts: head.attempts + 1, lastError: lastFailureOf(failure) };
         this.write((stored) => stored.map((item) => (item.clientScanId === head.clientScanId ? retried : item)));
         if (!sameOwner(this.options.owner(), head.owner)) {
           // Its operator signed out while it was on the wire: it waits for them, and their
@@ -466,7 +496,16 @@ export function parseQueued(text: string | null): QueuedScan[] {
         typeof item.body === 'object' &&
         item.body !== null,
     )
-    .map((item) => ({ ...item, owner: parseOwner(item.owner) }));
+    .map((item) => ({ ...item, owner: parseOwner(item.owner), lastError: parseLastFailure(item.lastError) }));
+}
+
+/** A last failure as stored; a text (stored by an older console) is kept as it was written. */
+function parseLastFailure(raw: unknown): LastFailure | null {
+  if (typeof raw === 'string') return raw ? { reason: 'earlier', text: raw } : null;
+  const { reason, httpStatus, text } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (reason === 'earlier' && typeof text === 'string') return { reason, text };
+  if (!KEPT_REASONS.includes(reason as KeptReason)) return null;
+  return { reason: reason as KeptReason, httpStatus: typeof httpStatus === 'number' ? httpStatus : 0 };
 }
 
 /** An owner as stored; anything else counts as not recorded, so it is never sent unasked. */
@@ -491,9 +530,7 @@ export function mergeLegacyQueue(legacyText: string | null, currentText: string 
   const known = new Set(current.map((item) => item.clientScanId));
   const moved = legacy
     .filter((item) => !known.has(item.clientScanId))
-    .map(
-      (item): QueuedScan => ({ ...item, owner: null, attempts: item.attempts ?? 0, lastError: item.lastError ?? null }),
-    );
+    .map((item): QueuedScan => ({ ...item, owner: null, attempts: item.attempts ?? 0 }));
   return JSON.stringify([...moved, ...current]);
 }
 
