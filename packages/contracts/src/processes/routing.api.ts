@@ -58,7 +58,7 @@ export const routingApi = {
     method: 'POST',
     path: '/routing/edit',
     summary:
-      'Edits a routing. Changed steps replace those of the current version, or make a new version when an open work order uses it',
+      'Edits a routing. Changed steps replace those of the current version, or make a new version once a work order has been issued on it (a used version never changes)',
     tag: 'routings',
     access: { permission: P.edit },
     body: routingEditSchema,

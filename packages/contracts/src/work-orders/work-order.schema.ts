@@ -36,7 +36,7 @@ export const workOrderStatusSchema = z.enum(WORK_ORDER_STATUSES);
 export const SCANNABLE_ORDER_STATUSES: readonly WorkOrderStatus[] = ['issued', 'in_production'];
 /** Orders that are still open (closing is allowed from these). */
 export const OPEN_ORDER_STATUSES: readonly WorkOrderStatus[] = ['initial', 'issued', 'in_production', 'paused'];
-/** Open orders that pin a routing version (routing edits then make a new version). */
+/** Open orders past initial (a line's orders to produce). Any order issued pins its routing version for good. */
 export const RELEASED_ORDER_STATUSES: readonly WorkOrderStatus[] = ['issued', 'in_production', 'paused'];
 
 export const PLAN_STATUSES = ['open', 'closed'] as const;

@@ -31,8 +31,8 @@ export interface RoutingVersionRef {
 }
 
 /**
- * Whether something (an open work order, issue 6) uses this routing version. Runs in the caller's
- * tenant transaction.
+ * Whether something (a work order issued on it, and so its units) has used this routing version.
+ * A used version never changes again. Runs in the caller's tenant transaction.
  */
 export type VersionInUseCheck = (tenantId: string, version: RoutingVersionRef) => Promise<boolean>;
 
@@ -79,9 +79,10 @@ const sameSteps = (a: readonly StepWritable[], b: readonly StepWritable[]) =>
 
 /**
  * Routings (craft routes) with versions. Edits of the steps change the current version in place
- * while nothing uses it; once a registered check says a version is in use (an open work order),
- * an edit makes a new version instead, the old one stays readable, and the routing's current
- * version moves on.
+ * while nothing has used it; once a registered check says a version is used (a work order was
+ * issued on it, whatever its status now), the version is frozen: an edit makes a new version
+ * instead, the old one stays readable, and the routing's current version moves on. Station
+ * scanning keeps a used version's steps in memory for good.
  */
 export class RoutingService {
   private readonly inUseChecks: VersionInUseCheck[] = [];
@@ -248,7 +249,8 @@ export class RoutingService {
       await this.references.assertUnused(tenantId, 'routing', row);
       for (const version of await this.repo.allVersions(tenantId, id)) {
         const ref = { routingId: row.id, routingCode: row.code, versionId: version.id, versionNo: version.versionNo };
-        if (await this.inUse(tenantId, ref)) throw conflict('processes.routingInUse', { code: row.code });
+        if (await this.inUse(tenantId, ref))
+          throw conflict('processes.routingInUse', { code: row.code, version: version.versionNo });
       }
       await this.repo.delete(tenantId, id);
     });

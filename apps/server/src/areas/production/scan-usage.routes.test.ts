@@ -123,23 +123,24 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
     expect(refused.message).toBe('SU-RET Station RET cannot be deleted: it is used by unit SU0001');
   });
 
-  it('keeps a process scanned at, once no routing or workstation lists it', async () => {
+  it('keeps a process scanned at, once no workstation lists it and its routing moved on to a new version', async () => {
     await pass('SU0002', 'SA', 'PA');
     await pass('SU0002', 'SB', 'PB');
     await pass('SU0002', 'SC', 'PC');
     const completed = await ok<{ items: { ok: boolean }[] }>('POST', '/work_order/complete', { ids: [ids.order] });
     expect(completed.items[0]?.ok).toBe(true);
-    // No open order pins the routing's version any more: the edit changes it in place.
+    // The completed order's routing version stays as it was: the edit makes version 2.
     await ok('POST', '/station/config_process', { id: ids.SC, processIds: [] });
-    await ok('POST', '/routing/edit', {
+    const edited = await ok<{ currentVersionNo: number }>('POST', '/routing/edit', {
       id: ids.routing,
       code: 'SU-R',
       name: 'Routing',
       steps: ['PA', 'PB'].map((code) => ({ processId: ids[code] })),
     });
+    expect(edited.currentVersionNo).toBe(2);
     const refused = await remove('process', ids.PC!);
     expect(refused.status).toBe(409);
-    expect(refused.message).toBe('SU-PC Process PC cannot be deleted: it is used by unit SU0002');
+    expect(refused.message).toBe('SU-PC Process PC cannot be deleted: it is used by routing SU-R; unit SU0002');
   });
 
   it('keeps a packing station that only put a box onto a carrier opened elsewhere', async () => {

@@ -303,8 +303,11 @@ export class WorkOrderRepository {
     );
   }
 
-  /** Whether an issued, in-production or paused order pins the routing version. */
-  async pinsVersion(tenantId: string, versionId: string): Promise<boolean> {
+  /**
+   * Whether an order was issued on the routing version, whatever its status since (an order
+   * leaves initial only by being issued, which pins the version for good; its units use it too).
+   */
+  async pinsVersion(tenantId: string, routingId: string, versionId: string): Promise<boolean> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
         .select({ id: workOrders.id })
@@ -312,8 +315,8 @@ export class WorkOrderRepository {
         .where(
           and(
             eq(workOrders.tenantId, tenantId),
+            eq(workOrders.routingId, routingId),
             eq(workOrders.routingVersionId, versionId),
-            inArray(workOrders.status, [...RELEASED_ORDER_STATUSES]),
           ),
         )
         .limit(1);

@@ -313,9 +313,9 @@ export class WorkOrderService {
     return settingsOf(row);
   }
 
-  /** Whether an issued, in-production or paused order pins the routing version (routing edits then make a new one). */
-  pinsVersion(tenantId: string, versionId: string): Promise<boolean> {
-    return this.repo.pinsVersion(tenantId, versionId);
+  /** Whether any order was issued on the routing version (routing edits then make a new one). */
+  pinsVersion(tenantId: string, routingId: string, versionId: string): Promise<boolean> {
+    return this.repo.pinsVersion(tenantId, routingId, versionId);
   }
 
   // -------------------------------------------------------------------------------------------

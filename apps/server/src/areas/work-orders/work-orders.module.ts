@@ -56,8 +56,10 @@ export function createWorkOrdersArea(ctx: MasterDataContext, deps: WorkOrdersDep
   });
   const plans = new PlanService(db, planRepo, repo, workOrders, references);
 
-  // An issued, in-production or paused order pins its routing version: edits make a new one.
-  deps.processes.routings.onVersionInUse((tenantId, version) => workOrders.pinsVersion(tenantId, version.versionId));
+  // An order issued on a routing version (and its units) pins it for good: edits make a new one.
+  deps.processes.routings.onVersionInUse((tenantId, version) =>
+    workOrders.pinsVersion(tenantId, version.routingId, version.versionId),
+  );
 
   references.provide('workOrder', {
     byIds: async (tenantId, ids, options) => (await repo.findByIds(tenantId, ids, options?.lock)).map(orderRef),

@@ -299,6 +299,46 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect(next).toMatchObject({ routingVersionId: edited.currentVersionId, routingVersionNo: 2 });
   });
 
+  it('keeps a routing version a completed or closed order used as it was: edits make a new one, deletes are refused', async () => {
+    for (const [code, finish] of [
+      ['WT-RC', 'complete'],
+      ['WT-RX', 'close'],
+    ] as const) {
+      const routing = await ok<RoutingDetail>('POST', '/routing/add', {
+        code,
+        name: `Finished by ${finish}`,
+        steps: [{ processId: ids.P1 }, { processId: ids.P2 }],
+      });
+      const order = await addOrder({ routingId: routing.id });
+      expect((await batch('issue', [order.id])).body.data.items[0]).toMatchObject({ ok: true });
+      if (finish === 'complete')
+        await t.server.db.tenant(demoId, () => service.applyProgress(demoId, order.id, { input: 1 }));
+      expect((await batch(finish, [order.id])).body.data.items[0]).toMatchObject({ ok: true });
+
+      const edited = await ok<RoutingDetail>('POST', '/routing/edit', {
+        id: routing.id,
+        code,
+        name: routing.name,
+        steps: [{ processId: ids.P2 }],
+      });
+      expect(edited).toMatchObject({ currentVersionNo: 2, flow: 'WT-P2' });
+      expect(edited.versionId).not.toBe(routing.versionId);
+      const first = await ok<RoutingDetail>('GET', `/routing/detail?id=${routing.id}&versionNo=1`);
+      expect(first).toMatchObject({ versionNo: 1, versionId: routing.versionId });
+      expect(first.steps.map((step) => step.processCode)).toEqual(['WT-P1', 'WT-P2']);
+      expect(await detail(order.id)).toMatchObject({ routingVersionId: routing.versionId, routingVersionNo: 1 });
+
+      for (const [language, text] of [
+        ['en-US', `${code} Finished by ${finish} cannot be deleted: it is used by work order ${order.code}`],
+        ['zh-CN', `${code} Finished by ${finish} 不能删除：正被以下记录使用：工单 ${order.code}`],
+      ]) {
+        const refused = await call('POST', '/routing/delete', { id: routing.id }, token, language);
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe(text);
+      }
+    }
+  });
+
   it('answers a batch per order: one refused does not stop the others; closed in two languages', async () => {
     const a = await orderIn('initial');
     const closed = await orderIn('closed');

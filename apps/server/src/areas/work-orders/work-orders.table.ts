@@ -95,6 +95,8 @@ export const workOrders = pgTable(
     index('work_orders_tenant_plan_date').on(t.tenantId, t.planDate),
     index('work_orders_tenant_plan').on(t.tenantId, t.planId),
     index('work_orders_tenant_product').on(t.tenantId, t.productId),
+    // Routing edits and deletes: whether an order names the routing, or was issued on a version of it.
+    index('work_orders_tenant_routing').on(t.tenantId, t.routingId, t.routingVersionId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_tenant_routing" ON "work_orders" USING btree ("tenant_id","routing_id","routing_version_id");
