@@ -143,6 +143,9 @@ export async function startServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     WEB_DIST: '/nonexistent',
+    // The demo factory, but not its week of production: each benchmark brings its own data, and
+    // the history would be seeding in the background while it measures.
+    SEED_DEMO_PRODUCTION: 'false',
     ...options.env,
   };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'MQTT_URL', 'TOKEN_SECRET']) delete env[key];

@@ -13,8 +13,7 @@
 // in both processes (a wrapper around pg's Client.query), and BENCH_SCAN_TRACE=1 prints one
 // scan's statements and the table reads and writes per scan.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -37,6 +36,7 @@ import {
 } from './harness.js';
 import { type LoadResult, toLoadResult } from './load.js';
 import type { BaselinePlan } from './scan-baseline.js';
+import { counterImport, readCount, statementsOf } from './statement-counter.js';
 
 const ROUTE = '/api/trace/passing/scan';
 const settings = loadSettings(Number(process.env.BENCH_SCAN_CONNECTIONS ?? 50));
@@ -68,36 +68,6 @@ interface Setup {
   tenantId: string;
   operatorId: string;
   targets: Target[];
-}
-
-// ── statement counting (PostgreSQL) ──────────────────────────────────────────────────────
-// Loaded into the server and the baseline with --import: counts the statements sent through
-// pg's Client.query (BEGIN and COMMIT included) into a file, and while a flag file exists writes
-// their text to a log, so one scan's statements can be read.
-const COUNTER = `
-import { createRequire } from 'node:module';
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
-const pg = createRequire(process.cwd() + '/apps/server/package.json')('pg');
-const countFile = process.env.BENCH_QUERY_COUNT_FILE;
-const flag = countFile + '.trace';
-let count = 0;
-let tracing = false;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, ...rest) {
-  count++;
-  if (tracing) appendFileSync(countFile + '.log', String(typeof config === 'string' ? config : config?.text).replace(/\\s+/g, ' ') + '\\n');
-  return query.call(this, config, ...rest);
-};
-let saved = -1;
-const save = () => { if (count !== saved) { writeFileSync(countFile, String(count)); saved = count; } };
-setInterval(() => { tracing = existsSync(flag); save(); }, 100).unref();
-process.on('exit', save);
-`;
-const counterImport = ['--import', `data:text/javascript,${encodeURIComponent(COUNTER)}`];
-
-async function readCount(file: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  return existsSync(file) ? Number(await readFile(file, 'utf8')) : 0;
 }
 
 /** The server, counting its statements into countFile. */
@@ -340,29 +310,16 @@ async function traceOneScan(
   // The requests still in flight from the load finish first, so only this scan is logged; one
   // scan before it warms the caches again (the master data is kept for 5 s), as under load.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const warm = await fetch(`${baseUrl}${ROUTE}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: feed.body(),
-  });
-  if (warm.status !== 200) throw new Error(`warming scan → ${warm.status}: ${await warm.text()}`);
-  await writeFile(`${countFile}.trace`, '');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const response = await fetch(`${baseUrl}${ROUTE}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: feed.body(),
-  });
-  if (response.status !== 200) throw new Error(`traced scan → ${response.status}: ${await response.text()}`);
-  await unlink(`${countFile}.trace`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const log = existsSync(`${countFile}.log`) ? await readFile(`${countFile}.log`, 'utf8') : '';
-  await rm(`${countFile}.log`, { force: true });
-  return log
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line, i) => `    ${String(i + 1).padStart(2)}. ${line.length > 150 ? `${line.slice(0, 147)}...` : line}`);
+  const scan = async (what: string) => {
+    const response = await fetch(`${baseUrl}${ROUTE}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: feed.body(),
+    });
+    if (response.status !== 200) throw new Error(`${what} scan → ${response.status}: ${await response.text()}`);
+  };
+  await scan('warming');
+  return statementsOf(countFile, () => scan('traced'));
 }
 
 interface Pair {
@@ -379,9 +336,8 @@ async function benchDatabase(admin: string | undefined): Promise<Pair> {
 
   // First start: migrations and the demo enterprise; then the bench's orders through the API.
   let started = performance.now();
-  // The first start seeds the demo factory and its production (scans through the service).
   const first = await startCountedServer(dataDir, databaseUrl, countFile, 900_000);
-  console.error(`[${kind}] first start (migrate + demo seed) ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.error(`[${kind}] first start (migrate + demo factory) ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const prepared = await prepareOrders((await signIn(first.baseUrl)).api);
   await first.stop();
   started = performance.now();

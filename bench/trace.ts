@@ -23,16 +23,21 @@ import {
   withDatabase,
 } from './harness.js';
 import { type LoadResult, toLoadResult } from './load.js';
+import { counterImport, readCount, statementsOf } from './statement-counter.js';
 import { fillTraceData, MATERIALS_PER_UNIT, UNITS_PER_LOT } from './trace-sql.js';
 
 const POSTGRES_EVENTS = Number(process.env.BENCH_TRACE_EVENTS ?? 10_000_000);
 const PGLITE_EVENTS = Number(process.env.BENCH_TRACE_PGLITE_EVENTS ?? 200_000);
 const SAMPLES = 1000;
 const settings = loadSettings(Number(process.env.BENCH_CONNECTIONS ?? 10));
+/** Print one trace's and one recall's statements (PostgreSQL). */
+const LOG_STATEMENTS = process.env.BENCH_TRACE_STATEMENTS === '1';
+/** Requests, one at a time, over which the statements per request are counted (PostgreSQL). */
+const COUNTED_REQUESTS = 50;
 
-// The platform seed and the demo enterprise only: the bench brings its own production data, and
-// the demo factory's seeded scans would only lengthen the first start.
-const serverOptions = { env: { SEED_DEMO_DATA: 'false' }, timeoutMs: 600_000 };
+// The demo enterprise with its factory (so traces name real stations, processes and materials, as
+// the baseline's joins do) and no production: the bench brings its own.
+const serverOptions = { timeoutMs: 600_000 };
 
 /**
  * Like bench/load.ts's `measure` (one warm-up run discarded, then the measured run, loopback
@@ -72,6 +77,29 @@ interface Measured {
   events: number;
   fillSeconds: number;
   rows: Row[];
+  /** PostgreSQL: statements per trace and per recall, and (LOG_STATEMENTS) one of each, listed. */
+  statements: { trace: number; recall: number; listed: string[] } | null;
+}
+
+/**
+ * Statements per request over COUNTED_REQUESTS requests one at a time (all answered), then one
+ * request's statements when LOG_STATEMENTS.
+ */
+async function countStatements(
+  countFile: string,
+  baseUrl: string,
+  paths: readonly string[],
+  headers: Record<string, string>,
+): Promise<{ perRequest: number; listed: string[] }> {
+  const get = async (route: string) => {
+    const response = await fetch(`${baseUrl}${route}`, { headers });
+    if (response.status !== 200) throw new Error(`${route} → ${response.status}: ${await response.text()}`);
+  };
+  const before = await readCount(countFile);
+  for (let i = 0; i < COUNTED_REQUESTS; i++) await get(paths[i % paths.length]!);
+  const perRequest = ((await readCount(countFile)) - before) / COUNTED_REQUESTS;
+  const listed = LOG_STATEMENTS ? await statementsOf(countFile, () => get(paths[paths.length - 1]!)) : [];
+  return { perRequest, listed };
 }
 
 async function benchDatabase(admin: string | undefined, events: number): Promise<Measured> {
@@ -108,7 +136,12 @@ async function benchDatabase(admin: string | undefined, events: number): Promise
   const tracePaths = counted.serials.map((serial) => `/api/trace/product?serial=${encodeURIComponent(serial)}`);
   const recallPaths = lots.map((lot) => `/api/trace/lot/page?lot=${encodeURIComponent(lot)}&pageSize=20`);
 
-  const server = await startServer(dataDir, databaseUrl, serverOptions);
+  const countFile = `${dataDir}/statements`;
+  const server = await startServer(dataDir, databaseUrl, {
+    ...serverOptions,
+    env: { ...serverOptions.env, BENCH_QUERY_COUNT_FILE: countFile },
+    imports: databaseUrl ? counterImport : [],
+  });
   onCleanUp(() => server.stop());
   const headers = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
   const sample = await getJson<{ events: unknown[]; materials: unknown[] }>(
@@ -122,6 +155,19 @@ async function benchDatabase(admin: string | undefined, events: number): Promise
   log(`measuring the server: trace, then recall (${settings.warmupSeconds} s warm-up + ${settings.seconds} s each)`);
   const serverTrace = await measurePaths(server.baseUrl, tracePaths, headers);
   const serverRecall = await measurePaths(server.baseUrl, recallPaths, headers);
+  let statements: Measured['statements'] = null;
+  if (databaseUrl) {
+    const trace = await countStatements(countFile, server.baseUrl, tracePaths, headers);
+    const recall = await countStatements(countFile, server.baseUrl, recallPaths, headers);
+    statements = {
+      trace: trace.perRequest,
+      recall: recall.perRequest,
+      listed: [
+        ...(trace.listed.length ? ['  one trace, its statements:', ...trace.listed] : []),
+        ...(recall.listed.length ? ['  one recall, its statements:', ...recall.listed] : []),
+      ],
+    };
+  }
   await server.stop();
 
   const target = databaseUrl ?? `pglite:${dataDir}`;
@@ -138,6 +184,7 @@ async function benchDatabase(admin: string | undefined, events: number): Promise
     kind,
     events: counted.n,
     fillSeconds,
+    statements,
     rows: [
       { label: `trace by serial, server (${kind})`, ...serverTrace },
       { label: `trace by serial, hand-written SQL (${kind})`, ...baseTrace },
@@ -166,6 +213,12 @@ for (const result of results) {
       `trace p99 ${trace.p99} ms vs ${traceBase.p99} ms, rate ${(trace.rate / traceBase.rate).toFixed(2)}×; ` +
       `recall p99 ${recall.p99} ms vs ${recallBase.p99} ms, rate ${(recall.rate / recallBase.rate).toFixed(2)}×`,
   );
+  if (result.statements) {
+    console.log(
+      `${result.kind}: statements per trace ${result.statements.trace.toFixed(1)}, per recall ${result.statements.recall.toFixed(1)} (server, BEGIN and COMMIT included)`,
+    );
+    for (const line of result.statements.listed) console.log(line);
+  }
 }
 printRunTime(startedAt);
 failOnBroken(rows);
