@@ -14,9 +14,10 @@ const NAME_CACHE_MAX = 20_000;
  * the same stations and processes again and again. Bounded; nothing here is needed for correctness.
  */
 export class NameCache {
-  private readonly entries = new Map<string, { value: CodedRef | string; at: number }>();
+  private readonly entries = new Map<string, { value: CodedRef | string | null; at: number }>();
 
-  get(key: string): CodedRef | string | undefined {
+  /** The name, `null` if the record was looked up and is gone, `undefined` if not known here. */
+  get(key: string): CodedRef | string | null | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (Date.now() - entry.at > NAME_CACHE_MS) {
@@ -26,7 +27,7 @@ export class NameCache {
     return entry.value;
   }
 
-  set(key: string, value: CodedRef | string): void {
+  set(key: string, value: CodedRef | string | null): void {
     if (this.entries.size >= NAME_CACHE_MAX) this.entries.clear();
     this.entries.set(key, { value, at: Date.now() });
   }
@@ -68,6 +69,7 @@ export class TraceNames {
       for (const id of ids) {
         if (known.has(id)) continue;
         const cached = this.cache.get(`${tenantId}:${kind}:${id}`);
+        if (cached === null) continue; // gone: reads as null
         if (cached && typeof cached !== 'string') known.set(id, cached);
         else missing.push(id);
       }
@@ -78,6 +80,8 @@ export class TraceNames {
           known.set(ref.id, coded);
           this.cache.set(`${tenantId}:${kind}:${ref.id}`, coded);
         }
+        // Ids no record answers are remembered too, so they are not looked up on every trace.
+        for (const id of missing) if (!known.has(id)) this.cache.set(`${tenantId}:${kind}:${id}`, null);
       }
       this.refs.set(kind, known);
     }
@@ -86,13 +90,16 @@ export class TraceNames {
     for (const id of this.wantedUsers) {
       if (this.users.has(id)) continue;
       const cached = this.cache.get(`${tenantId}:user:${id}`);
+      if (cached === null) continue;
       if (typeof cached === 'string') this.users.set(id, cached);
       else users.push(id);
     }
     if (users.length > 0) {
-      for (const [id, name] of await this.userNames(tenantId, users)) {
-        this.users.set(id, name);
-        this.cache.set(`${tenantId}:user:${id}`, name);
+      const names = await this.userNames(tenantId, users);
+      for (const id of users) {
+        const name = names.get(id);
+        if (name !== undefined) this.users.set(id, name);
+        this.cache.set(`${tenantId}:user:${id}`, name ?? null);
       }
     }
     this.wantedUsers.clear();

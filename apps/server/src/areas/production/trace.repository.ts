@@ -7,9 +7,9 @@ import {
   productionPackages,
   productionUnits,
   type scanEvents,
-  unitDefects,
+  type unitDefects,
   unitMaterials,
-  unitRepairs,
+  type unitRepairs,
 } from './production.table.js';
 
 /**
@@ -31,6 +31,9 @@ export function eventsSince(createdAt: Date): Date {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A row as json_build_object returns it (timestamps as text). */
+type JsonRow = Record<string, unknown>;
 
 export interface StepStatsRow {
   stepNo: number;
@@ -103,30 +106,70 @@ export class TraceRepository {
   }
 
   /**
-   * The unit's scan events in time order, at most `limit`. The unit's rows are picked through
-   * `(tenant_id, unit_id, scanned_at)` first (a materialised step): ordered and limited in one
-   * step, the planner may walk the primary key `(tenant_id, scanned_at, id)` of every partition
-   * in order instead, filtering millions of other units' scans.
+   * What a unit went through, in one statement: its scan events in time order (at most
+   * `eventLimit`), the materials bound to it, its repairs and their defects, each in time order.
+   * The unit's events are picked through `(tenant_id, unit_id, scanned_at)` first (a materialised
+   * step): ordered and limited in one step, the planner may walk the primary key
+   * `(tenant_id, scanned_at, id)` of every partition in order instead, filtering millions of other
+   * units' scans. The lower time bound prunes the partitions before the unit existed.
    */
-  eventsOfUnit(tenantId: string, unit: Pick<UnitRow, 'id' | 'createdAt'>, limit: number): Promise<EventRow[]> {
+  async historyOfUnit(
+    tenantId: string,
+    unit: Pick<UnitRow, 'id' | 'createdAt'>,
+    eventLimit: number,
+  ): Promise<{ events: EventRow[]; materials: MaterialRow[]; repairs: RepairRow[]; defects: DefectRow[] }> {
     return this.db.tenant(tenantId, async (tx) => {
       const result = await tx.execute(sql`
         with own as materialized (
           select * from scan_events
           where tenant_id = ${tenantId} and unit_id = ${unit.id}
             and scanned_at >= ${eventsSince(unit.createdAt).toISOString()}::timestamptz
-        )
-        select id::text as id, scanned_at as "scannedAt", action, unit_id::text as "unitId", serial,
-               work_order_id::text as "workOrderId", product_id::text as "productId", line_id::text as "lineId",
-               station_id::text as "stationId", process_id::text as "processId", step_no as "stepNo",
-               operator_id::text as "operatorId", shift_id::text as "shiftId", detail
-        from own order by scanned_at, id limit ${limit}`);
-      return rowsOf<Omit<EventRow, 'tenantId' | 'clientScanId'>>(result).map((row) => ({
-        ...row,
-        tenantId,
-        clientScanId: null,
-        scannedAt: new Date(row.scannedAt),
-      }));
+        ),
+        events as (select * from own order by scanned_at, id limit ${eventLimit}),
+        repairs as (select * from unit_repairs where tenant_id = ${tenantId} and unit_id = ${unit.id})
+        select
+          (select coalesce(json_agg(json_build_object(
+              'id', id::text, 'scannedAt', scanned_at, 'action', action, 'unitId', unit_id::text, 'serial', serial,
+              'workOrderId', work_order_id::text, 'productId', product_id::text, 'lineId', line_id::text,
+              'stationId', station_id::text, 'processId', process_id::text, 'stepNo', step_no,
+              'operatorId', operator_id::text, 'shiftId', shift_id::text, 'detail', detail
+            ) order by scanned_at, id), '[]') from events) as events,
+          (select coalesce(json_agg(json_build_object(
+              'id', id::text, 'unitId', unit_id::text, 'workOrderId', work_order_id::text,
+              'materialId', material_id::text, 'barcode', barcode, 'lot', lot, 'processId', process_id::text,
+              'stepNo', step_no, 'stationId', station_id::text, 'operatorId', operator_id::text,
+              'boundAt', bound_at, 'unboundAt', unbound_at, 'unboundBy', unbound_by::text,
+              'unbindReason', unbind_reason
+            ) order by bound_at, id), '[]')
+            from unit_materials where tenant_id = ${tenantId} and unit_id = ${unit.id}) as materials,
+          (select coalesce(json_agg(json_build_object(
+              'id', id::text, 'unitId', unit_id::text, 'workOrderId', work_order_id::text, 'lineId', line_id::text,
+              'failedStepNo', failed_step_no, 'failedProcessId', failed_process_id::text,
+              'failedStationId', failed_station_id::text, 'failedAt', failed_at, 'failedBy', failed_by::text,
+              'status', status, 'returnStepNo', return_step_no, 'repairStationId', repair_station_id::text,
+              'repairedBy', repaired_by::text, 'repairedAt', repaired_at, 'causeId', cause_id::text,
+              'responsibleUnitId', responsible_unit_id::text, 'solutionId', solution_id::text, 'remark', remark
+            ) order by failed_at, id), '[]') from repairs) as repairs,
+          (select coalesce(json_agg(json_build_object(
+              'id', id::text, 'repairId', repair_id::text, 'unitId', unit_id::text,
+              'workOrderId', work_order_id::text, 'lineId', line_id::text, 'processId', process_id::text,
+              'stationId', station_id::text, 'badPhenomenonId', bad_phenomenon_id::text,
+              'defectTypeId', defect_type_id::text, 'recordedAt', recorded_at, 'quantity', quantity
+            ) order by recorded_at, id), '[]')
+            from unit_defects where tenant_id = ${tenantId} and repair_id in (select id from repairs)) as defects`);
+      const [row] = rowsOf<{ events: JsonRow[]; materials: JsonRow[]; repairs: JsonRow[]; defects: JsonRow[] }>(result);
+      const withTenant = <T>(rows: JsonRow[] | undefined, dates: string[]): T[] =>
+        (rows ?? []).map((json) => {
+          const typed: Record<string, unknown> = { ...json, tenantId };
+          for (const key of dates) if (typeof json[key] === 'string') typed[key] = new Date(json[key] as string);
+          return typed as T;
+        });
+      return {
+        events: withTenant<EventRow>(row?.events, ['scannedAt']).map((event) => ({ ...event, clientScanId: null })),
+        materials: withTenant<MaterialRow>(row?.materials, ['boundAt', 'unboundAt']),
+        repairs: withTenant<RepairRow>(row?.repairs, ['failedAt', 'repairedAt']),
+        defects: withTenant<DefectRow>(row?.defects, ['recordedAt']),
+      };
     });
   }
 
@@ -248,27 +291,6 @@ export class TraceRepository {
         .from(productionPackages)
         .where(and(eq(productionPackages.tenantId, tenantId), eq(productionPackages.workOrderId, orderId)))
         .orderBy(asc(productionPackages.code)),
-    );
-  }
-
-  repairsOfUnit(tenantId: string, unitId: string): Promise<RepairRow[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select()
-        .from(unitRepairs)
-        .where(and(eq(unitRepairs.tenantId, tenantId), eq(unitRepairs.unitId, unitId)))
-        .orderBy(asc(unitRepairs.failedAt), asc(unitRepairs.id)),
-    );
-  }
-
-  defectsOfRepairs(tenantId: string, repairIds: readonly string[]): Promise<DefectRow[]> {
-    if (repairIds.length === 0) return Promise.resolve([]);
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select()
-        .from(unitDefects)
-        .where(and(eq(unitDefects.tenantId, tenantId), inArray(unitDefects.repairId, [...repairIds])))
-        .orderBy(asc(unitDefects.recordedAt), asc(unitDefects.id)),
     );
   }
 

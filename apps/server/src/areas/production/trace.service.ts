@@ -137,15 +137,13 @@ export class TraceService {
       const { unit } = found;
       const box = found.box ?? undefined;
       const carrier = found.carrier ?? undefined;
-      const events = await this.repo.eventsOfUnit(tenantId, unit, TRACE_EVENTS_MAX + 1);
+      const { events, materials, repairs, defects } = await this.repo.historyOfUnit(
+        tenantId,
+        unit,
+        TRACE_EVENTS_MAX + 1,
+      );
       const eventsTruncated = events.length > TRACE_EVENTS_MAX;
       if (eventsTruncated) events.length = TRACE_EVENTS_MAX;
-      const materials = await this.repo.materialsOfUnits(tenantId, [unit.id]);
-      const repairs = await this.repo.repairsOfUnit(tenantId, unit.id);
-      const defects = await this.repo.defectsOfRepairs(
-        tenantId,
-        repairs.map((repair) => repair.id),
-      );
       const order = (await this.ordersById(tenantId, [unit.workOrderId])).get(unit.workOrderId);
       const nextProcess = (await this.nextProcesses(tenantId, [unit])).get(
         `${unit.routingVersionId}:${unit.nextStepNo}`,
