@@ -19,9 +19,19 @@ import { buildIfStale, ROOT } from '../scripts/build-if-stale.mjs';
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// A first start migrates and seeds the demo factory and its week of production (~30 s on an idle
-// machine, nearer two minutes on a busy one).
+// A first start migrates and seeds the demo factory (~15 s on an idle machine, nearer a minute on
+// a busy one); then, while it already serves, the demo's week of production (about two minutes).
 const SERVER_START_TIMEOUT_MS = 240_000;
+const DEMO_HISTORY_TIMEOUT_MS = 600_000;
+// The server's log messages for the background seed (apps/server/src/seed/demo-factory.ts and
+// production.seed.ts): the scenarios start once the history is in, so the demo's scans and
+// progress announcements do not run under them, and a history the scan rules refuse fails the run.
+const HISTORY_DONE = 'demo history seeded';
+const HISTORY_BROKEN = [
+  'seeding the demo history failed',
+  'demo production stopped',
+  'seeding the demo factory failed',
+];
 
 const argv = process.argv.slice(2);
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
@@ -70,6 +80,20 @@ async function startServer({ dataDir, password, logFile }) {
   const logStream = createWriteStream(logFile);
   child.stdout.pipe(logStream);
   child.stderr.pipe(logStream);
+  const messages = [];
+  let partial = '';
+  child.stdout.on('data', (chunk) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line);
+        if (typeof entry.msg === 'string') messages.push(entry);
+      } catch {
+        // not a log entry (the first start's account list)
+      }
+    }
+  });
 
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
@@ -95,6 +119,20 @@ async function startServer({ dataDir, password, logFile }) {
 
   return {
     baseUrl,
+    /** Resolves with the history's log entry once the demo history is seeded; throws if it broke. */
+    async demoHistory() {
+      const until = Date.now() + DEMO_HISTORY_TIMEOUT_MS;
+      for (;;) {
+        const broken = messages.find((entry) => HISTORY_BROKEN.includes(entry.msg));
+        if (broken) throw new Error(`the demo seed failed: ${broken.msg} ${JSON.stringify(broken.err ?? {})}`);
+        const done = messages.find((entry) => entry.msg === HISTORY_DONE);
+        if (done) return { done, production: messages.find((entry) => entry.msg === 'demo production seeded') };
+        if (early) throw new Error(`the server exited while seeding the demo history (log: ${logFile})`);
+        if (Date.now() > until)
+          throw new Error(`the demo history was not seeded within ${DEMO_HISTORY_TIMEOUT_MS / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -146,6 +184,13 @@ async function main() {
     const serverStart = performance.now();
     server = await startServer({ dataDir, password, logFile: path.join(ARTIFACTS, 'server.log') });
     log(`[e2e] server on ${server.baseUrl} (fresh embedded database, ready in ${seconds(serverStart)})`);
+    const historyStart = performance.now();
+    const history = await server.demoHistory();
+    const units = history.production?.units ?? 0;
+    log(
+      `[e2e] demo history seeded in ${seconds(historyStart)}: ${units} units, ${history.production?.scans ?? 0} scans`,
+    );
+    if (units < 2000) throw new Error(`the demo history has ${units} units, not the few thousand it should`);
 
     browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -113,7 +113,7 @@ import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { syncCatalog } from './seed/catalog-sync.js';
-import { type DemoSeeding, seedDemoFactory } from './seed/demo-factory.js';
+import { type DemoSeeding, seedDemoFactory, seedDemoHistory } from './seed/demo-factory.js';
 import { platformTenantId, type SeededAccount, seedIfEmpty } from './seed/seed.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -133,6 +133,11 @@ export interface Server {
   tenantChanged(tenantId: string): void;
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
+  /**
+   * On a first start with the demo: seeds its production history in the background (main.ts
+   * calls it once listening). `close` stops it after its current transaction.
+   */
+  startDemoHistory(): void;
   close(): Promise<void>;
 }
 
@@ -361,9 +366,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerLicenceRoutes(app, { ...guards, platformTenantId: platformId }, licences);
     registerReferenceRoutes(app, guards, references);
     for (const area of masterDataAreas) area.register(app, guards);
-    if ((seeded || overrides.preparedNow) && config.SEED_DEMO_DATA) {
-      await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log);
-    }
+    const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
+    if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log);
+    const stopHistory = new AbortController();
+    let history: Promise<void> | null = null;
     hub.register(app);
 
     const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
@@ -393,7 +399,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         sessionStates.changed(tenantId);
       },
       seeded,
+      startDemoHistory() {
+        if (!seedingDemo || !config.SEED_DEMO_PRODUCTION || history) return;
+        history = seedDemoHistory(db, masterDataAreas as DemoSeeding[], app.log, stopHistory.signal);
+      },
       async close() {
+        stopHistory.abort();
+        await history;
         hub.closeAll();
         await app.close();
         await bus.close();

@@ -40,6 +40,7 @@ server.app.log.info(
   `Takt MES ready on http://localhost:${port}`,
 );
 printAccounts(server.seeded);
+server.startDemoHistory();
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -40,6 +40,14 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * First start only, with SEED_DEMO_DATA: also the demo's week of production (a few thousand
+   * units scanned through their routings), seeded in the background once the server listens.
+   */
+  SEED_DEMO_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

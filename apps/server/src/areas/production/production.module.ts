@@ -79,7 +79,7 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
       });
     },
     /** Demo units scanned through their routings (after the work orders). */
-    async seedDemo(tenantId: string): Promise<void> {
+    async seedDemoHistory(tenantId: string, signal: AbortSignal): Promise<void> {
       await seedProductionDemo(
         {
           db: ctx.db,
@@ -91,6 +91,7 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
           log: ctx.log,
         },
         tenantId,
+        signal,
       );
     },
   };

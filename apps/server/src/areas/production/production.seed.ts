@@ -16,13 +16,18 @@ import type { ScanActor, ScanRequestOf, ScanService } from './scan.service.js';
  * inspection stations with demo bad phenomena, repaired (and tested again) or scrapped, finished
  * fans packed into boxes and boxes onto carriers. Orders of the past days are added and
  * finished; the open orders of today are scanned up to now, so units are still on the line (and
- * a few in repair). Idempotent: an enterprise that has units already is skipped.
+ * a few in repair). Idempotent: an enterprise that has units already is skipped. It runs in the
+ * background after the server listens (a few minutes on the embedded database); stopping the
+ * server ends it after the current transaction, leaving the history cut short.
  */
 
 /** How far back the history goes (the seed's scans carry trusted times). */
 const HISTORY_HOURS = 160;
-/** Scans per transaction: the seed's cost is mostly commits on the embedded database. */
-const UNITS_PER_TRANSACTION = 50;
+/**
+ * Units per transaction. The seed runs while the console already serves (the embedded database
+ * runs one transaction at a time), so a transaction stays short: about 30 scans.
+ */
+const UNITS_PER_TRANSACTION = 1;
 const BOX_CAPACITY = 20;
 const CARRIER_CAPACITY = 4;
 /** A new reel (lot) of cable or resistors after this many units. */
@@ -47,44 +52,84 @@ interface DemoRun {
 }
 
 /**
- * Per line in time order: finished orders of the past week (each over about half a day, so both
- * shifts), then the open orders of today, going on now.
+ * Per line in time order: finished orders of the past week (each over most of a day, so both
+ * shifts), then the open orders of today, going on now. About 2,400 units in all.
  */
 const DEMO_RUNS: DemoRun[] = [
   {
     order: 'WO-DEMO-S110',
-    add: { product: 'SF-CB100', quantity: 70, planDay: -7 },
+    add: { product: 'SF-CB100', quantity: 320, planDay: -7 },
     line: 'SMT-L1',
-    units: 70,
+    units: 320,
     startAt: 0.02,
-    taktSeconds: 600,
+    taktSeconds: 110,
+  },
+  {
+    order: 'WO-DEMO-S111',
+    add: { product: 'SF-CB200', quantity: 260, planDay: -4 },
+    line: 'SMT-L1',
+    units: 260,
+    startAt: 0.35,
+    taktSeconds: 130,
+  },
+  {
+    order: 'WO-DEMO-S112',
+    add: { product: 'SF-CB100', quantity: 300, planDay: -2 },
+    line: 'SMT-L1',
+    units: 300,
+    startAt: 0.72,
+    taktSeconds: 110,
   },
   { order: 'WO-DEMO-S101', line: 'SMT-L1', units: 60, startAt: 'now', taktSeconds: 480 },
   {
     order: 'WO-DEMO-S210',
-    add: { product: 'SF-CB200', quantity: 50, planDay: -3 },
+    add: { product: 'SF-CB200', quantity: 280, planDay: -6 },
     line: 'SMT-L2',
-    units: 50,
+    units: 280,
+    startAt: 0.15,
+    taktSeconds: 120,
+  },
+  {
+    order: 'WO-DEMO-S211',
+    add: { product: 'SF-CB100', quantity: 240, planDay: -3 },
+    line: 'SMT-L2',
+    units: 240,
     startAt: 0.55,
-    taktSeconds: 900,
+    taktSeconds: 130,
   },
   {
     order: 'WO-DEMO-A110',
-    add: { product: 'FG-FAN-D12', quantity: 40, planDay: -6 },
+    add: { product: 'FG-FAN-D12', quantity: 240, planDay: -7 },
     line: 'ASM-L1',
-    units: 40,
-    startAt: 0.1,
-    taktSeconds: 1200,
+    units: 240,
+    startAt: 0.05,
+    taktSeconds: 150,
+  },
+  {
+    order: 'WO-DEMO-A111',
+    add: { product: 'FG-FAN-D10', quantity: 200, planDay: -4 },
+    line: 'ASM-L1',
+    units: 200,
+    startAt: 0.4,
+    taktSeconds: 160,
   },
   { order: 'WO-DEMO-A102', line: 'ASM-L1', units: 20, startAt: 0.75, taktSeconds: 1800 },
   { order: 'WO-DEMO-A101', line: 'ASM-L1', units: 80, startAt: 'now', taktSeconds: 360 },
   {
     order: 'WO-DEMO-A210',
-    add: { product: 'FG-FAN-F20', quantity: 30, planDay: -5 },
+    add: { product: 'FG-FAN-F20', quantity: 200, planDay: -5 },
     line: 'ASM-L2',
-    units: 30,
+    units: 200,
     startAt: 0.25,
-    taktSeconds: 1500,
+    taktSeconds: 180,
+  },
+  {
+    order: 'WO-DEMO-A211',
+    add: { product: 'FG-FAN-F20', quantity: 160, planDay: -1 },
+    line: 'ASM-L2',
+    units: 160,
+    startAt: 0.82,
+    taktSeconds: 200,
   },
   { order: 'WO-DEMO-A201', line: 'ASM-L2', units: 40, startAt: 'now', taktSeconds: 720 },
 ];
@@ -214,7 +259,11 @@ interface Refs {
   ref(kind: 'badPhenomenon' | 'defectType' | 'defectCause' | 'responsibleUnit' | 'solution', code: string): string;
 }
 
-export async function seedProductionDemo(deps: ProductionSeedDeps, tenantId: string): Promise<void> {
+export async function seedProductionDemo(
+  deps: ProductionSeedDeps,
+  tenantId: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const { db, scans, workOrders, references, log } = deps;
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -293,6 +342,12 @@ export async function seedProductionDemo(deps: ProductionSeedDeps, tenantId: str
       const begin = beginOf(run);
       const units = Array.from({ length: run.units }, (_, i) => begin + i * run.taktSeconds * 1000);
       for (let first = 0; first < units.length; first += UNITS_PER_TRANSACTION) {
+        if (signal?.aborted) {
+          log.warn({ units: world.units, scans: world.scanCount }, 'demo production cut short: the server stopped');
+          return;
+        }
+        // Requests waiting for the database go first.
+        await new Promise((resolve) => setImmediate(resolve));
         await db.tenant(tenantId, async () => {
           for (const start of units.slice(first, first + UNITS_PER_TRANSACTION))
             await world.unit({ orderId: order.id, product, line: run.line, start, now });

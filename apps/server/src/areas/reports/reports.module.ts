@@ -59,7 +59,7 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
       registerReportsRoutes(app, guards, { reports, analysis });
     },
     /** Demo report records over the last days for the demo orders (after production). */
-    seedDemo: (tenantId: string) =>
+    seedDemoHistory: (tenantId: string) =>
       seedReportsDemo({ reports, repo, stats: deps.production.stats, references }, tenantId),
   };
 }
