@@ -55,6 +55,21 @@ export const users = pgTable(
 );
 
 /**
+ * The name each deleted user had, so that what they did (scans, materials built in, repairs) still
+ * names them in traces. Ids come from one sequence and are never reused.
+ */
+export const deletedUsers = pgTable(
+  'deleted_users',
+  {
+    tenantId: tenantIdColumn(),
+    id: bigintString('id').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/**
  * Accounts are unique across the platform (sign-in names no tenant). This small platform table
  * maps an account to its tenant; it is the only lookup made before the tenant is known. Its key
  * is the account, not (tenant_id, …): it is a directory over tenants, not a tenant's data.

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 
 import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
-import { accountDirectory, sessions, users } from './identity.table.js';
+import { accountDirectory, deletedUsers, sessions, users } from './identity.table.js';
 
 /** What the administration screens read of a user (never the password hash). */
 const adminColumns = {
@@ -280,10 +280,24 @@ export class UserAdminRepository {
     });
   }
 
-  /** Removes the user, their directory entry and their sessions. */
+  /** Removes the user, their directory entry and their sessions; their name stays in `deleted_users`. */
   delete(tenantId: string, userId: string, account: string): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
       this.changes.changed(tenantId);
+      await tx
+        .insert(deletedUsers)
+        .select(
+          tx
+            .select({
+              tenantId: users.tenantId,
+              id: users.id,
+              name: users.name,
+              deletedAt: sql<Date>`now()`.as('deleted_at'),
+            })
+            .from(users)
+            .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
+        )
+        .onConflictDoNothing();
       await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)));
       await tx
         .delete(accountDirectory)

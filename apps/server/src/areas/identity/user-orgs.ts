@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { users } from './identity.table.js';
+import { deletedUsers, users } from './identity.table.js';
 
 /**
  * What other areas may ask the identity area about users' organisations (data scopes,
@@ -53,6 +53,24 @@ export class UserOrgDirectory {
         .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
       return new Map(rows.map((row) => [row.id, row.name]));
     });
+  }
+
+  /**
+   * Like {@link namesOf}, deleted users included by the name they had: for records of work done
+   * (traces), not for choosing a user.
+   */
+  async namesEverOf(tenantId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+    const names = await this.namesOf(tenantId, userIds);
+    const gone = userIds.filter((id) => !names.has(id));
+    if (gone.length === 0) return names;
+    const rows = await this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: deletedUsers.id, name: deletedUsers.name })
+        .from(deletedUsers)
+        .where(and(eq(deletedUsers.tenantId, tenantId), inArray(deletedUsers.id, gone))),
+    );
+    for (const row of rows) names.set(row.id, row.name);
+    return names;
   }
 
   /** How many users belong to one of these organisations. */

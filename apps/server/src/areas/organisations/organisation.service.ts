@@ -122,6 +122,11 @@ export class OrganisationService {
     return this.users.namesOf(tenantId, [...new Set(ids)].filter(isId));
   }
 
+  /** Like {@link userNames}, deleted users included by the name they had (records of work done). */
+  userNamesEver(tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    return this.users.namesEverOf(tenantId, [...new Set(ids)].filter(isId));
+  }
+
   /**
    * Like {@link page}, narrowed further to `onlyIds` (another area's own filters, e.g. the
    * factory area's owner filter). Same data scope, sorting and parent filter.

@@ -15,6 +15,7 @@ import {
 const ROWS_PER_UNIT = 20;
 
 type UnitLinkedTable = typeof unitMaterials | typeof unitDefects | typeof unitRepairs;
+type ScanUsageKind = 'station' | 'process' | 'shift';
 
 /** `first` and then `others`, each record once, at most `limit`. */
 const merged = (first: CodedRef[], others: CodedRef[], limit: number): CodedRef[] =>
@@ -25,9 +26,9 @@ const merged = (first: CodedRef[], others: CodedRef[], limit: number): CodedRef[
  * are kinds of their own, and the master data they were made with cannot be deleted while they
  * point at it: a product or line with units, a material built into units, a bad phenomenon or
  * defect type recorded on them, a cause, responsible unit or solution of a repair, a workstation
- * where units failed or were repaired or that opened boxes, and any workstation or process a scan
- * used (its first scan, kept in scan_usage by the scan service). Every finder reads a bounded
- * number of rows through an index that starts with the tenant; none reads scan_events.
+ * where units failed or were repaired or that opened boxes, and any workstation, process or shift
+ * a scan used (its first scan, kept in scan_usage by the scan service). Every finder reads a
+ * bounded number of rows through an index that starts with the tenant; none reads scan_events.
  */
 export class ProductionReferences {
   constructor(private readonly db: Database) {}
@@ -86,12 +87,14 @@ export class ProductionReferences {
         limit,
       ),
     );
-    // Any scan at a workstation or process (passing scans included) keeps it: scan_usage.
+    // Any scan at a workstation or process (passing scans included), or in a shift, keeps it: scan_usage.
     unitsWith('process', (tenantId, id) => this.firstUnit(tenantId, 'process', id));
+    unitsWith('shift', (tenantId, id) => this.firstUnit(tenantId, 'shift', id));
+    references.usedBy('shift', 'productionPackage', (tenantId, id) => this.firstPackage(tenantId, 'shift', id));
   }
 
-  /** The first scan of a workstation or process (scan_usage), one primary-key read. */
-  private async firstUse(tenantId: string, kind: 'station' | 'process', id: string) {
+  /** The first scan of a workstation, process or shift (scan_usage), one primary-key read. */
+  private async firstUse(tenantId: string, kind: ScanUsageKind, id: string) {
     const [row] = await this.db.tenant(tenantId, (tx) =>
       tx
         .select({ unitId: scanUsage.unitId, packageId: scanUsage.packageId })
@@ -101,12 +104,12 @@ export class ProductionReferences {
     return row;
   }
 
-  private async firstUnit(tenantId: string, kind: 'station' | 'process', id: string): Promise<CodedRef[]> {
+  private async firstUnit(tenantId: string, kind: ScanUsageKind, id: string): Promise<CodedRef[]> {
     const unitId = (await this.firstUse(tenantId, kind, id))?.unitId;
     return unitId ? this.unitsWhere(tenantId, eq(productionUnits.id, unitId), 1) : [];
   }
 
-  private async firstPackage(tenantId: string, kind: 'station' | 'process', id: string): Promise<CodedRef[]> {
+  private async firstPackage(tenantId: string, kind: ScanUsageKind, id: string): Promise<CodedRef[]> {
     const packageId = (await this.firstUse(tenantId, kind, id))?.packageId;
     return packageId ? this.packagesWhere(tenantId, eq(productionPackages.id, packageId), 1) : [];
   }

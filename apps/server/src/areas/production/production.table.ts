@@ -260,10 +260,10 @@ export const unitDefects = pgTable(
 );
 
 /**
- * The first scan that used each workstation and process (`kind` `station` or `process`, `refId`
- * its id): their deletes are refused while it exists, and it names the unit (or, for a box packed
- * onto a carrier, the carrier) of that scan. Written once per record, so a delete never has to
- * search scan_events, and scans after the first add nothing here.
+ * The first scan that used each workstation, process and shift (`kind` `station`, `process` or
+ * `shift`, `refId` its id): their deletes are refused while it exists, and it names the unit (or,
+ * for a box packed onto a carrier, the carrier) of that scan. Written once per record, so a delete
+ * never has to search scan_events, and scans after the first add nothing here.
  */
 export const scanUsage = pgTable(
   'scan_usage',

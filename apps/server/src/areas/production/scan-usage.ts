@@ -7,16 +7,18 @@ import { productionPackages, scanUsage } from './production.table.js';
 /** Keys this process knows to be recorded (committed); the set is dropped whole when it grows past this. */
 const KNOWN_MAX = 100_000;
 
-const USED_KINDS = ['station', 'process'] as const;
-type UsedKind = (typeof USED_KINDS)[number];
+/** What a scan names that it keeps from deletion, with the field a vanished one is reported under. */
+const USED_KINDS = { station: 'stationId', process: 'processId', shift: 'shiftId' } as const;
+type UsedKind = keyof typeof USED_KINDS;
 
 /**
- * Records the first scan that used each workstation and process (`scan_usage`), which keeps them
- * from being deleted (production-references.ts). A scan at a workstation and process this process
- * has seen recorded adds no statement; otherwise one `INSERT … ON CONFLICT DO NOTHING`. A row this
- * scan inserts also locks its workstation or process `FOR KEY SHARE` until the scan commits, like
- * any record saved with a reference: a delete that got there first makes the scan fail (the record
- * is gone), one that comes later waits for the scan and then finds the row.
+ * Records the first scan that used each workstation, process and shift (`scan_usage`), which keeps
+ * them from being deleted (production-references.ts). A scan at a workstation, process and shift
+ * this process has seen recorded adds no statement; otherwise one `INSERT … ON CONFLICT DO
+ * NOTHING`. A row this scan inserts also locks its record `FOR KEY SHARE` until the scan commits,
+ * like any record saved with a reference: a delete that got there first makes the scan fail (the
+ * record is gone), one that locks the record `FOR UPDATE` later waits for the scan and then finds
+ * the row.
  */
 export class ScanUsage {
   private readonly known = new Set<string>();
@@ -33,6 +35,7 @@ export class ScanUsage {
       for (const [kind, refId] of [
         ['station', event.stationId],
         ['process', event.processId],
+        ['shift', event.shiftId],
       ] as const) {
         if (!refId) continue;
         const key = `${tenantId}:${kind}:${refId}`;
@@ -57,9 +60,9 @@ export class ScanUsage {
         .onConflictDoNothing()
         .returning({ kind: scanUsage.kind, refId: scanUsage.refId }),
     );
-    for (const kind of USED_KINDS) {
+    for (const [kind, field] of Object.entries(USED_KINDS) as [UsedKind, string][]) {
       const ids = inserted.filter((row) => row.kind === kind).map((row) => row.refId);
-      await this.references.resolve(tenantId, kind, ids, kind === 'station' ? 'stationId' : 'processId');
+      await this.references.resolve(tenantId, kind, ids, field);
     }
     this.db.afterCommit(async () => {
       if (this.known.size + wanted.size > KNOWN_MAX) this.known.clear();

@@ -84,7 +84,8 @@ export function createTraceArea(ctx: MasterDataContext, sources: TraceSources) {
   };
   const service = new TraceService(db, {
     references,
-    userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
+    // Operators who have been deleted since keep their names in the records of what they did.
+    userNames: (tenantId, ids) => ctx.organisations.userNamesEver(tenantId, ids),
     orders,
     steps: { ofOrders: stepsOfOrders },
   });

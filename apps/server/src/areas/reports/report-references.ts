@@ -13,8 +13,8 @@ const ITEMS_PER_REPORT = 20;
 
 /**
  * Production reports in the reference registry: a kind of their own (known by code), and a user
- * of what a report was saved with, so the work order, process, workstation, bad phenomenon or
- * defect type of a report cannot be deleted while the report points at it (409 naming the
+ * of what a report was saved with, so the work order, process, workstation, shift, bad phenomenon
+ * or defect type of a report cannot be deleted while the report points at it (409 naming the
  * reports). Every finder reads a bounded number of rows through an index led by the tenant.
  */
 export class ReportReferences {
@@ -38,6 +38,7 @@ export class ReportReferences {
       ['workOrder', r.workOrderId],
       ['process', r.processId],
       ['station', r.stationId],
+      ['shift', r.shiftId],
     ] as const)
       references.usedBy(kind, 'productionReport', (tenantId, id, limit) =>
         this.reportsWhere(tenantId, eq(column, id), limit),

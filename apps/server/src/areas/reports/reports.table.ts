@@ -52,9 +52,10 @@ export const productionReports = pgTable(
     uniqueIndex('production_reports_tenant_code').on(t.tenantId, t.code),
     index('production_reports_tenant_reported').on(t.tenantId, t.reportedAt),
     index('production_reports_tenant_order').on(t.tenantId, t.workOrderId, t.reportedAt),
-    // The reference registry's "in use" checks before a process or workstation is deleted.
+    // The reference registry's "in use" checks before a process, workstation or shift is deleted.
     index('production_reports_tenant_process').on(t.tenantId, t.processId),
     index('production_reports_tenant_station').on(t.tenantId, t.stationId),
+    index('production_reports_tenant_shift').on(t.tenantId, t.shiftId),
   ],
 );
 

@@ -134,9 +134,13 @@ export class ShiftService {
     });
   }
 
+  /**
+   * Refused (409) while a regime, time range, scan or production report names the shift. The row is
+   * locked first, so a scan or report saving it meanwhile is either seen or finds the shift gone.
+   */
   delete(tenantId: string, id: string): Promise<void> {
     return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id);
+      const row = await this.repo.lookups.lockForDelete(tenantId, id);
       if (!row) throw notFound();
       await this.references.assertUnused(tenantId, 'shift', row);
       await this.repo.delete(tenantId, id);
