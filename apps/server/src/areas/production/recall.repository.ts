@@ -42,9 +42,10 @@ export interface LotCounts {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const ORDER_BY = {
-  boundAt: sql`m.bound_at`,
-  serial: sql`u.serial`,
+/** Sort columns of a recall page, on the lot's bindings as `pageWithCounts` reads them. */
+const PAGE_ORDER_BY = {
+  boundAt: sql`bound_at`,
+  serial: sql`serial`,
 } as const;
 
 export class RecallRepository {
@@ -69,23 +70,6 @@ export class RecallRepository {
       where ${this.where(tenantId, filter)}`;
   }
 
-  page(
-    tenantId: string,
-    filter: LotFilter,
-    query: { pageNo: number; pageSize: number; sortField?: 'boundAt' | 'serial'; sortOrder?: 'ascend' | 'descend' },
-  ): Promise<RecallDbRow[]> {
-    const direction = query.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
-    const by = ORDER_BY[query.sortField ?? 'boundAt'];
-    return this.db.tenant(tenantId, async (tx) =>
-      rowsOf<RecallDbRow>(
-        await tx.execute(
-          sql`${this.select(tenantId, filter)} order by ${by} ${direction}, m.id ${direction}
-              limit ${query.pageSize} offset ${pageOffset(query)}`,
-        ),
-      ),
-    );
-  }
-
   /** Every binding of the lot (an export), at most `limit`, newest first. */
   list(tenantId: string, filter: LotFilter, limit: number): Promise<RecallDbRow[]> {
     return this.db.tenant(tenantId, async (tx) =>
@@ -95,16 +79,33 @@ export class RecallRepository {
     );
   }
 
-  /** How far the lot went: bindings, distinct units, boxes, carriers and orders, units per status, materials. */
-  counts(tenantId: string, filter: LotFilter): Promise<LotCounts> {
+  /**
+   * One page of the lot's recall list and how far the lot went (bindings, distinct units, boxes,
+   * carriers and orders, units per status, materials), in one statement: the lot's bindings are
+   * read once, the page's carriers looked up for its rows only.
+   */
+  pageWithCounts(
+    tenantId: string,
+    filter: LotFilter,
+    query: { pageNo: number; pageSize: number; sortField?: 'boundAt' | 'serial'; sortOrder?: 'ascend' | 'descend' },
+  ): Promise<LotCounts & { rows: RecallDbRow[] }> {
+    const direction = query.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
+    const by = PAGE_ORDER_BY[query.sortField ?? 'boundAt'];
     return this.db.tenant(tenantId, async (tx) => {
       const result = await tx.execute(sql`
-        with hits as (
-          select m.material_id, u.id as unit_id, u.status, u.package_id, u.work_order_id, b.parent_id
+        with hits as materialized (
+          select m.id, m.unit_id, u.serial, u.status, u.work_order_id, u.line_id, m.material_id, m.barcode, m.lot,
+                 u.package_id, b.parent_id, b.code as box_code, m.bound_at, m.unbound_at
           from unit_materials m
           join production_units u on u.tenant_id = m.tenant_id and u.id = m.unit_id
           left join production_packages b on b.tenant_id = u.tenant_id and b.id = u.package_id
           where ${this.where(tenantId, filter)}
+        ),
+        page as (
+          select h.*, c.code as carrier_code
+          from (select * from hits order by ${by} ${direction}, id ${direction}
+                limit ${query.pageSize} offset ${pageOffset(query)}) h
+          left join production_packages c on c.tenant_id = ${tenantId} and c.id = h.parent_id
         )
         select count(*)::int as bindings,
                count(distinct unit_id)::int as units,
@@ -113,9 +114,15 @@ export class RecallRepository {
                count(distinct work_order_id)::int as orders,
                (select json_object_agg(status, n) from (
                   select status, count(distinct unit_id)::int as n from hits group by status) s) as "byStatus",
-               (select json_agg(distinct material_id::text) from hits) as "materialIds"
+               (select json_agg(distinct material_id::text) from hits) as "materialIds",
+               (select coalesce(json_agg(json_build_object(
+                  'id', id::text, 'unitId', unit_id::text, 'serial', serial, 'unitStatus', status,
+                  'workOrderId', work_order_id::text, 'lineId', line_id::text, 'materialId', material_id::text,
+                  'barcode', barcode, 'lot', lot, 'boxCode', box_code, 'carrierCode', carrier_code,
+                  'boundAt', bound_at, 'unboundAt', unbound_at
+                ) order by ${by} ${direction}, id ${direction}), '[]') from page) as rows
         from hits`);
-      return rowsOf<LotCounts>(result)[0]!;
+      return rowsOf<LotCounts & { rows: RecallDbRow[] }>(result)[0]!;
     });
   }
 }

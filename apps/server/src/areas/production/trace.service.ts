@@ -438,12 +438,12 @@ export class TraceService {
 
   // ---- Lot trace and recall --------------------------------------------------------------
 
-  private async recallRows(tenantId: string, rows: readonly RecallDbRow[]): Promise<RecallRow[]> {
+  /** Recall rows as shown; `names` may carry more ids to load at once (a page's summary materials). */
+  private async recallRows(tenantId: string, rows: readonly RecallDbRow[], names = this.names()): Promise<RecallRow[]> {
     const orders = await this.ordersById(
       tenantId,
       rows.map((row) => row.workOrderId),
     );
-    const names = this.names();
     for (const row of rows) names.want('material', row.materialId).want('line', row.lineId);
     for (const info of orders.values()) names.want('product', info.productId).want('line', info.lineId);
     await names.load(tenantId);
@@ -469,14 +469,11 @@ export class TraceService {
     query: { pageNo: number; pageSize: number; sortField?: 'boundAt' | 'serial'; sortOrder?: 'ascend' | 'descend' },
   ): Promise<LotPage> {
     return this.db.tenant(tenantId, async () => {
-      const counts = await this.recall.counts(tenantId, filter);
-      const rows = counts.bindings === 0 ? [] : await this.recall.page(tenantId, filter, query);
+      const counts = await this.recall.pageWithCounts(tenantId, filter, query);
       const materialIds = counts.materialIds ?? [];
-      const names = await this.names()
-        .want('material', ...materialIds)
-        .load(tenantId);
+      const names = this.names().want('material', ...materialIds);
       return {
-        rows: await this.recallRows(tenantId, rows),
+        rows: await this.recallRows(tenantId, counts.rows, names),
         totalRows: counts.bindings,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
