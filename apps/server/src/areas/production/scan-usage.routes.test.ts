@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   OrgType,
   type PageResult,
@@ -7,12 +8,12 @@ import {
   type ScanOutcome,
   type WorkOrder,
 } from '@takt/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { scanEvents } from './production.table.js';
+import { scanEvents, scanUsage } from './production.table.js';
 
 type Id = { id: string };
 
@@ -261,5 +262,19 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
     const traced = (await ok<ProductTrace>('GET', '/trace/product?serial=SU0201')).events[0]!;
     expect(traced.operator).toEqual({ id: operatorId, name: 'Operator Su' });
     expect(traced.shift?.code).toBe(`SU-${scanShift}`);
+  });
+
+  it('backfills scan_usage from the scans made before it existed (migration 0010)', async () => {
+    // Runs last: the scans of every test above, at workstations, processes and in shifts.
+    const recorded = () =>
+      t.server.db.system((tx) => tx.select().from(scanUsage).orderBy(scanUsage.kind, scanUsage.refId));
+    const before = await recorded();
+    expect(new Set(before.map((row) => row.kind))).toEqual(new Set(['station', 'process', 'shift']));
+    await t.server.db.system((tx) => tx.delete(scanUsage));
+    const backfill = await readFile(new URL('../../../drizzle/0010_scan_usage_backfill.sql', import.meta.url), 'utf8');
+    await t.server.db.system((tx) => tx.execute(sql.raw(backfill)));
+    expect(await recorded()).toEqual(before);
+    const refused = await remove('station', ids.SB!);
+    expect(refused.message).toBe('SU-SB Station SB cannot be deleted: it is used by unit SU0001');
   });
 });
