@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRefSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
@@ -48,6 +49,9 @@ export const reportOrderOptionsQuerySchema = z.strictObject({
   id: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(REPORT_ORDER_OPTIONS_MAX).default(20),
 });
+
+/** The workstations a report of this order and process may name. */
+export const reportStationOptionsQuerySchema = z.strictObject({ workOrderId: idSchema, processId: idSchema });
 
 export const reportApi = {
   page: defineRoute({
@@ -114,6 +118,16 @@ export const reportApi = {
     access: { permission: P.report.page },
     query: reportOrderOptionsQuerySchema,
     response: z.array(reportOrderOptionSchema),
+  }),
+  stationOptions: defineRoute({
+    method: 'GET',
+    path: '/production_report/station_options',
+    summary:
+      "Workstations for the report form: those on the work order's line that carry the process (the only ones a report may name)",
+    tag: 'reports',
+    access: { permission: P.report.page },
+    query: reportStationOptionsQuerySchema,
+    response: z.array(codedRefSchema),
   }),
   calendar: defineRoute({
     method: 'GET',

@@ -17,6 +17,8 @@ export const reportsMessages = defineAreaMessages({
     'reports.orderNotIssued': 'Work order {code} has not been issued yet: production cannot be reported for it',
     'reports.reporterNotFound': 'The reporter (id {id}) is not a user of this enterprise',
     'reports.future': 'The report time may not be in the future',
+    'reports.stationNotOnLine':
+      'Workstation {station} is not on line {line} of work order {order}: choose one of that line’s workstations',
     'reports.processNotAtStation':
       'Workstation {station} does not carry process {process}: choose one of the workstations configured with it',
     'reports.noShift': 'No shift',
@@ -86,6 +88,7 @@ export const reportsMessages = defineAreaMessages({
     'reports.orderNotIssued': '工单 {code} 尚未下达，不能报工',
     'reports.reporterNotFound': '报工人（id {id}）不是本企业的用户',
     'reports.future': '报工时间不能晚于当前时间',
+    'reports.stationNotOnLine': '工位 {station} 不在工单 {order} 的产线 {line} 上：请选择该产线的工位',
     'reports.processNotAtStation': '工位 {station} 未配置工序 {process}：请选择配置了该工序的工位',
     'reports.noShift': '无班次',
     'reports.unclassified': '未分类',
@@ -154,6 +157,7 @@ export const reportsMessages = defineAreaMessages({
     'reports.orderNotIssued': '工單 {code} 尚未下達，不能報工',
     'reports.reporterNotFound': '報工人（id {id}）不是本企業的使用者',
     'reports.future': '報工時間不能晚於目前時間',
+    'reports.stationNotOnLine': '工站 {station} 不在工單 {order} 的產線 {line} 上：請選擇該產線的工站',
     'reports.processNotAtStation': '工站 {station} 未設定製程 {process}：請選擇設定了該製程的工站',
     'reports.noShift': '無班次',
     'reports.unclassified': '未分類',
@@ -224,6 +228,8 @@ export const reportsMessages = defineAreaMessages({
     'reports.orderNotIssued': 'Lệnh sản xuất {code} chưa được phát hành: chưa thể báo công',
     'reports.reporterNotFound': 'Người báo công (id {id}) không phải người dùng của doanh nghiệp này',
     'reports.future': 'Thời gian báo công không được ở tương lai',
+    'reports.stationNotOnLine':
+      'Trạm {station} không thuộc chuyền {line} của lệnh sản xuất {order}: hãy chọn một trạm của chuyền này',
     'reports.processNotAtStation':
       'Trạm {station} không được cấu hình công đoạn {process}: hãy chọn một trạm đã cấu hình công đoạn này',
     'reports.noShift': 'Không có ca',

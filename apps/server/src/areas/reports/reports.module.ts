@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { createFactoryArea } from '../factory/factory.module.js';
+import type { OrgCaller } from '../organisations/organisation.service.js';
 import type { createProductionArea } from '../production/production.module.js';
 import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
@@ -23,6 +24,9 @@ export interface ReportsDeps {
   quality: ReturnType<typeof createQualityArea>;
 }
 
+/** The factory as reporting checks it: every workstation, whatever the caller's data scope. */
+const everything = (tenantId: string): OrgCaller => ({ tenantId, scope: { kind: 'all' } });
+
 /** Production reports (report records) and their analysis: output, first-pass yield, defect Pareto, plan versus actual. */
 export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const { db, references } = ctx;
@@ -30,8 +34,8 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const orders = workOrderSource(deps.workOrders.workOrders, deps.workOrders.planFigures, references);
   const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, {
     userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
-    stationProcesses: async (tenantId, stationId) =>
-      (await deps.factory.factory.detail('station', { tenantId, scope: { kind: 'all' } }, stationId)).processes,
+    station: (tenantId, stationId) => deps.factory.factory.detail('station', everything(tenantId), stationId),
+    lineStations: (tenantId, lineId) => deps.factory.factory.list('station', everything(tenantId), { lineId }),
   });
   new ReportReferences(db).register(references);
   // A defect recorded without a type counts under its bad phenomenon's defect type.

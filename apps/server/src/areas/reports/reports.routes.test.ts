@@ -427,6 +427,62 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       expect((await ok<ProductionReport>('GET', `/production_report/detail?id=${ids.R1}`)).processId).toBe(ids.P3);
     });
 
+    it('refuses a workstation on another line than the work order’s, in the reader’s language', async () => {
+      // S3 carries P3 but stands on line 2; order 1 runs on line 1.
+      const refuse = async (path: string, extra: Record<string, unknown>, language: string, message: string) => {
+        const response = await call('POST', path, reportBody({ stationId: ids.S3, ...extra }), token, language);
+        expect(response.status).toBe(400);
+        expect(response.body.message).toBe(message);
+      };
+      const { code } = await ok<WorkOrder>('GET', `/work_order/detail?id=${ids.O1}`);
+      await refuse(
+        '/production_report/add',
+        {},
+        'en-US',
+        `Workstation RP-S3 Station S3 is not on line RP-L1 Line 1 of work order ${code}: choose one of that line’s workstations`,
+      );
+      await refuse(
+        '/production_report/add',
+        {},
+        'zh-CN',
+        `工位 RP-S3 Station S3 不在工单 ${code} 的产线 RP-L1 Line 1 上：请选择该产线的工位`,
+      );
+      await refuse(
+        '/production_report/add',
+        {},
+        'zh-TW',
+        `工站 RP-S3 Station S3 不在工單 ${code} 的產線 RP-L1 Line 1 上：請選擇該產線的工站`,
+      );
+      await refuse(
+        '/production_report/edit',
+        { id: ids.R1 },
+        'vi-VN',
+        `Trạm RP-S3 Station S3 không thuộc chuyền RP-L1 Line 1 của lệnh sản xuất ${code}: hãy chọn một trạm của chuyền này`,
+      );
+      expect((await ok<ProductionReport>('GET', `/production_report/detail?id=${ids.R1}`)).stationId).toBe(ids.S1);
+    });
+
+    it('offers the form the workstations on the order’s line that carry the process, and only those', async () => {
+      const options = async (order: string, process: string) =>
+        (
+          await ok<{ id: string; code: string }[]>(
+            'GET',
+            `/production_report/station_options?workOrderId=${ids[order]}&processId=${ids[process]}`,
+          )
+        ).map((option) => option.code);
+      // Line 1: S1 (P1, P3), S2 (P2, P1), REP (PR); line 2: S3 (P1, P2, P3).
+      expect(await options('O1', 'P1')).toEqual(['RP-S1', 'RP-S2']);
+      expect(await options('O1', 'P3')).toEqual(['RP-S1']);
+      expect(await options('O2', 'P3')).toEqual(['RP-S3']);
+      expect(await options('O1', 'routing')).toEqual([]);
+      const foreignOrder = await call(
+        'GET',
+        `/production_report/station_options?workOrderId=${foreign.O1}&processId=${ids.P1}`,
+      );
+      expect(foreignOrder.status).toBe(400);
+      expect(foreignOrder.body.message).toContain('workOrderId');
+    });
+
     it('lists reports in a date range with filters, paging and sorting', async () => {
       const page = (query: string) =>
         ok<PageResult<ProductionReport>>('GET', `/production_report/page?${range()}&${query}`);
@@ -828,6 +884,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         ['GET', `/production_report/page?${range()}`, undefined],
         ['GET', `/production_report/detail?id=${ids.R1}`, undefined],
         ['GET', `/production_report/export?${range()}`, undefined],
+        ['GET', `/production_report/station_options?workOrderId=${ids.O1}&processId=${ids.P1}`, undefined],
         ['POST', '/production_report/add', reportBody()],
         ['POST', '/production_report/edit', reportBody({ id: ids.R1 })],
         ['POST', '/production_report/delete', { id: ids.R1 }],

@@ -39,6 +39,9 @@ export function registerReportsRoutes(
     return null;
   });
   registerRoute(app, guards, reportApi.orderOptions, ({ auth, query }) => reports.orderOptions(auth.tenantId, query));
+  registerRoute(app, guards, reportApi.stationOptions, ({ auth, query }) =>
+    reports.stationOptions(auth.tenantId, query),
+  );
   registerRoute(app, guards, reportApi.calendar, ({ auth }) => reports.calendar(auth.tenantId));
 
   registerDownload(app, guards, reportApi.export, async ({ auth, query, request }) => {

@@ -12,6 +12,8 @@ import {
   type reportOrderOptionsQuerySchema,
   type reportPageQuerySchema,
   reportQuantityProblems,
+  type reportStationOptionsQuerySchema,
+  type Station,
 } from '@takt/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
@@ -43,13 +45,21 @@ export interface Reporter {
   userId: string;
 }
 
+/** A workstation as reporting sees it: its line and the processes it carries. */
+export type ReportStation = Pick<Station, 'id' | 'code' | 'name' | 'lineId' | 'processes'>;
+
 /** What reports ask of the organisations and factory areas. */
 export interface ReportLookups {
   /** The names of users by id. */
   userNames(tenantId: string, ids: readonly string[]): Promise<Map<string, string>>;
-  /** The processes a workstation carries, in order. */
-  stationProcesses(tenantId: string, stationId: string): Promise<CodedRef[]>;
+  /** A workstation (known to exist) with its line and processes. */
+  station(tenantId: string, stationId: string): Promise<ReportStation>;
+  /** The workstations of a line with their processes. */
+  lineStations(tenantId: string, lineId: string): Promise<ReportStation[]>;
 }
+
+/** A report may name a workstation only when it carries the report's process. */
+const carries = (station: ReportStation, processId: string) => station.processes.some((ref) => ref.id === processId);
 
 /** The refusal of a report's quantities, in the reader's language. */
 function quantityError(problem: ReportQuantityProblem) {
@@ -149,6 +159,20 @@ export class ReportService {
     });
   }
 
+  /**
+   * The workstations a report of this order and process may name (those {@link checked} lets
+   * through): on the order's line and carrying the process, in the line's order.
+   */
+  stationOptions(tenantId: string, query: z.output<typeof reportStationOptionsQuerySchema>): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, async () => {
+      const order = await this.orders.one(tenantId, query.workOrderId, 'workOrderId');
+      const stations = await this.lookups.lineStations(tenantId, order.lineId);
+      return stations
+        .filter((station) => carries(station, query.processId))
+        .map(({ id, code, name }) => ({ id, code, name }));
+    });
+  }
+
   add(reporter: Reporter, input: AddInput): Promise<ProductionReport> {
     const { tenantId } = reporter;
     return this.db.tenant(tenantId, async () => {
@@ -187,8 +211,8 @@ export class ReportService {
   }
 
   /**
-   * Checks a report (quantities, order, references, a process its workstation carries, reporter,
-   * time) and resolves its shift.
+   * Checks a report (quantities, order, references, a workstation on the order's line that carries
+   * the process, reporter, time) and resolves its shift.
    */
   private async checked(reporter: Reporter, input: AddInput) {
     const { tenantId } = reporter;
@@ -196,9 +220,15 @@ export class ReportService {
     if (problem) throw quantityError(problem);
     const order = await this.orderFor(tenantId, input.workOrderId);
     const process = await this.references.resolveOne(tenantId, 'process', input.processId, 'processId');
-    const station = await this.references.resolveOne(tenantId, 'station', input.stationId, 'stationId');
-    const carried = await this.lookups.stationProcesses(tenantId, station.id);
-    if (!carried.some((ref) => ref.id === process.id))
+    const ref = await this.references.resolveOne(tenantId, 'station', input.stationId, 'stationId');
+    const station = await this.lookups.station(tenantId, ref.id);
+    if (station.lineId !== order.lineId)
+      throw invalid('reports.stationNotOnLine', {
+        station: `${station.code} ${station.name}`,
+        order: order.code,
+        line: `${order.lineCode} ${order.lineName}`,
+      });
+    if (!carries(station, process.id))
       throw invalid('reports.processNotAtStation', {
         process: `${process.code} ${process.name}`,
         station: `${station.code} ${station.name}`,

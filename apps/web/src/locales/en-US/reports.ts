@@ -12,6 +12,8 @@ export const reports = {
   line: 'Line',
   process: 'Process',
   station: 'Workstation',
+  stationPlaceholder: 'Choose the work order and process first',
+  noStationFits: 'No workstation on the order’s line carries this process',
   reporter: 'Reporter',
   reporterPlaceholder: 'Me (signed-in user)',
   shift: 'Shift',

@@ -14,6 +14,8 @@ export const reports: Messages['reports'] = {
   line: 'Chuyền',
   process: 'Công đoạn',
   station: 'Trạm',
+  stationPlaceholder: 'Hãy chọn lệnh sản xuất và công đoạn trước',
+  noStationFits: 'Không có trạm nào trên chuyền của lệnh sản xuất được cấu hình công đoạn này',
   reporter: 'Người báo công',
   reporterPlaceholder: 'Tôi (người đang đăng nhập)',
   shift: 'Ca',

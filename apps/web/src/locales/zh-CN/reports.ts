@@ -14,6 +14,8 @@ export const reports: Messages['reports'] = {
   line: '产线',
   process: '工序',
   station: '工位',
+  stationPlaceholder: '请先选择工单和工序',
+  noStationFits: '工单所在产线没有配置该工序的工位',
   reporter: '报工人',
   reporterPlaceholder: '本人（当前登录用户）',
   shift: '班次',

@@ -14,6 +14,8 @@ export const reports: Messages['reports'] = {
   line: '產線',
   process: '製程',
   station: '工站',
+  stationPlaceholder: '請先選擇工單和製程',
+  noStationFits: '工單所在產線沒有設定該製程的工站',
   reporter: '報工人',
   reporterPlaceholder: '本人（目前登入使用者）',
   shift: '班次',

@@ -20,6 +20,7 @@ import { RefSelect } from '../../../app/crud/RefSelect';
 import { UserSelect } from '../../basics/factory/pickers';
 import { OrderSelect } from './OrderSelect';
 import { formProblems, formQuantities, problemMessage, type ReportFormValues, reportValues } from './report-form';
+import { StationSelect } from './StationSelect';
 
 /** An ISO time with offset as a date-time picker (in the browser's clock). */
 function DateTimeField({ value, onChange }: { value?: string; onChange?: (value: string | undefined) => void }) {
@@ -32,6 +33,27 @@ function DateTimeField({ value, onChange }: { value?: string; onChange?: (value:
       onChange={(picked) => onChange?.(picked ? picked.format() : undefined)}
       data-testid="report-time"
     />
+  );
+}
+
+/** The workstation picker, fed with the order and process as the form holds them now. */
+function StationField({ saved }: { saved: ProductionReport | null }) {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  const station = saved && { id: saved.stationId, code: saved.stationCode, name: saved.stationName };
+  return (
+    <Form.Item noStyle dependencies={['workOrderId', 'processId']}>
+      {({ getFieldValue }) => (
+        <ProFormItem name="stationId" label={t('reports.station')} rules={[rules.requiredChoice(t('reports.station'))]}>
+          <StationSelect
+            workOrderId={getFieldValue('workOrderId')}
+            processId={getFieldValue('processId')}
+            saved={station}
+            data-testid="report-station"
+          />
+        </ProFormItem>
+      )}
+    </Form.Item>
   );
 }
 
@@ -210,9 +232,7 @@ export function ReportForm({ editing, save, onSaved }: ReportFormProps) {
         </ProFormItem>
       </Col>
       <Col xs={24} sm={12}>
-        <ProFormItem name="stationId" label={t('reports.station')} rules={[rules.requiredChoice(t('reports.station'))]}>
-          <RefSelect kind="station" data-testid="report-station" />
-        </ProFormItem>
+        <StationField saved={current} />
       </Col>
       <Col xs={24} sm={12}>
         <ProFormItem name="reporterId" label={t('reports.reporter')}>

@@ -11,6 +11,20 @@ export function useReportCalendar() {
   });
 }
 
+/**
+ * The workstations a report of this order and process may name (on the order's line, carrying
+ * the process: the server's own rule); nothing is asked until both are chosen.
+ */
+export function useReportStations(workOrderId: string | undefined, processId: string | undefined) {
+  return useQuery({
+    queryKey: ['production-report', 'stations', workOrderId, processId],
+    queryFn: () =>
+      callApi(reportApi.stationOptions, { query: { workOrderId: workOrderId ?? '', processId: processId ?? '' } }),
+    enabled: !!workOrderId && !!processId,
+    staleTime: 10_000,
+  });
+}
+
 /** The production analysis for a checked query; `route` is the page's own (analysis or charts permission). */
 export function useProductionAnalysis(route: 'analysis' | 'charts', query: AnalysisQuery | null) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formProblems, problemMessage, reportBody } from './report-form';
+import { formProblems, keptStation, problemMessage, reportBody } from './report-form';
 
 describe('the report form', () => {
   it('checks the defect items with the shared rule, reading blanks as 0 and skipping unfilled rows', () => {
@@ -49,5 +49,22 @@ describe('the report form', () => {
       timeSpent: 0,
       remark: 'ok',
     });
+  });
+
+  it('keeps the workstation only while it fits the chosen order and process', () => {
+    const fitting = [
+      { id: '31', code: 'S1', name: 'Station 1' },
+      { id: '32', code: 'S2', name: 'Station 2' },
+    ];
+    const chosen = { workOrderId: '1', processId: '2', stationId: '32' };
+    expect(keptStation(chosen, fitting)).toBe('32');
+    // Not known yet (loading): kept until they are.
+    expect(keptStation(chosen, undefined)).toBe('32');
+    // Another process or order whose workstations do not include it, or either cleared.
+    expect(keptStation(chosen, [fitting[0]!])).toBeUndefined();
+    expect(keptStation(chosen, [])).toBeUndefined();
+    expect(keptStation({ ...chosen, processId: undefined }, fitting)).toBeUndefined();
+    expect(keptStation({ ...chosen, workOrderId: undefined }, undefined)).toBeUndefined();
+    expect(keptStation({ ...chosen, stationId: undefined }, fitting)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CodedRef,
   type ProductionReport,
   type ReportAddBody,
   type ReportQuantityProblem,
@@ -57,6 +58,21 @@ export function problemMessage(problem: ReportQuantityProblem): { key: string; v
     case 'duplicateItem':
       return { key: 'reports.rule.duplicateItem', values: { item: problem.index + 1 } };
   }
+}
+
+/**
+ * The workstation the form keeps when its order or process changes: none without both (which
+ * workstations fit depends on them), the chosen one while the fitting ones are not known yet,
+ * else the chosen one only when it is among them.
+ */
+export function keptStation(
+  values: Pick<ReportFormValues, 'workOrderId' | 'processId' | 'stationId'>,
+  fitting: readonly CodedRef[] | undefined,
+): string | undefined {
+  const { workOrderId, processId, stationId } = values;
+  if (!stationId || !workOrderId || !processId) return undefined;
+  if (!fitting) return stationId;
+  return fitting.some((station) => station.id === stationId) ? stationId : undefined;
 }
 
 /** The add/edit body from the form's values. */
