@@ -55,7 +55,7 @@ export function RefSelect({ kind, multiple, format = defaultFormat, value, ...re
       loading={search.isFetching}
       filterOption={false}
       onSearch={setKeyword}
-      onDropdownVisibleChange={(open) => {
+      onOpenChange={(open) => {
         if (!open) setKeyword('');
       }}
       options={options}

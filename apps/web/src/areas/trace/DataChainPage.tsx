@@ -8,16 +8,14 @@ import {
 } from '@ant-design/icons';
 import { type ChainNode, Permissions, traceApi, type UnitStatus, type WorkOrderStatus } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Input, Space, Tag, Tree, Typography } from 'antd';
+import { Alert, Card, Empty, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../app/request';
 import { UNIT_STATUS_COLORS } from './trace/format';
 import { type TraceTarget, useTraceLinks } from './trace/links';
-import { TraceExportButton } from './trace/TraceExportButton';
-import { TracePage } from './trace/TracePage';
+import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
 
 const P = Permissions.trace.dataChain;
 
@@ -63,10 +61,7 @@ function openKeys(nodes: readonly ChainNode[]): string[] {
 export default function DataChainPage() {
   const { t } = useTranslation();
   const links = useTraceLinks();
-  const [params, setParams] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  const [typed, setTyped] = useState(code);
-  useEffect(() => setTyped(code), [code]);
+  const code = useTraceCode('code');
 
   const query = useQuery({
     queryKey: ['trace', 'chain', code],
@@ -112,67 +107,53 @@ export default function DataChainPage() {
   }, [chain, links, t]);
 
   return (
-    <TracePage
+    <TraceSearchPage
       title={t('trace.chain.title')}
-      extra={[
-        <TraceExportButton
-          key="export"
-          route={traceApi.chainExport}
-          permission={P.export}
-          query={() => ({ code })}
-          fileName="data-chain.xlsx"
-          testId="chain-export"
-          disabled={!chain || chain.roots.length === 0}
-        />,
-      ]}
+      param="code"
+      placeholder={t('trace.chain.placeholder')}
+      testId="chain-code"
+      loading={query.isFetching}
+      exportButton={{
+        route: traceApi.chainExport,
+        permission: P.export,
+        query: () => ({ code }),
+        fileName: 'data-chain.xlsx',
+        testId: 'chain-export',
+        disabled: !chain || chain.roots.length === 0,
+      }}
     >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Input.Search
-          allowClear
-          enterButton={t('trace.search')}
-          size="large"
-          autoFocus
-          value={typed}
-          placeholder={t('trace.chain.placeholder')}
-          data-testid="chain-code"
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => setParams(value.trim() ? { code: value.trim() } : {})}
-          loading={query.isFetching}
-          style={{ maxWidth: 560 }}
-        />
-        {!code && <Empty description={t('trace.emptyPrompt')} />}
-        {query.error && <Alert type="error" showIcon message={(query.error as Error).message} />}
-        {chain && chain.roots.length === 0 && (
-          <Alert type="warning" showIcon message={t('trace.notFound', { code: chain.code })} />
-        )}
-        {chain && chain.roots.length > 0 && (
-          <Card
-            size="small"
-            title={
-              <Space size={12} wrap>
-                <ApartmentOutlined />
-                <span>
-                  {t('trace.chain.matched', {
-                    kinds: chain.matches.map((kind) => t(`trace.chain.kinds.${kind}`)).join(', '),
-                  })}
-                </span>
-                <Tag>{t('trace.chain.unitCount', { count: chain.unitCount })}</Tag>
-              </Space>
-            }
-            extra={<Typography.Text type="secondary">{t('trace.chain.openHint')}</Typography.Text>}
-          >
-            <Tree
-              key={chain.code}
-              showIcon
-              showLine
-              selectable={false}
-              defaultExpandedKeys={openKeys(chain.roots)}
-              treeData={treeData}
-              data-testid="chain-tree"
-            />
-          </Card>
-        )}
-      </Space>
-    </TracePage>
+      {!code && <Empty description={t('trace.emptyPrompt')} />}
+      {query.error && <Alert type="error" showIcon message={(query.error as Error).message} />}
+      {chain && chain.roots.length === 0 && (
+        <Alert type="warning" showIcon message={t('trace.notFound', { code: chain.code })} />
+      )}
+      {chain && chain.roots.length > 0 && (
+        <Card
+          size="small"
+          title={
+            <Space size={12} wrap>
+              <ApartmentOutlined />
+              <span>
+                {t('trace.chain.matched', {
+                  kinds: chain.matches.map((kind) => t(`trace.chain.kinds.${kind}`)).join(', '),
+                })}
+              </span>
+              <Tag>{t('trace.chain.unitCount', { count: chain.unitCount })}</Tag>
+            </Space>
+          }
+          extra={<Typography.Text type="secondary">{t('trace.chain.openHint')}</Typography.Text>}
+        >
+          <Tree
+            key={chain.code}
+            showIcon
+            showLine
+            selectable={false}
+            defaultExpandedKeys={openKeys(chain.roots)}
+            treeData={treeData}
+            data-testid="chain-tree"
+          />
+        </Card>
+      )}
+    </TraceSearchPage>
   );
 }

@@ -4,11 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Empty, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi, isApiError } from '../../app/request';
-import { ACTION_COLORS, refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
+import { ACTION_COLORS, refText, SUMMARY_COLUMNS, timeText, UNIT_STATUS_COLORS } from './trace/format';
 import { useTraceLinks } from './trace/links';
 import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
 
 const P = Permissions.trace.product;
+
+/** An arrow and what it points at, kept on one line. */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+const ARROW = { marginInlineEnd: 12 } as const;
 
 type Material = ProductTrace['materials'][number];
 type Repair = ProductTrace['repairs'][number];
@@ -163,7 +167,7 @@ export default function ProductTracePage() {
           <Card size="small" data-testid="product-trace-unit">
             <Descriptions
               size="small"
-              column={{ xs: 1, sm: 2, lg: 4 }}
+              column={SUMMARY_COLUMNS}
               title={
                 <Space>
                   <span style={{ fontSize: 18 }}>{trace.unit.serial}</span>
@@ -257,8 +261,8 @@ export default function ProductTracePage() {
                   {trace.box ? (
                     <Space size={12} wrap>
                       <Tag>{trace.unit.serial}</Tag>
-                      <ArrowRightOutlined />
-                      <span>
+                      <span style={ONE_LINE}>
+                        <ArrowRightOutlined style={ARROW} />
                         {t('trace.box')} {link('chain', trace.box.code)}{' '}
                         <Typography.Text type="secondary">
                           ({trace.box.quantity}/{trace.box.capacity},{' '}
@@ -266,15 +270,13 @@ export default function ProductTracePage() {
                         </Typography.Text>
                       </span>
                       {trace.carrier && (
-                        <>
-                          <ArrowRightOutlined />
-                          <span>
-                            {t('trace.carrier')} {link('chain', trace.carrier.code)}{' '}
-                            <Typography.Text type="secondary">
-                              ({trace.carrier.quantity}/{trace.carrier.capacity})
-                            </Typography.Text>
-                          </span>
-                        </>
+                        <span style={ONE_LINE}>
+                          <ArrowRightOutlined style={ARROW} />
+                          {t('trace.carrier')} {link('chain', trace.carrier.code)}{' '}
+                          <Typography.Text type="secondary">
+                            ({trace.carrier.quantity}/{trace.carrier.capacity})
+                          </Typography.Text>
+                        </span>
                       )}
                     </Space>
                   ) : (

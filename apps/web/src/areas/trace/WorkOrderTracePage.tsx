@@ -5,7 +5,7 @@ import { Alert, Card, Col, Descriptions, Empty, Progress, Row, Space, Table, Tag
 import { useTranslation } from 'react-i18next';
 import { type TableParams, type TableSort, toPageQuery, toTableResult } from '../../app/crud/table-request';
 import { callApi, isApiError } from '../../app/request';
-import { percent, refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
+import { oneLineHeader, percent, refText, SUMMARY_COLUMNS, timeText, UNIT_STATUS_COLORS } from './trace/format';
 import { useTraceLinks } from './trace/links';
 import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
 
@@ -70,14 +70,24 @@ export default function WorkOrderTracePage() {
       key: 'type',
       render: (_: unknown, row: Defect) => refText(row.defectType) || none,
     },
-    { title: t('trace.quantity'), dataIndex: 'quantity', align: 'right' as const },
-    { title: t('trace.workOrder.affectedUnits'), dataIndex: 'units', align: 'right' as const },
+    { title: t('trace.quantity'), dataIndex: 'quantity', align: 'right' as const, onHeaderCell: oneLineHeader },
+    {
+      title: t('trace.workOrder.affectedUnits'),
+      dataIndex: 'units',
+      align: 'right' as const,
+      onHeaderCell: oneLineHeader,
+    },
   ];
   const materialColumns = [
-    { title: t('trace.material'), key: 'material', render: (_: unknown, row: Material) => refText(row.material) },
-    { title: t('trace.quantity'), dataIndex: 'quantity', align: 'right' as const },
-    { title: t('trace.units'), dataIndex: 'units', align: 'right' as const },
-    { title: t('trace.unbound'), dataIndex: 'unbound', align: 'right' as const },
+    {
+      title: t('trace.material'),
+      key: 'material',
+      width: 260,
+      render: (_: unknown, row: Material) => refText(row.material),
+    },
+    { title: t('trace.quantity'), dataIndex: 'quantity', align: 'right' as const, onHeaderCell: oneLineHeader },
+    { title: t('trace.units'), dataIndex: 'units', align: 'right' as const, onHeaderCell: oneLineHeader },
+    { title: t('trace.unbound'), dataIndex: 'unbound', align: 'right' as const, onHeaderCell: oneLineHeader },
     {
       title: t('trace.workOrder.lots'),
       key: 'lots',
@@ -157,7 +167,7 @@ export default function WorkOrderTracePage() {
           <Card size="small">
             <Descriptions
               size="small"
-              column={{ xs: 1, sm: 2, lg: 4 }}
+              column={SUMMARY_COLUMNS}
               title={
                 <Space>
                   <span style={{ fontSize: 18 }}>{trace.order.code}</span>
@@ -178,7 +188,7 @@ export default function WorkOrderTracePage() {
                 {
                   key: 'status',
                   label: t('trace.status'),
-                  span: 3,
+                  span: 'filled',
                   children: (
                     <Space wrap>
                       {Object.entries(trace.units).map(([status, count]) => (
@@ -193,7 +203,7 @@ export default function WorkOrderTracePage() {
             />
           </Card>
           <Row gutter={[16, 16]}>
-            <Col xs={24} xl={14}>
+            <Col xs={24} xxl={14}>
               <Card size="small" title={t('trace.workOrder.steps')}>
                 <Table<Step>
                   size="small"
@@ -205,7 +215,7 @@ export default function WorkOrderTracePage() {
                 />
               </Card>
             </Col>
-            <Col xs={24} xl={10}>
+            <Col xs={24} xxl={10}>
               <Card size="small" title={t('trace.workOrder.defects')}>
                 <Table<Defect>
                   size="small"
@@ -225,7 +235,6 @@ export default function WorkOrderTracePage() {
               pagination={false}
               columns={materialColumns}
               dataSource={trace.materials}
-              scroll={{ x: 'max-content' }}
             />
           </Card>
           <ProTable<TraceUnitRow>

@@ -35,7 +35,7 @@ export function UserSelect({ currentName, value, ...rest }: UserSelectProps) {
       loading={search.isFetching}
       filterOption={false}
       onSearch={setKeyword}
-      onDropdownVisibleChange={(open) => {
+      onOpenChange={(open) => {
         if (!open) setKeyword('');
       }}
       options={options}

@@ -33,6 +33,15 @@ export const ACTION_COLORS: Record<ScanAction, string> = {
   return: 'purple',
 };
 
+/**
+ * Columns of a trace page's summary (antd gives xl and xxl 3 columns unless told: the wide
+ * screens a trace is read on get 4).
+ */
+export const SUMMARY_COLUMNS = { xs: 1, sm: 2, lg: 3, xl: 4, xxl: 4 } as const;
+
+/** Table header cells that keep their text on one line (short numeric columns). */
+export const oneLineHeader = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 /** A yield 0..1 as "97.5%". */
 export function percent(value: number | null): string {
   return value === null ? '' : `${Math.round(value * 1000) / 10}%`;
