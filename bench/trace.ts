@@ -5,6 +5,7 @@
 // or TEST_DATABASE_URL is set; PGlite at BENCH_TRACE_PGLITE_EVENTS (200 000; 0 skips it). Every
 // request asks for another serial or lot (drawn at random from the filled data), so neither side
 // answers from a warm row. Server, baseline and load generator each run in their own process.
+// Measured with 10 concurrent clients and with one (BENCH_CONNECTIONS, a list: default `10,1`).
 import autocannon from 'autocannon';
 import {
   benchPlace,
@@ -29,7 +30,11 @@ import { fillTraceData, MATERIALS_PER_UNIT, UNITS_PER_LOT } from './trace-sql.js
 const POSTGRES_EVENTS = Number(process.env.BENCH_TRACE_EVENTS ?? 10_000_000);
 const PGLITE_EVENTS = Number(process.env.BENCH_TRACE_PGLITE_EVENTS ?? 200_000);
 const SAMPLES = 1000;
-const settings = loadSettings(Number(process.env.BENCH_CONNECTIONS ?? 10));
+/** Concurrent clients, one measured run per count: under load, and one at a time (the latency aim). */
+const CLIENTS = (process.env.BENCH_CONNECTIONS ?? '10,1').split(',').map(Number);
+const settings = loadSettings(CLIENTS[0]!);
+/** The p99 aim of a trace and of a recall, on PostgreSQL. */
+const AIM_P99_MS = 20;
 /** Print one trace's and one recall's statements (PostgreSQL). */
 const LOG_STATEMENTS = process.env.BENCH_TRACE_STATEMENTS === '1';
 /** Requests, one at a time, over which the statements per request are counted (PostgreSQL). */
@@ -47,6 +52,7 @@ async function measurePaths(
   baseUrl: string,
   paths: readonly string[],
   headers: Record<string, string>,
+  connections: number,
 ): Promise<LoadResult> {
   if (!baseUrl.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load a non-loopback URL: ${baseUrl}`);
   let next = 0;
@@ -54,7 +60,7 @@ async function measurePaths(
     autocannon({
       url: baseUrl,
       headers,
-      connections: settings.connections,
+      connections,
       duration,
       timeout: 10,
       maxOverallRequests: 200_000 * duration,
@@ -139,7 +145,7 @@ async function benchDatabase(admin: string | undefined, events: number): Promise
   const countFile = `${dataDir}/statements`;
   const server = await startServer(dataDir, databaseUrl, {
     ...serverOptions,
-    env: { ...serverOptions.env, BENCH_QUERY_COUNT_FILE: countFile },
+    env: { BENCH_QUERY_COUNT_FILE: countFile },
     imports: databaseUrl ? counterImport : [],
   });
   onCleanUp(() => server.stop());
@@ -152,9 +158,16 @@ async function benchDatabase(admin: string | undefined, events: number): Promise
   log(
     `a trace has ${sample.events.length} events and ${sample.materials.length} materials; a lot ${recall.totalRows} units`,
   );
-  log(`measuring the server: trace, then recall (${settings.warmupSeconds} s warm-up + ${settings.seconds} s each)`);
-  const serverTrace = await measurePaths(server.baseUrl, tracePaths, headers);
-  const serverRecall = await measurePaths(server.baseUrl, recallPaths, headers);
+  const measured = new Map<number, { trace: LoadResult; recall: LoadResult }>();
+  for (const clients of CLIENTS) {
+    log(
+      `measuring the server, ${clients} clients: trace, then recall (${settings.warmupSeconds} s warm-up + ${settings.seconds} s each)`,
+    );
+    measured.set(clients, {
+      trace: await measurePaths(server.baseUrl, tracePaths, headers, clients),
+      recall: await measurePaths(server.baseUrl, recallPaths, headers, clients),
+    });
+  }
   let statements: Measured['statements'] = null;
   if (databaseUrl) {
     const trace = await countStatements(countFile, server.baseUrl, tracePaths, headers);
@@ -175,23 +188,23 @@ async function benchDatabase(admin: string | undefined, events: number): Promise
   const handWritten = await getJson<{ events: unknown[] }>(`${baseline.baseUrl}${tracePaths[0]}`, headers);
   if (handWritten.events.length !== sample.events.length)
     throw new Error(`[${kind}] the baseline's trace differs from the server's`);
-  log('measuring the baseline: trace, then recall');
-  const baseTrace = await measurePaths(baseline.baseUrl, tracePaths, headers);
-  const baseRecall = await measurePaths(baseline.baseUrl, recallPaths, headers);
+  const rows: Row[] = [];
+  for (const clients of CLIENTS) {
+    log(`measuring the baseline, ${clients} clients: trace, then recall`);
+    const baseTrace = await measurePaths(baseline.baseUrl, tracePaths, headers, clients);
+    const baseRecall = await measurePaths(baseline.baseUrl, recallPaths, headers, clients);
+    const ours = measured.get(clients)!;
+    const where = `${kind}, ${clients} client${clients === 1 ? '' : 's'}`;
+    rows.push(
+      { label: `trace by serial, server (${where})`, ...ours.trace },
+      { label: `trace by serial, hand-written SQL (${where})`, ...baseTrace },
+      { label: `recall by lot, server (${where})`, ...ours.recall },
+      { label: `recall by lot, hand-written SQL (${where})`, ...baseRecall },
+    );
+  }
   await baseline.stop();
 
-  return {
-    kind,
-    events: counted.n,
-    fillSeconds,
-    statements,
-    rows: [
-      { label: `trace by serial, server (${kind})`, ...serverTrace },
-      { label: `trace by serial, hand-written SQL (${kind})`, ...baseTrace },
-      { label: `recall by lot, server (${kind})`, ...serverRecall },
-      { label: `recall by lot, hand-written SQL (${kind})`, ...baseRecall },
-    ],
-  };
+  return { kind, events: counted.n, fillSeconds, statements, rows };
 }
 
 const startedAt = performance.now();
@@ -202,17 +215,24 @@ const results = await onEachDatabase(
 
 console.log(
   `\nTrace of a random serial (GET /api/trace/product) and recall of a random lot (GET /api/trace/lot/page, 20 a page)` +
-    ` as the demo enterprise admin, vs the same answers as hand-written SQL behind a bare Fastify handler${describeRun(settings)}`,
+    ` as the demo enterprise admin, vs the same answers as hand-written SQL behind a bare Fastify handler${describeRun(settings).replace(`${settings.connections} connections`, `${CLIENTS.join(' and ')} connections`)}`,
 );
 const rows = results.flatMap((result) => result.rows);
 printTable(rows);
 for (const result of results) {
-  const [trace, traceBase, recall, recallBase] = result.rows as [Row, Row, Row, Row];
-  console.log(
-    `${result.kind}: ${result.events} scan events (filled in ${result.fillSeconds.toFixed(0)} s); ` +
-      `trace p99 ${trace.p99} ms vs ${traceBase.p99} ms, rate ${(trace.rate / traceBase.rate).toFixed(2)}×; ` +
-      `recall p99 ${recall.p99} ms vs ${recallBase.p99} ms, rate ${(recall.rate / recallBase.rate).toFixed(2)}×`,
-  );
+  console.log(`${result.kind}: ${result.events} scan events (filled in ${result.fillSeconds.toFixed(0)} s)`);
+  for (let i = 0; i < result.rows.length; i += 4) {
+    const [trace, traceBase, recall, recallBase] = result.rows.slice(i, i + 4) as [Row, Row, Row, Row];
+    const clients = CLIENTS[i / 4];
+    const aim =
+      result.kind === 'postgres'
+        ? ` (aim p99 < ${AIM_P99_MS} ms: ${trace.p99 < AIM_P99_MS && recall.p99 < AIM_P99_MS ? 'met' : 'MISSED'})`
+        : '';
+    console.log(
+      `  ${clients} client${clients === 1 ? '' : 's'}: trace p99 ${trace.p99} ms vs ${traceBase.p99} ms, rate ${(trace.rate / traceBase.rate).toFixed(2)}×; ` +
+        `recall p99 ${recall.p99} ms vs ${recallBase.p99} ms, rate ${(recall.rate / recallBase.rate).toFixed(2)}×${aim}`,
+    );
+  }
   if (result.statements) {
     console.log(
       `${result.kind}: statements per trace ${result.statements.trace.toFixed(1)}, per recall ${result.statements.recall.toFixed(1)} (server, BEGIN and COMMIT included)`,
