@@ -101,12 +101,14 @@ export class OrganisationRepository {
     });
   }
 
-  findById(tenantId: string, id: string): Promise<OrganisationRow | undefined> {
+  /** The organisation; with `lock`, locked FOR UPDATE until the transaction ends. */
+  findById(tenantId: string, id: string, lock = false): Promise<OrganisationRow | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
+      const query = tx
         .select()
         .from(organisations)
         .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
     });
   }

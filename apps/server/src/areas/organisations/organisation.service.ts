@@ -283,11 +283,15 @@ export class OrganisationService {
     });
   }
 
-  /** Refuses an organisation with sub-organisations or users (saying how many). */
+  /**
+   * Refuses an organisation with sub-organisations or users (saying how many), or one a guard
+   * refuses. The row is locked first, so a scan or record saving it meanwhile is either seen by
+   * the guards or finds the organisation gone.
+   */
   delete(caller: OrgCaller, id: string): Promise<void> {
     const { tenantId } = caller;
     return this.db.tenant(tenantId, async () => {
-      const row = await this.visible(caller, id);
+      const row = await this.visible(caller, id, true);
       for (const guard of this.deletionGuards) await guard(tenantId, row);
       const children = await this.repo.childCount(tenantId, id);
       if (children > 0) throw businessRule('organisations.hasChildren', { name: row.name, count: children });
@@ -314,9 +318,12 @@ export class OrganisationService {
     return { ids, name: filters.name, code: filters.code, type: filters.type };
   }
 
-  /** The organisation, when it exists in the tenant and lies in the caller's scope; else not found. */
-  private async visible(caller: OrgCaller, id: string): Promise<OrganisationRow> {
-    const row = await this.repo.findById(caller.tenantId, id);
+  /**
+   * The organisation, when it exists in the tenant and lies in the caller's scope; else not found.
+   * `lock`: FOR UPDATE for the rest of the transaction (a delete checks its users next).
+   */
+  private async visible(caller: OrgCaller, id: string, lock = false): Promise<OrganisationRow> {
+    const row = await this.repo.findById(caller.tenantId, id, lock);
     if (!row || !this.inScope(caller, id)) throw notFound();
     return row;
   }

@@ -105,9 +105,13 @@ export class ProcessService {
     });
   }
 
+  /**
+   * Refused (409) while something uses the process. The row is locked first, so a scan or record
+   * saving it meanwhile is either seen or finds the process gone.
+   */
   delete(tenantId: string, id: string): Promise<void> {
     return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findView(tenantId, id);
+      const row = await this.repo.lookups.lockForDelete(tenantId, id);
       if (!row) throw notFound();
       await this.references.assertUnused(tenantId, 'process', row);
       await this.repo.delete(tenantId, id);
