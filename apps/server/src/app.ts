@@ -282,6 +282,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const reportsArea = createReportsArea(masterData, {
       workOrders: workOrdersArea,
       factory: factoryArea,
+      processes: processesArea,
       production: productionArea,
       shifts: shiftsArea,
       quality: qualityArea,

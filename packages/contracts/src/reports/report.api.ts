@@ -50,6 +50,9 @@ export const reportOrderOptionsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(REPORT_ORDER_OPTIONS_MAX).default(20),
 });
 
+/** The processes a report of this order may name. */
+export const reportProcessOptionsQuerySchema = z.strictObject({ workOrderId: idSchema });
+
 /** The workstations a report of this order and process may name. */
 export const reportStationOptionsQuerySchema = z.strictObject({ workOrderId: idSchema, processId: idSchema });
 
@@ -118,6 +121,16 @@ export const reportApi = {
     access: { permission: P.report.page },
     query: reportOrderOptionsQuerySchema,
     response: z.array(reportOrderOptionSchema),
+  }),
+  processOptions: defineRoute({
+    method: 'GET',
+    path: '/production_report/process_options',
+    summary:
+      'Processes for the report form: the steps of the routing version the work order was issued on, in step order (the only ones a report may name)',
+    tag: 'reports',
+    access: { permission: P.report.page },
+    query: reportProcessOptionsQuerySchema,
+    response: z.array(codedRefSchema),
   }),
   stationOptions: defineRoute({
     method: 'GET',

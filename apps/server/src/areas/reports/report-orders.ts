@@ -15,6 +15,9 @@ export type ReportOrder = Pick<
   | 'lineId'
   | 'lineCode'
   | 'lineName'
+  | 'routingId'
+  | 'routingVersionId'
+  | 'routingVersionNo'
   | 'planDate'
   | 'planQuantity'
   | 'goodQuantity'
@@ -56,6 +59,9 @@ export function workOrderSource(
     lineId: order.lineId,
     lineCode: order.lineCode,
     lineName: order.lineName,
+    routingId: order.routingId,
+    routingVersionId: order.routingVersionId,
+    routingVersionNo: order.routingVersionNo,
     planDate: order.planDate,
     planQuantity: order.planQuantity,
     goodQuantity: order.goodQuantity,

@@ -21,6 +21,8 @@ export const reportsMessages = defineAreaMessages({
       'Workstation {station} is not on line {line} of work order {order}: choose one of that line’s workstations',
     'reports.processNotAtStation':
       'Workstation {station} does not carry process {process}: choose one of the workstations configured with it',
+    'reports.processNotInRouting':
+      'Process {process} is not a step of routing {routing} version {version}, on which work order {order} was issued: choose one of that version’s processes',
     'reports.noShift': 'No shift',
     'reports.unclassified': 'Unclassified',
     'reports.sheet': 'Production reports',
@@ -90,6 +92,8 @@ export const reportsMessages = defineAreaMessages({
     'reports.future': '报工时间不能晚于当前时间',
     'reports.stationNotOnLine': '工位 {station} 不在工单 {order} 的产线 {line} 上：请选择该产线的工位',
     'reports.processNotAtStation': '工位 {station} 未配置工序 {process}：请选择配置了该工序的工位',
+    'reports.processNotInRouting':
+      '工序 {process} 不在工单 {order} 下达时的工艺路线 {routing} 版本 {version} 中：请选择该版本的工序',
     'reports.noShift': '无班次',
     'reports.unclassified': '未分类',
     'reports.sheet': '报工记录',
@@ -159,6 +163,8 @@ export const reportsMessages = defineAreaMessages({
     'reports.future': '報工時間不能晚於目前時間',
     'reports.stationNotOnLine': '工站 {station} 不在工單 {order} 的產線 {line} 上：請選擇該產線的工站',
     'reports.processNotAtStation': '工站 {station} 未設定製程 {process}：請選擇設定了該製程的工站',
+    'reports.processNotInRouting':
+      '製程 {process} 不在工單 {order} 下達時的製程路線 {routing} 版本 {version} 中：請選擇該版本的製程',
     'reports.noShift': '無班次',
     'reports.unclassified': '未分類',
     'reports.sheet': '報工紀錄',
@@ -232,6 +238,8 @@ export const reportsMessages = defineAreaMessages({
       'Trạm {station} không thuộc chuyền {line} của lệnh sản xuất {order}: hãy chọn một trạm của chuyền này',
     'reports.processNotAtStation':
       'Trạm {station} không được cấu hình công đoạn {process}: hãy chọn một trạm đã cấu hình công đoạn này',
+    'reports.processNotInRouting':
+      'Công đoạn {process} không thuộc phiên bản {version} của quy trình {routing} mà lệnh sản xuất {order} được phát hành theo: hãy chọn một công đoạn của phiên bản này',
     'reports.noShift': 'Không có ca',
     'reports.unclassified': 'Chưa phân loại',
     'reports.sheet': 'Báo công',

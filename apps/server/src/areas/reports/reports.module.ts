@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { createFactoryArea } from '../factory/factory.module.js';
 import type { OrgCaller } from '../organisations/organisation.service.js';
+import type { createProcessesArea } from '../processes/processes.module.js';
 import type { createProductionArea } from '../production/production.module.js';
 import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
@@ -19,6 +20,7 @@ import { ReportService } from './reports.service.js';
 export interface ReportsDeps {
   workOrders: ReturnType<typeof createWorkOrdersArea>;
   factory: ReturnType<typeof createFactoryArea>;
+  processes: ReturnType<typeof createProcessesArea>;
   production: ReturnType<typeof createProductionArea>;
   shifts: ReturnType<typeof createShiftsArea>;
   quality: ReturnType<typeof createQualityArea>;
@@ -36,6 +38,7 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
     userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
     station: (tenantId, stationId) => deps.factory.factory.detail('station', everything(tenantId), stationId),
     lineStations: (tenantId, lineId) => deps.factory.factory.list('station', everything(tenantId), { lineId }),
+    routingVersion: (tenantId, routingId, versionNo) => deps.processes.routings.detail(tenantId, routingId, versionNo),
   });
   new ReportReferences(db).register(references);
   // A defect recorded without a type counts under its bad phenomenon's defect type.

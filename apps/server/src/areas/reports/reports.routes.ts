@@ -39,6 +39,9 @@ export function registerReportsRoutes(
     return null;
   });
   registerRoute(app, guards, reportApi.orderOptions, ({ auth, query }) => reports.orderOptions(auth.tenantId, query));
+  registerRoute(app, guards, reportApi.processOptions, ({ auth, query }) =>
+    reports.processOptions(auth.tenantId, query),
+  );
   registerRoute(app, guards, reportApi.stationOptions, ({ auth, query }) =>
     reports.stationOptions(auth.tenantId, query),
   );

@@ -6,11 +6,13 @@ import {
   type ReportCalendar,
   type ReportOrderOption,
   type ReportQuantityProblem,
+  type RoutingDetail,
   type reportAddSchema,
   type reportEditSchema,
   type reportListQuerySchema,
   type reportOrderOptionsQuerySchema,
   type reportPageQuerySchema,
+  type reportProcessOptionsQuerySchema,
   reportQuantityProblems,
   type reportStationOptionsQuerySchema,
   type Station,
@@ -56,6 +58,12 @@ export interface ReportLookups {
   station(tenantId: string, stationId: string): Promise<ReportStation>;
   /** The workstations of a line with their processes. */
   lineStations(tenantId: string, lineId: string): Promise<ReportStation[]>;
+  /** A version of a routing with its steps (versions a work order was issued on never change). */
+  routingVersion(
+    tenantId: string,
+    routingId: string,
+    versionNo: number,
+  ): Promise<Pick<RoutingDetail, 'code' | 'versionId' | 'versionNo' | 'steps'>>;
 }
 
 /** A report may name a workstation only when it carries the report's process. */
@@ -159,6 +167,29 @@ export class ReportService {
     });
   }
 
+  /** The processes a report of this order may name (those {@link checked} lets through). */
+  processOptions(tenantId: string, query: z.output<typeof reportProcessOptionsQuerySchema>): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, async () => {
+      const order = await this.orders.one(tenantId, query.workOrderId, 'workOrderId');
+      return (await this.routingOf(tenantId, order))?.processes ?? [];
+    });
+  }
+
+  /**
+   * The routing version the order was issued on (none before it is issued) and its processes in
+   * step order, each once.
+   */
+  private async routingOf(tenantId: string, order: ReportOrder) {
+    if (!order.routingVersionId || order.routingVersionNo === null) return null;
+    const version = await this.lookups.routingVersion(tenantId, order.routingId, order.routingVersionNo);
+    if (version.versionId !== order.routingVersionId)
+      throw new Error(`routing ${order.routingId} v${order.routingVersionNo} is not version ${order.routingVersionId}`);
+    const processes = new Map<string, CodedRef>();
+    for (const step of version.steps)
+      processes.set(step.processId, { id: step.processId, code: step.processCode, name: step.processName });
+    return { code: version.code, versionNo: version.versionNo, processes: [...processes.values()] };
+  }
+
   /**
    * The workstations a report of this order and process may name (those {@link checked} lets
    * through): on the order's line and carrying the process, in the line's order.
@@ -211,8 +242,8 @@ export class ReportService {
   }
 
   /**
-   * Checks a report (quantities, order, references, a workstation on the order's line that carries
-   * the process, reporter, time) and resolves its shift.
+   * Checks a report (quantities, order, references, a process of the order's routing version, a
+   * workstation on the order's line that carries the process, reporter, time) and resolves its shift.
    */
   private async checked(reporter: Reporter, input: AddInput) {
     const { tenantId } = reporter;
@@ -220,6 +251,14 @@ export class ReportService {
     if (problem) throw quantityError(problem);
     const order = await this.orderFor(tenantId, input.workOrderId);
     const process = await this.references.resolveOne(tenantId, 'process', input.processId, 'processId');
+    const routing = await this.routingOf(tenantId, order);
+    if (!routing?.processes.some((step) => step.id === process.id))
+      throw invalid('reports.processNotInRouting', {
+        process: `${process.code} ${process.name}`,
+        order: order.code,
+        routing: routing?.code ?? order.routingId,
+        version: routing?.versionNo ?? '',
+      });
     const ref = await this.references.resolveOne(tenantId, 'station', input.stationId, 'stationId');
     const station = await this.lookups.station(tenantId, ref.id);
     if (station.lineId !== order.lineId)

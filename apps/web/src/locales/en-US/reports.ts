@@ -12,6 +12,8 @@ export const reports = {
   line: 'Line',
   process: 'Process',
   station: 'Workstation',
+  processPlaceholder: 'Choose the work order first',
+  noProcessFits: 'The order has no routing version yet: it gets one when issued',
   stationPlaceholder: 'Choose the work order and process first',
   noStationFits: 'No workstation on the order’s line carries this process',
   reporter: 'Reporter',

@@ -14,6 +14,8 @@ export const reports: Messages['reports'] = {
   line: 'Chuyền',
   process: 'Công đoạn',
   station: 'Trạm',
+  processPlaceholder: 'Hãy chọn lệnh sản xuất trước',
+  noProcessFits: 'Lệnh sản xuất chưa có phiên bản quy trình: phiên bản được xác định khi phát hành',
   stationPlaceholder: 'Hãy chọn lệnh sản xuất và công đoạn trước',
   noStationFits: 'Không có trạm nào trên chuyền của lệnh sản xuất được cấu hình công đoạn này',
   reporter: 'Người báo công',

@@ -14,6 +14,8 @@ export const reports: Messages['reports'] = {
   line: '产线',
   process: '工序',
   station: '工位',
+  processPlaceholder: '请先选择工单',
+  noProcessFits: '该工单尚无工艺路线版本：下达时才会确定',
   stationPlaceholder: '请先选择工单和工序',
   noStationFits: '工单所在产线没有配置该工序的工位',
   reporter: '报工人',

@@ -14,6 +14,8 @@ export const reports: Messages['reports'] = {
   line: '產線',
   process: '製程',
   station: '工站',
+  processPlaceholder: '請先選擇工單',
+  noProcessFits: '該工單尚無製程路線版本：下達時才會確定',
   stationPlaceholder: '請先選擇工單和製程',
   noStationFits: '工單所在產線沒有設定該製程的工站',
   reporter: '報工人',

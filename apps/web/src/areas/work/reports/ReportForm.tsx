@@ -18,9 +18,9 @@ import { type Editing, EditModalForm } from '../../../app/crud/EditModalForm';
 import { useFieldRules } from '../../../app/crud/field-rules';
 import { RefSelect } from '../../../app/crud/RefSelect';
 import { UserSelect } from '../../basics/factory/pickers';
+import { ProcessSelect, StationSelect } from './FittingSelect';
 import { OrderSelect } from './OrderSelect';
 import { formProblems, formQuantities, problemMessage, type ReportFormValues, reportValues } from './report-form';
-import { StationSelect } from './StationSelect';
 
 /** An ISO time with offset as a date-time picker (in the browser's clock). */
 function DateTimeField({ value, onChange }: { value?: string; onChange?: (value: string | undefined) => void }) {
@@ -33,6 +33,22 @@ function DateTimeField({ value, onChange }: { value?: string; onChange?: (value:
       onChange={(picked) => onChange?.(picked ? picked.format() : undefined)}
       data-testid="report-time"
     />
+  );
+}
+
+/** The process picker, fed with the order as the form holds it now. */
+function ProcessField({ saved }: { saved: ProductionReport | null }) {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  const process = saved && { id: saved.processId, code: saved.processCode, name: saved.processName };
+  return (
+    <Form.Item noStyle dependencies={['workOrderId']}>
+      {({ getFieldValue }) => (
+        <ProFormItem name="processId" label={t('reports.process')} rules={[rules.requiredChoice(t('reports.process'))]}>
+          <ProcessSelect workOrderId={getFieldValue('workOrderId')} saved={process} data-testid="report-process" />
+        </ProFormItem>
+      )}
+    </Form.Item>
   );
 }
 
@@ -227,9 +243,7 @@ export function ReportForm({ editing, save, onSaved }: ReportFormProps) {
         ]}
       />
       <Col xs={24} sm={12}>
-        <ProFormItem name="processId" label={t('reports.process')} rules={[rules.requiredChoice(t('reports.process'))]}>
-          <RefSelect kind="process" data-testid="report-process" />
-        </ProFormItem>
+        <ProcessField saved={current} />
       </Col>
       <Col xs={24} sm={12}>
         <StationField saved={current} />

@@ -11,6 +11,16 @@ export function useReportCalendar() {
   });
 }
 
+/** The processes a report of this order may name (its routing version's steps); nothing is asked without an order. */
+export function useReportProcesses(workOrderId: string | undefined) {
+  return useQuery({
+    queryKey: ['production-report', 'processes', workOrderId],
+    queryFn: () => callApi(reportApi.processOptions, { query: { workOrderId: workOrderId ?? '' } }),
+    enabled: !!workOrderId,
+    staleTime: 10_000,
+  });
+}
+
 /**
  * The workstations a report of this order and process may name (on the order's line, carrying
  * the process: the server's own rule); nothing is asked until both are chosen.

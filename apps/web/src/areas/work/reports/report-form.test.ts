@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formProblems, keptStation, problemMessage, reportBody } from './report-form';
+import { formProblems, keptChoice, problemMessage, reportBody } from './report-form';
 
 describe('the report form', () => {
   it('checks the defect items with the shared rule, reading blanks as 0 and skipping unfilled rows', () => {
@@ -51,20 +51,19 @@ describe('the report form', () => {
     });
   });
 
-  it('keeps the workstation only while it fits the chosen order and process', () => {
+  it('keeps a process or workstation only while it fits the choices it depends on', () => {
     const fitting = [
       { id: '31', code: 'S1', name: 'Station 1' },
       { id: '32', code: 'S2', name: 'Station 2' },
     ];
-    const chosen = { workOrderId: '1', processId: '2', stationId: '32' };
-    expect(keptStation(chosen, fitting)).toBe('32');
+    expect(keptChoice('32', true, fitting)).toBe('32');
     // Not known yet (loading): kept until they are.
-    expect(keptStation(chosen, undefined)).toBe('32');
-    // Another process or order whose workstations do not include it, or either cleared.
-    expect(keptStation(chosen, [fitting[0]!])).toBeUndefined();
-    expect(keptStation(chosen, [])).toBeUndefined();
-    expect(keptStation({ ...chosen, processId: undefined }, fitting)).toBeUndefined();
-    expect(keptStation({ ...chosen, workOrderId: undefined }, undefined)).toBeUndefined();
-    expect(keptStation({ ...chosen, stationId: undefined }, fitting)).toBeUndefined();
+    expect(keptChoice('32', true, undefined)).toBe('32');
+    // Another order (or process) whose fitting records do not include it, or one of them cleared.
+    expect(keptChoice('32', true, [fitting[0]!])).toBeUndefined();
+    expect(keptChoice('32', true, [])).toBeUndefined();
+    expect(keptChoice('32', false, fitting)).toBeUndefined();
+    expect(keptChoice('32', false, undefined)).toBeUndefined();
+    expect(keptChoice(undefined, true, fitting)).toBeUndefined();
   });
 });

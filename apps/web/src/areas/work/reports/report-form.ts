@@ -61,18 +61,18 @@ export function problemMessage(problem: ReportQuantityProblem): { key: string; v
 }
 
 /**
- * The workstation the form keeps when its order or process changes: none without both (which
- * workstations fit depends on them), the chosen one while the fitting ones are not known yet,
- * else the chosen one only when it is among them.
+ * The choice a picker keeps when what it depends on changes (the order for a process; the order
+ * and process for a workstation): none until those are chosen (`ready`), the chosen one while the
+ * fitting ones are not known yet, else the chosen one only when it is among them.
  */
-export function keptStation(
-  values: Pick<ReportFormValues, 'workOrderId' | 'processId' | 'stationId'>,
+export function keptChoice(
+  chosen: string | undefined,
+  ready: boolean,
   fitting: readonly CodedRef[] | undefined,
 ): string | undefined {
-  const { workOrderId, processId, stationId } = values;
-  if (!stationId || !workOrderId || !processId) return undefined;
-  if (!fitting) return stationId;
-  return fitting.some((station) => station.id === stationId) ? stationId : undefined;
+  if (!chosen || !ready) return undefined;
+  if (!fitting) return chosen;
+  return fitting.some((record) => record.id === chosen) ? chosen : undefined;
 }
 
 /** The add/edit body from the form's values. */
