@@ -182,7 +182,10 @@ export interface ChainNode {
   status: string | null;
   /** The node the searched code names. */
   matched: boolean;
-  /** Children left out (beyond {@link CHAIN_UNITS_MAX} units). */
+  /**
+   * Children left out: an order's or a box's units not drawn (beyond {@link CHAIN_UNITS_MAX}, or
+   * not what the code found), a carrier's boxes not drawn (it was reached through one of them).
+   */
   more: number;
   children: ChainNode[];
 }

@@ -12,6 +12,7 @@ import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { productionPackages } from './production.table.js';
 import { type FixtureIds, type FixtureRefs, insertTraceScenario } from './trace.test-fixture.js';
 
 type ChainNodeLike = DataChain['roots'][number];
@@ -257,6 +258,50 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
         roots: [],
       });
     }
+  });
+
+  it('counts the other boxes of a carrier reached through one box as more, without drawing them', async () => {
+    // A carrier of three boxes, of no order (written straight in).
+    await t.server.db.system(async (tx) => {
+      const package_ = { tenantId: demoId, stationId: refs.stationIds[2], status: 'sealed' };
+      const [carrier] = await tx
+        .insert(productionPackages)
+        .values({ ...package_, code: 'TR-XCAR', kind: 'carrier', capacity: 4, quantity: 3 })
+        .returning({ id: productionPackages.id });
+      await tx.insert(productionPackages).values(
+        [1, 2, 3].map((n) => ({
+          ...package_,
+          code: `TR-XBOX-${n}`,
+          kind: 'box',
+          parentId: carrier!.id,
+          capacity: 10,
+          quantity: 0,
+        })),
+      );
+    });
+    const drawn = (chain: DataChain) =>
+      chain.roots.map((node) => [node.code, node.more, node.children.map((child) => [child.code, child.more])]);
+    expect(drawn(await get<DataChain>('/trace/chain?code=TR-XBOX-2'))).toEqual([['TR-XCAR', 2, [['TR-XBOX-2', 0]]]]);
+    expect(drawn(await get<DataChain>('/trace/chain?code=TR-XCAR'))).toEqual([
+      [
+        'TR-XCAR',
+        0,
+        [
+          ['TR-XBOX-1', 0],
+          ['TR-XBOX-2', 0],
+          ['TR-XBOX-3', 0],
+        ],
+      ],
+    ]);
+    // The fixture's carrier holds its one box: nothing more.
+    const box = await get<DataChain>('/trace/chain?code=TR-001');
+    expect(flat(box.roots).map((node) => [node.kind, node.code, node.more])).toEqual([
+      ['order', 'TR-WO', 0],
+      ['carrier', 'TR-CAR', 0],
+      ['box', 'TR-BOX', 1],
+      ['unit', 'TR-001', 0],
+      ['material', 'TR-M1', 0],
+    ]);
   });
 
   it('traces a work order: units per status, step yields, defects, materials with lots, units paged', async () => {

@@ -362,8 +362,9 @@ export class TraceService {
         more: 0,
         children: materialNodes(row),
       });
+      // A box counts its units, a carrier its boxes (never taken off again): what is not drawn is `more`.
       const packageNode = (row: PackageRow, children: ChainNode[], path: string): ChainNode => {
-        const shown = children.filter((child) => child.kind === 'unit').length;
+        const shown = children.filter((child) => child.kind === (row.kind === 'carrier' ? 'box' : 'unit')).length;
         return {
           key: `${path}${row.kind}:${row.id}`,
           kind: row.kind === 'carrier' ? 'carrier' : 'box',
@@ -373,7 +374,7 @@ export class TraceService {
           lot: null,
           status: row.status,
           matched: matchedPackages.has(row.id),
-          more: row.kind === 'box' ? Math.max(0, row.quantity - shown) : 0,
+          more: Math.max(0, row.quantity - shown),
           children,
         };
       };

@@ -97,7 +97,9 @@ export default function DataChainPage() {
           {node.kind === 'material' && node.status === 'unbound' && <Tag color="orange">{t('trace.unbound')}</Tag>}
           {node.matched && <Tag color="gold">★</Tag>}
           {node.more > 0 && (
-            <Typography.Text type="secondary">{t('trace.chain.more', { count: node.more })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t(node.kind === 'carrier' ? 'trace.chain.moreBoxes' : 'trace.chain.more', { count: node.more })}
+            </Typography.Text>
           )}
         </Space>
       );

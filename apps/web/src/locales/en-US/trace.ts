@@ -98,6 +98,7 @@ export const trace = {
     matched: 'Found as: {{kinds}}',
     unitCount: '{{count}} units',
     more: '+{{count}} more',
+    moreBoxes: '+{{count}} more boxes',
     kinds: {
       serial: 'serial',
       box: 'box',

@@ -95,6 +95,7 @@ export const trace: Messages['trace'] = {
     matched: 'Nhận dạng là: {{kinds}}',
     unitCount: '{{count}} sản phẩm',
     more: 'thêm {{count}}',
+    moreBoxes: 'thêm {{count}} thùng',
     kinds: {
       serial: 'số sê-ri',
       box: 'thùng',

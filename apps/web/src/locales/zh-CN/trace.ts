@@ -95,6 +95,7 @@ export const trace: Messages['trace'] = {
     matched: '识别为：{{kinds}}',
     unitCount: '{{count}} 个产品',
     more: '另有 {{count}} 个',
+    moreBoxes: '另有 {{count}} 箱',
     kinds: { serial: '序列号', box: '箱号', carrier: '载具', barcode: '物料条码', lot: '物料批次', order: '工单' },
     nodes: { order: '工单', carrier: '载具', box: '箱', unit: '产品', material: '物料' },
     openHint: '点击节点查看其追溯',

@@ -95,6 +95,7 @@ export const trace: Messages['trace'] = {
     matched: '識別為：{{kinds}}',
     unitCount: '{{count}} 個產品',
     more: '另有 {{count}} 個',
+    moreBoxes: '另有 {{count}} 箱',
     kinds: { serial: '序號', box: '箱號', carrier: '載具', barcode: '物料條碼', lot: '物料批次', order: '工單' },
     nodes: { order: '工單', carrier: '載具', box: '箱', unit: '產品', material: '物料' },
     openHint: '點擊節點查看其追溯',
