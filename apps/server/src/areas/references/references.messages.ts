@@ -127,7 +127,7 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.productionPlan': 'kế hoạch sản xuất',
     'references.kind.workOrder': 'lệnh sản xuất',
     'references.kind.productionUnit': 'sản phẩm (số sê-ri)',
-    'references.kind.productionPackage': 'thùng hoặc pallet',
+    'references.kind.productionPackage': 'thùng hoặc kệ chở',
     'references.kind.productionReport': 'bản ghi báo công',
   },
 });
