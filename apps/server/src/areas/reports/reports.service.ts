@@ -243,7 +243,8 @@ export class ReportService {
 
   /**
    * Checks a report (quantities, order, references, a process of the order's routing version, a
-   * workstation on the order's line that carries the process, reporter, time) and resolves its shift.
+   * workstation on the order's line that carries the process, reporter, time) and resolves its shift
+   * (locked against deletion, as the references are).
    */
   private async checked(reporter: Reporter, input: AddInput) {
     const { tenantId } = reporter;
@@ -290,6 +291,8 @@ export class ReportService {
     const reportedAt = input.reportedAt ? new Date(input.reportedAt) : new Date();
     if (reportedAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS) throw invalid('reports.future');
     const shift = await this.shifts.resolve(tenantId, order.lineId, reportedAt);
+    // Locked like the other references: a shift delete meanwhile either sees this report or makes it fail.
+    if (shift.shift) await this.references.resolveOne(tenantId, 'shift', shift.shift.id, 'shiftId');
     const row: Omit<ReportWritable, 'code'> = {
       workOrderId: order.id,
       productId: order.productId,
