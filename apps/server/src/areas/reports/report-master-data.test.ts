@@ -1,7 +1,7 @@
-import { addDays, type ProductionReport, type ReportCalendar } from '@takt/contracts';
+import { addDays, type PageResult, type ProductionReport, type ReportCalendar } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
-import { tenantIdOf } from '../../test-support/fixtures.js';
+import { createUser, tenantIdOf } from '../../test-support/fixtures.js';
 import { type HeldTransaction, heldTransaction } from '../../test-support/held-transaction.js';
 import { oneStepLine } from '../../test-support/one-step-line.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -11,9 +11,9 @@ type Id = { id: string };
 /**
  * What a production report keeps of what it names: its shift against a shift delete at the same
  * moment (PostgreSQL only: a second connection holds a transaction open to fix the order; PGlite
- * has one connection).
+ * has one connection), and its reporter's name once the user is deleted.
  */
-describe.each(testDatabaseKinds())('production reports and their shift on %s', (kind) => {
+describe.each(testDatabaseKinds())('production reports, their shift and their reporter on %s', (kind) => {
   let t: TestServer;
   let token: string;
   let tenantId: string;
@@ -106,5 +106,24 @@ describe.each(testDatabaseKinds())('production reports and their shift on %s', (
     expect(refused.body.message).toBe(
       `RM-AM Shift AM cannot be deleted: it is used by production report ${response.body.data.code}`,
     );
+  });
+
+  it('names a reporter deleted since by the name they had, and refuses them as the reporter of a new report', async () => {
+    const userId = await createUser(t.server.db, tenantId, { account: 'rm_reporter', name: 'Reporter Ren' });
+    const saved = await report('09:00', userId);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call('DELETE', `/user/delete?id=${userId}`)).status).toBe(200);
+
+    const detail = await ok<ProductionReport>('GET', `/production_report/detail?id=${saved.body.data.id}`);
+    expect(detail.reporterName).toBe('Reporter Ren');
+    const page = await ok<PageResult<ProductionReport>>(
+      'GET',
+      `/production_report/page?startDate=${yesterday}&endDate=${yesterday}&reporterId=${userId}`,
+    );
+    expect(page.rows.map((row) => [row.code, row.reporterName])).toEqual([[detail.code, 'Reporter Ren']]);
+
+    const refused = await report('09:30', userId);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`The reporter (id ${userId}) is not a user of this enterprise`);
   });
 });

@@ -36,6 +36,8 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const orders = workOrderSource(deps.workOrders.workOrders, deps.workOrders.planFigures, references);
   const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, {
     userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
+    // Reporters deleted since keep their names in the reports they made, as operators do in traces.
+    userNamesEver: (tenantId, ids) => ctx.organisations.userNamesEver(tenantId, ids),
     station: (tenantId, stationId) => deps.factory.factory.detail('station', everything(tenantId), stationId),
     lineStations: (tenantId, lineId) => deps.factory.factory.list('station', everything(tenantId), { lineId }),
     routingVersion: (tenantId, routingId, versionNo) => deps.processes.routings.detail(tenantId, routingId, versionNo),

@@ -52,8 +52,10 @@ export type ReportStation = Pick<Station, 'id' | 'code' | 'name' | 'lineId' | 'p
 
 /** What reports ask of the organisations and factory areas. */
 export interface ReportLookups {
-  /** The names of users by id. */
+  /** The names of the enterprise's users by id (those a report may name as its reporter). */
   userNames(tenantId: string, ids: readonly string[]): Promise<Map<string, string>>;
+  /** Like {@link userNames}, users deleted since included by the name they had (reports made). */
+  userNamesEver(tenantId: string, ids: readonly string[]): Promise<Map<string, string>>;
   /** A workstation (known to exist) with its line and processes. */
   station(tenantId: string, stationId: string): Promise<ReportStation>;
   /** The workstations of a line with their processes. */
@@ -400,7 +402,7 @@ export class ReportService {
       'defectType',
       defects.map((item) => item.defectTypeId),
     );
-    const reporters = await this.lookups.userNames(
+    const reporters = await this.lookups.userNamesEver(
       tenantId,
       rows.map((row) => row.reporterId),
     );
