@@ -1,9 +1,10 @@
-import type { Language, StationKind } from '@takt/contracts';
+import { addDays, type Language, MINUTES_PER_DAY, type StationKind } from '@takt/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { AccountService } from '../identity/account.service.js';
+import { wallMinutes, wallToInstant } from '../shifts/shift-resolver.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
 import { productionUnits } from './production.table.js';
 import type { ScanActor, ScanRequestOf, ScanService } from './scan.service.js';
@@ -21,8 +22,6 @@ import type { ScanActor, ScanRequestOf, ScanService } from './scan.service.js';
  * server ends it after the current transaction, leaving the history cut short.
  */
 
-/** How far back the history goes (the seed's scans carry trusted times). */
-const HISTORY_HOURS = 160;
 /**
  * Units per transaction. The seed runs while the console already serves (the embedded database
  * runs one transaction at a time), so a transaction stays short: about 30 scans.
@@ -38,97 +37,99 @@ type LineKind = 'assembly' | 'smt';
 interface DemoRun {
   /** An order of the work-orders demo, or one added here (`add`) and finished. */
   order: string;
-  add?: { product: string; quantity: number; planDay: number };
+  /** Planned for the day the run starts. */
+  add?: { product: string; quantity: number };
   line: string;
   /** Units to make (orders added here: their plan quantity). */
   units: number;
   /**
-   * Where the first unit starts, as a fraction of the history (0 = its beginning, 1 = now);
-   * `now`: the run is still going, its last units are on the line now.
+   * When the first unit starts: a day before today (-1 = yesterday) and the local hour, so the
+   * run ends on its plan day (morning runs in the day shift, afternoon runs into the night
+   * shift); `now`: the run is still going, its last units are on the line now.
    */
-  startAt: number | 'now';
+  startAt: { day: number; hour: number } | 'now';
   /** Seconds between units starting at the first step. */
   taktSeconds: number;
 }
 
 /**
- * Per line in time order: finished orders of the past week (each over most of a day, so both
- * shifts), then the open orders of today, going on now. About 2,400 units in all.
+ * Per line in time order: finished orders of the past six days (each within its plan day, about
+ * ten hours), then the open orders of today, going on now. About 2,400 units in all.
  */
 const DEMO_RUNS: DemoRun[] = [
   {
     order: 'WO-DEMO-S110',
-    add: { product: 'SF-CB100', quantity: 320, planDay: -7 },
+    add: { product: 'SF-CB100', quantity: 320 },
     line: 'SMT-L1',
     units: 320,
-    startAt: 0.02,
+    startAt: { day: -6, hour: 8 },
     taktSeconds: 110,
   },
   {
     order: 'WO-DEMO-S111',
-    add: { product: 'SF-CB200', quantity: 260, planDay: -4 },
+    add: { product: 'SF-CB200', quantity: 260 },
     line: 'SMT-L1',
     units: 260,
-    startAt: 0.35,
+    startAt: { day: -4, hour: 8 },
     taktSeconds: 130,
   },
   {
     order: 'WO-DEMO-S112',
-    add: { product: 'SF-CB100', quantity: 300, planDay: -2 },
+    add: { product: 'SF-CB100', quantity: 300 },
     line: 'SMT-L1',
     units: 300,
-    startAt: 0.72,
+    startAt: { day: -2, hour: 8.5 },
     taktSeconds: 110,
   },
   { order: 'WO-DEMO-S101', line: 'SMT-L1', units: 60, startAt: 'now', taktSeconds: 480 },
   {
     order: 'WO-DEMO-S210',
-    add: { product: 'SF-CB200', quantity: 280, planDay: -6 },
+    add: { product: 'SF-CB200', quantity: 280 },
     line: 'SMT-L2',
     units: 280,
-    startAt: 0.15,
+    startAt: { day: -5, hour: 13.5 },
     taktSeconds: 120,
   },
   {
     order: 'WO-DEMO-S211',
-    add: { product: 'SF-CB100', quantity: 240, planDay: -3 },
+    add: { product: 'SF-CB100', quantity: 240 },
     line: 'SMT-L2',
     units: 240,
-    startAt: 0.55,
+    startAt: { day: -3, hour: 14 },
     taktSeconds: 130,
   },
   {
     order: 'WO-DEMO-A110',
-    add: { product: 'FG-FAN-D12', quantity: 240, planDay: -7 },
+    add: { product: 'FG-FAN-D12', quantity: 240 },
     line: 'ASM-L1',
     units: 240,
-    startAt: 0.05,
+    startAt: { day: -6, hour: 13 },
     taktSeconds: 150,
   },
   {
     order: 'WO-DEMO-A111',
-    add: { product: 'FG-FAN-D10', quantity: 200, planDay: -4 },
+    add: { product: 'FG-FAN-D10', quantity: 200 },
     line: 'ASM-L1',
     units: 200,
-    startAt: 0.4,
+    startAt: { day: -4, hour: 9 },
     taktSeconds: 160,
   },
-  { order: 'WO-DEMO-A102', line: 'ASM-L1', units: 20, startAt: 0.75, taktSeconds: 1800 },
+  { order: 'WO-DEMO-A102', line: 'ASM-L1', units: 20, startAt: { day: -2, hour: 8 }, taktSeconds: 1800 },
   { order: 'WO-DEMO-A101', line: 'ASM-L1', units: 80, startAt: 'now', taktSeconds: 360 },
   {
     order: 'WO-DEMO-A210',
-    add: { product: 'FG-FAN-F20', quantity: 200, planDay: -5 },
+    add: { product: 'FG-FAN-F20', quantity: 200 },
     line: 'ASM-L2',
     units: 200,
-    startAt: 0.25,
+    startAt: { day: -5, hour: 13 },
     taktSeconds: 180,
   },
   {
     order: 'WO-DEMO-A211',
-    add: { product: 'FG-FAN-F20', quantity: 160, planDay: -1 },
+    add: { product: 'FG-FAN-F20', quantity: 160 },
     line: 'ASM-L2',
     units: 160,
-    startAt: 0.82,
+    startAt: { day: -1, hour: 13 },
     taktSeconds: 200,
   },
   { order: 'WO-DEMO-A201', line: 'ASM-L2', units: 40, startAt: 'now', taktSeconds: 720 },
@@ -315,21 +316,23 @@ export async function seedProductionDemo(
   const technician = person('admin');
   if (!operator || !technician) return;
 
-  const orderIds = await demoOrders(deps, tenantId, find);
-  if (!orderIds) return;
-
   const timeZone = await deps.timeZone(tenantId);
-  const world = new DemoLine(scans, tenantId, refs, timeZone, {
-    operator: { userId: operator.id, name: operator.name },
-    technician: { userId: technician.id, name: technician.name },
-  });
   const now = Date.now();
-  const historyStart = now - HISTORY_HOURS * 3_600_000;
+  const today = Math.floor(wallMinutes(new Date(now), timeZone) / MINUTES_PER_DAY);
   // A run going on now started so long ago that its last units have just begun.
   const beginOf = (run: DemoRun) =>
     run.startAt === 'now'
       ? now - run.units * run.taktSeconds * 1000 - 5 * 60_000
-      : historyStart + run.startAt * (now - historyStart);
+      : wallToInstant((today + run.startAt.day) * MINUTES_PER_DAY + run.startAt.hour * 60, timeZone).getTime();
+  const planDate = (run: DemoRun) => addDays('1970-01-01', run.startAt === 'now' ? today : today + run.startAt.day);
+
+  const orderIds = await demoOrders(deps, tenantId, find, planDate);
+  if (!orderIds) return;
+
+  const world = new DemoLine(scans, tenantId, refs, timeZone, {
+    operator: { userId: operator.id, name: operator.name },
+    technician: { userId: technician.id, name: technician.name },
+  });
   // In time order, so reels, boxes and carriers are used up in the order the days went.
   const runs = [...DEMO_RUNS].sort((a, b) => beginOf(a) - beginOf(b));
   try {
@@ -379,9 +382,9 @@ async function demoOrders(
   deps: ProductionSeedDeps,
   tenantId: string,
   find: (kind: 'workOrder' | 'product' | 'line', code: string) => Promise<string | undefined>,
+  planDate: (run: DemoRun) => string,
 ): Promise<Map<string, string> | null> {
   const ids = new Map<string, string>();
-  const today = (await deps.workOrders.today(tenantId)).iso;
   for (const code of Object.keys(PRODUCTS)) await find('product', code);
   for (const run of DEMO_RUNS) {
     const productCode = run.add?.product;
@@ -396,7 +399,7 @@ async function demoOrders(
         productId,
         lineId,
         planQuantity: run.add.quantity,
-        planDate: new Date(Date.parse(`${today}T00:00:00Z`) + run.add.planDay * 86_400_000).toISOString().slice(0, 10),
+        planDate: planDate(run),
         notes: null,
         salesOrder: null,
         planId: null,
