@@ -1,7 +1,21 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Permissions, type ProductTrace, traceApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Descriptions, Empty, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
+import {
+  Alert,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Row,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, isApiError } from '../../app/request';
 import { ACTION_COLORS, refText, SUMMARY_COLUMNS, timeText, UNIT_STATUS_COLORS } from './trace/format';
@@ -10,12 +24,65 @@ import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
 
 const P = Permissions.trace.product;
 
-/** An arrow and what it points at, kept on one line. */
+/** Kept on one line: an arrow and what it points at, a time. */
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 const ARROW = { marginInlineEnd: 12 } as const;
+const ARROW_SMALL = { marginInlineEnd: 6 } as const;
 
 type Material = ProductTrace['materials'][number];
 type Repair = ProductTrace['repairs'][number];
+
+/**
+ * The materials and repairs tables wrap their cells to the card's width (each cell stacks what
+ * belongs together); below this width they scroll instead of crushing their columns.
+ */
+const TABLE_MIN_WIDTH = 560;
+/** A code or remark cut with an ellipsis (its whole text in a tooltip) beyond this width. */
+const CODE = { maxWidth: 180 } as const;
+
+/** A time kept on one line. */
+const at = (time: string | null | undefined) =>
+  time ? (
+    <Typography.Text type="secondary" style={ONE_LINE}>
+      {timeText(time)}
+    </Typography.Text>
+  ) : null;
+
+/** Two headers of one stacked column. */
+const pair = (first: string, second: string) => `${first} / ${second}`;
+
+/** A cell's main line and, under it in grey, what else belongs to it (blanks left out). */
+function Lines({ main, more }: { main: ReactNode; more: ReactNode[] }) {
+  return (
+    <>
+      <div>{main}</div>
+      {more.filter(Boolean).map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a column's lines are fixed, their place names them
+        <div key={index}>
+          {typeof line === 'string' ? <Typography.Text type="secondary">{line}</Typography.Text> : line}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** A code on one line, cut with an ellipsis beyond {@link CODE} (`children`: how to show it, a link say). */
+function Code({
+  value,
+  children,
+  struck,
+}: {
+  value: string | null | undefined;
+  children?: ReactNode;
+  struck?: boolean;
+}) {
+  if (!value) return <>{children ?? '—'}</>;
+  return (
+    <Typography.Text delete={struck} type={struck ? 'secondary' : undefined} ellipsis={{ tooltip: value }} style={CODE}>
+      {children ?? value}
+    </Typography.Text>
+  );
+}
 
 /**
  * Product trace (spec 001 §2): a serial's whole history on one screen — the order and the unit's
@@ -47,98 +114,121 @@ export default function ProductTracePage() {
       none
     );
 
-  const materialColumns = [
+  const materialColumns: TableColumnsType<Material> = [
     {
       title: t('trace.material'),
       key: 'material',
-      render: (_: unknown, row: Material) => refText(row.material),
+      render: (_, row) => <Lines main={<Code value={row.material?.code} />} more={[row.material?.name]} />,
     },
     {
-      title: t('trace.barcode'),
-      dataIndex: 'barcode',
-      render: (value: string, row: Material) =>
-        row.unboundAt ? (
-          <Space size={4}>
-            <Typography.Text delete type="secondary">
-              {value}
-            </Typography.Text>
-            <Tag color="orange">{t('trace.unbound')}</Tag>
-          </Space>
-        ) : (
-          value
-        ),
+      title: pair(t('trace.barcode'), t('trace.lot')),
+      key: 'barcode',
+      render: (_, row) => {
+        const lot = <Code value={row.lot}>{link('lot', row.lot)}</Code>;
+        // A reel's barcode is its lot: one link then.
+        const barcode =
+          row.barcode === row.lot && !row.unboundAt ? lot : <Code value={row.barcode} struck={!!row.unboundAt} />;
+        return <Lines main={barcode} more={[(row.barcode !== row.lot || row.unboundAt) && lot]} />;
+      },
     },
-    { title: t('trace.lot'), dataIndex: 'lot', render: (value: string) => link('lot', value) },
+    { title: t('trace.step'), key: 'step', render: (_, row) => `${row.stepNo} ${row.process?.name ?? ''}` },
     {
-      title: t('trace.step'),
-      key: 'step',
-      render: (_: unknown, row: Material) => `${row.stepNo} ${row.process?.name ?? ''}`,
-    },
-    { title: t('trace.operator'), key: 'operator', render: (_: unknown, row: Material) => row.operator?.name ?? none },
-    { title: t('trace.boundAt'), dataIndex: 'boundAt', render: timeText },
-    {
-      title: t('trace.unboundAt'),
-      key: 'unbound',
-      render: (_: unknown, row: Material) =>
-        row.unboundAt
-          ? `${timeText(row.unboundAt)} ${row.unboundBy?.name ?? ''}${row.unbindReason ? ` · ${row.unbindReason}` : ''}`
-          : none,
+      // Who bound it and when; then, once taken out, when, by whom and why.
+      title: pair(t('trace.operator'), t('trace.boundAt')),
+      key: 'bound',
+      render: (_, row) => (
+        <Lines
+          main={row.operator?.name ?? none}
+          more={[
+            at(row.boundAt),
+            row.unboundAt && (
+              <Space size={4} wrap title={t('trace.unboundAt')}>
+                <Tag color="orange">{t('trace.unbound')}</Tag>
+                {at(row.unboundAt)}
+              </Space>
+            ),
+            row.unboundAt && (
+              <Typography.Text
+                type="secondary"
+                ellipsis={{ tooltip: [row.unboundBy?.name, row.unbindReason].filter(Boolean).join(' · ') }}
+                style={CODE}
+              >
+                {[row.unboundBy?.name, row.unbindReason].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            ),
+          ]}
+        />
+      ),
     },
   ];
 
-  const repairColumns = [
-    { title: t('trace.productTrace.failedAt'), dataIndex: 'failedAt', render: timeText },
+  const repairColumns: TableColumnsType<Repair> = [
     {
-      title: t('trace.step'),
-      key: 'step',
-      render: (_: unknown, row: Repair) => `${row.failedStepNo} ${row.failedProcess?.name ?? ''}`,
+      title: pair(t('trace.step'), t('trace.productTrace.failedAt')),
+      key: 'failed',
+      render: (_, row) => (
+        <Lines
+          main={`${row.failedStepNo} ${row.failedProcess?.name ?? ''}`}
+          more={[row.failedStation?.name, at(row.failedAt)]}
+        />
+      ),
     },
-    { title: t('trace.station'), key: 'station', render: (_: unknown, row: Repair) => row.failedStation?.name ?? none },
     {
       title: t('trace.productTrace.phenomenon'),
       key: 'defects',
-      render: (_: unknown, row: Repair) =>
+      render: (_, row) =>
         row.defects.length === 0
           ? none
           : row.defects.map((defect) => (
               <div key={defect.id}>
                 {defect.badPhenomenon?.name ?? none}
-                {defect.defectType ? <Tag style={{ marginInlineStart: 6 }}>{defect.defectType.name}</Tag> : null}
                 {defect.quantity > 1 ? ` ×${defect.quantity}` : ''}
+                {defect.defectType ? <Tag style={{ marginInlineStart: 6 }}>{defect.defectType.name}</Tag> : null}
               </div>
             )),
     },
     {
-      title: t('trace.status'),
-      dataIndex: 'status',
-      render: (value: Repair['status']) => (
-        <Tag color={value === 'repaired' ? 'green' : value === 'scrapped' ? 'red' : 'orange'}>
-          {t(`trace.repairStatus.${value}`)}
-        </Tag>
+      // What was found and done: the cause (its responsible unit under it), then the solution and remark.
+      title: pair(t('trace.productTrace.cause'), t('trace.productTrace.solution')),
+      key: 'analysis',
+      render: (_, row) => (
+        <Lines
+          main={row.cause?.name ?? none}
+          more={[
+            row.responsibleUnit && (
+              <Typography.Text type="secondary" title={t('trace.productTrace.responsibleUnit')}>
+                {row.responsibleUnit.name}
+              </Typography.Text>
+            ),
+            row.solution && (
+              <span title={t('trace.productTrace.solution')}>
+                <ArrowRightOutlined style={ARROW_SMALL} />
+                {row.solution.name}
+              </span>
+            ),
+            row.remark && (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: row.remark }} style={CODE}>
+                {row.remark}
+              </Typography.Text>
+            ),
+          ]}
+        />
       ),
     },
     {
-      title: t('trace.productTrace.cause'),
-      key: 'cause',
-      render: (_: unknown, row: Repair) => row.cause?.name ?? none,
+      title: pair(t('trace.status'), t('trace.productTrace.repairedBy')),
+      key: 'status',
+      render: (_, row) => (
+        <Lines
+          main={
+            <Tag color={row.status === 'repaired' ? 'green' : row.status === 'scrapped' ? 'red' : 'orange'}>
+              {t(`trace.repairStatus.${row.status}`)}
+            </Tag>
+          }
+          more={[row.repairedBy?.name, at(row.repairedAt)]}
+        />
+      ),
     },
-    {
-      title: t('trace.productTrace.responsibleUnit'),
-      key: 'responsible',
-      render: (_: unknown, row: Repair) => row.responsibleUnit?.name ?? none,
-    },
-    {
-      title: t('trace.productTrace.solution'),
-      key: 'solution',
-      render: (_: unknown, row: Repair) => row.solution?.name ?? none,
-    },
-    {
-      title: t('trace.productTrace.repairedBy'),
-      key: 'repairedBy',
-      render: (_: unknown, row: Repair) =>
-        row.repairedBy ? `${row.repairedBy.name} · ${timeText(row.repairedAt)}` : none,
-    },
-    { title: t('trace.remark'), dataIndex: 'remark', render: (value: string | null) => value ?? none },
   ];
 
   const notFound = query.error && isApiError(query.error) && query.error.httpStatus === 404;
@@ -288,7 +378,7 @@ export default function ProductTracePage() {
                     size="small"
                     rowKey="id"
                     pagination={false}
-                    scroll={{ x: 'max-content' }}
+                    scroll={{ x: TABLE_MIN_WIDTH }}
                     columns={materialColumns}
                     dataSource={trace.materials}
                     locale={{ emptyText: t('trace.productTrace.noMaterials') }}
@@ -300,7 +390,7 @@ export default function ProductTracePage() {
                     size="small"
                     rowKey="id"
                     pagination={false}
-                    scroll={{ x: 'max-content' }}
+                    scroll={{ x: TABLE_MIN_WIDTH }}
                     columns={repairColumns}
                     dataSource={trace.repairs}
                     locale={{ emptyText: t('trace.productTrace.noRepairs') }}
