@@ -337,7 +337,9 @@ async function benchDatabase(admin: string | undefined): Promise<Pair> {
   // First start: migrations and the demo enterprise; then the bench's orders through the API.
   let started = performance.now();
   const first = await startCountedServer(dataDir, databaseUrl, countFile, 900_000);
-  console.error(`[${kind}] first start (migrate + demo factory) ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.error(
+    `[${kind}] first start (migrate + demo factory) ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const prepared = await prepareOrders((await signIn(first.baseUrl)).api);
   await first.stop();
   started = performance.now();

@@ -19,7 +19,11 @@ export async function oneStepLine(
   const orgs = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50');
   const factory =
     orgs.rows.find((row) => row.type === OrgType.FACTORY) ??
-    (await ok('POST', '/org/add', { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY }));
+    (await ok<{ id: string }>('POST', '/org/add', {
+      name: `${prefix} factory`,
+      code: `${prefix}-F`,
+      type: OrgType.FACTORY,
+    }));
   const workshop = await ok('POST', '/workshop/add', { factoryId: factory.id, code: `${prefix}-WS`, name: 'Workshop' });
   ids.line = (await ok('POST', '/line/add', { workshopId: workshop.id, code: `${prefix}-L1`, name: 'Line 1' })).id;
   for (const name of processes)
