@@ -150,7 +150,11 @@ export async function startServer(
   };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'MQTT_URL', 'TOKEN_SECRET']) delete env[key];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const args = [...tsx, ...(options.imports ?? []), 'apps/server/src/main.ts'];
+  // BENCH_PROFILE_DIR: each server process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const args = [...tsx, ...profile, ...(options.imports ?? []), 'apps/server/src/main.ts'];
   return startChild('server', args, port, env, options.timeoutMs);
 }
 
