@@ -11,17 +11,11 @@ export interface AccessClaims {
 
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Tokens verified lately: every request carries one, and checking its signature again costs more than the lookup. */
-const VERIFIED_MAX = 10_000;
-
 /**
  * Signs and checks access tokens (short-lived JWT, HS256) and mints refresh tokens (opaque,
  * `<tenantId>.<sessionId>.<secret>`, stored only as a hash).
  */
 export class TokenService {
-  /** Token → its claims and expiry (ms), for tokens whose signature checked out. */
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
-
   private constructor(
     private readonly key: Uint8Array,
     readonly accessTtlSeconds: number,
@@ -51,30 +45,14 @@ export class TokenService {
     return createHmac('sha256', this.key).update(data).digest('base64url');
   }
 
-  /**
-   * The token's claims if its signature and expiry check out. A token seen before is not
-   * verified again (the same string carries the same signature) but its expiry always is; the
-   * session behind it is checked by the caller on every request.
-   */
   async verifyAccess(token: string): Promise<AccessCheck> {
-    const known = this.verified.get(token);
-    if (known) {
-      if (Date.now() < known.expiresAt) return { ok: true, claims: known.claims };
-      this.verified.delete(token);
-      return { ok: false, reason: 'expired' };
-    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const { sub, tid, sid, exp } = payload;
+      const { sub, tid, sid } = payload;
       if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') {
         return { ok: false, reason: 'invalid' };
       }
-      const claims = { userId: sub, tenantId: tid, sessionId: sid };
-      if (typeof exp === 'number') {
-        if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
-        this.verified.set(token, { claims, expiresAt: exp * 1000 });
-      }
-      return { ok: true, claims };
+      return { ok: true, claims: { userId: sub, tenantId: tid, sessionId: sid } };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
