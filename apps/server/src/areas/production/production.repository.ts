@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { rowReader, rowsOf, setList, valuesList } from '../../platform/db/table-rows.js';
 import {
   productionPackages,
   productionUnits,
@@ -11,6 +12,7 @@ import {
 } from './production.table.js';
 
 export type UnitRow = typeof productionUnits.$inferSelect;
+const readUnit = rowReader(productionUnits);
 /** `createdAt` is the time of the unit's first scan (a queued or seeded scan may be older than now): trace reads a unit's events from it on. */
 export type UnitInsert = Omit<typeof productionUnits.$inferInsert, 'tenantId' | 'id' | 'updatedAt'> & {
   createdAt: Date;
@@ -47,12 +49,11 @@ export class ProductionRepository {
    */
   claimRequest(tenantId: string, clientScanId: string, stationId: string): Promise<boolean> {
     return this.db.tenant(tenantId, async (tx) => {
-      const rows = await tx
-        .insert(scanRequests)
-        .values({ tenantId, clientScanId, stationId, response: {} })
-        .onConflictDoNothing()
-        .returning({ id: scanRequests.clientScanId });
-      return rows.length > 0;
+      const result = await tx.execute(
+        sql`insert into scan_requests ${valuesList(scanRequests, [{ tenantId, clientScanId, stationId, response: {} }])}
+            on conflict do nothing returning client_scan_id`,
+      );
+      return rowsOf(result).length > 0;
     });
   }
 
@@ -68,24 +69,25 @@ export class ProductionRepository {
 
   saveResponse(tenantId: string, clientScanId: string, response: Record<string, unknown>): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
-      await tx
-        .update(scanRequests)
-        .set({ response })
-        .where(and(eq(scanRequests.tenantId, tenantId), eq(scanRequests.clientScanId, clientScanId)));
+      await tx.execute(
+        sql`update scan_requests set ${setList(scanRequests, { response })}
+            where tenant_id = ${tenantId} and client_scan_id = ${clientScanId}`,
+      );
     });
   }
 
   // ── units ──────────────────────────────────────────────────────────────────────────────
 
-  /** The unit with this serial, locked `FOR UPDATE` with `lock`. */
+  /** The unit with this serial, locked `FOR UPDATE` with `lock` (on every scan: a `sql` statement). */
   unitBySerial(tenantId: string, serial: string, options: { lock?: boolean } = {}): Promise<UnitRow | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select()
-        .from(productionUnits)
-        .where(and(eq(productionUnits.tenantId, tenantId), eq(productionUnits.serial, serial)));
-      const [row] = options.lock ? await query.for('update') : await query;
-      return row;
+      const result = await tx.execute(
+        sql`select * from production_units where tenant_id = ${tenantId} and serial = ${serial}${
+          options.lock ? sql` for update` : sql``
+        }`,
+      );
+      const [raw] = rowsOf<Record<string, unknown>>(result);
+      return raw ? readUnit(raw) : undefined;
     });
   }
 
@@ -101,14 +103,14 @@ export class ProductionRepository {
     });
   }
 
+  /** On every scan: a `sql` statement. */
   updateUnit(tenantId: string, id: string, changes: UnitChanges): Promise<UnitRow> {
     return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .update(productionUnits)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(productionUnits.tenantId, tenantId), eq(productionUnits.id, id)))
-        .returning();
-      return row!;
+      const result = await tx.execute(
+        sql`update production_units set ${setList(productionUnits, { ...changes, updatedAt: new Date() })}
+            where tenant_id = ${tenantId} and id = ${id} returning *`,
+      );
+      return readUnit(rowsOf<Record<string, unknown>>(result)[0]!);
     });
   }
 
@@ -318,7 +320,12 @@ export class ProductionRepository {
   insertEvents(tenantId: string, rows: readonly EventInsert[]): Promise<void> {
     if (rows.length === 0) return Promise.resolve();
     return this.db.tenant(tenantId, async (tx) => {
-      await tx.insert(scanEvents).values(rows.map((row) => ({ ...row, tenantId })));
+      await tx.execute(
+        sql`insert into scan_events ${valuesList(
+          scanEvents,
+          rows.map((row) => ({ ...row, tenantId })),
+        )}`,
+      );
     });
   }
 

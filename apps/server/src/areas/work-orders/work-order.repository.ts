@@ -9,9 +9,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import { workOrderCodeCounters, workOrders, workSettings } from './work-orders.table.js';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
+const readWorkOrder = rowReader(workOrders);
 export type WorkOrderInsert = Omit<typeof workOrders.$inferInsert, 'tenantId' | 'id'>;
 type ListQuery = z.output<typeof workOrderListQuerySchema>;
 type PageQuery = z.output<typeof workOrderPageQuerySchema>;
@@ -105,14 +107,14 @@ export class WorkOrderRepository {
     );
   }
 
+  /** On every station scan: a `sql` statement. */
   findById(tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<WorkOrderRow | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select()
-        .from(workOrders)
-        .where(and(eq(workOrders.tenantId, tenantId), eq(workOrders.id, id)));
-      const [row] = await (options.lock ? query.for('update') : query);
-      return row;
+      const result = await tx.execute(
+        sql`select * from work_orders where tenant_id = ${tenantId} and id = ${id}${options.lock ? sql` for update` : sql``}`,
+      );
+      const [raw] = rowsOf<Record<string, unknown>>(result);
+      return raw ? readWorkOrder(raw) : undefined;
     });
   }
 
