@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/table-rows.js';
 
 /**
  * Read-only figures over the production tables for the reports area's analysis. Every query is
@@ -68,7 +69,6 @@ export interface StationActivity {
   lastAt: Date;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const idList = (ids: readonly string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::bigint`),

@@ -2,6 +2,7 @@ import type { UnitStatus } from '@takt/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { pageOffset } from '../../platform/db/paging.js';
+import { rowsOf } from '../../platform/db/table-rows.js';
 
 /**
  * Recall: from a material lot to every unit built with it, through `unit_materials (tenant_id,
@@ -39,8 +40,6 @@ export interface LotCounts {
   byStatus: Record<string, number> | null;
   materialIds: string[] | null;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Sort columns of a recall page, on the lot's bindings as `pageWithCounts` reads them. */
 const PAGE_ORDER_BY = {

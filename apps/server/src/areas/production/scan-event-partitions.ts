@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { APP_ROLE, type Database, TENANT_SETTING, type Tx } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/table-rows.js';
 
 /**
  * Monthly partitions of `scan_events` (`scan_events_y2026m03` holds March 2026, UTC). Migration
@@ -39,8 +40,6 @@ export function partitionMonths(at: Date, behind: number, ahead: number): Partit
   for (let offset = -behind; offset <= ahead; offset++) months.push(partitionMonth(at, offset));
   return months;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function existingPartitions(tx: Tx): Promise<Set<string>> {
   const result = await tx.execute(sql`

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { rowsOf } from '../../platform/db/table-rows.js';
 import {
   productionPackages,
   productionUnits,
@@ -29,8 +30,6 @@ export type DefectRow = typeof unitDefects.$inferSelect;
 export function eventsSince(createdAt: Date): Date {
   return new Date(createdAt.getTime() - OFFLINE_SCAN_MAX_AGE_HOURS * 3600_000);
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A row as json_build_object returns it (timestamps as text). */
 type JsonRow = Record<string, unknown>;

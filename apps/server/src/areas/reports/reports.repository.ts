@@ -2,6 +2,7 @@ import type { REPORT_SORT_FIELDS } from '@takt/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { rowsOf } from '../../platform/db/table-rows.js';
 import { productionReportCodeCounters, productionReportDefects, productionReports } from './reports.table.js';
 
 export type ReportRow = typeof productionReports.$inferSelect;
@@ -40,7 +41,6 @@ export interface ReportTotalRow {
   timeSpent: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const r = productionReports;
 
 /** Every method takes the tenant first and runs in (or joins) its transaction. */

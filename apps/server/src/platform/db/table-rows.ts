@@ -7,6 +7,7 @@ import { getTableColumns, type InferInsertModel, type InferSelectModel, type SQL
  * 20–80 µs for the same statement, which made up a fifth of a scan's CPU (bench/scan.ts profile).
  */
 
+/** The rows of a `tx.execute` result (node-postgres and PGlite both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Maps a raw row (columns by their database names) to the table's row, through each column's own decoding. */
