@@ -3,14 +3,14 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
-import { rowsOf } from '../../platform/db/table-rows.js';
+import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import {
   productionPackages,
   productionUnits,
-  type scanEvents,
-  type unitDefects,
+  scanEvents,
+  unitDefects,
   unitMaterials,
-  type unitRepairs,
+  unitRepairs,
 } from './production.table.js';
 
 /**
@@ -31,8 +31,12 @@ export function eventsSince(createdAt: Date): Date {
   return new Date(createdAt.getTime() - OFFLINE_SCAN_MAX_AGE_HOURS * 3600_000);
 }
 
-/** A row as json_build_object returns it (timestamps as text). */
+/** A row as json_build_object returns it, by field name (ids and timestamps as text). */
 type JsonRow = Record<string, unknown>;
+const readEvent = rowReader(scanEvents, { by: 'key' });
+const readMaterial = rowReader(unitMaterials, { by: 'key' });
+const readRepair = rowReader(unitRepairs, { by: 'key' });
+const readDefect = rowReader(unitDefects, { by: 'key' });
 
 export interface StepStatsRow {
   stepNo: number;
@@ -157,17 +161,13 @@ export class TraceRepository {
             ) order by recorded_at, id), '[]')
             from unit_defects where tenant_id = ${tenantId} and repair_id in (select id from repairs)) as defects`);
       const [row] = rowsOf<{ events: JsonRow[]; materials: JsonRow[]; repairs: JsonRow[]; defects: JsonRow[] }>(result);
-      const withTenant = <T>(rows: JsonRow[] | undefined, dates: string[]): T[] =>
-        (rows ?? []).map((json) => {
-          const typed: Record<string, unknown> = { ...json, tenantId };
-          for (const key of dates) if (typeof json[key] === 'string') typed[key] = new Date(json[key] as string);
-          return typed as T;
-        });
+      const read = <T>(rows: JsonRow[] | undefined, reader: (raw: JsonRow) => T): T[] =>
+        (rows ?? []).map((json) => reader({ ...json, tenantId }));
       return {
-        events: withTenant<EventRow>(row?.events, ['scannedAt']).map((event) => ({ ...event, clientScanId: null })),
-        materials: withTenant<MaterialRow>(row?.materials, ['boundAt', 'unboundAt']),
-        repairs: withTenant<RepairRow>(row?.repairs, ['failedAt', 'repairedAt']),
-        defects: withTenant<DefectRow>(row?.defects, ['recordedAt']),
+        events: read(row?.events, readEvent),
+        materials: read(row?.materials, readMaterial),
+        repairs: read(row?.repairs, readRepair),
+        defects: read(row?.defects, readDefect),
       };
     });
   }
