@@ -42,9 +42,9 @@ export async function seedDemoFactory(
   }
 }
 
-/** Log message once the history is in (or has failed, or was cut short): e2e waits for one of them. */
-export const DEMO_HISTORY_DONE = 'demo history seeded';
-export const DEMO_HISTORY_FAILED = 'seeding the demo history failed';
+/** Log messages once the history is in, or has failed: e2e/run.mjs waits for one of them (by these texts). */
+const DEMO_HISTORY_DONE = 'demo history seeded';
+const DEMO_HISTORY_FAILED = 'seeding the demo history failed';
 
 /** The demo enterprise's week of production, in the areas' order (reports follow the scans). */
 export async function seedDemoHistory(

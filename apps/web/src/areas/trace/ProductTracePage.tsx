@@ -40,6 +40,9 @@ const TABLE_MIN_WIDTH = 560;
 /** A code or remark cut with an ellipsis (its whole text in a tooltip) beyond this width. */
 const CODE = { maxWidth: 180 } as const;
 
+/** Who took a material out, and why. */
+const unboundWhy = (row: Material) => [row.unboundBy?.name, row.unbindReason].filter(Boolean).join(' · ');
+
 /** A time kept on one line. */
 const at = (time: string | null | undefined) =>
   time ? (
@@ -148,12 +151,8 @@ export default function ProductTracePage() {
               </Space>
             ),
             row.unboundAt && (
-              <Typography.Text
-                type="secondary"
-                ellipsis={{ tooltip: [row.unboundBy?.name, row.unbindReason].filter(Boolean).join(' · ') }}
-                style={CODE}
-              >
-                {[row.unboundBy?.name, row.unbindReason].filter(Boolean).join(' · ')}
+              <Typography.Text type="secondary" ellipsis={{ tooltip: unboundWhy(row) }} style={CODE}>
+                {unboundWhy(row)}
               </Typography.Text>
             ),
           ]}
