@@ -55,3 +55,40 @@ export async function waitForWelcome(page, name) {
   }
   return text;
 }
+
+/**
+ * An API session of `account`, for setting up and checking what the pages do: `call(method,
+ * path, body)`, `get(pathAndQuery)`, `post(path, body)` answer the envelope's data and fail on
+ * a refusal; `info()` is the account; `logout()` ends the session.
+ */
+export async function apiSession(baseUrl, account, password, language = 'en-US') {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify({ account, password }),
+  });
+  const body = await login.json();
+  check(login.ok && body.data?.token, `API sign-in of ${account} failed: ${login.status} ${JSON.stringify(body)}`);
+  const headers = {
+    authorization: `Bearer ${body.data.token}`,
+    'x-authorization': `Bearer ${body.data.refreshToken}`,
+    'accept-language': language,
+  };
+  const call = async (method, path, payload) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const envelope = await response.json();
+    check(envelope.success === true, `${method} ${path} failed: ${response.status} ${JSON.stringify(envelope)}`);
+    return envelope.data;
+  };
+  return {
+    call,
+    get: (pathAndQuery) => call('GET', pathAndQuery),
+    post: (path, payload) => call('POST', path, payload),
+    info: () => call('GET', '/get_account_info'),
+    logout: () => fetch(`${baseUrl}/api/logout`, { headers }).catch(() => {}),
+  };
+}

@@ -1,41 +1,10 @@
 // Comms scenarios (issue 3): the realtime hub (forced offline), the enterprise watermark, and
 // messages arriving live in the header bell. Each scenario gets a fresh browser context and
 // { page, browser, baseUrl, password, screenshot(name) }; it throws to fail.
-import { check, HAN, location, openLogin, signIn } from '../helpers.mjs';
+import { apiSession, check, HAN, location, openLogin, signIn } from '../helpers.mjs';
 
 const BELL = '[data-testid=notice-bell]';
 const WATERMARK = '[data-takt-watermark]';
-
-/** Signs in through the API (not the browser): for the administrator's side of a scenario. */
-async function apiSession(baseUrl, account, password, language = 'en-US') {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language },
-    body: JSON.stringify({ account, password }),
-  });
-  const { data } = await login.json();
-  check(login.ok && data?.token, `API sign-in of ${account} failed (${login.status})`);
-  const headers = {
-    authorization: `Bearer ${data.token}`,
-    'x-authorization': `Bearer ${data.refreshToken}`,
-    'accept-language': language,
-  };
-  const call = async (method, path, body) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = await response.json();
-    check(envelope.success, `${method} ${path} failed: ${response.status} ${JSON.stringify(envelope)}`);
-    return envelope.data;
-  };
-  return {
-    call,
-    info: () => call('GET', '/get_account_info'),
-    logout: () => fetch(`${baseUrl}/api/logout`, { headers }).catch(() => {}),
-  };
-}
 
 /**
  * Resolves once the page's hub socket has been accepted by the server (its first heartbeat was

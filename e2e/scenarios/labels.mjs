@@ -1,42 +1,16 @@
-// Labels (issue 5), end to end through the pages: the enterprise administrator creates a print
+// Labels (issue 5), end to end through the pages: the enterprise administrator creates a barcode
+// rule on its page (and edits it: its Length field once refused every number), creates a print
 // template, designs a label with a QR code and the serial as text in the label designer (palette,
-// property panel, save), generates 10 serial numbers from a barcode rule in the print dialog and
+// property panel, save), generates 10 serial numbers from the rule in the print dialog and
 // downloads the labels as a PDF; the PDF holds one page per label with the 10 serial texts
-// (pdf.js extracts them). The API only creates the barcode rule (its page belongs to the barcodes
-// area) and checks results.
+// (pdf.js extracts them). The API only checks results.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { check, openLogin, signIn } from '../helpers.mjs';
+import { apiSession, check, openLogin, signIn } from '../helpers.mjs';
 
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
-
-async function apiSession(baseUrl, account, password) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
-    body: JSON.stringify({ account, password }),
-  });
-  const body = await login.json();
-  check(login.ok && body.data?.token, `API sign-in of ${account} failed: ${login.status} ${JSON.stringify(body)}`);
-  const headers = {
-    authorization: `Bearer ${body.data.token}`,
-    'x-authorization': `Bearer ${body.data.refreshToken}`,
-    'accept-language': 'en-US',
-    'content-type': 'application/json',
-  };
-  const answer = async (response, what) => {
-    const json = await response.json();
-    check(response.ok && json.success, `${what} failed: ${response.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  return {
-    get: async (pathAndQuery) => answer(await fetch(`${baseUrl}/api${pathAndQuery}`, { headers }), pathAndQuery),
-    post: async (route, payload) =>
-      answer(await fetch(`${baseUrl}/api${route}`, { method: 'POST', headers, body: JSON.stringify(payload) }), route),
-  };
-}
 
 /** The text of every page of a PDF, one string per page. */
 async function pdfPageTexts(bytes) {
@@ -62,22 +36,40 @@ async function setNumber(page, testId, value) {
 
 export const scenarios = [
   {
-    name: 'labels: design a label with a QR code, generate 10 serials and print them as PDF',
+    name: 'labels: create and edit a barcode rule on its page, design a label with a QR code, generate 10 serials and print them as PDF',
     async run({ page, baseUrl, password, screenshot }) {
       const tag = randomBytes(3).toString('hex').toUpperCase();
       const code = `E2E-LBL-${tag}`;
       const api = await apiSession(baseUrl, 'admin', password);
-      const rule = await api.post('/barcode_rule/add', {
-        code: `E2E-SN-${tag}`,
-        name: `E2E serials ${tag}`,
-        prefix: `Q${tag}`,
-        length: 13,
-        elements: [{ type: 'serial', scheme: 1, width: 6 }],
-      });
+      const ruleCode = `E2E-SN-${tag}`;
 
       await openLogin(page, `${baseUrl}/login`);
       await signIn(page, 'admin', password);
       await page.waitForURL((url) => url.pathname === '/welcome');
+
+      // A new barcode rule through its page, keeping the form's Length (20) and its elements
+      // (date and a 4-digit serial), then edited to Length 18: both saves must reach the server.
+      await page.goto(`${baseUrl}/label/barcode-rule`);
+      await page.locator('[data-testid=barcode-rule-add]').click();
+      await page.locator('[data-testid=barcode-rule-name]').fill(`E2E serials ${tag}`);
+      await page.locator('[data-testid=barcode-rule-code]').fill(ruleCode);
+      await page.locator('[data-testid=barcode-rule-prefix]').fill(`Q${tag}`);
+      check(
+        (await page.locator('[data-testid=barcode-rule-length]').inputValue()) === '20',
+        'the new rule form does not offer Length 20',
+      );
+      await page.getByRole('button', { name: /^(OK|Submit|确 定|确定)$/ }).click();
+      await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+      const added = (await api.get(`/barcode_rule/page?code=${ruleCode}`)).rows[0];
+      check(added?.length === 20, `the new rule was not saved with Length 20: ${JSON.stringify(added)}`);
+
+      const ruleRow = page.locator('tr', { hasText: ruleCode });
+      await ruleRow.locator('[data-testid=table-action-edit]').click();
+      await setNumber(page, 'barcode-rule-length', 18);
+      await page.getByRole('button', { name: /^(OK|Submit|确 定|确定)$/ }).click();
+      await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+      const rule = (await api.get(`/barcode_rule/page?code=${ruleCode}`)).rows[0];
+      check(rule?.length === 18, `the edited rule was not saved with Length 18: ${JSON.stringify(rule)}`);
 
       // A new template through the list page's form.
       await page.goto(`${baseUrl}/label/print-template`);
@@ -134,8 +126,8 @@ export const scenarios = [
       await page.locator('[data-testid=print-serials]').waitFor();
       const ruleSelect = page.locator('[data-testid=print-rule]');
       await ruleSelect.click();
-      await page.keyboard.type(`E2E-SN-${tag}`);
-      await page.locator('.ant-select-item-option', { hasText: `E2E-SN-${tag}` }).click();
+      await page.keyboard.type(ruleCode);
+      await page.locator('.ant-select-item-option', { hasText: ruleCode }).click();
       await page.locator('[data-testid=print-count]').fill('10');
       await page.locator('[data-testid=print-generate]').click();
       await page.waitForFunction(

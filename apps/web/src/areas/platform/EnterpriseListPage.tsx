@@ -49,6 +49,7 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useEditing } from '../../app/crud/EditModalForm';
+import { requiredRule } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
 import { ENTERPRISE_NAME_MAX, ENTERPRISE_NAME_MIN, enterpriseNameProblem } from '../auth/enterprise-name';
@@ -166,7 +167,7 @@ export default function EnterpriseListPage() {
   const apps = grantable.data ?? [];
 
   const rules = useMemo(() => {
-    const required = (field: string): Rule => ({ required: true, message: t('enterprise.rules.required', { field }) });
+    const required = (field: string): Rule => requiredRule(t('enterprise.rules.required', { field }));
     const length = (field: string, min: number, max: number): Rule => ({
       min,
       max,

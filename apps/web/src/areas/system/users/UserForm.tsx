@@ -26,6 +26,7 @@ import {
 } from '@takt/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { requiredRule } from '../../../app/crud/field-rules';
 import { useDictionary } from '../../../app/dictionaries/use-dictionary';
 import { addUser, editUser, useOrgTree, useRoleOptions } from './api';
 
@@ -53,7 +54,7 @@ const toTreeOptions = (nodes: readonly OrgTreeNode[]): TreeOption[] =>
 export function useUserRules() {
   const { t } = useTranslation();
   return {
-    required: (field: string) => ({ required: true, whitespace: true, message: t('userAdmin.required', { field }) }),
+    required: (field: string) => requiredRule(t('userAdmin.required', { field })),
     max: (field: string, max: number) => ({ max, message: t('userAdmin.tooLong', { field, max }) }),
     between: (field: string, min: number, max: number) => ({
       min,
