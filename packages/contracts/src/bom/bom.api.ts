@@ -19,6 +19,7 @@ import {
   bomQuantitySchema,
   bomSchema,
 } from './bom.schema.js';
+import { bomScanInForceSchema } from './scan-config.schema.js';
 
 const P = Permissions.basics.bom;
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -54,6 +55,16 @@ export const bomApi = {
     access: { permission: P.get },
     query: bomDetailQuerySchema,
     response: bomDetailSchema,
+  }),
+  scanInForce: defineRoute({
+    method: 'GET',
+    path: '/bom/scan_in_force',
+    summary:
+      'Per process of a BOM’s lines: the scan configuration in force there (saved, derived from the BOM, or none) and what it asks for',
+    tag: 'bom',
+    access: { permission: P.get },
+    query: bomDetailQuerySchema,
+    response: bomScanInForceSchema,
   }),
   add: defineRoute({
     method: 'POST',

@@ -4,6 +4,7 @@ import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { Permissions } from '../system/permissions.js';
 import {
+  derivedScanConfigSchema,
   SCAN_CONFIG_CODE_MAX,
   SCAN_CONFIG_NAME_MAX,
   scanConfigAddSchema,
@@ -31,6 +32,16 @@ export const scanConfigPageQuerySchema = pageQuerySchema(['code', 'name', 'enabl
   })
   .strict();
 
+/** Derived configurations: the key materials of enabled BOMs where no enabled scan configuration exists. */
+export const derivedScanConfigPageQuerySchema = pageQuerySchema(['bomCode'])
+  .extend({
+    productId: idSchema.optional(),
+    processId: idSchema.optional(),
+    /** Derived configurations asking for this material. */
+    materialId: idSchema.optional(),
+  })
+  .strict();
+
 export const scanConfigApi = {
   page: defineRoute({
     method: 'GET',
@@ -49,6 +60,16 @@ export const scanConfigApi = {
     access: { permission: P.get },
     query: scanConfigIdSchema,
     response: scanConfigDetailSchema,
+  }),
+  derivedPage: defineRoute({
+    method: 'GET',
+    path: '/scan_config/derived_page',
+    summary:
+      'Scan configurations derived from BOMs, paged: per product and process, the enabled BOM’s key materials there, in force where no enabled scan configuration exists (read-only)',
+    tag: 'bom',
+    access: { permission: P.page },
+    query: derivedScanConfigPageQuerySchema,
+    response: pageResultSchema(derivedScanConfigSchema),
   }),
   bomDefaults: defineRoute({
     method: 'GET',

@@ -43,16 +43,21 @@ export const scanConfigMaterialSchema = z.object({
 });
 export type ScanConfigMaterial = z.infer<typeof scanConfigMaterialSchema>;
 
-export const scanConfigSchema = z.object({
-  id: idSchema,
-  code: z.string(),
-  name: z.string(),
+/** The product and process a configuration is for, with their codes and names. */
+const productProcessFields = {
   productId: idSchema,
   productCode: z.string(),
   productName: z.string(),
   processId: idSchema,
   processCode: z.string(),
   processName: z.string(),
+};
+
+export const scanConfigSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  ...productProcessFields,
   enabled: z.boolean(),
   /** The station scans the unit's own serial at this process. */
   scanSerial: z.boolean(),
@@ -143,3 +148,55 @@ export function bomScanDefaults<
   }
   return result;
 }
+
+/**
+ * Which scan configuration is in force for a product at a process (what the station asks for):
+ * - `explicit`: the enabled scan configuration saved for that product and process;
+ * - `bom`: without one, the configuration derived from the key-material lines of the product's
+ *   enabled BOM consumed at that process (not stored, read-only): the unit's serial, then each
+ *   key material (bomScanDefaults), any barcode, each barcode used once, in any order;
+ * - `none`: neither; the station scans the serial only.
+ * A disabled saved configuration is not in force. To scan less than the BOM's key materials at a
+ * process, save an enabled configuration without them.
+ */
+export const SCAN_SOURCES = ['explicit', 'bom', 'none'] as const;
+export type ScanSource = (typeof SCAN_SOURCES)[number];
+
+/** A scan configuration derived from a BOM, as the scan-configuration page lists it. */
+export const derivedScanConfigSchema = z.object({
+  ...productProcessFields,
+  bomId: idSchema,
+  bomCode: z.string(),
+  bomName: z.string(),
+  bomVersion: z.string(),
+  materials: z.array(scanDefaultSchema),
+  /** Scans expected per unit: the serial plus every material's expected count. */
+  expectedScans: z.number().int(),
+  /** A saved configuration for this product and process that is disabled, hence not in force. */
+  disabledConfigId: idSchema.nullable(),
+  disabledConfigCode: z.string().nullable(),
+});
+export type DerivedScanConfig = z.infer<typeof derivedScanConfigSchema>;
+
+/** What is scanned at one process of a BOM's lines, per the configuration in force there. */
+export const processScanSchema = z.object({
+  processId: idSchema,
+  processCode: z.string(),
+  processName: z.string(),
+  source: z.enum(SCAN_SOURCES),
+  /** The saved configuration in force (`explicit`). */
+  configId: idSchema.nullable(),
+  configCode: z.string().nullable(),
+  /** The materials the station asks for there, with their expected count per unit. */
+  materials: z.array(z.object({ materialId: idSchema, expectedCount: z.number().int() })),
+});
+export type ProcessScan = z.infer<typeof processScanSchema>;
+
+/** The scan configurations in force at the processes of a BOM's lines. */
+export const bomScanInForceSchema = z.object({
+  bomId: idSchema,
+  /** Only the product's enabled BOM derives scan configurations. */
+  enabled: z.boolean(),
+  processes: z.array(processScanSchema),
+});
+export type BomScanInForce = z.infer<typeof bomScanInForceSchema>;

@@ -700,6 +700,7 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
     const cases: [string, string, unknown, string][] = [
       ['GET', '/bom/page', undefined, 'basics:bom:page'],
       ['GET', `/bom/detail?id=${ids.bom1}`, undefined, 'basics:bom:get'],
+      ['GET', `/bom/scan_in_force?id=${ids.bom1}`, undefined, 'basics:bom:get'],
       ['POST', '/bom/add', bomBody('BT-N', 'BT-FG3'), 'basics:bom:add'],
       ['POST', '/bom/edit', { ...bomBody('BT-N', 'BT-FG3'), id: ids.bom1 }, 'basics:bom:edit'],
       ['POST', '/bom/delete', { id: ids.bom1 }, 'basics:bom:delete'],
@@ -708,6 +709,7 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       ['GET', '/bom/import_template', undefined, 'basics:bom:import'],
       ['POST', '/bom/import', undefined, 'basics:bom:import'],
       ['GET', '/scan_config/page', undefined, 'basics:scanConfig:page'],
+      ['GET', '/scan_config/derived_page', undefined, 'basics:scanConfig:page'],
       ['GET', `/scan_config/detail?id=${ids.scan1}`, undefined, 'basics:scanConfig:get'],
       [
         'GET',

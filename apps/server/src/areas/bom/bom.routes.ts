@@ -28,6 +28,7 @@ export function registerBomRoutes(
 
   registerRoute(app, guards, bomApi.page, ({ auth, query }) => boms.page(auth.tenantId, query));
   registerRoute(app, guards, bomApi.detail, ({ auth, query }) => boms.detail(auth.tenantId, query.id));
+  registerRoute(app, guards, bomApi.scanInForce, ({ auth, query }) => scanConfigs.forBom(auth.tenantId, query.id));
   registerRoute(app, guards, bomApi.add, ({ auth, body }) => boms.add(auth.tenantId, body));
   registerRoute(app, guards, bomApi.edit, ({ auth, body }) => boms.edit(auth.tenantId, body));
   registerRoute(app, guards, bomApi.copy, ({ auth, body }) => boms.copy(auth.tenantId, body));
@@ -117,6 +118,9 @@ export function registerBomRoutes(
 
   registerRoute(app, guards, scanConfigApi.page, ({ auth, query }) => scanConfigs.page(auth.tenantId, query));
   registerRoute(app, guards, scanConfigApi.detail, ({ auth, query }) => scanConfigs.detail(auth.tenantId, query.id));
+  registerRoute(app, guards, scanConfigApi.derivedPage, ({ auth, query }) =>
+    scanConfigs.derivedPage(auth.tenantId, query),
+  );
   registerRoute(app, guards, scanConfigApi.bomDefaults, ({ auth, query }) =>
     scanConfigs.bomDefaults(auth.tenantId, query.productId, query.processId),
   );

@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
       done: true,
     });
 
-    // A disabled configuration sets no rules.
+    // A disabled configuration is not in force: the BOM's key materials at the process are.
     const { materials, id, ...header } = config!;
     await area.scanConfigs.edit(tenantId, {
       id,
@@ -136,6 +136,15 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
         reusable: m.reusable,
       })),
     });
-    expect(await area.scanConfigs.forProductProcess(tenantId, fan, header.processId)).toBeNull();
+    const derived = await area.scanConfigs.forProductProcess(tenantId, fan, header.processId);
+    expect(derived).toMatchObject({
+      code: 'BOM-FG-FAN-D10',
+      scanSerial: true,
+      serialRuleId: null,
+      enforceOrder: false,
+    });
+    expect(derived!.materials.map((m) => [m.materialCode, m.expectedCount, m.pattern, m.reusable])).toEqual([
+      ['RM-MOTOR-D', 1, null, false],
+    ]);
   });
 });

@@ -4,11 +4,15 @@ import type { ReferenceRegistry } from '../../platform/references/reference-regi
 import type { BomService } from './bom.service.js';
 import type { ScanConfigService } from './scan-config.service.js';
 
-/** A BOM line of the demo factory: material code, quantity per unit, process code, designators, key material. */
+/**
+ * A BOM line of the demo factory: material code, quantity per unit, process code, designators, key
+ * material. Key materials are the parts the demo's week of production scans (a key material is
+ * asked for at its process), so only those are ticked.
+ */
 type DemoLine = [material: string, quantity: number, process: string, designators: string | null, key: boolean];
 
 const board = (pcb: string, solder: number, resistors: number, capacitors: number): DemoLine[] => [
-  [pcb, 1, 'P010', null, true],
+  [pcb, 1, 'P010', null, false],
   ['RM-SOLDER', solder, 'P010', null, false],
   ['RM-RES-10K', resistors, 'P020', `R1-R${resistors}`, false],
   ['RM-CAP-100N', capacitors, 'P020', `C1-C${capacitors}`, false],
@@ -19,7 +23,7 @@ const fan = (motor: string, blade: string, screws: number, cable: number): DemoL
   [motor, 1, 'P050', null, true],
   ['RM-CABLE', cable, 'P050', null, false],
   [blade, 1, 'P070', null, false],
-  ['RM-HOUSING', 1, 'P070', null, true],
+  ['RM-HOUSING', 1, 'P070', null, false],
   ['RM-SCREW-M4', screws, 'P070', null, false],
   ['PK-CARTON', 1, 'P090', null, false],
   ['PK-TAPE', 0.01, 'P090', null, false],

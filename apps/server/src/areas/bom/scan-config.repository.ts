@@ -1,16 +1,18 @@
-import type { scanConfigPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { derivedScanConfigPageQuerySchema, scanConfigPageQuerySchema } from '@takt/contracts';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, notExists, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
-import { scanConfigMaterials, scanConfigs } from './bom.table.js';
+import type { BomLineRow, BomRow } from './bom.repository.js';
+import { bomLines, boms, scanConfigMaterials, scanConfigs } from './bom.table.js';
 
 export type ScanConfigRow = typeof scanConfigs.$inferSelect;
 export type ScanConfigMaterialRow = typeof scanConfigMaterials.$inferSelect;
 export type ScanConfigWritable = Omit<ScanConfigRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>;
 export type ScanConfigMaterialWritable = Omit<ScanConfigMaterialRow, 'tenantId' | 'id' | 'configId'>;
 type PageQuery = z.output<typeof scanConfigPageQuerySchema>;
+type DerivedPageQuery = z.output<typeof derivedScanConfigPageQuerySchema>;
 
 /** Every method takes the tenant first and runs in (or joins) its transaction. */
 export class ScanConfigRepository {
@@ -102,20 +104,13 @@ export class ScanConfigRepository {
     });
   }
 
-  findByProductProcess(tenantId: string, productId: string, processId: string): Promise<ScanConfigRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(scanConfigs)
-        .where(
-          and(
-            eq(scanConfigs.tenantId, tenantId),
-            eq(scanConfigs.productId, productId),
-            eq(scanConfigs.processId, processId),
-          ),
-        );
-      return row;
-    });
+  async findByProductProcess(
+    tenantId: string,
+    productId: string,
+    processId: string,
+  ): Promise<ScanConfigRow | undefined> {
+    const [row] = await this.findByProductProcesses(tenantId, productId, [processId]);
+    return row;
   }
 
   insert(tenantId: string, values: ScanConfigWritable): Promise<ScanConfigRow> {
@@ -164,6 +159,102 @@ export class ScanConfigRepository {
         .returning({ id: scanConfigs.id });
       return rows.length > 0;
     });
+  }
+
+  /** The product's configurations (enabled or not) at these processes. */
+  findByProductProcesses(tenantId: string, productId: string, processIds: readonly string[]): Promise<ScanConfigRow[]> {
+    if (processIds.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(scanConfigs)
+        .where(
+          and(
+            eq(scanConfigs.tenantId, tenantId),
+            eq(scanConfigs.productId, productId),
+            inArray(scanConfigs.processId, [...processIds]),
+          ),
+        ),
+    );
+  }
+
+  /**
+   * Key-material lines consumed at a process, of enabled BOMs, with their BOM, in line order
+   * (what derived scan configurations are made of); narrowed to a product, a process, BOMs.
+   */
+  enabledKeyLines(
+    tenantId: string,
+    where: { productId?: string; processId?: string; bomIds?: readonly string[] },
+  ): Promise<{ bom: BomRow; line: BomLineRow }[]> {
+    if (where.bomIds?.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) => {
+      const filters = this.keyLineFilters(tenantId);
+      if (where.productId) filters.push(eq(boms.productId, where.productId));
+      if (where.processId) filters.push(eq(bomLines.processId, where.processId));
+      if (where.bomIds) filters.push(inArray(boms.id, [...where.bomIds]));
+      return tx
+        .select({ bom: boms, line: bomLines })
+        .from(bomLines)
+        .innerJoin(boms, and(eq(boms.tenantId, bomLines.tenantId), eq(boms.id, bomLines.bomId)))
+        .where(and(...filters))
+        .orderBy(asc(bomLines.bomId), asc(bomLines.lineNo), asc(bomLines.id));
+    });
+  }
+
+  /**
+   * The (enabled BOM, process) pairs with key-material lines and no enabled configuration for
+   * the BOM's product at that process: where a derived configuration is in force. Paged.
+   */
+  derivedPage(tenantId: string, query: DerivedPageQuery) {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters = this.keyLineFilters(tenantId);
+      filters.push(
+        notExists(
+          tx
+            .select({ one: scanConfigs.id })
+            .from(scanConfigs)
+            .where(
+              and(
+                eq(scanConfigs.tenantId, tenantId),
+                eq(scanConfigs.productId, boms.productId),
+                eq(scanConfigs.processId, bomLines.processId),
+                eq(scanConfigs.enabled, true),
+              ),
+            ),
+        ),
+      );
+      if (query.productId) filters.push(eq(boms.productId, query.productId));
+      if (query.processId) filters.push(eq(bomLines.processId, query.processId));
+      if (query.materialId) filters.push(eq(bomLines.materialId, query.materialId));
+      // A query builder is changed by orderBy and limit: one for the page, one for the count.
+      const pairs = () =>
+        tx
+          .select({ bomId: boms.id, bomCode: boms.code, processId: bomLines.processId })
+          .from(bomLines)
+          .innerJoin(boms, and(eq(boms.tenantId, bomLines.tenantId), eq(boms.id, bomLines.bomId)))
+          .where(and(...filters))
+          .groupBy(boms.id, boms.code, bomLines.processId);
+      const direction = query.sortOrder === 'descend' ? desc : asc;
+      const rows = await pairs()
+        .orderBy(direction(boms.code), asc(bomLines.processId))
+        .limit(query.pageSize)
+        .offset(pageOffset(query));
+      const [total] = await tx.select({ n: count() }).from(pairs().as('pairs'));
+      return {
+        rows: rows.map((row) => ({ bomId: row.bomId, processId: row.processId! })),
+        totalRows: Number(total?.n ?? 0),
+      };
+    });
+  }
+
+  private keyLineFilters(tenantId: string): SQL[] {
+    return [
+      eq(bomLines.tenantId, tenantId),
+      eq(boms.tenantId, tenantId),
+      eq(boms.enabled, true),
+      eq(bomLines.keyMaterial, true),
+      isNotNull(bomLines.processId),
+    ];
   }
 
   /** Configurations scanning a material, or using a barcode rule (serial rule or a material's rule), by code. */
