@@ -18,7 +18,7 @@ import {
   scanConfigApi,
 } from '@takt/contracts';
 import type { FormInstance } from 'antd';
-import { App, Button, Col, Divider, Form, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Col, Divider, Form, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
@@ -38,7 +38,9 @@ import {
   scanConfigValues,
   withBomDefaults,
 } from './bom/bom-form';
+import { DerivedScanConfigs } from './bom/DerivedScanConfigs';
 import { MaskField, maskRule } from './bom/MaskField';
+import { useProductProcessColumns } from './bom/product-process-columns';
 import { ScanMaterialsField } from './bom/ScanMaterialsField';
 import { ScanMaterialsView } from './bom/ScanMaterialsView';
 
@@ -54,7 +56,8 @@ interface CopyValues extends Record<string, unknown> {
 /**
  * Scan configurations: per product and process, what the station expects to scan (the unit's
  * serial by barcode rule and/or mask, the materials with their expected count, reuse, order).
- * Materials can be filled from the enabled BOM's key materials at the process. Copy.
+ * Materials can be filled from the enabled BOM's key materials at the process. Copy. A second
+ * tab lists the configurations derived from BOMs, in force where none is saved.
  */
 export default function ScanConfigListPage() {
   const { t } = useTranslation();
@@ -64,6 +67,7 @@ export default function ScanConfigListPage() {
   const actions = useRowActions(table.changed);
   const rules = useFieldRules();
   const createdAt = useCreatedAtColumn<ScanConfig>();
+  const productProcessColumns = useProductProcessColumns<ScanConfig>();
   const formRef = useRef<FormInstance<ScanConfigFormValues>>(undefined);
   const [copying, setCopying] = useState<ScanConfig | null>(null);
 
@@ -108,24 +112,7 @@ export default function ScanConfigListPage() {
   const columns: ProColumns<ScanConfig>[] = [
     { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
     { title: t('crud.name'), dataIndex: 'name', sorter: true },
-    {
-      title: productLabel,
-      dataIndex: 'productId',
-      render: (_, row) => codeName(row.productCode, row.productName),
-      renderFormItem: () => <RefSelect kind="product" />,
-    },
-    {
-      title: processLabel,
-      dataIndex: 'processId',
-      render: (_, row) => codeName(row.processCode, row.processName),
-      renderFormItem: () => <RefSelect kind="process" />,
-    },
-    {
-      title: t('bom.material'),
-      dataIndex: 'materialId',
-      hideInTable: true,
-      renderFormItem: () => <RefSelect kind="material" />,
-    },
+    ...productProcessColumns,
     { title: t('bom.scan.serial'), key: 'serial', search: false, render: (_, row) => serialText(row) },
     { title: t('bom.scan.materialCount'), dataIndex: 'materialCount', search: false, width: 80, align: 'right' },
     { title: t('bom.scan.expectedScans'), dataIndex: 'expectedScans', search: false, width: 110, align: 'right' },
@@ -143,7 +130,14 @@ export default function ScanConfigListPage() {
       width: 90,
       valueType: 'select',
       valueEnum: yesNo,
-      render: (_, row) => (row.enabled ? <Tag color="green">{t('bom.yes')}</Tag> : <Tag>{t('bom.no')}</Tag>),
+      render: (_, row) =>
+        row.enabled ? (
+          <Tag color="green">{t('bom.yes')}</Tag>
+        ) : (
+          <Tooltip title={t('bom.inForce.disabledHelp')}>
+            <Tag>{t('bom.no')}</Tag>
+          </Tooltip>
+        ),
     },
     { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xl'] },
     createdAt,
@@ -171,14 +165,31 @@ export default function ScanConfigListPage() {
   const current = editing.row;
   return (
     <>
-      <AdminTable
-        pageRoute={scanConfigApi.page}
-        tableRef={table.ref}
-        settingsKey="scan-configs"
-        headerTitle={t('bom.scan.title')}
-        columns={columns}
-        expandable={{ expandedRowRender: (row) => <ScanMaterialsView configId={row.id} /> }}
-        add={{ permission: P.add, label: t('bom.scan.add'), testId: 'scan-config-add', onClick: editing.startAdd }}
+      <Tabs
+        destroyOnHidden
+        items={[
+          {
+            key: 'saved',
+            label: t('bom.inForce.savedTab'),
+            children: (
+              <AdminTable
+                pageRoute={scanConfigApi.page}
+                tableRef={table.ref}
+                settingsKey="scan-configs"
+                headerTitle={t('bom.scan.title')}
+                columns={columns}
+                expandable={{ expandedRowRender: (row) => <ScanMaterialsView configId={row.id} /> }}
+                add={{
+                  permission: P.add,
+                  label: t('bom.scan.add'),
+                  testId: 'scan-config-add',
+                  onClick: editing.startAdd,
+                }}
+              />
+            ),
+          },
+          { key: 'derived', label: t('bom.inForce.derivedTab'), children: <DerivedScanConfigs /> },
+        ]}
       />
       <DrawerForm<ScanConfigFormValues>
         key={current?.id ?? 'new'}

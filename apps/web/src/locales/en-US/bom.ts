@@ -26,9 +26,27 @@ export const bom = {
   designators: 'Designators',
   designatorsPlaceholder: 'e.g. R1-R12, C3',
   keyMaterial: 'Key material',
-  keyMaterialHelp: 'A key material must be scanned at its process',
+  keyMaterialHelp:
+    'A key material is asked for at its process: by the scan configuration saved there, or, without one, by a configuration derived from this BOM',
   yes: 'Yes',
   no: 'No',
+  inForce: {
+    title: 'Scanning',
+    derived: 'Scanned at {{process}} ×{{count}} (derived from this BOM)',
+    explicit: 'Scanned at {{process}} ×{{count}}: scan configuration {{code}} in force',
+    notAsked: 'Not scanned: scan configuration {{code}} in force at {{process}} does not ask for it',
+    noProcess: 'Not scanned: no process',
+    bomDisabled: 'Not scanned: this BOM is not enabled',
+    savedTab: 'Saved configurations',
+    derivedTab: 'Derived from BOMs',
+    derivedTitle: 'Scan configurations derived from BOMs',
+    derivedHelp:
+      "Where a product's enabled BOM has key materials at a process and no enabled scan configuration is saved for that process, the station asks for the unit's serial and each key material (any barcode, each used once, in any order). Save a scan configuration to add barcode rules, masks or an order: it then takes over.",
+    source: 'In force',
+    fromBom: 'Derived from BOM {{bom}}',
+    disabledConfig: '{{code}} is disabled',
+    disabledHelp: "Disabled: not in force. The BOM's key materials at this process are scanned instead.",
+  },
   scan: {
     title: 'Scan configuration',
     add: 'Add scan configuration',

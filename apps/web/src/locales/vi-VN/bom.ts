@@ -28,9 +28,27 @@ export const bom: Messages['bom'] = {
   designators: 'Vị trí linh kiện',
   designatorsPlaceholder: 'ví dụ R1-R12, C3',
   keyMaterial: 'Vật tư chính',
-  keyMaterialHelp: 'Vật tư chính phải được quét tại công đoạn của nó',
+  keyMaterialHelp:
+    'Vật tư chính được yêu cầu quét tại công đoạn của nó: theo cấu hình quét đã lưu ở đó, hoặc nếu không có, theo cấu hình tạo từ BOM này',
   yes: 'Có',
   no: 'Không',
+  inForce: {
+    title: 'Quét mã',
+    derived: 'Quét tại {{process}} ×{{count}} (tạo từ BOM này)',
+    explicit: 'Quét tại {{process}} ×{{count}}: đang áp dụng cấu hình quét {{code}}',
+    notAsked: 'Không quét: cấu hình quét {{code}} đang áp dụng tại {{process}} không yêu cầu vật tư này',
+    noProcess: 'Không quét: chưa có công đoạn',
+    bomDisabled: 'Không quét: BOM này chưa bật',
+    savedTab: 'Cấu hình đã lưu',
+    derivedTab: 'Tạo từ BOM',
+    derivedTitle: 'Cấu hình quét tạo từ BOM',
+    derivedHelp:
+      'Khi BOM đang bật của sản phẩm có vật tư chính tại một công đoạn và công đoạn đó không có cấu hình quét nào đang bật, trạm yêu cầu quét số sê-ri sản phẩm và từng vật tư chính (mã vạch bất kỳ, mỗi mã dùng một lần, thứ tự tùy ý). Lưu một cấu hình quét để thêm quy tắc mã vạch, mặt nạ hoặc thứ tự: khi đó cấu hình đã lưu được áp dụng.',
+    source: 'Đang áp dụng',
+    fromBom: 'Tạo từ BOM {{bom}}',
+    disabledConfig: '{{code}} đã tắt',
+    disabledHelp: 'Đã tắt: không áp dụng. Thay vào đó quét các vật tư chính của BOM tại công đoạn này.',
+  },
   scan: {
     title: 'Cấu hình quét mã',
     add: 'Thêm cấu hình quét',

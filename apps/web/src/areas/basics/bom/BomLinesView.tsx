@@ -3,16 +3,39 @@ import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/request';
-import { codeName } from './bom-form';
+import { codeName, type LineScan, lineScan } from './bom-form';
 import { MaterialUnit } from './MaterialUnit';
 
-/** A BOM's lines, read-only (the list's expanded row). */
+/** A BOM's lines, read-only (the list's expanded row), with what the station scans of each. */
 export function BomLinesView({ bomId }: { bomId: string }) {
   const { t } = useTranslation();
   const detail = useQuery({
     queryKey: ['bom-detail', bomId],
     queryFn: () => callApi(bomApi.detail, { query: { id: bomId } }),
   });
+  const inForce = useQuery({
+    queryKey: ['bom-scan-in-force', bomId],
+    queryFn: () => callApi(bomApi.scanInForce, { query: { id: bomId } }),
+  });
+  const scanTag = (scan: LineScan) => {
+    if (!scan) return null;
+    switch (scan.kind) {
+      case 'scanned':
+        return scan.source === 'bom' ? (
+          <Tag color="green">{t('bom.inForce.derived', { process: scan.process, count: scan.count })}</Tag>
+        ) : (
+          <Tag color="blue">
+            {t('bom.inForce.explicit', { process: scan.process, count: scan.count, code: scan.config })}
+          </Tag>
+        );
+      case 'notAsked':
+        return <Tag color="orange">{t('bom.inForce.notAsked', { process: scan.process, code: scan.config })}</Tag>;
+      case 'noProcess':
+        return <Tag color="red">{t('bom.inForce.noProcess')}</Tag>;
+      default:
+        return <Tag>{t('bom.inForce.bomDisabled')}</Tag>;
+    }
+  };
   return (
     <Table
       size="small"
@@ -33,6 +56,11 @@ export function BomLinesView({ bomId }: { bomId: string }) {
           title: t('bom.keyMaterial'),
           width: 90,
           render: (_, line) => (line.keyMaterial ? <Tag color="gold">{t('bom.keyMaterial')}</Tag> : null),
+        },
+        {
+          title: t('bom.inForce.title'),
+          key: 'scan',
+          render: (_, line) => (inForce.data ? scanTag(lineScan(line, inForce.data)) : null),
         },
         { title: t('crud.remark'), dataIndex: 'remark', ellipsis: true },
       ]}

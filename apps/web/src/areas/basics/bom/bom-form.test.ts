@@ -5,6 +5,7 @@ import {
   bomExportQuery,
   bomValues,
   codeName,
+  lineScan,
   scanConfigBody,
   scanConfigValues,
   validQuantity,
@@ -123,5 +124,41 @@ describe('scan configuration form', () => {
       { materialId: 'a', expectedCount: 5, pattern: 'A*' },
       { materialId: 'b', expectedCount: 4, barcodeRuleId: null, pattern: null, reusable: false },
     ]);
+  });
+
+  it('says what the station scans of each line, per the configuration in force at its process', () => {
+    const at = (processId: string, source: 'explicit' | 'bom' | 'none', materials: string[], configCode = null) => ({
+      processId,
+      processCode: processId.toUpperCase(),
+      processName: 'Assembly',
+      source,
+      configId: configCode ? '99' : null,
+      configCode,
+      materials: materials.map((materialId) => ({ materialId, expectedCount: 2 })),
+    });
+    const inForce = {
+      bomId: '1',
+      enabled: true,
+      processes: [at('p1', 'bom', ['led']), { ...at('p2', 'explicit', ['screw']), configId: '9', configCode: 'SC-1' }],
+    };
+    const line = (materialId: string, processId: string | null, keyMaterial = true) => ({
+      materialId,
+      processId,
+      keyMaterial,
+    });
+    expect(lineScan(line('led', 'p1'), inForce)).toEqual({
+      kind: 'scanned',
+      source: 'bom',
+      process: 'P1 Assembly',
+      count: 2,
+      config: '',
+    });
+    expect(lineScan(line('screw', 'p2', false), inForce)).toMatchObject({ kind: 'scanned', config: 'SC-1' });
+    expect(lineScan(line('led', 'p2'), inForce)).toEqual({ kind: 'notAsked', process: 'P2 Assembly', config: 'SC-1' });
+    expect(lineScan(line('led', null), inForce)).toEqual({ kind: 'noProcess' });
+    expect(lineScan(line('paste', 'p1', false), inForce)).toBeNull();
+    expect(lineScan(line('led', 'p3'), { ...inForce, enabled: false, processes: [at('p3', 'none', [])] })).toEqual({
+      kind: 'bomDisabled',
+    });
   });
 });

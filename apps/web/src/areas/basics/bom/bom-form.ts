@@ -1,6 +1,8 @@
 import {
   BOM_QUANTITY_DECIMALS,
   type BomDetail,
+  type BomLine,
+  type BomScanInForce,
   hasAtMostDecimals,
   type ScanConfigDetail,
   type ScanDefault,
@@ -163,6 +165,34 @@ export function withBomDefaults(current: readonly ScanMaterialValues[], defaults
         reusable: false,
       })),
   ];
+}
+
+/**
+ * What the station does with a BOM line, per the scan configuration in force at its process:
+ * `scanned` (by the configuration derived from this BOM, or by a saved one), or, for a key
+ * material that is not asked for, why: a saved configuration in force there leaves it out, the
+ * line names no process, or the BOM is not enabled. Null: not a key material and not scanned.
+ */
+export type LineScan =
+  | { kind: 'scanned'; source: 'bom' | 'explicit'; process: string; count: number; config: string }
+  | { kind: 'notAsked'; process: string; config: string }
+  | { kind: 'noProcess' }
+  | { kind: 'bomDisabled' }
+  | null;
+
+export function lineScan(
+  line: Pick<BomLine, 'materialId' | 'processId' | 'keyMaterial'>,
+  inForce: BomScanInForce,
+): LineScan {
+  const at = line.processId ? inForce.processes.find((process) => process.processId === line.processId) : undefined;
+  const asked = at?.materials.find((material) => material.materialId === line.materialId);
+  const process = codeName(at?.processCode, at?.processName);
+  if (at && asked && at.source !== 'none')
+    return { kind: 'scanned', source: at.source, process, count: asked.expectedCount, config: at.configCode ?? '' };
+  if (!line.keyMaterial) return null;
+  if (!at) return { kind: 'noProcess' };
+  if (at.source === 'explicit') return { kind: 'notAsked', process, config: at.configCode ?? '' };
+  return { kind: 'bomDisabled' };
 }
 
 /** The table's search values as the export's filters (paging and sorting left out, blanks dropped). */
