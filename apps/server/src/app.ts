@@ -135,9 +135,10 @@ export interface Server {
   seeded: SeededAccount[] | null;
   /**
    * On a first start with the demo: seeds its production history in the background (main.ts
-   * calls it once listening). `close` stops it after its current transaction.
+   * calls it once listening). `close` stops it after its current transaction. The promise
+   * settles when the history is in, cut short or failed (tests wait for it).
    */
-  startDemoHistory(): void;
+  startDemoHistory(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -166,6 +167,8 @@ export interface ServerOverrides {
    * embedded database in a child): seed the demo factory as on a first start.
    */
   preparedNow?: boolean;
+  /** At most this many units per order in the demo history (tests; unset: all of them, ~2,400). */
+  demoUnitsPerOrder?: number;
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -278,6 +281,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       barcodes: barcodesArea,
       workOrders: workOrdersArea,
       accounts: account,
+      demoUnitsPerOrder: overrides.demoUnitsPerOrder,
     });
     const reportsArea = createReportsArea(masterData, {
       workOrders: workOrdersArea,
@@ -401,8 +405,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       },
       seeded,
       startDemoHistory() {
-        if (!seedingDemo || !config.SEED_DEMO_PRODUCTION || history) return;
-        history = seedDemoHistory(db, masterDataAreas as DemoSeeding[], app.log, stopHistory.signal);
+        if (seedingDemo && config.SEED_DEMO_PRODUCTION && !history)
+          history = seedDemoHistory(db, masterDataAreas as DemoSeeding[], app.log, stopHistory.signal);
+        return history ?? Promise.resolve();
       },
       async close() {
         stopHistory.abort();

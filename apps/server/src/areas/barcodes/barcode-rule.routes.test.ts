@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AdminType,
   type BarcodeBatch,
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { oneStepLine } from '../../test-support/one-step-line.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { BarcodeRuleRepository } from './barcode-rule.repository.js';
 import { BarcodeRuleService } from './barcode-rule.service.js';
@@ -300,6 +302,71 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     );
     expect((await generate({ count: 1 })).status).toBe(409);
     expect((await generate({ count: 1 })).body.message).toContain('C100');
+  });
+
+  it('skips codes that already name a unit, box or carrier, consuming their counts', async () => {
+    const ok = async <T = { id: string }>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await call<T>(method, path, body);
+      expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
+      return response.body.data;
+    };
+    const ids = await oneStepLine(ok, 'SK', ['PK'], ['S1']);
+    const scan = { stationId: ids.S1, scannedAt: new Date().toISOString() };
+    // Unit K002 in box K003 (full, so sealed), the box on carrier K005: none came from the rule.
+    await ok('POST', '/trace/encasement/scan', {
+      ...scan,
+      clientScanId: randomUUID(),
+      processId: ids.PK,
+      workOrderId: ids.order,
+      serial: 'K002',
+      boxCode: 'K003',
+      capacity: 1,
+    });
+    await ok('POST', '/trace/pack/scan', {
+      ...scan,
+      clientScanId: randomUUID(),
+      boxCode: 'K003',
+      carrierCode: 'K005',
+      capacity: 2,
+    });
+    const rule = (await add(ruleBody('BR-SKIP', { prefix: 'K', elements: [serial(1, 3)] }))).body.data;
+    const preview = await call<BarcodePreviewResult>('POST', '/barcode_rule/preview', { id: rule.id, count: 3 });
+    expect(preview.body.data).toEqual({ codes: ['K001', 'K004', 'K006'], problem: null });
+    const generate = (count: number) =>
+      ok<BarcodeBatchDetail>('POST', '/barcode_rule/generate', { ruleId: rule.id, count });
+    expect(await generate(3)).toMatchObject({
+      count: 3,
+      codes: ['K001', 'K004', 'K006'],
+      firstCount: 1,
+      lastCount: 6,
+      firstCode: 'K001',
+      lastCode: 'K006',
+    });
+    // The skipped counts were consumed with the issued ones: the next generation goes on after them.
+    expect(await generate(2)).toMatchObject({ codes: ['K007', 'K008'], firstCount: 7, lastCount: 8 });
+    // A run of codes in use is crossed in growing rounds (1, 2, 4 codes a query).
+    const unit = (serialNo: string) =>
+      ok('POST', '/trace/passing/scan', {
+        ...scan,
+        clientScanId: randomUUID(),
+        processId: ids.PK,
+        workOrderId: ids.order,
+        serial: serialNo,
+        result: 'pass',
+        defects: [],
+      });
+    for (const n of [9, 10, 11, 12, 13, 14]) await unit(`K${String(n).padStart(3, '0')}`);
+    expect(await generate(1)).toMatchObject({ codes: ['K015'], firstCount: 15, lastCount: 15 });
+    // Codes in use up to the end of the count's digits: refused, and nothing is taken.
+    const short = (await add(ruleBody('BR-SKIP2', { prefix: 'Q', elements: [serial(1, 2)] }))).body.data;
+    await ok('POST', '/barcode_rule/generate', { ruleId: short.id, count: 97 });
+    await unit('Q98');
+    await unit('Q99');
+    const exhausted = await call('POST', '/barcode_rule/generate', { ruleId: short.id, count: 1 });
+    expect(exhausted.status).toBe(409);
+    expect(exhausted.body.message).toBe('The serial count of this period has used up its 2 digits');
+    const after = await call<BarcodePreviewResult>('POST', '/barcode_rule/preview', { id: short.id, count: 1 });
+    expect(after.body.data.problem).toBe('The serial count of this period has used up its 2 digits');
   });
 
   it('computes the GS1 check digit when generating', async () => {

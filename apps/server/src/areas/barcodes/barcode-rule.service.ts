@@ -18,7 +18,6 @@ import {
   type RenderProblem,
   type RuleProblem,
   renderCode,
-  renderCodes,
   ruleProblems,
   SystemParamCodes,
 } from '@takt/contracts';
@@ -107,6 +106,30 @@ function batchDto(row: { batch: BarcodeBatchRow; ruleCode: string; ruleName: str
 
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 
+/**
+ * Which of these codes already name something of the enterprise in another area (a unit's
+ * serial, a box's or carrier's code): one query for the whole list.
+ */
+export type CodesInUseCheck = (tenantId: string, codes: readonly string[]) => Promise<string[]>;
+
+/** Codes looked at in one query while skipping codes in use (at least the number still missing). */
+const SKIP_WINDOW_MAX = 1000;
+
+/** The codes of counts `after` + 1 … `after` + `size`, ending early where the count runs out of digits (none: that error). */
+function renderWindow(format: BarcodeRuleFormat, context: GenerationContext, after: number, size: number): string[] {
+  const codes: string[] = [];
+  for (let n = after + 1; n <= after + size; n++) {
+    try {
+      codes.push(renderCode(format, context, n));
+    } catch (error) {
+      const exhausted = error instanceof BarcodeRenderError && error.detail.problem === 'serialExhausted';
+      if (!exhausted || codes.length === 0) throw error;
+      break;
+    }
+  }
+  return codes;
+}
+
 /** The server's own zone: where `mes.timezone` is unset or unknown. */
 export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -116,6 +139,8 @@ export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
  * `mes.timezone`, else the server's zone).
  */
 export class BarcodeRuleService {
+  private readonly inUseChecks: CodesInUseCheck[] = [];
+
   constructor(
     private readonly db: Database,
     private readonly repo: BarcodeRuleRepository,
@@ -123,6 +148,48 @@ export class BarcodeRuleService {
     private readonly parameters: { value(tenantId: string, code: string): Promise<string | null> },
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** Registers a check of which codes already name something (production registers units, boxes and carriers). */
+  onCodesInUse(check: CodesInUseCheck): void {
+    this.inUseChecks.push(check);
+  }
+
+  private async codesInUse(tenantId: string, codes: readonly string[]): Promise<Set<string>> {
+    const used = new Set<string>();
+    for (const check of this.inUseChecks) for (const code of await check(tenantId, codes)) used.add(code);
+    return used;
+  }
+
+  /**
+   * The next `count` codes after count `after` that name nothing yet (see {@link onCodesInUse}),
+   * with the counts of the first and last of them: a code in use is skipped and its count
+   * consumed. Each round checks its codes in one query; the rounds grow while codes are in use.
+   */
+  private async freeCodes(
+    tenantId: string,
+    format: BarcodeRuleFormat,
+    context: GenerationContext,
+    after: number,
+    count: number,
+  ): Promise<{ codes: string[]; firstCount: number; lastCount: number }> {
+    const codes: string[] = [];
+    let firstCount = 0;
+    let next = after + 1;
+    let size = count;
+    while (codes.length < count) {
+      const window = renderWindow(format, context, next - 1, size);
+      const used = await this.codesInUse(tenantId, window);
+      for (const code of window) {
+        const n = next++;
+        if (used.has(code)) continue;
+        if (codes.push(code) === 1) firstCount = n;
+        if (codes.length === count) break;
+      }
+      const missing = count - codes.length;
+      size = Math.max(missing, Math.min(size * 2, SKIP_WINDOW_MAX));
+    }
+    return { codes, firstCount, lastCount: next - 1 };
+  }
 
   async timeZone(tenantId: string): Promise<string> {
     const zone = await this.parameters.value(tenantId, SystemParamCodes.MES_TIMEZONE);
@@ -204,7 +271,7 @@ export class BarcodeRuleService {
       try {
         const key = periodKey(format, context);
         const after = input.id ? await this.repo.counterValue(tenantId, input.id, key) : 0;
-        return { codes: renderCodes(format, context, after, input.count), problem: null };
+        return { codes: (await this.freeCodes(tenantId, format, context, after, input.count)).codes, problem: null };
       } catch (error) {
         if (error instanceof BarcodeRenderError) return { codes: [], problem: renderProblemMessage(error.detail) };
         throw error;
@@ -215,12 +282,16 @@ export class BarcodeRuleService {
   /**
    * Issues `count` consecutive codes in one transaction: the counter range is taken with one
    * upsert (queued on the counter row across server processes), the codes are rendered and
-   * recorded with their batch; any failure rolls the range back, so no count is skipped.
+   * recorded with their batch; any failure rolls the range back, so no count is skipped. A code
+   * that already names a unit, box or carrier is skipped: its count is consumed (the counter,
+   * still locked, is advanced past it) and the batch goes on with the next. `at`: the time the
+   * codes are made for (the demo's history), else now.
    */
   generate(
     tenantId: string,
     user: { userId: string; name: string },
     input: z.output<typeof barcodeGenerateSchema>,
+    { at }: { at?: Date } = {},
   ): Promise<BarcodeBatchDetail> {
     return this.db.tenant(tenantId, async () => {
       const row = await this.repo.findById(tenantId, input.ruleId, true);
@@ -230,7 +301,7 @@ export class BarcodeRuleService {
         productCode: blankToNull(input.productCode),
         orderNumber: blankToNull(input.orderNumber),
         text: blankToNull(input.text),
-        time: this.clock(),
+        time: at ?? this.clock(),
         timeZone: await this.timeZone(tenantId),
       };
       let key: string;
@@ -240,20 +311,23 @@ export class BarcodeRuleService {
       } catch (error) {
         throw renderError(error);
       }
-      const last = await this.repo.takeCounts(tenantId, row.id, key, input.count);
-      const first = last - input.count + 1;
-      let codes: string[];
-      try {
-        codes = renderCodes(format, context, first - 1, input.count);
-      } catch (error) {
+      const taken = await this.repo.takeCounts(tenantId, row.id, key, input.count);
+      const { codes, firstCount, lastCount } = await this.freeCodes(
+        tenantId,
+        format,
+        context,
+        taken - input.count,
+        input.count,
+      ).catch((error: unknown) => {
         throw renderError(error);
-      }
+      });
+      if (lastCount > taken) await this.repo.takeCounts(tenantId, row.id, key, lastCount - taken);
       const batch = await this.repo.insertBatch(tenantId, {
         ruleId: row.id,
         periodKey: key,
         count: input.count,
-        firstCount: first,
-        lastCount: last,
+        firstCount,
+        lastCount,
         firstCode: codes[0] ?? '',
         lastCode: codes.at(-1) ?? '',
         productCode: context.productCode ?? null,
@@ -262,8 +336,8 @@ export class BarcodeRuleService {
         createdBy: user.userId,
         createdByName: user.name,
       });
-      const taken = await this.repo.insertCodes(tenantId, batch.id, codes);
-      if (taken) throw conflict('barcodes.codeIssued', { code: taken });
+      const reissued = await this.repo.insertCodes(tenantId, batch.id, codes);
+      if (reissued) throw conflict('barcodes.codeIssued', { code: reissued });
       return { ...batchDto({ batch, ruleCode: row.code, ruleName: row.name }), codes };
     });
   }

@@ -1,6 +1,7 @@
 import type { CodedRef, RefKind } from '@takt/contracts';
-import { and, asc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/table-rows.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import {
   productionPackages,
@@ -91,6 +92,25 @@ export class ProductionReferences {
     unitsWith('process', (tenantId, id) => this.firstUnit(tenantId, 'process', id));
     unitsWith('shift', (tenantId, id) => this.firstUnit(tenantId, 'shift', id));
     references.usedBy('shift', 'productionPackage', (tenantId, id) => this.firstPackage(tenantId, 'shift', id));
+  }
+
+  /**
+   * Which of `codes` name a unit (serial), box or carrier of the enterprise, in one query through
+   * the unique indexes on (tenant, serial) and (tenant, code): the barcode generator skips them.
+   */
+  codesInUse(tenantId: string, codes: readonly string[]): Promise<string[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    const list = sql`${sql.param([...codes])}::varchar[]`;
+    return this.db.tenant(tenantId, async (tx) => {
+      const result = await tx.execute(
+        sql`select ${productionUnits.serial} as code from ${productionUnits}
+          where ${productionUnits.tenantId} = ${tenantId} and ${productionUnits.serial} = any(${list})
+          union all
+          select ${productionPackages.code} from ${productionPackages}
+          where ${productionPackages.tenantId} = ${tenantId} and ${productionPackages.code} = any(${list})`,
+      );
+      return rowsOf<{ code: string }>(result).map((row) => row.code);
+    });
   }
 
   /** The first scan of a workstation, process or shift (scan_usage), one primary-key read. */

@@ -32,6 +32,8 @@ export interface ProductionDeps {
   workOrders: ReturnType<typeof createWorkOrdersArea>;
   /** Users by account (the demo seed's operator and technician). */
   accounts: Pick<AccountService, 'usersByAccount'>;
+  /** At most this many units per order in the demo history (tests); all when unset. */
+  demoUnitsPerOrder?: number;
 }
 
 /** Production execution: station scanning, units, packing, repair, traceability and recall. */
@@ -45,7 +47,10 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
   // Station scanning (scan.service.ts): one transaction per scan, idempotent by client scan id.
   const repo = new ProductionRepository(ctx.db);
   // Units and boxes keep the master data they were made with from being deleted.
-  new ProductionReferences(ctx.db).register(ctx.references);
+  const productionRefs = new ProductionReferences(ctx.db);
+  productionRefs.register(ctx.references);
+  // The barcode generator skips codes that already name a unit, box or carrier.
+  _deps.barcodes.rules.onCodesInUse((tenantId, codes) => productionRefs.codesInUse(tenantId, codes));
   const master = new ScanMasterData({ ..._deps, references: ctx.references });
   const announcer = new ProgressAnnouncer(ctx.hub, (err) => ctx.log.error({ err }, 'progress announcement failed'));
   const scans = new ScanService(ctx.db, repo, master, {
@@ -86,7 +91,9 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
           scans,
           workOrders: _deps.workOrders.workOrders,
           references: ctx.references,
+          barcodeRules: _deps.barcodes.rules,
           accounts: _deps.accounts,
+          unitsPerOrder: _deps.demoUnitsPerOrder,
           timeZone: (id) => master.timeZone(id),
           log: ctx.log,
         },

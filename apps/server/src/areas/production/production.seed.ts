@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import type { BarcodeRuleService } from '../barcodes/barcode-rule.service.js';
 import type { AccountService } from '../identity/account.service.js';
 import { wallMinutes, wallToInstant } from '../shifts/shift-resolver.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
@@ -207,13 +208,20 @@ const REPAIRS: Record<string, [cause: string, responsible: string, solution: str
 /** Every this many failures one is scrapped at the repair bench, the others are repaired. */
 const SCRAP_EVERY = 6;
 
-/** Per product: serial, key part and reel barcodes (they fit the demo scan configurations' masks). */
-const PRODUCTS: Record<string, { kind: LineKind; serial: 'fan' | string; part: string; reel: string }> = {
-  'FG-FAN-D10': { kind: 'assembly', serial: 'fan', part: 'MD35', reel: 'CBL' },
-  'FG-FAN-D12': { kind: 'assembly', serial: 'fan', part: 'MD35', reel: 'CBL' },
-  'FG-FAN-F20': { kind: 'assembly', serial: 'fan', part: 'MF55', reel: 'CBL' },
-  'SF-CB100': { kind: 'smt', serial: 'CB100', part: 'MCU32', reel: 'R10K' },
-  'SF-CB200': { kind: 'smt', serial: 'CB200', part: 'MCU32', reel: 'R10K' },
+/**
+ * Per product: where its serials come from (the barcode rule its scan configuration names, issued
+ * through the barcodes area so counters and issued codes are true; or a prefix of the mask), key
+ * part and reel barcodes (they fit the demo scan configurations' masks).
+ */
+const PRODUCTS: Record<
+  string,
+  { kind: LineKind; serial: { rule: string } | { prefix: string }; part: string; reel: string }
+> = {
+  'FG-FAN-D10': { kind: 'assembly', serial: { rule: 'SN-FAN' }, part: 'MD35', reel: 'CBL' },
+  'FG-FAN-D12': { kind: 'assembly', serial: { rule: 'SN-FAN' }, part: 'MD35', reel: 'CBL' },
+  'FG-FAN-F20': { kind: 'assembly', serial: { rule: 'SN-FAN' }, part: 'MF55', reel: 'CBL' },
+  'SF-CB100': { kind: 'smt', serial: { prefix: 'CB100' }, part: 'MCU32', reel: 'R10K' },
+  'SF-CB200': { kind: 'smt', serial: { prefix: 'CB200' }, part: 'MCU32', reel: 'R10K' },
 };
 
 export interface ProductionSeedDeps {
@@ -221,8 +229,12 @@ export interface ProductionSeedDeps {
   scans: ScanService;
   workOrders: WorkOrderService;
   references: ReferenceRegistry;
+  /** Serials of the products whose scan configuration names a barcode rule. */
+  barcodeRules: Pick<BarcodeRuleService, 'generate'>;
   /** The demo's operator and technician, looked up by account. */
   accounts: Pick<AccountService, 'usersByAccount'>;
+  /** At most this many units per order (tests); all when unset. */
+  unitsPerOrder?: number | undefined;
   timeZone(tenantId: string): Promise<string>;
   log: FastifyBaseLogger;
 }
@@ -298,10 +310,13 @@ export async function seedProductionDemo(
     }
   }
   await find('solution', 'S-SCRAP');
+  const serialRules = Object.values(PRODUCTS).flatMap(({ serial }) => ('rule' in serial ? [serial.rule] : []));
+  for (const rule of serialRules) await find('barcodeRule', rule);
   const missing = (kind: string, code: string) => !codes.has(`${kind}:${code}`);
   if (
     lines.some((line) => [1, 2, 3, 4, 5].some((position) => missing('station', `${line}-S0${position}`))) ||
-    Object.values(ROUTES).some((steps) => steps.some((step) => missing('process', step.process)))
+    Object.values(ROUTES).some((steps) => steps.some((step) => missing('process', step.process))) ||
+    serialRules.some((rule) => missing('barcodeRule', rule))
   )
     return;
   const refs: Refs = {
@@ -329,12 +344,25 @@ export async function seedProductionDemo(
   const orderIds = await demoOrders(deps, tenantId, find, planDate);
   if (!orderIds) return;
 
-  const world = new DemoLine(scans, tenantId, refs, timeZone, {
+  const actors = {
     operator: { userId: operator.id, name: operator.name },
     technician: { userId: technician.id, name: technician.name },
-  });
+  };
+  const issueSerials: SerialIssuer = async (rule, count, inputs, at) =>
+    (
+      await deps.barcodeRules.generate(
+        tenantId,
+        actors.operator,
+        { ruleId: codes.get(`barcodeRule:${rule}`)!, count, ...inputs },
+        { at },
+      )
+    ).codes;
+  const world = new DemoLine(scans, tenantId, refs, timeZone, actors, issueSerials);
   // In time order, so reels, boxes and carriers are used up in the order the days went.
-  const runs = [...DEMO_RUNS].sort((a, b) => beginOf(a) - beginOf(b));
+  const limit = deps.unitsPerOrder ?? Number.POSITIVE_INFINITY;
+  const runs = DEMO_RUNS.map((run) => ({ ...run, units: Math.min(run.units, limit) })).sort(
+    (a, b) => beginOf(a) - beginOf(b),
+  );
   try {
     for (const run of runs) {
       const orderId = orderIds.get(run.order);
@@ -344,6 +372,7 @@ export async function seedProductionDemo(
       if (!product) continue;
       const begin = beginOf(run);
       const units = Array.from({ length: run.units }, (_, i) => begin + i * run.taktSeconds * 1000);
+      const serials = await world.serials(product, order.code, units);
       for (let first = 0; first < units.length; first += UNITS_PER_TRANSACTION) {
         if (signal?.aborted) {
           log.warn({ units: world.units, scans: world.scanCount }, 'demo production cut short: the server stopped');
@@ -352,8 +381,15 @@ export async function seedProductionDemo(
         // Requests waiting for the database go first.
         await new Promise((resolve) => setImmediate(resolve));
         await db.tenant(tenantId, async () => {
-          for (const start of units.slice(first, first + UNITS_PER_TRANSACTION))
-            await world.unit({ orderId: order.id, product, line: run.line, start, now });
+          for (let i = first; i < Math.min(first + UNITS_PER_TRANSACTION, units.length); i++)
+            await world.unit({
+              orderId: order.id,
+              product,
+              line: run.line,
+              start: units[i]!,
+              serial: serials[i]!,
+              now,
+            });
         });
       }
       if (run.add) {
@@ -418,15 +454,24 @@ interface UnitPlan {
   line: string;
   /** When the unit starts at the first step (ms). */
   start: number;
+  serial: string;
   now: number;
 }
+
+/** `count` codes of a barcode rule, issued as at `at`. */
+type SerialIssuer = (
+  rule: string,
+  count: number,
+  inputs: { productCode: string; orderNumber: string },
+  at: Date,
+) => Promise<string[]>;
 
 /** Scans units through their routing, one after another, keeping serial counters, reels, boxes and carriers. */
 class DemoLine {
   units = 0;
   scanCount = 0;
   private readonly rand = random(20261123);
-  private readonly serials = new Map<string, number>();
+  private readonly serialCounts = new Map<string, number>();
   private readonly parts = new Map<string, number>();
   private readonly boxes = new Map<string, { code: string; count: number; lastAt: number }>();
   private readonly carriers = new Map<string, { code: string; count: number }>();
@@ -441,6 +486,7 @@ class DemoLine {
     private readonly refs: Refs,
     private readonly timeZone: string,
     private readonly people: { operator: ScanActor; technician: ScanActor },
+    private readonly issueSerials: SerialIssuer,
   ) {}
 
   private async scan<K extends StationKind>(
@@ -469,11 +515,31 @@ class DemoLine {
     return value;
   }
 
-  private serialFor(product: string, at: Date): string {
-    const { yy, mm, dd } = localParts(at, this.timeZone);
-    const scheme = PRODUCTS[product]!.serial;
-    if (scheme === 'fan') return `TF${yy}${mm}${dd}${pad(this.next(this.serials, `TF${yy}${mm}${dd}`), 4)}`;
-    return `${scheme}-${yy}${mm}${pad(this.next(this.serials, `${scheme}${yy}${mm}`), 4)}`;
+  /**
+   * The serials of units starting at `starts` (ascending): from the product's barcode rule, one
+   * generation per day the run spans, made at its first unit's start (as a line prints its day's
+   * labels); else the prefix, month and a monthly count.
+   */
+  async serials(product: string, orderNumber: string, starts: readonly number[]): Promise<string[]> {
+    const source = PRODUCTS[product]!.serial;
+    if ('prefix' in source)
+      return starts.map((start) => {
+        const { yy, mm } = localParts(new Date(start), this.timeZone);
+        return `${source.prefix}-${yy}${mm}${pad(this.next(this.serialCounts, `${source.prefix}${yy}${mm}`), 4)}`;
+      });
+    const days = new Map<string, number[]>();
+    for (const start of starts) {
+      const { yy, mm, dd } = localParts(new Date(start), this.timeZone);
+      const day = days.get(`${yy}${mm}${dd}`) ?? [];
+      day.push(start);
+      days.set(`${yy}${mm}${dd}`, day);
+    }
+    const serials: string[] = [];
+    for (const day of days.values())
+      serials.push(
+        ...(await this.issueSerials(source.rule, day.length, { productCode: product, orderNumber }, new Date(day[0]!))),
+      );
+    return serials;
   }
 
   private barcodes(product: string, at: Date): [part: string, reel: string] {
@@ -485,12 +551,11 @@ class DemoLine {
   }
 
   async unit(plan: UnitPlan): Promise<void> {
-    const { orderId, product, line, now } = plan;
+    const { orderId, product, line, now, serial } = plan;
     const kind = PRODUCTS[product]!.kind;
     const steps = ROUTES[kind];
     const jitter = () => (this.rand() - 0.5) * 60_000;
     let delay = 0;
-    const serial = this.serialFor(product, new Date(plan.start));
     const [part, reel] = this.barcodes(product, new Date(plan.start));
     this.units++;
     for (const step of steps) {
