@@ -268,7 +268,12 @@ export const stationOrderSchema = orderProgressSchema.extend({
 });
 export type StationOrder = z.infer<typeof stationOrderSchema>;
 
-export const stationContextQuerySchema = z.strictObject({ stationId: idSchema, kind: stationKindSchema });
+export const stationContextQuerySchema = z.strictObject({
+  stationId: idSchema,
+  kind: stationKindSchema,
+  /** The order the screen has chosen: answered as `chosenOrder` once it is no longer open. */
+  orderId: idSchema.optional(),
+});
 
 /** What a station screen shows around the scan box. */
 export const stationContextSchema = z.object({
@@ -278,6 +283,11 @@ export const stationContextSchema = z.object({
   processes: z.array(codedRefSchema.extend({ type: processTypeSchema, mandatoryScan: z.boolean() })),
   /** The line's orders that can be scanned (issued, in production) and the paused ones, urgent first, then by plan date. */
   orders: z.array(stationOrderSchema),
+  /**
+   * The order asked for (`orderId`) when it is on this line but no longer open (completed or
+   * closed): the screen keeps it chosen, with its final counts, until the operator chooses another.
+   */
+  chosenOrder: orderProgressSchema.nullable(),
   /**
    * The enterprise's production settings the screens need (units per box, boxes per carrier),
    * here because an operator seldom may read the settings page itself.

@@ -893,6 +893,17 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(theirSameId.body.data).toMatchObject({ replayed: false });
   });
 
+  it('keeps the order a station has chosen in its context once that order is no longer open', async () => {
+    const contextWith = (orderId: string) =>
+      ok<StationContext>('GET', `/trace/station/context?kind=passing&stationId=${ids.TEST}&orderId=${orderId}`);
+    const closed = await contextWith(ids.closedOrder!);
+    expect(closed.chosenOrder).toMatchObject({ id: ids.closedOrder, status: 'closed', lineId: ids.line1 });
+    expect(closed.orders.map((order) => order.id)).not.toContain(ids.closedOrder);
+    // An open order is in the list already; another line's order is not this station's to show.
+    expect((await contextWith(ids.order!)).chosenOrder).toBeNull();
+    expect((await contextWith(ids.line2Order!)).chosenOrder).toBeNull();
+  });
+
   it('shows a station its context and answers in the reader’s language', async () => {
     const context = await ok<StationContext>('GET', `/trace/station/context?kind=passing&stationId=${ids.TEST}`);
     expect(context.station).toMatchObject({ id: ids.TEST, code: 'SC-STEST' });

@@ -55,7 +55,7 @@ export function registerScanRoutes(
 
   registerRoute(app, guards, scanApi.context, async ({ auth, query }) => {
     await assertPage(auth, query.kind);
-    return stations.context(auth.tenantId, query.stationId);
+    return stations.context(auth.tenantId, query.stationId, { orderId: query.orderId });
   });
   registerRoute(app, guards, scanApi.unit, async ({ auth, query }) => {
     await assertPage(auth, query.kind);

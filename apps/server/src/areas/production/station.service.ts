@@ -46,7 +46,13 @@ export class StationService {
     private readonly orders: Pick<WorkOrderService, 'forScan' | 'openOnLine' | 'settings'>,
   ) {}
 
-  context(tenantId: string, stationId: string, now = new Date()): Promise<StationContext> {
+  /** `orderId`: the order the screen has chosen, kept in the answer once it is no longer open. */
+  context(
+    tenantId: string,
+    stationId: string,
+    options: { orderId?: string | undefined; now?: Date } = {},
+  ): Promise<StationContext> {
+    const now = options.now ?? new Date();
     return this.db.tenant(tenantId, async () => {
       const station = await this.master.station(tenantId, stationId);
       const line = await this.master.ref(tenantId, 'line', station.lineId);
@@ -58,6 +64,10 @@ export class StationService {
       const orders = [...(await this.orders.openOnLine(tenantId, station.lineId))].sort(
         (a, b) => urgency(a) - urgency(b) || a.planDate.localeCompare(b.planDate) || a.code.localeCompare(b.code),
       );
+      const chosenOrder =
+        options.orderId && !orders.some((order) => order.id === options.orderId)
+          ? await this.closedOrder(tenantId, options.orderId, station.lineId)
+          : null;
       const since = startOfDay(now, await this.master.timeZone(tenantId));
       const counts = await this.repo.stationCounts(tenantId, stationId, since);
       const settings = await this.orders.settings(tenantId);
@@ -84,6 +94,7 @@ export class StationService {
             routingVersionId: order.routingVersionId,
           }),
         ),
+        chosenOrder,
         settings: { boxCapacity: settings.boxCapacity, carrierCapacity: settings.carrierCapacity },
         today: {
           since: since.toISOString(),
@@ -93,6 +104,13 @@ export class StationService {
         },
       };
     });
+  }
+
+  /** An order of the line that is no longer open (completed or closed), else null. */
+  private async closedOrder(tenantId: string, orderId: string, lineId: string) {
+    const order = await this.orders.forScan(tenantId, orderId);
+    if (!order || order.lineId !== lineId || (order.status !== 'completed' && order.status !== 'closed')) return null;
+    return orderProgress(order, await this.master.ref(tenantId, 'product', order.productId));
   }
 
   /** A unit by serial with what its screens show; `processId`: what remains to scan there. */
