@@ -25,6 +25,9 @@ export const station = {
     noScanPermission: 'You have no permission to scan at this station.',
     notReady: 'Choose the process and a work order that can be scanned first.',
     orderNotScannable: 'Work order {{code}} is {{status}}: it cannot be scanned now.',
+    orderCompleted:
+      'Work order {{code}} is completed: units already started can still be finished here; choose the next order for new units.',
+    chooseOrderFirst: 'Choose the work order to scan for: it stays chosen until you choose another.',
   },
   order: {
     plan: 'Plan',
@@ -38,6 +41,10 @@ export const station = {
     todayFail: 'Failed',
     todayTotal: 'Scans',
     none: 'No work order chosen',
+    countedOn: 'The last scan ({{serial}}) counted on work order {{code}}, the order of its unit.',
+    countedOnChosen:
+      'The last scan ({{serial}}) counted on work order {{code}}, the order of its unit. New units still go to the chosen order {{chosen}}.',
+    countedOnOther: 'counted on work order {{code}}, the order of this unit',
   },
   orderStatus: {
     initial: 'Initial',

@@ -27,6 +27,9 @@ export const station: Messages['station'] = {
     noScanPermission: 'Bạn không có quyền quét tại trạm này.',
     notReady: 'Hãy chọn công đoạn và một lệnh sản xuất có thể quét trước.',
     orderNotScannable: 'Lệnh {{code}} đang ở trạng thái {{status}}: hiện không thể quét.',
+    orderCompleted:
+      'Lệnh {{code}} đã hoàn thành: các sản phẩm đã bắt đầu vẫn có thể hoàn tất tại đây; hãy chọn lệnh tiếp theo cho sản phẩm mới.',
+    chooseOrderFirst: 'Hãy chọn lệnh sản xuất cần quét: lệnh được giữ cho đến khi bạn chọn lệnh khác.',
   },
   order: {
     plan: 'Kế hoạch',
@@ -40,6 +43,10 @@ export const station: Messages['station'] = {
     todayFail: 'Lỗi',
     todayTotal: 'Lượt quét',
     none: 'Chưa chọn lệnh sản xuất',
+    countedOn: 'Lần quét gần nhất ({{serial}}) được tính vào lệnh {{code}}, lệnh của sản phẩm đó.',
+    countedOnChosen:
+      'Lần quét gần nhất ({{serial}}) được tính vào lệnh {{code}}, lệnh của sản phẩm đó. Sản phẩm mới vẫn vào lệnh đã chọn {{chosen}}.',
+    countedOnOther: 'đã tính vào lệnh {{code}}, lệnh của sản phẩm này',
   },
   orderStatus: {
     initial: 'Khởi tạo',

@@ -27,6 +27,8 @@ export const station: Messages['station'] = {
     noScanPermission: '您没有在此工位扫码的权限。',
     notReady: '请先选择工序和可扫码的工单。',
     orderNotScannable: '工单 {{code}} 当前为“{{status}}”，不能扫码。',
+    orderCompleted: '工单 {{code}} 已完工：已开始的产品仍可在此完成；新产品请选择下一个工单。',
+    chooseOrderFirst: '请选择要扫码的工单：选定后一直保持，直到您选择其他工单。',
   },
   order: {
     plan: '计划',
@@ -40,6 +42,10 @@ export const station: Messages['station'] = {
     todayFail: '不良',
     todayTotal: '扫码',
     none: '未选择工单',
+    countedOn: '上一次扫码（{{serial}}）计入了工单 {{code}}，即该产品所属的工单。',
+    countedOnChosen:
+      '上一次扫码（{{serial}}）计入了工单 {{code}}，即该产品所属的工单。新产品仍计入所选工单 {{chosen}}。',
+    countedOnOther: '已计入该产品所属的工单 {{code}}',
   },
   orderStatus: {
     initial: '初始',

@@ -27,6 +27,8 @@ export const station: Messages['station'] = {
     noScanPermission: '您沒有在此工作站掃描的權限。',
     notReady: '請先選擇製程和可掃描的工單。',
     orderNotScannable: '工單 {{code}} 目前為「{{status}}」，不能掃描。',
+    orderCompleted: '工單 {{code}} 已完工：已開始的產品仍可在此完成；新產品請選擇下一個工單。',
+    chooseOrderFirst: '請選擇要掃描的工單：選定後一直保持，直到您選擇其他工單。',
   },
   order: {
     plan: '計畫',
@@ -40,6 +42,10 @@ export const station: Messages['station'] = {
     todayFail: '不良',
     todayTotal: '掃描',
     none: '未選擇工單',
+    countedOn: '上一次掃描（{{serial}}）計入了工單 {{code}}，即該產品所屬的工單。',
+    countedOnChosen:
+      '上一次掃描（{{serial}}）計入了工單 {{code}}，即該產品所屬的工單。新產品仍計入所選工單 {{chosen}}。',
+    countedOnOther: '已計入該產品所屬的工單 {{code}}',
   },
   orderStatus: {
     initial: '初始',

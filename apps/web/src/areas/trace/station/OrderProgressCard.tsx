@@ -1,5 +1,5 @@
 import type { OrderProgress, StationContext } from '@takt/contracts';
-import { Card, Progress, Tag, Typography } from 'antd';
+import { Alert, Card, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isScannable, progressPercent } from './selection';
 import styles from './station.module.css';
@@ -14,17 +14,40 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'g
   );
 }
 
-/** The current work order: code, product, plan / input / good / bad / scrap and progress; today's counts at this station. */
+/**
+ * The work order of the header: code, product, plan / input / good / bad / scrap and progress;
+ * today's counts at this station. `countedOn`: the order shown is not the chosen one but the one
+ * the last scan (`code`) counted on, its unit's own order.
+ */
 export function OrderProgressCard({
   order,
   today,
+  countedOn,
 }: {
   order: OrderProgress | null;
   today: StationContext['today'] | null;
+  countedOn?: { code: string; chosen: OrderProgress | null } | null;
 }) {
   const { t } = useTranslation();
   return (
     <Card size="small" styles={{ body: { padding: 12 } }} data-testid="station-order-progress">
+      {order && countedOn && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={
+            countedOn.chosen
+              ? t('station.order.countedOnChosen', {
+                  serial: countedOn.code,
+                  code: order.code,
+                  chosen: countedOn.chosen.code,
+                })
+              : t('station.order.countedOn', { serial: countedOn.code, code: order.code })
+          }
+          data-testid="station-order-counted"
+        />
+      )}
       <div className={styles.order}>
         <div className={styles.orderTitle}>
           {order ? (

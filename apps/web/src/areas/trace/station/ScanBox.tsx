@@ -7,9 +7,9 @@ import styles from './station.module.css';
 import { useScanFocus } from './use-scan-focus';
 
 /**
- * The scan box: a keyboard-wedge scanner types into it and ends with Enter. It keeps the focus,
- * clears itself after each scan (so quick repeated scans each arrive whole) and hands the
- * trimmed code to `onScan`.
+ * The scan box: a keyboard-wedge scanner types into it and ends with Enter. It keeps the focus
+ * (and takes the scanner's keys typed while a button of the screen holds it), clears itself after
+ * each scan (so quick repeated scans each arrive whole) and hands the trimmed code to `onScan`.
  */
 export function ScanBox({
   prompt,
@@ -25,8 +25,6 @@ export function ScanBox({
   const { t } = useTranslation();
   const shell = useStationShell();
   const input = useRef<HTMLInputElement | null>(null);
-  const active = !disabled;
-  useScanFocus(input, active);
   const { registerScanInput } = shell;
   const attach = useCallback(
     (element: HTMLInputElement | null) => {
@@ -44,6 +42,7 @@ export function ScanBox({
     if (code) onScan(code);
     element.focus({ preventScroll: true });
   };
+  useScanFocus(input, !disabled, submit);
 
   return (
     <div>

@@ -1,5 +1,5 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { type PermissionCode, type StationKind, scanApi } from '@takt/contracts';
+import { type OrderProgress, type PermissionCode, type StationKind, scanApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Space, Tag, Tooltip, theme } from 'antd';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -12,12 +12,12 @@ import { playTone } from './feedback';
 import { NetPill } from './NetPill';
 import { OrderProgressCard } from './OrderProgressCard';
 import { verdictKey } from './scan-history';
-import { isScannable, pickOrder, pickProcess, selectionKeys } from './selection';
+import { chosenOrder, headerOrder, isScannable, pickProcess, selectionKeys, takesScans } from './selection';
 import { type ShownResult, StationShellContext, type StationShellValue } from './shell-context';
 import styles from './station.module.css';
 import { type StationScanEvent, stationQueue, submitScan, useScanEvents } from './station-runtime';
 import { useRemembered } from './use-remembered';
-import { focusScanBox } from './use-scan-focus';
+import { focusScanBox, STATION_SCREEN_ATTRIBUTE } from './use-scan-focus';
 
 export interface StationShellProps {
   kind: StationKind;
@@ -59,9 +59,10 @@ function useThrottled(run: () => void, ms: number): () => void {
 
 /**
  * The frame of every station screen: the workstation (remembered in this browser), its process
- * and the line's current work order with live counts, the connection state, a full-screen
+ * and the work order the operator chose, with live counts, the connection state, a full-screen
  * toggle; below it the screen itself. It owns the result panel's state, the sounds, and the
- * keyboard focus of the scan box.
+ * keyboard focus of the scan box. The order changes only when the operator chooses another; a
+ * scan counts on its unit's own order, and the header shows the order the last scan counted on.
  */
 export function StationShell({ kind, scanPermission, needsProcess, needsOrder, children }: StationShellProps) {
   const { t } = useTranslation();
@@ -69,12 +70,15 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
   const { token } = theme.useToken();
   const [stationId, setStationId] = useRemembered(selectionKeys.station(kind));
   const [rememberedProcess, setProcess] = useRemembered(stationId ? selectionKeys.process(kind, stationId) : null);
-  const [rememberedOrder, setOrder] = useRemembered(stationId ? selectionKeys.order(kind, stationId) : null);
+  const [rememberedOrder, setOrder] = useRemembered(selectionKeys.order(kind));
+  /** The order the last scan answered here counted on (its unit's order), and that scan's code. */
+  const [countedOn, setCountedOn] = useState<{ order: OrderProgress; code: string } | null>(null);
   const scanInput = useRef<HTMLInputElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
   const [result, setResult] = useState<ShownResult>({ tone: 'idle', verdict: '', seq: 0 });
-  const tracked = useRef(new Map<string, string>());
+  /** Scans followed for the result panel: their code and the order the header showed when made. */
+  const tracked = useRef(new Map<string, { label: string; shownOrderId: string | null }>());
   /** Scans already announced as kept offline (announce once). */
   const shownQueued = useRef(new Set<string>());
 
@@ -82,20 +86,32 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
     queryKey: ['station-context', kind, stationId],
     // Quiet: the bar shows OFFLINE and the screen its own alert; no toast on every refetch.
     queryFn: ({ signal }) =>
-      callApi(scanApi.context, { query: { stationId: stationId ?? '', kind }, signal, quiet: true }),
+      callApi(scanApi.context, {
+        query: { stationId: stationId ?? '', kind, ...(rememberedOrder ? { orderId: rememberedOrder } : {}) },
+        signal,
+        quiet: true,
+      }),
     enabled: stationId !== null,
     staleTime: 5_000,
     retry: 1,
   });
   const context = contextQuery.data ?? null;
   const processId = context ? pickProcess(context.processes, rememberedProcess) : null;
-  const orderId = context ? pickOrder(context.orders, rememberedOrder) : null;
-  const order = context?.orders.find((candidate) => candidate.id === orderId) ?? null;
+  const order = context ? chosenOrder(context, rememberedOrder) : null;
+  const listedOrders = useMemo(
+    () => (context ? [...context.orders, ...(context.chosenOrder ? [context.chosenOrder] : [])] : []),
+    [context],
+  );
+  const shownOrder = headerOrder(order, countedOn?.order ?? null, listedOrders);
+  const shownOrderRef = useRef(shownOrder);
+  useLayoutEffect(() => {
+    shownOrderRef.current = shownOrder;
+  });
   const ready =
     stationId !== null &&
     context !== null &&
     (!needsProcess || processId !== null) &&
-    (!needsOrder || (order !== null && isScannable(order)));
+    (!needsOrder || (order !== null && takesScans(order)));
   const canScan = can(scanPermission);
 
   const { refetch } = contextQuery;
@@ -117,7 +133,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
     ({ label, body, op }) => {
       if (!stationId) return '';
       const id = submitScan({ kind, stationId, label, body, ...(op ? { op } : {}) });
-      tracked.current.set(id, label);
+      tracked.current.set(id, { label, shownOrderId: shownOrderRef.current?.id ?? null });
       if (tracked.current.size > 200) {
         const oldest = tracked.current.keys().next().value;
         if (oldest) tracked.current.delete(oldest);
@@ -144,7 +160,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
   useScanEvents((event: StationScanEvent) => {
     const { scan: item } = event;
     if (item.kind !== kind || item.stationId !== stationId) return;
-    const live = tracked.current.has(item.clientScanId);
+    const live = tracked.current.get(item.clientScanId);
     // A backlog sent after the network came back updates the panel without a beep per scan.
     const wasQueued = shownQueued.current.has(item.clientScanId);
     if (event.type !== 'retrying') shownQueued.current.delete(item.clientScanId);
@@ -155,13 +171,15 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
       const { outcome } = event;
       const failed = outcome.action === 'fail' || outcome.action === 'scrap';
       const verdict = t(`station.${verdictKey(outcome.action)}`);
+      const message = outcome.replayed ? `${outcome.message} (${t('station.scan.replayed')})` : outcome.message;
+      const counted = outcome.order;
+      const elsewhere =
+        counted && live.shownOrderId && counted.id !== live.shownOrderId
+          ? ` · ${t('station.order.countedOnOther', { code: counted.code })}`
+          : '';
+      if (counted) setCountedOn({ order: counted, code: item.label });
       show(
-        {
-          tone: failed ? 'fail' : 'pass',
-          verdict,
-          code: item.label,
-          message: outcome.replayed ? `${outcome.message} (${t('station.scan.replayed')})` : outcome.message,
-        },
+        { tone: failed ? 'fail' : 'pass', verdict, code: item.label, message: `${message}${elsewhere}` },
         !wasQueued,
       );
     } else if (event.type === 'refused') {
@@ -214,7 +232,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
     [kind, stationId, context, processId, order, ready, canScan, scan, show, result, refetch, focusScan],
   );
 
-  const orderOptions = (context?.orders ?? []).map((candidate) => ({
+  const orderOptions = listedOrders.map((candidate) => ({
     value: candidate.id,
     label: (
       <span>
@@ -233,6 +251,8 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
     <Alert type="warning" showIcon message={t('station.shell.noScanPermission')} />
   ) : context && needsProcess && context.processes.length === 0 ? (
     <Alert type="warning" showIcon message={t('station.shell.noProcesses')} />
+  ) : context && needsOrder && order?.status === 'completed' ? (
+    <Alert type="warning" showIcon message={t('station.shell.orderCompleted', { code: order.code })} />
   ) : context && needsOrder && order && !isScannable(order) ? (
     <Alert
       type="warning"
@@ -244,6 +264,8 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
     />
   ) : context && needsOrder && context.orders.length === 0 ? (
     <Alert type="warning" showIcon message={t('station.shell.noOrders', { line: context.line.name })} />
+  ) : context && needsOrder && !order ? (
+    <Alert type="info" showIcon message={t('station.shell.chooseOrderFirst')} />
   ) : null;
 
   return (
@@ -253,6 +275,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
         className={`${styles.root} ${full ? styles.fullscreen : ''}`}
         style={{ ['--station-bg' as string]: token.colorBgLayout }}
         data-testid={`station-${kind}`}
+        {...{ [STATION_SCREEN_ATTRIBUTE]: '' }}
       >
         <Card size="small" styles={{ body: { padding: 12 } }}>
           <div className={styles.bar}>
@@ -269,6 +292,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
                 placeholder={t('station.shell.chooseStation')}
                 onChange={(next) => {
                   setStationId(typeof next === 'string' ? next : null);
+                  setCountedOn(null);
                   focusScan();
                 }}
                 data-testid="station-select"
@@ -298,7 +322,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
               <span className={styles.pickLabel}>{t('station.shell.order')}</span>
               <Select
                 size="large"
-                value={orderId}
+                value={order?.id ?? null}
                 allowClear={!needsOrder}
                 placeholder={t('station.shell.chooseOrder')}
                 disabled={!context}
@@ -307,6 +331,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
                 showSearch
                 onChange={(next: string | undefined) => {
                   setOrder(next ?? null);
+                  setCountedOn(null);
                   focusScan();
                 }}
                 data-testid="station-order"
@@ -326,7 +351,11 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
             </div>
           </div>
         </Card>
-        <OrderProgressCard order={order} today={context?.today ?? null} />
+        <OrderProgressCard
+          order={shownOrder}
+          today={context?.today ?? null}
+          countedOn={countedOn && shownOrder?.id !== order?.id ? { code: countedOn.code, chosen: order } : null}
+        />
         {notice && <Space direction="vertical">{notice}</Space>}
         {children}
       </div>

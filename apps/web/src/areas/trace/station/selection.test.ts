@@ -1,6 +1,14 @@
 import type { OrderProgress } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
-import { isScannable, parseCapacity, pickOrder, pickProcess, progressPercent } from './selection';
+import {
+  chosenOrder,
+  headerOrder,
+  isScannable,
+  parseCapacity,
+  pickProcess,
+  progressPercent,
+  takesScans,
+} from './selection';
 
 const order = (id: string, status: OrderProgress['status'], good = 0, plan = 100): OrderProgress => ({
   id,
@@ -26,13 +34,34 @@ describe('station selection', () => {
     expect(pickProcess([], '20')).toBeNull();
   });
 
-  it('keeps the remembered order, else takes the first scannable one', () => {
+  it('keeps the chosen order and never picks one for the operator', () => {
     const orders = [order('1', 'paused'), order('2', 'issued'), order('3', 'in_production')];
-    expect(pickOrder(orders, '1')).toBe('1');
-    expect(pickOrder(orders, '9')).toBe('2');
-    expect(pickOrder([order('1', 'paused')], null)).toBeNull();
+    expect(chosenOrder({ orders, chosenOrder: null }, '1')?.id).toBe('1');
+    // Nothing chosen, or an order this line does not have (another workstation's line): none.
+    expect(chosenOrder({ orders, chosenOrder: null }, null)).toBeNull();
+    expect(chosenOrder({ orders, chosenOrder: null }, '9')).toBeNull();
+    // Completed: the line no longer lists it, the context keeps it; the next order is not taken.
+    const done = order('1', 'completed', 100, 100);
+    expect(chosenOrder({ orders: orders.slice(1), chosenOrder: done }, '1')).toBe(done);
+    expect(chosenOrder({ orders: orders.slice(1), chosenOrder: done }, '3')?.id).toBe('3');
     expect(isScannable(order('1', 'paused'))).toBe(false);
     expect(isScannable(order('1', 'in_production'))).toBe(true);
+    // Units already started may finish on a completed order; paused and closed ones take no scans.
+    expect(takesScans(done)).toBe(true);
+    expect(takesScans(order('1', 'paused'))).toBe(false);
+    expect(takesScans(order('1', 'closed'))).toBe(false);
+  });
+
+  it('shows in the header the order the last scan counted on', () => {
+    const chosen = order('2', 'in_production', 5);
+    const other = order('1', 'completed', 100, 100);
+    const otherNow = order('1', 'in_production', 42);
+    expect(headerOrder(chosen, null, [chosen])).toBe(chosen);
+    expect(headerOrder(chosen, { ...chosen, goodQuantity: 4 }, [chosen])).toBe(chosen);
+    expect(headerOrder(chosen, other, [chosen])).toBe(other);
+    // With the counts the line lists for it now.
+    expect(headerOrder(chosen, other, [chosen, otherNow])).toBe(otherNow);
+    expect(headerOrder(null, other, [])).toBe(other);
   });
 
   it('computes progress against the plan, capped at 100', () => {

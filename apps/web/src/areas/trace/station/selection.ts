@@ -1,14 +1,16 @@
 import { type OrderProgress, PACKAGE_CAPACITY_MAX, SCANNABLE_ORDER_STATUSES, type StationKind } from '@takt/contracts';
 
 /**
- * What a station screen remembers in this browser (workstation per screen kind; process and work
- * order per workstation) and how it picks defaults when nothing remembered fits.
+ * What a station screen remembers in this browser (workstation and work order per screen kind,
+ * process per workstation) and how it picks defaults when nothing remembered fits. The work
+ * order is never picked for the operator: it changes only when they choose another.
  */
 
 export const selectionKeys = {
   station: (kind: StationKind) => `station:${kind}:station`,
   process: (kind: StationKind, stationId: string) => `station:${kind}:${stationId}:process`,
-  order: (kind: StationKind, stationId: string) => `station:${kind}:${stationId}:order`,
+  /** Per screen, not per workstation: choosing another workstation keeps the order. */
+  order: (kind: StationKind) => `station:${kind}:order`,
   /** Encasement box / pack carrier being filled, and its capacity. */
   package: (kind: StationKind, stationId: string) => `station:${kind}:${stationId}:package`,
   capacity: (kind: StationKind, stationId: string) => `station:${kind}:${stationId}:capacity`,
@@ -24,13 +26,37 @@ export function isScannable(order: Pick<OrderProgress, 'status'>): boolean {
   return SCANNABLE_ORDER_STATUSES.includes(order.status);
 }
 
+/** Units already started may still finish on a completed order (the server refuses new ones there). */
+export function takesScans(order: Pick<OrderProgress, 'status'>): boolean {
+  return isScannable(order) || order.status === 'completed';
+}
+
 /**
- * The remembered order while the line still lists it (a paused one stays chosen, shown as
- * paused), else the first that can be scanned (the server lists the most urgent first).
+ * The chosen order as the workstation's line has it: open (a paused one stays chosen, shown as
+ * paused), or kept by the context once completed or closed. Null when none is chosen or the
+ * line has no such order; never another order in its place.
  */
-export function pickOrder(orders: readonly OrderProgress[], remembered: string | null): string | null {
-  if (remembered && orders.some((order) => order.id === remembered)) return remembered;
-  return orders.find(isScannable)?.id ?? null;
+export function chosenOrder(
+  context: { orders: readonly OrderProgress[]; chosenOrder: OrderProgress | null },
+  chosen: string | null,
+): OrderProgress | null {
+  if (!chosen) return null;
+  const listed = context.orders.find((order) => order.id === chosen);
+  if (listed) return listed;
+  return context.chosenOrder?.id === chosen ? context.chosenOrder : null;
+}
+
+/**
+ * The order the header shows: the one the last scan counted on (with the counts the line lists
+ * for it now, when it lists it), else the chosen one.
+ */
+export function headerOrder(
+  chosen: OrderProgress | null,
+  countedOn: OrderProgress | null,
+  listed: readonly OrderProgress[],
+): OrderProgress | null {
+  if (!countedOn || countedOn.id === chosen?.id) return chosen;
+  return listed.find((order) => order.id === countedOn.id) ?? countedOn;
 }
 
 /** Share of the plan made good, 0–100, one decimal. */
