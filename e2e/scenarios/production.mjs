@@ -10,85 +10,7 @@
 // waits, shown as the administrator's, and goes under the administrator when they are back.
 import { randomBytes } from 'node:crypto';
 import { check, displayName, openLogin, signIn, waitForWelcome } from '../helpers.mjs';
-
-async function apiClient(baseUrl, password) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
-    body: JSON.stringify({ account: 'admin', password }),
-  });
-  const { data } = await login.json();
-  check(login.ok && data?.token, `API sign-in failed (${login.status})`);
-  const headers = { authorization: `Bearer ${data.token}`, 'accept-language': 'en-US' };
-  const call = async (method, path, body) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = await response.json();
-    check(envelope.success === true, `${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
-    return envelope.data;
-  };
-  return {
-    get: (path) => call('GET', path),
-    post: (path, body) => call('POST', path, body),
-    /** The id of a master-data record by its exact code. */
-    async idOf(kind, code) {
-      const options = await call(
-        'GET',
-        `/basics/ref_options?kind=${kind}&keyword=${encodeURIComponent(code)}&limit=50`,
-      );
-      const found = options.find((option) => option.code === code);
-      check(found, `no ${kind} ${code} in the demo factory`);
-      return found.id;
-    },
-  };
-}
-
-/** Picks an option of an antd select once it is enabled (a RefSelect searches the server as you type). */
-async function choose(page, testId, text) {
-  const select = page.locator(`[data-testid=${testId}]:not(.ant-select-disabled)`);
-  await select.waitFor();
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-  await page.locator(`[data-testid=${testId}] .ant-select-selection-item`, { hasText: text }).waitFor();
-}
-
-/** The text box of a field whose test id sits on the input or on its wrapper (antd puts it on either). */
-function input(page, testId) {
-  return page.locator(`input[data-testid=${testId}], [data-testid=${testId}] input`).first();
-}
-
-/** Opens a station screen on a workstation (and the order, when the screen scans for one). */
-async function openStation(page, baseUrl, screen, stationCode, orderCode) {
-  await page.goto(`${baseUrl}/station/${screen}`);
-  await page.locator(`[data-testid=station-${screen}]`).waitFor();
-  await choose(page, 'station-select', stationCode);
-  // The station's context has loaded once today's counts at the station are shown.
-  await page.locator('[data-testid=station-order-progress]', { hasText: 'Today at this station' }).waitFor();
-  if (orderCode) {
-    await choose(page, 'station-order', orderCode);
-    await page.locator('[data-testid=station-order-progress]', { hasText: orderCode }).waitFor();
-  }
-  await page.locator('[data-testid=station-scan]:not([disabled])').waitFor();
-}
-
-/** Types a code into the scan box like a wedge scanner (Enter ends it) and waits for the screen's verdict. */
-async function scan(page, code, tone = 'pass') {
-  const box = page.locator('[data-testid=station-scan]');
-  await box.fill(code);
-  await box.press('Enter');
-  const result = page.locator(`[data-testid=station-result][data-tone=${tone}]`, { hasText: code });
-  try {
-    await result.waitFor({ timeout: 15_000 });
-  } catch {
-    const shown = await page.locator('[data-testid=station-result]').innerText();
-    throw new Error(`scanning ${code}: expected a ${tone} result, the screen shows "${shown}"`);
-  }
-  return (await result.innerText()).trim();
-}
+import { apiClient, fanRouting, input, openStation, scan } from '../station-helpers.mjs';
 
 export const scenarios = [
   {
@@ -96,28 +18,9 @@ export const scenarios = [
     async run({ page, baseUrl, password, screenshot }) {
       const api = await apiClient(baseUrl, password);
       const tag = randomBytes(3).toString('hex').toUpperCase();
-      const p = {};
-      for (const code of ['P050', 'P060', 'P090', 'P100']) p[code] = await api.idOf('process', code);
-      const routing = await api.post('/routing/add', {
-        code: `R-E2E-${tag}`,
-        name: 'E2E fan: assembly, test, packing',
-        steps: [
-          { processId: p.P050 },
-          { processId: p.P060 },
-          { processId: p.P090 },
-          { processId: p.P100, repair: true, returnToStepNo: 2 },
-        ],
-      });
+      const fan = await fanRouting(api, `R-E2E-${tag}`);
       const orderCode = `WO-E2E-${tag}`;
-      const order = await api.post('/work_order/add', {
-        code: orderCode,
-        type: 'normal',
-        productId: await api.idOf('product', 'FG-FAN-D10'),
-        lineId: await api.idOf('line', 'ASM-L1'),
-        routingId: routing.id,
-        planQuantity: 20,
-        planDate: new Date().toISOString().slice(0, 10),
-      });
+      const order = await fan.newOrder(orderCode);
       check(order.status === 'initial', `the new order is ${order.status}`);
 
       // Serials of the demo's fan rule (TF + 10 digits), parts and the reel (lot) of this run.
