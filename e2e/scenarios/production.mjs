@@ -90,17 +90,28 @@ export const scenarios = [
       }
       await screenshot('production-passing-fail');
 
-      // 4. Repair (ASM-L1-S04): the failed fan is repaired and goes back to the test step.
-      await openStation(page, baseUrl, 'maintain', 'ASM-L1-S04');
+      // 4. Repair (ASM-L1-S06, the line's repair station): the failed fan is repaired and goes back to the test step.
+      await openStation(page, baseUrl, 'maintain', 'ASM-L1-S06');
       await page.locator('[data-testid=station-scan]').fill(serials[2]);
       await page.locator('[data-testid=station-scan]').press('Enter');
       await page.locator('[data-testid=maintain-failure]', { hasText: 'Fan does not spin' }).waitFor();
       await page.locator('[data-testid=maintain-repaired]').click();
       await page.locator('[data-testid=station-result][data-tone=pass]', { hasText: serials[2] }).waitFor();
 
-      // 5. The repaired fan passes the test again.
+      // 5. The repaired fan passes the test again; scanned there once more it is refused, and the
+      // screen says why under "Scanning order error": it passed already, packing comes next, where.
       await openStation(page, baseUrl, 'passing', 'ASM-L1-S02', orderCode);
       await scan(page, serials[2]);
+      const again = await scan(page, serials[2], 'fail');
+      check(again.includes('Scanning order error'), `the refusal reads "${again}"`);
+      const details = await page.locator('[data-testid=station-result-detail]').allInnerTexts();
+      check(
+        details.length === 2 &&
+          details[0] === `${serials[2]} has already passed P060 Functional test` &&
+          details[1] === 'Next: step 3 P090 Packing at ASM-L1-S05 Packing station',
+        `the refusal's detail reads ${JSON.stringify(details)}`,
+      );
+      await screenshot('production-refusal-detail');
 
       // 6. Encasement (ASM-L1-S05, P090 Packing): a box of five, sealed by its fifth fan.
       await openStation(page, baseUrl, 'encasement', 'ASM-L1-S05', orderCode);
@@ -126,6 +137,10 @@ export const scenarios = [
       check((await unit.innerText()).includes(orderCode), 'the trace does not name the order');
       await page.locator('[data-testid=product-trace-packing]', { hasText: box }).waitFor();
       await page.locator('[data-testid=product-trace-repairs]', { hasText: 'Fan does not spin' }).waitFor();
+      // The repair names its station and that station's line.
+      await page
+        .locator('[data-testid=product-trace-repairs]', { hasText: 'ASM-L1-S06 Repair station (Assembly line 1)' })
+        .waitFor();
       await page.locator('[data-testid=product-trace-materials]', { hasText: motor(2) }).waitFor();
       await screenshot('production-product-trace');
 

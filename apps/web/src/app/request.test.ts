@@ -140,6 +140,14 @@ describe('classifyResponse', () => {
     });
   });
 
+  it('keeps what a refusal adds under its message (key, params and text)', () => {
+    const details = [{ key: 'production.refusal.passed', params: { serial: 'SN1' }, message: 'SN1 has passed P10' }];
+    const body = { ...envelope(1001, 'Scanning order error'), details: [...details, { key: 1 }] };
+    const outcome = classifyResponse({ httpStatus: 422, body, session: 'current' }, t);
+    expect(outcome).toMatchObject({ ok: false, error: { code: 1001, message: 'Scanning order error', details } });
+    if (!outcome.ok) expect(new ApiError(outcome.error).details).toEqual(details);
+  });
+
   it.each([404, 409])('other failures (%i) warn too', (code) => {
     const outcome = classifyResponse({ httpStatus: code, body: envelope(code, 'nope'), session: 'current' }, t);
     expect(outcome).toMatchObject({

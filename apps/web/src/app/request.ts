@@ -1,6 +1,7 @@
 import {
   ACCESS_TOKEN_HEADER,
   REFRESH_TOKEN_HEADER,
+  type RefusalDetail,
   ResultCode,
   type RouteBody,
   type RouteDef,
@@ -45,6 +46,8 @@ export interface ApiErrorInit {
   requestId?: string;
   /** No answer came within the time limit (httpStatus 0). */
   timedOut?: boolean;
+  /** What a refusal adds under its message (key, params and the server's text). */
+  details?: readonly RefusalDetail[];
 }
 
 export class ApiError extends Error implements ApiErrorInit {
@@ -52,6 +55,7 @@ export class ApiError extends Error implements ApiErrorInit {
   readonly httpStatus: number;
   readonly requestId?: string;
   readonly timedOut: boolean;
+  readonly details: readonly RefusalDetail[];
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -59,6 +63,7 @@ export class ApiError extends Error implements ApiErrorInit {
     this.code = init.code;
     this.httpStatus = init.httpStatus;
     this.timedOut = init.timedOut === true;
+    this.details = init.details ?? [];
     if (init.requestId) this.requestId = init.requestId;
   }
 
@@ -127,6 +132,7 @@ interface WireEnvelope {
   message: string;
   data: unknown;
   requestId?: string;
+  details?: RefusalDetail[];
 }
 
 export function asEnvelope(body: unknown): WireEnvelope | null {
@@ -139,7 +145,19 @@ export function asEnvelope(body: unknown): WireEnvelope | null {
     message: typeof candidate.message === 'string' ? candidate.message : '',
     data: candidate.data,
     ...(typeof candidate.requestId === 'string' ? { requestId: candidate.requestId } : {}),
+    ...(Array.isArray(candidate.details) ? { details: candidate.details.filter(isRefusalDetail) } : {}),
   };
+}
+
+function isRefusalDetail(value: unknown): value is RefusalDetail {
+  if (typeof value !== 'object' || value === null) return false;
+  const detail = value as Record<string, unknown>;
+  return (
+    typeof detail.key === 'string' &&
+    typeof detail.message === 'string' &&
+    typeof detail.params === 'object' &&
+    detail.params !== null
+  );
 }
 
 /** A short plain-text body worth showing (not an HTML error page). */
@@ -175,6 +193,7 @@ export function classifyResponse(facts: ResponseFacts, t: Translate): Classified
 
   const serverMessage = envelope ? envelope.message.trim() : plainText(body);
   const requestId = envelope?.requestId;
+  const details = envelope?.details;
   const fail = (
     code: number,
     notice: Notice | null,
@@ -183,7 +202,13 @@ export function classifyResponse(facts: ResponseFacts, t: Translate): Classified
     message = serverMessage,
   ): Classified => ({
     ok: false,
-    error: { code, httpStatus, message: message || fallback, ...(requestId ? { requestId } : {}) },
+    error: {
+      code,
+      httpStatus,
+      message: message || fallback,
+      ...(requestId ? { requestId } : {}),
+      ...(details?.length ? { details } : {}),
+    },
     notice,
     signOut,
   });

@@ -19,6 +19,8 @@ export const FACTORY_DESCRIPTION_MAX = 200;
 export const FACTORY_CODE_PATTERN = ORG_CODE_PATTERN;
 /** Processes one workstation may be configured with. */
 export const STATION_PROCESSES_MAX = 50;
+/** Other lines one workstation (a repair bench) may serve. */
+export const STATION_SERVED_LINES_MAX = 20;
 
 const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
 
@@ -66,6 +68,8 @@ export const stationSchema = z.object({
   lineName: z.string().nullable(),
   /** The processes the workstation performs, in order. */
   processes: z.array(codedRefSchema),
+  /** Other lines whose units it repairs (a repair bench shared by lines); its own line always. */
+  servedLines: z.array(codedRefSchema),
 });
 export type Station = z.infer<typeof stationSchema>;
 
@@ -97,6 +101,12 @@ export const stationFieldsSchema = z.strictObject({
   name,
   description,
   sort,
+  /** Other lines it serves (replaces the list; left out: unchanged). */
+  servedLineIds: z
+    .array(idSchema)
+    .max(STATION_SERVED_LINES_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'each line at most once' })
+    .optional(),
 });
 export const stationAddSchema = stationFieldsSchema;
 export const stationEditSchema = stationFieldsSchema.extend({ id: idSchema });

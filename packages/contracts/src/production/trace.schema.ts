@@ -122,6 +122,8 @@ export const traceRepairSchema = z.object({
   responsibleUnit: codedRefSchema.nullable(),
   solution: codedRefSchema.nullable(),
   repairStation: codedRefSchema.nullable(),
+  /** The line the repair station stood on when it repaired (it may serve other lines too). */
+  repairLine: codedRefSchema.nullable(),
   repairedBy: traceUserSchema.nullable(),
   repairedAt: z.string().nullable(),
   returnStepNo: z.number().int().nullable(),

@@ -228,14 +228,22 @@ export const workSettingsSchema = z.object({
   autoComplete: z.boolean(),
   /** Scans may start units beyond the plan quantity. */
   allowOverProduction: z.boolean(),
+  /** The barcode rule box codes follow (a scanned box code must fit it); null: any code that names nothing else. */
+  boxRuleId: idSchema.nullable(),
+  /** The barcode rule carrier codes follow; null: any code that names nothing else. */
+  carrierRuleId: idSchema.nullable(),
 });
 export type WorkSettings = z.infer<typeof workSettingsSchema>;
-export const workSettingsEditSchema = workSettingsSchema.strict();
+export const workSettingsEditSchema = workSettingsSchema
+  .extend({ boxRuleId: idSchema.nullish().default(null), carrierRuleId: idSchema.nullish().default(null) })
+  .strict();
 export const DEFAULT_WORK_SETTINGS: WorkSettings = {
   boxCapacity: 20,
   carrierCapacity: 40,
   autoComplete: true,
   allowOverProduction: false,
+  boxRuleId: null,
+  carrierRuleId: null,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ export function createFactoryArea(ctx: MasterDataContext) {
   ctx.references.usedBy('process', 'station', (tenantId, id, limit) =>
     factory.stationsUsingProcess(tenantId, id, limit),
   );
+  ctx.references.usedBy('line', 'station', (tenantId, id, limit) => factory.stationsServingLine(tenantId, id, limit));
   // One thing, not two copies: a workshop, line or workstation deleted on the organisation page
   // is refused while records use it, and takes this area's fields with it.
   ctx.organisations.guardDelete((tenantId, org) => factory.guardDelete(tenantId, org));

@@ -1,9 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { factoryOrgDetails, factoryStationProcesses } from './factory.table.js';
+import { factoryOrgDetails, factoryStationLines, factoryStationProcesses } from './factory.table.js';
 
 export type FactoryDetailsRow = typeof factoryOrgDetails.$inferSelect;
 export type FactoryDetailsWritable = Pick<FactoryDetailsRow, 'description' | 'ownerId'>;
+
+/** `[station, id]` pairs as the ids of each workstation, in the pairs' order. */
+function idsPerStation(pairs: readonly [string, string][]): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const [stationId, id] of pairs) result.set(stationId, [...(result.get(stationId) ?? []), id]);
+  return result;
+}
 
 /** The factory's own fields of workshops, lines and workstations, and the workstations' processes. */
 export class FactoryRepository {
@@ -56,9 +63,7 @@ export class FactoryRepository {
           ),
         )
         .orderBy(asc(factoryStationProcesses.stationId), asc(factoryStationProcesses.seq));
-      const result = new Map<string, string[]>();
-      for (const row of rows) result.set(row.stationId, [...(result.get(row.stationId) ?? []), row.processId]);
-      return result;
+      return idsPerStation(rows.map((row) => [row.stationId, row.processId]));
     });
   }
 
@@ -75,6 +80,42 @@ export class FactoryRepository {
     });
   }
 
+  /** The other lines each workstation serves. */
+  servedLinesOf(tenantId: string, stationIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (stationIds.length === 0) return Promise.resolve(new Map());
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select()
+        .from(factoryStationLines)
+        .where(and(eq(factoryStationLines.tenantId, tenantId), inArray(factoryStationLines.stationId, [...stationIds])))
+        .orderBy(asc(factoryStationLines.stationId), asc(factoryStationLines.lineId));
+      return idsPerStation(rows.map((row) => [row.stationId, row.lineId]));
+    });
+  }
+
+  replaceServedLines(tenantId: string, stationId: string, lineIds: readonly string[]): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .delete(factoryStationLines)
+        .where(and(eq(factoryStationLines.tenantId, tenantId), eq(factoryStationLines.stationId, stationId)));
+      if (lineIds.length > 0)
+        await tx.insert(factoryStationLines).values(lineIds.map((lineId) => ({ tenantId, stationId, lineId })));
+    });
+  }
+
+  /** Up to `limit` workstations that serve the line besides their own. */
+  stationsServingLine(tenantId: string, lineId: string, limit: number): Promise<string[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ stationId: factoryStationLines.stationId })
+        .from(factoryStationLines)
+        .where(and(eq(factoryStationLines.tenantId, tenantId), eq(factoryStationLines.lineId, lineId)))
+        .orderBy(asc(factoryStationLines.stationId))
+        .limit(limit);
+      return rows.map((row) => row.stationId);
+    });
+  }
+
   /** Up to `limit` workstations configured with the process. */
   stationsUsingProcess(tenantId: string, processId: string, limit: number): Promise<string[]> {
     return this.db.tenant(tenantId, async (tx) => {
@@ -88,7 +129,7 @@ export class FactoryRepository {
     });
   }
 
-  /** Forgets an organisation that is being deleted (its details and, for a workstation, its processes). */
+  /** Forgets an organisation that is being deleted (its details and, for a workstation, its processes and lines). */
   forget(tenantId: string, orgId: string): Promise<void> {
     return this.db.tenant(tenantId, async (tx) => {
       await tx
@@ -97,6 +138,9 @@ export class FactoryRepository {
       await tx
         .delete(factoryStationProcesses)
         .where(and(eq(factoryStationProcesses.tenantId, tenantId), eq(factoryStationProcesses.stationId, orgId)));
+      await tx
+        .delete(factoryStationLines)
+        .where(and(eq(factoryStationLines.tenantId, tenantId), eq(factoryStationLines.stationId, orgId)));
     });
   }
 }

@@ -91,10 +91,18 @@ export function registerFactoryRoutes(
     factory.detail('station', await caller(auth), query.id),
   );
   registerRoute(app, guards, stationApi.add, async ({ auth, body }) =>
-    factory.add('station', await caller(auth), { ...own(body), parentId: body.lineId }),
+    factory.add('station', await caller(auth), {
+      ...own(body),
+      parentId: body.lineId,
+      servedLineIds: body.servedLineIds,
+    }),
   );
   registerRoute(app, guards, stationApi.edit, async ({ auth, body }) =>
-    factory.edit('station', await caller(auth), body.id, { ...own(body), parentId: body.lineId }),
+    factory.edit('station', await caller(auth), body.id, {
+      ...own(body),
+      parentId: body.lineId,
+      servedLineIds: body.servedLineIds,
+    }),
   );
   registerRoute(app, guards, stationApi.delete, async ({ auth, body }) => {
     await factory.delete('station', await caller(auth), body.id);

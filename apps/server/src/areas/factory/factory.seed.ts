@@ -8,11 +8,13 @@ export const DEMO_WORKSHOPS = [
   { code: 'WS-SMT', name: 'SMT workshop', lines: ['SMT-L1', 'SMT-L2'] },
   { code: 'WS-ASM', name: 'Assembly workshop', lines: ['ASM-L1', 'ASM-L2'] },
 ] as const;
-const STATIONS_PER_LINE = 5;
-/** The process each workstation of a line performs (station S01 the first, …). */
+/**
+ * The process each workstation of a line performs (station S01 the first, …): every line has its
+ * repair station (P100, the repair step of each demo routing), which serves that line only.
+ */
 const DEMO_PROCESSES: Record<string, readonly string[]> = {
   'WS-SMT': ['P010', 'P020', 'P030', 'P040', 'P100'],
-  'WS-ASM': ['P050', 'P060', 'P070', 'P080', 'P090'],
+  'WS-ASM': ['P050', 'P060', 'P070', 'P080', 'P090', 'P100'],
 };
 /** Workstation names by position on a line of the workshop (named after what they do). */
 const DEMO_STATION_NAMES: Record<string, readonly string[]> = {
@@ -23,6 +25,7 @@ const DEMO_STATION_NAMES: Record<string, readonly string[]> = {
     'Final assembly station',
     'Final inspection station',
     'Packing station',
+    'Repair station',
   ],
 };
 const DEMO_FACTORY = { code: 'F01', name: 'Demo Factory' };
@@ -80,7 +83,7 @@ export async function seedFactoryDemo(deps: SeedDeps, tenantId: string): Promise
             sort: lineIndex + 1,
           })
         ).id;
-      for (let index = 1; index <= STATIONS_PER_LINE; index++) {
+      for (let index = 1; index <= DEMO_PROCESSES[workshop.code]!.length; index++) {
         const code = `${lineCode}-S${String(index).padStart(2, '0')}`;
         const existing = await exact('station', code);
         const station = existing

@@ -50,6 +50,8 @@ export interface FactoryInput {
   sort: number;
   description?: string | null;
   ownerId?: string | null;
+  /** A workstation's other lines (undefined: unchanged). */
+  servedLineIds?: readonly string[] | undefined;
 }
 
 type AnyPageQuery = z.output<typeof workshopPageQuerySchema> &
@@ -214,6 +216,13 @@ export class FactoryService {
     return this.organisations.codesOfType(tenantId, FACTORY_KINDS[kind].type, codes);
   }
 
+  /** The workstations that serve a line besides their own (registry usage of kind `line`). */
+  async stationsServingLine(tenantId: string, lineId: string, limit: number): Promise<CodedRef[]> {
+    const ids = await this.repo.stationsServingLine(tenantId, lineId, limit);
+    const refs = await this.refs('station', tenantId, ids);
+    return refs.sort((a, b) => a.code.localeCompare(b.code));
+  }
+
   /** The workstations configured with a process (registry usage of kind `process`). */
   async stationsUsingProcess(tenantId: string, processId: string, limit: number): Promise<CodedRef[]> {
     const ids = await this.repo.stationsUsingProcess(tenantId, processId, limit);
@@ -240,11 +249,29 @@ export class FactoryService {
     }
   }
 
-  private saveOwnFields(kind: FactoryKind, tenantId: string, orgId: string, input: FactoryInput): Promise<void> {
-    return this.repo.saveDetails(tenantId, orgId, {
+  private async saveOwnFields(kind: FactoryKind, tenantId: string, orgId: string, input: FactoryInput): Promise<void> {
+    await this.repo.saveDetails(tenantId, orgId, {
       description: input.description || null,
       ownerId: FACTORY_KINDS[kind].hasOwner ? input.ownerId || null : null,
     });
+    if (kind === 'station' && input.servedLineIds) {
+      // Its own line needs no row: it always serves it.
+      const others = input.servedLineIds.filter((id) => id !== input.parentId);
+      await this.references.resolve(tenantId, 'line', others, 'servedLineIds');
+      await this.repo.replaceServedLines(tenantId, orgId, others);
+    }
+  }
+
+  /** Code and name of every id listed per workstation. */
+  private async refMap(
+    tenantId: string,
+    kind: 'process' | 'line',
+    perStation: Map<string, string[]>,
+  ): Promise<Map<string, CodedRef>> {
+    const ids = [...new Set([...perStation.values()].flat())];
+    if (ids.length === 0) return new Map();
+    const refs = await this.references.options(tenantId, { kind, ids, limit: ids.length });
+    return new Map(refs.map((ref) => [ref.id, ref]));
   }
 
   /** The tree filter (one parent's subtree) and any further ids (owner, workshop of a line filter). */
@@ -290,21 +317,16 @@ export class FactoryService {
     });
     if (kind === 'station') {
       const processes = await this.repo.processesOf(tenantId, ids);
-      const allIds = [...new Set([...processes.values()].flat())];
-      const refs =
-        allIds.length > 0
-          ? new Map(
-              (await this.references.options(tenantId, { kind: 'process', ids: allIds, limit: allIds.length })).map(
-                (ref) => [ref.id, ref],
-              ),
-            )
-          : new Map<string, CodedRef>();
+      const lines = await this.repo.servedLinesOf(tenantId, ids);
+      const processRefs = await this.refMap(tenantId, 'process', processes);
+      const lineRefs = await this.refMap(tenantId, 'line', lines);
       return orgs.map(
         (org): Station => ({
           ...base(org),
           lineId: org.pid,
           lineName: org.parentName,
-          processes: (processes.get(org.id) ?? []).flatMap((id) => refs.get(id) ?? []),
+          processes: (processes.get(org.id) ?? []).flatMap((id) => processRefs.get(id) ?? []),
+          servedLines: (lines.get(org.id) ?? []).flatMap((id) => lineRefs.get(id) ?? []),
         }),
       ) as Dto<K>[];
     }

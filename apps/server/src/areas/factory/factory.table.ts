@@ -26,6 +26,20 @@ export const factoryOrgDetails = pgTable(
   ],
 );
 
+/** Other lines a workstation serves (a repair bench shared by lines); its own line needs no row. */
+export const factoryStationLines = pgTable(
+  'factory_station_lines',
+  {
+    tenantId: tenantIdColumn(),
+    stationId: bigintString('station_id').notNull(),
+    lineId: bigintString('line_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.stationId, t.lineId] }),
+    index('factory_station_lines_tenant_line').on(t.tenantId, t.lineId),
+  ],
+);
+
 /** The processes a workstation performs, in order (`seq` from 1). */
 export const factoryStationProcesses = pgTable(
   'factory_station_processes',

@@ -1,7 +1,7 @@
-import type { newBoxSchema, PackageState } from '@takt/contracts';
+import { barcodeFitsRule, type newBoxSchema, type PackageState, ResultCode } from '@takt/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import type { BarcodeRuleService } from '../barcodes/barcode-rule.service.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
 import type { AssemblyMaterials } from './assembly-materials.js';
@@ -24,7 +24,7 @@ import type { ScanMasterData } from './scan-master-data.js';
 import type { ScanUnits } from './scan-units.js';
 
 export interface PackingDeps {
-  orders: Pick<WorkOrderService, 'forScan'>;
+  orders: Pick<WorkOrderService, 'forScan' | 'settings'>;
   barcodeRules: Pick<BarcodeRuleService, 'generate'>;
 }
 
@@ -50,7 +50,7 @@ export class Packing {
     const scope = await this.units.unitAtProcess(draft, request);
     const { step, config } = scope;
     await this.materials.assertComplete(draft, scope, config, step);
-    await this.assertNotSerial(tenantId, request.boxCode);
+    await this.assertPackageCode(draft, 'box', request.boxCode);
     const box = await this.repo.lockOrCreatePackage(tenantId, {
       code: request.boxCode,
       kind: 'box',
@@ -105,7 +105,7 @@ export class Packing {
       throw refused('production.boxOnCarrier', { box: box.code, carrier: carrier?.code ?? '' });
     }
     if (box.status !== 'sealed') throw refused('production.boxNotSealed', { box: box.code });
-    await this.assertNotSerial(tenantId, request.carrierCode);
+    await this.assertPackageCode(draft, 'carrier', request.carrierCode);
     const carrier = await this.repo.lockOrCreatePackage(tenantId, {
       code: request.carrierCode,
       kind: 'carrier',
@@ -200,9 +200,36 @@ export class Packing {
     return this.repo.updatePackage(draft.tenantId, box.id, { quantity: Math.max(0, box.quantity - 1) });
   }
 
-  /** A unit's serial scanned where a box or carrier code was expected must not open a package of that name. */
-  private async assertNotSerial(tenantId: string, code: string): Promise<void> {
+  /**
+   * A code scanned where a box or carrier code belongs: it fits the barcode rule the production
+   * settings name for that kind (a package opened before the rule was set is still filled), and
+   * is never a unit's serial; with no rule set, it is not a material lot either.
+   */
+  private async assertPackageCode(draft: Draft, kind: 'box' | 'carrier', code: string): Promise<void> {
+    const { tenantId } = draft;
     if (await this.repo.unitBySerial(tenantId, code)) throw refused('production.codeIsSerial', { code });
+    const settings = await this.deps.orders.settings(tenantId);
+    const rule = await this.ruleOf(tenantId, kind === 'box' ? settings.boxRuleId : settings.carrierRuleId);
+    if (rule) {
+      if (barcodeFitsRule(rule, code) || (await this.repo.packageByCode(tenantId, code))) return;
+      throw refused(kind === 'box' ? 'production.boxCodeOffRule' : 'production.carrierCodeOffRule', {
+        code,
+        rule: `${rule.code} ${rule.name}`,
+      });
+    }
+    const material = await this.repo.barcodeState(tenantId, code);
+    if (material.bound || material.cancelled) throw refused('production.codeIsLot', { code });
+  }
+
+  /** The rule the settings name (none when unset or deleted since). */
+  private async ruleOf(tenantId: string, ruleId: string | null) {
+    if (!ruleId) return null;
+    try {
+      return await this.master.barcodeRule(tenantId, ruleId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ResultCode.NOT_FOUND) return null;
+      throw error;
+    }
   }
 
   /** Seals a box or a carrier before it is full (a sealed one is answered as it is). */

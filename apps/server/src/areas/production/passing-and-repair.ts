@@ -12,6 +12,7 @@ import {
   type ReturnScan,
   recordUnitEvent,
   refused,
+  type UnitScope,
 } from './scan-draft.js';
 import type { ScanUnits } from './scan-units.js';
 import { canReturnTo, firstMainStep, repairReturnStep, repairStepFor } from './unit-flow.js';
@@ -114,11 +115,13 @@ export class PassingAndRepair {
     const scope = await this.units.lockedUnit(tenantId, request.serial, true);
     const { unit } = scope;
     if (unit.status !== 'in_repair') throw refused('production.notInRepair', { serial: unit.serial });
+    await this.assertServes(draft, scope);
     const failedStepNo = unit.failedStepNo ?? unit.nextStepNo ?? firstMainStep(scope.steps)!.stepNo;
     const repairStep = repairStepFor(scope.steps, failedStepNo);
     const repair = await this.repo.openRepair(tenantId, unit.id);
     const closing = {
       repairStationId: draft.station.id,
+      repairLineId: draft.station.lineId,
       repairedBy: draft.actor.userId,
       repairedAt: draft.at,
       causeId: request.causeId ?? null,
@@ -206,6 +209,24 @@ export class PassingAndRepair {
         process: `${step.processCode} ${step.processName}`,
       }),
       stepDone: true,
+    });
+  }
+
+  /** A repair station serves its own line and the lines it is configured for. */
+  private async assertServes(draft: Draft, scope: UnitScope): Promise<void> {
+    const { station, tenantId } = draft;
+    const lineId = scope.unit.lineId;
+    if (lineId === station.lineId || station.servedLines.some((line) => line.id === lineId)) return;
+    const lines = await this.references.options(tenantId, { kind: 'line', ids: [lineId, station.lineId], limit: 2 });
+    const named = (id: string) => {
+      const line = lines.find((candidate) => candidate.id === id) ?? station.servedLines.find((c) => c.id === id);
+      return line ? `${line.code} ${line.name}` : id;
+    };
+    throw refused('production.repairOtherLine', {
+      serial: scope.unit.serial,
+      line: named(lineId),
+      station: `${station.code} ${station.name}`,
+      lines: [station.lineId, ...station.servedLines.map((line) => line.id)].map(named).join(', '),
     });
   }
 

@@ -297,7 +297,7 @@ export async function seedProductionDemo(
   };
   const lines = [...new Set(DEMO_RUNS.map((run) => run.line))];
   for (const line of lines)
-    for (let position = 1; position <= 5; position++) await find('station', `${line}-S0${position}`);
+    for (let position = 1; position <= 6; position++) await find('station', `${line}-S0${position}`);
   for (const steps of Object.values(ROUTES)) for (const step of steps) await find('process', step.process);
   for (const failure of Object.values(FAILURES)) {
     for (const [phenomenon, type] of failure.defects) {
@@ -617,9 +617,9 @@ class DemoLine {
     }
   }
 
-  /** SMT lines repair at their repair station (S05); the assembly lines at final inspection (S04). */
+  /** Each line repairs at its own repair station: S05 on the SMT lines, S06 on the assembly lines. */
   private repairStation(line: string): string {
-    return this.refs.station(line, line.startsWith('SMT') ? 5 : 4);
+    return this.refs.station(line, line.startsWith('SMT') ? 5 : 6);
   }
 
   private async encase(

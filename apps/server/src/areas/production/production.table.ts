@@ -207,6 +207,8 @@ export const unitRepairs = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('open'),
     returnStepNo: smallint('return_step_no'),
     repairStationId: bigintString('repair_station_id'),
+    /** The repair station's line when it repaired (a station may serve other lines than its own). */
+    repairLineId: bigintString('repair_line_id'),
     repairedBy: bigintString('repaired_by'),
     repairedAt: at('repaired_at'),
     causeId: bigintString('cause_id'),

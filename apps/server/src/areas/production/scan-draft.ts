@@ -15,7 +15,7 @@ import {
   type unpackSchema,
 } from '@takt/contracts';
 import type { z } from 'zod';
-import { businessRule } from '../../platform/errors.js';
+import { businessRule, type ErrorDetail } from '../../platform/errors.js';
 import { type MessageKey, type MessageParams, translate } from '../../platform/i18n/messages.js';
 import type { ScanOrder } from '../work-orders/work-order.service.js';
 import type { EventInsert, UnitRow } from './production.repository.js';
@@ -99,8 +99,9 @@ export interface UnitScope {
 
 export const noDelta = (): Delta => ({ input: 0, good: 0, bad: 0, scrap: 0 });
 
-/** A scan refused for a business reason (422, the text in the reader's language). */
-export const refused = (key: string, params?: MessageParams) => businessRule(key as MessageKey, params);
+/** A scan refused for a business reason (422, the text in the reader's language, with what to act on). */
+export const refused = (key: string, params?: MessageParams, details?: readonly ErrorDetail[]) =>
+  businessRule(key as MessageKey, params, details);
 
 /** A scan event of the draft (appended when the handler is done). */
 export function recordEvent(

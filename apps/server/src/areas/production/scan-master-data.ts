@@ -41,6 +41,8 @@ export interface ScanStation {
   lineId: string;
   lineName: string | null;
   processes: CodedRef[];
+  /** Other lines whose units it repairs. */
+  servedLines: CodedRef[];
 }
 
 export interface MasterDataDeps {
@@ -79,8 +81,17 @@ export class ScanMasterData {
         lineId: station.lineId,
         lineName: station.lineName,
         processes: station.processes,
+        servedLines: station.servedLines,
       };
     });
+  }
+
+  /** The workstations of a line configured with a process (not cached: for refusals, not for scans). */
+  async stationsWith(tenantId: string, lineId: string, processId: string): Promise<CodedRef[]> {
+    const stations = await this.deps.factory.factory.list('station', { tenantId, scope: { kind: 'all' } }, { lineId });
+    return stations
+      .filter((station) => station.processes.some((process) => process.id === processId))
+      .map((station) => ({ id: station.id, code: station.code, name: station.name }));
   }
 
   process(tenantId: string, processId: string): Promise<Process> {

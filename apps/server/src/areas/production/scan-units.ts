@@ -12,6 +12,7 @@ import type { ScanOrder, WorkOrderService } from '../work-orders/work-order.serv
 import type { ProductionRepository, UnitChanges, UnitRow } from './production.repository.js';
 import { type Draft, draftText, recordUnitEvent, refused, type UnitScope } from './scan-draft.js';
 import type { ScanMasterData } from './scan-master-data.js';
+import { unitOrderError, unknownSerialError } from './scan-order-error.js';
 import { type FlowStep, firstMainStep, nextStepAfter, stepAtProcess } from './unit-flow.js';
 
 /**
@@ -71,7 +72,14 @@ export class ScanUnits {
       const skippable = await this.skippable(tenantId, steps);
       if (order.lineId !== station.lineId)
         throw refused('production.otherLine', { order: order.code, station: station.code });
-      if (!stepAtProcess(steps, first.stepNo, request.processId, skippable)) throw refused('bom.scan.order');
+      if (!stepAtProcess(steps, first.stepNo, request.processId, skippable))
+        throw await unknownSerialError(
+          this.master,
+          draft,
+          { order, product: await this.master.ref(tenantId, 'product', order.productId), steps },
+          request.serial,
+          first,
+        );
       unit = await this.repo.insertUnit(tenantId, {
         serial: request.serial,
         workOrderId: order.id,
@@ -91,7 +99,7 @@ export class ScanUnits {
         scope = await this.leftoverScope(draft, unit);
       }
     }
-    this.assertUnitWaits(scope.unit);
+    await this.assertUnitWaits(draft, scope, request);
     if (scope.order.lineId !== station.lineId)
       throw refused('production.otherLine', { order: scope.order.code, station: station.code });
     const step = stepAtProcess(
@@ -100,7 +108,7 @@ export class ScanUnits {
       request.processId,
       await this.skippable(tenantId, scope.steps),
     );
-    if (!step) throw refused('bom.scan.order');
+    if (!step) throw await unitOrderError(this.master, draft, scope, request);
     const config = await this.master.scanConfig(tenantId, scope.unit.productId, request.processId);
     const rules = await this.ruleContext(tenantId, config);
     if (config?.scanSerial) {
@@ -174,10 +182,16 @@ export class ScanUnits {
     return (step) => optional.has(step.processId);
   }
 
-  private assertUnitWaits(unit: UnitRow): void {
+  private async assertUnitWaits(
+    draft: Draft,
+    scope: UnitScope,
+    request: { processId: string; workOrderId: string },
+  ): Promise<void> {
+    const { unit } = scope;
     if (unit.status === 'in_repair') throw refused('production.unitInRepair', { serial: unit.serial });
     if (unit.status === 'scrapped') throw refused('production.unitScrapped', { serial: unit.serial });
-    if (unit.status !== 'in_process' || unit.nextStepNo === null) throw refused('bom.scan.order');
+    if (unit.status !== 'in_process' || unit.nextStepNo === null)
+      throw await unitOrderError(this.master, draft, scope, request);
   }
 
   private async ruleContext(tenantId: string, config: ScanConfigDetail | null): Promise<ScanCheckContext> {

@@ -4,7 +4,9 @@ import {
   OrgType,
   type PackageDetail,
   type PageResult,
+  type ProductTrace,
   type ScanOutcome,
+  type Station,
   type StationContext,
   type UnitDetail,
   type WorkOrder,
@@ -349,6 +351,72 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(await eventCount({ serial: 'SN0102' })).toBe(0);
   });
 
+  it('says under "Scanning order error" what the operator can act on, in the reader’s language', async () => {
+    /** A refused scan's headline and the facts under it (key and text). */
+    const orderError = async (body: Record<string, unknown>, language?: string) => {
+      const response = await scan('passing', body, token, language);
+      expect(response.status, JSON.stringify(response.body)).toBe(422);
+      const { code, message, details } = response.body as unknown as {
+        code: number;
+        message: string;
+        details?: { key: string; params: Record<string, unknown>; message: string }[];
+      };
+      expect(code).toBe(1001);
+      return { message, details: (details ?? []).map((detail) => [detail.key, detail.message]) };
+    };
+    const order = (await orderOf(ids.order!)).code;
+    const order2 = (await orderOf(ids.order2!)).code;
+    const next = (step: number, process: string, station: string) => [
+      'production.refusal.next',
+      `Next: step ${step} SC-${process} Process ${process} at ${station}`,
+    ];
+
+    // A code the enterprise does not know, scanned where its order does not start.
+    expect(await orderError(pass('SN0151', 'TEST', 'P30'))).toEqual({
+      message: SCAN_ORDER,
+      details: [
+        [
+          'production.refusal.unknownSerial',
+          `SN0151 is not a unit of this enterprise yet: a new unit of work order ${order} starts at its first step`,
+        ],
+        next(1, 'P10', 'SC-SASM Station ASM'),
+      ],
+    });
+    // A unit that already passed this step, and one that has not reached it.
+    await accepted('passing', pass('SN0152', 'ASM', 'P10'));
+    expect(await orderError(pass('SN0152', 'ASM', 'P10'))).toEqual({
+      message: SCAN_ORDER,
+      details: [
+        ['production.refusal.passed', 'SN0152 has already passed SC-P10 Process P10'],
+        next(2, 'P20', 'SC-SASM Station ASM'),
+      ],
+    });
+    expect((await orderError(pass('SN0152', 'TEST', 'P30'))).details).toEqual([
+      ['production.refusal.notReached', 'SN0152 has not reached SC-P30 Process P30 yet'],
+      next(2, 'P20', 'SC-SASM Station ASM'),
+    ]);
+    // A unit of another order than the one chosen at the station.
+    await accepted('passing', pass('SN0153', 'ASM', 'P10', ids.order2));
+    expect((await orderError(pass('SN0153', 'TEST', 'P30'))).details).toEqual([
+      ['production.refusal.otherOrder', `SN0153 belongs to work order ${order2} (SC-FG Fan)`],
+      next(2, 'P20', 'SC-SASM Station ASM'),
+    ]);
+    // A completed unit.
+    await readyToPack('SN0154');
+    await accepted('encasement', { ...pass('SN0154', 'PACK', 'P40'), boxCode: 'BOX-0154', capacity: 5 });
+    expect((await orderError(pass('SN0154', 'TEST', 'P30'))).details).toEqual([
+      ['production.refusal.completed', `SN0154 of work order ${order} is completed: no step is left`],
+    ]);
+    // The same in Chinese: the spec's headline, the facts under it.
+    expect(await orderError(pass('SN0152', 'ASM', 'P10'), 'zh-CN')).toEqual({
+      message: '扫码顺序错误',
+      details: [
+        ['production.refusal.passed', 'SN0152 已经过站 SC-P10 Process P10'],
+        ['production.refusal.next', '下一步：第 2 步 SC-P20 Process P20，工位 SC-SASM Station ASM'],
+      ],
+    });
+  });
+
   it('refuses orders that cannot be scanned, changing nothing', async () => {
     const before = await orderOf(ids.closedOrder!);
     expect(await refusal('passing', pass('SN0201', 'ASM', 'P10', ids.closedOrder))).toBe(CLOSED);
@@ -551,6 +619,118 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     await accepted('passing', pass('SN0502', 'TEST', 'P30'));
     await accepted('encasement', { ...pass('SN0502', 'PACK', 'P40'), boxCode: 'BOX-R', capacity: 3 });
     expect(await orderOf(ids.order!)).toMatchObject({ goodQuantity: good - 1 });
+  });
+
+  it('checks box and carrier codes against the settings’ barcode rules, else refuses codes that name a unit or a lot', async () => {
+    for (const serial of ['SN0171', 'SN0172']) await readyToPack(serial);
+    const box = (serial: string, boxCode: string) =>
+      scan('encasement', { ...pass(serial, 'PACK', 'P40'), boxCode, capacity: 1 });
+    const load = (boxCode: string, carrierCode: string) =>
+      scan('pack', { stationId: ids.PACK, boxCode, carrierCode, capacity: 5 });
+    expect((await box('SN0171', 'BOX-0171')).status).toBe(200);
+    // No rule set: a unit's serial or a material lot is no carrier code.
+    expect((await load('BOX-0171', 'SN0172')).body.message).toBe(
+      'SN0172 is the serial number of a unit, not a box or carrier code',
+    );
+    expect((await load('BOX-0171', 'MCU-0171')).body.message).toBe(
+      'MCU-0171 is the barcode of a material lot, not a box or carrier code',
+    );
+    expect((await box('SN0172', 'SCR-SN0172-1')).body.message).toBe(
+      'SCR-SN0172-1 is the barcode of a material lot, not a box or carrier code',
+    );
+
+    const rule = async (code: string, prefix: string) =>
+      (
+        await ok('POST', '/barcode_rule/add', {
+          code,
+          name: `${prefix} codes`,
+          prefix,
+          length: 7,
+          elements: [{ type: 'serial', scheme: 1, width: 4 }],
+        })
+      ).id;
+    const settings = await ok<Record<string, unknown>>('GET', '/work_setting/detail');
+    expect(settings).toMatchObject({ boxRuleId: null, carrierRuleId: null });
+    const boxRuleId = await rule('SC-BX', 'BX-');
+    const carrierRuleId = await rule('SC-CR', 'CR-');
+    const foreignRule = await call('POST', '/work_setting/edit', { ...settings, carrierRuleId: foreign.rule });
+    expect(foreignRule.status).toBe(400);
+    await ok('POST', '/work_setting/edit', { ...settings, boxRuleId, carrierRuleId });
+    try {
+      expect(await ok('GET', '/work_setting/detail')).toMatchObject({ boxRuleId, carrierRuleId });
+      // A new box code must fit the box rule.
+      expect((await box('SN0172', 'BOX-0172')).body.message).toBe(
+        'BOX-0172 is not a box code: box codes follow barcode rule SC-BX BX- codes',
+      );
+      expect((await box('SN0172', 'BX-0172')).status).toBe(200);
+      expect((await load('BOX-0171', 'SN0172')).body.message).toBe(
+        'SN0172 is the serial number of a unit, not a box or carrier code',
+      );
+      expect((await load('BOX-0171', 'CAR-0171')).body.message).toBe(
+        'CAR-0171 is not a carrier code: carrier codes follow barcode rule SC-CR CR- codes',
+      );
+      const zh = await scan(
+        'pack',
+        { stationId: ids.PACK, boxCode: 'BOX-0171', carrierCode: 'X', capacity: 5 },
+        token,
+        'zh-CN',
+      );
+      expect(zh.body.message).toBe('X 不是载具码：载具码须符合条码规则 SC-CR CR- codes');
+      expect((await load('BOX-0171', 'CR-0171')).status).toBe(200);
+      expect((await load('BX-0172', 'CR-0171')).status).toBe(200);
+    } finally {
+      await ok('POST', '/work_setting/edit', settings);
+    }
+  });
+
+  it('repairs at a repair station only units of the lines it serves; the trace names the station and its line', async () => {
+    const repairStation = await ok<Station>('POST', '/station/add', {
+      lineId: ids.line2,
+      code: 'SC-SREP2',
+      name: 'Repair bench 2',
+    });
+    expect(repairStation.servedLines).toEqual([]);
+    await ok('POST', '/station/config_process', { id: repairStation.id, processIds: [ids.PR] });
+    await failAtTest('SN0181', ids.order!);
+    const refused = await scan('maintain', { stationId: repairStation.id, serial: 'SN0181', outcome: 'repaired' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      'SN0181 was made on line SC-L1 Line 1: repair station SC-SREP2 Repair bench 2 serves line SC-L2 Line 2 only',
+    );
+    expect((await unitDetail('SN0181')).unit.status).toBe('in_repair');
+    const foreignLine = await call('POST', '/station/edit', {
+      id: repairStation.id,
+      lineId: ids.line2,
+      code: 'SC-SREP2',
+      name: 'Repair bench 2',
+      servedLineIds: [foreign.line1],
+    });
+    expect(foreignLine.status).toBe(400);
+
+    // A station scanned at is kept for a few seconds: a bench added to serve line 1 as well.
+    const serving = await ok<Station>('POST', '/station/add', {
+      lineId: ids.line2,
+      code: 'SC-SREP3',
+      name: 'Repair bench 3',
+      servedLineIds: [ids.line1],
+    });
+    expect(serving.servedLines.map((line) => line.code)).toEqual(['SC-L1']);
+    await accepted('maintain', { stationId: serving.id, serial: 'SN0181', outcome: 'repaired' });
+    const trace = await ok<ProductTrace>('GET', '/trace/product?serial=SN0181');
+    expect(trace.repairs[0]).toMatchObject({
+      status: 'repaired',
+      repairStation: { code: 'SC-SREP3', name: 'Repair bench 3' },
+      repairLine: { code: 'SC-L2', name: 'Line 2' },
+      failedStation: { code: 'SC-STEST' },
+    });
+    // Its own line's repair station still repairs it.
+    await accepted('assembly', pass('SN0181', 'ASM', 'P20'));
+    await accepted('passing', {
+      ...pass('SN0181', 'TEST', 'P30'),
+      result: 'fail',
+      defects: [{ badPhenomenonId: ids.phenomenon }],
+    });
+    await accepted('maintain', { stationId: ids.REP, serial: 'SN0181', outcome: 'repaired' });
   });
 
   it('scraps a unit in repair and counts it', async () => {

@@ -47,7 +47,7 @@ export type {
 } from './scan-draft.js';
 
 /** What the scan path needs of the work-orders area (its service joins the scan's transaction). */
-export type ScanOrders = Pick<WorkOrderService, 'forScan' | 'applyProgress' | 'scanRefusal'>;
+export type ScanOrders = Pick<WorkOrderService, 'forScan' | 'applyProgress' | 'scanRefusal' | 'settings'>;
 
 export interface ScanServiceDeps {
   orders: ScanOrders;

@@ -150,7 +150,7 @@ export class TraceRepository {
               'failedStepNo', failed_step_no, 'failedProcessId', failed_process_id::text,
               'failedStationId', failed_station_id::text, 'failedAt', failed_at, 'failedBy', failed_by::text,
               'status', status, 'returnStepNo', return_step_no, 'repairStationId', repair_station_id::text,
-              'repairedBy', repaired_by::text, 'repairedAt', repaired_at, 'causeId', cause_id::text,
+              'repairLineId', repair_line_id::text, 'repairedBy', repaired_by::text, 'repairedAt', repaired_at, 'causeId', cause_id::text,
               'responsibleUnitId', responsible_unit_id::text, 'solutionId', solution_id::text, 'remark', remark
             ) order by failed_at, id), '[]') from repairs) as repairs,
           (select coalesce(json_agg(json_build_object(

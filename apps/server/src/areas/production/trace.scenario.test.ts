@@ -213,6 +213,7 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
       cause: { name: 'Bad motor' },
       solution: { name: 'Replace motor' },
       repairStation: { name: 'Repair station' },
+      repairLine: { code: 'TS-L1', name: 'Fan line' },
       defects: [expect.objectContaining({ badPhenomenon: expect.objectContaining({ name: 'Does not spin' }) })],
     });
   });

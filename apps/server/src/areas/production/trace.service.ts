@@ -164,6 +164,7 @@ export class TraceService {
       }
       for (const repair of repairs) {
         names.want('process', repair.failedProcessId).want('station', repair.failedStationId, repair.repairStationId);
+        names.want('line', repair.repairLineId);
         names.want('defectCause', repair.causeId).want('responsibleUnit', repair.responsibleUnitId);
         names.want('solution', repair.solutionId).wantUser(repair.failedBy, repair.repairedBy);
       }
@@ -242,6 +243,7 @@ export class TraceService {
           responsibleUnit: names.ref('responsibleUnit', repair.responsibleUnitId),
           solution: names.ref('solution', repair.solutionId),
           repairStation: names.ref('station', repair.repairStationId),
+          repairLine: names.ref('line', repair.repairLineId),
           repairedBy: names.user(repair.repairedBy),
           repairedAt: iso(repair.repairedAt),
           returnStepNo: repair.returnStepNo,

@@ -116,6 +116,8 @@ function settingsOf(row: WorkSettingsRow): WorkSettings {
     carrierCapacity: row.carrierCapacity,
     autoComplete: row.autoComplete,
     allowOverProduction: row.allowOverProduction,
+    boxRuleId: row.boxRuleId,
+    carrierRuleId: row.carrierRuleId,
   };
 }
 
@@ -308,7 +310,15 @@ export class WorkOrderService {
   }
 
   async editSettings(tenantId: string, input: z.output<typeof workSettingsEditSchema>): Promise<WorkSettings> {
-    const row = await this.repo.saveSettings(tenantId, input);
+    for (const field of ['boxRuleId', 'carrierRuleId'] as const) {
+      const id = input[field];
+      if (id) await this.deps.references.resolveOne(tenantId, 'barcodeRule', id, field);
+    }
+    const row = await this.repo.saveSettings(tenantId, {
+      ...input,
+      boxRuleId: input.boxRuleId ?? null,
+      carrierRuleId: input.carrierRuleId ?? null,
+    });
     this.settingsCache.changed(tenantId);
     return settingsOf(row);
   }

@@ -1,4 +1,4 @@
-import { httpStatusFor, ResultCode } from '@takt/contracts';
+import { httpStatusFor, type RefusalDetail, ResultCode } from '@takt/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
@@ -18,7 +18,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     const language = requestLanguage(request);
     if (thrown instanceof AppError) {
       reply.headers(thrown.headers);
-      return send(reply, thrown.code, translate(language, thrown.messageKey, thrown.params));
+      const details = thrown.details.map((detail) => ({
+        key: detail.key,
+        params: detail.params,
+        message: translate(language, detail.key, detail.params),
+      }));
+      return send(
+        reply,
+        thrown.code,
+        translate(language, thrown.messageKey, thrown.params),
+        undefined,
+        undefined,
+        details,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, ResultCode.VALIDATION, describeValidationProblems(language, error.validation));
@@ -59,7 +71,14 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest): strin
   }
 }
 
-function send(reply: FastifyReply, code: ResultCode, message: string, httpStatus?: number, requestId?: string) {
+function send(
+  reply: FastifyReply,
+  code: ResultCode,
+  message: string,
+  httpStatus?: number,
+  requestId?: string,
+  details?: readonly RefusalDetail[],
+) {
   // Client errors from the framework (413, 415) keep their own HTTP status; the body says 400.
-  return reply.status(httpStatus ?? httpStatusFor(code)).send(failure(code, message, requestId));
+  return reply.status(httpStatus ?? httpStatusFor(code)).send(failure(code, message, requestId, details));
 }

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Permissions, type ProductTrace, traceApi } from '@takt/contracts';
+import { type CodedRef, Permissions, type ProductTrace, traceApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -92,6 +92,13 @@ function Code({
  * state, every scan in time order (steps passed, failures, repairs, passes after repair, packing),
  * the materials and lots built in, the box and carrier, defects and repairs — and its export.
  */
+/** A workstation as the trace names it: code and name, and the line it stood on. */
+function stationAt(station: CodedRef | null, line: CodedRef | null): string | null {
+  if (!station) return null;
+  const named = `${station.code} ${station.name}`;
+  return line ? `${named} (${line.name || line.code})` : named;
+}
+
 export default function ProductTracePage() {
   const { t } = useTranslation();
   const links = useTraceLinks();
@@ -224,7 +231,7 @@ export default function ProductTracePage() {
               {t(`trace.repairStatus.${row.status}`)}
             </Tag>
           }
-          more={[row.repairedBy?.name, at(row.repairedAt)]}
+          more={[stationAt(row.repairStation, row.repairLine), row.repairedBy?.name, at(row.repairedAt)]}
         />
       ),
     },
@@ -328,7 +335,9 @@ export default function ProductTracePage() {
                         </Space>
                         <div>
                           <Typography.Text type="secondary">
-                            {[event.station?.name, event.operator?.name, event.shift?.name].filter(Boolean).join(' · ')}
+                            {[stationAt(event.station, event.line), event.operator?.name, event.shift?.name]
+                              .filter(Boolean)
+                              .join(' · ')}
                           </Typography.Text>
                         </div>
                         {(event.barcode || event.packageCode || event.remark) && (

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Divider, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access/use-access';
+import { RefSelect } from '../../app/crud/RefSelect';
 import { callApi } from '../../app/request';
 import type { SettingTextKey } from './work-orders/texts';
 
@@ -67,6 +68,8 @@ export default function WorkSettingPage() {
               carrierCapacity: Number(values.carrierCapacity),
               autoComplete: !!values.autoComplete,
               allowOverProduction: !!values.allowOverProduction,
+              boxRuleId: values.boxRuleId || null,
+              carrierRuleId: values.carrierRuleId || null,
             });
             return true;
           }}
@@ -94,6 +97,12 @@ export default function WorkSettingPage() {
             fieldProps={{ precision: 0 }}
             rules={capacityRules(label('carrierCapacity'))}
           />
+          <ProForm.Item name="boxRuleId" label={label('boxRule')} extra={label('boxRuleHelp')}>
+            <RefSelect kind="barcodeRule" allowClear style={{ width: 328 }} data-testid="work-setting-box-rule" />
+          </ProForm.Item>
+          <ProForm.Item name="carrierRuleId" label={label('carrierRule')} extra={label('carrierRuleHelp')}>
+            <RefSelect kind="barcodeRule" allowClear style={{ width: 328 }} data-testid="work-setting-carrier-rule" />
+          </ProForm.Item>
           <Divider orientation="left" plain>
             {label('orders')}
           </Divider>

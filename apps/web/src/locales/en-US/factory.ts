@@ -24,5 +24,8 @@ export const factory = {
     noProcesses: 'No processes yet',
     moveUp: 'Move up',
     moveDown: 'Move down',
+    servedLines: 'Also serves lines',
+    servedLinesHelp:
+      'A repair station repairs units of its own line and of these lines; units of other lines are refused.',
   },
 };

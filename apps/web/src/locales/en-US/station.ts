@@ -107,6 +107,13 @@ export const station = {
     code: 'Code',
     result: 'Result',
     pending: 'waiting',
+    foreign: 'Reason recorded in {{language}} (hover to read)',
+    outcome: {
+      fail: '{{serial}} failed and goes to repair',
+      scrap: '{{serial}} scrapped',
+      unbind: '{{barcode}} taken out of {{serial}}',
+      unpack: '{{serial}} taken out of box {{box}}',
+    },
   },
   actions: {
     cancel: 'Cancel',
@@ -233,5 +240,17 @@ export const station = {
     package: 'Package',
     lastScan: 'Last scan',
     notFound: 'No unit with this serial',
+  },
+  /** What a refusal adds under its headline (server keys production.refusal.*), in the language shown now. */
+  refusal: {
+    unknownSerial:
+      '{{serial}} is not a unit of this enterprise yet: a new unit of work order {{order}} starts at its first step',
+    otherOrder: '{{serial}} belongs to work order {{order}} ({{product}})',
+    passed: '{{serial}} has already passed {{process}}',
+    notReached: '{{serial}} has not reached {{process}} yet',
+    notInRouting: 'The routing of work order {{order}} has no step at {{process}}',
+    completed: '{{serial}} of work order {{order}} is completed: no step is left',
+    next: 'Next: step {{step}} {{process}} at {{stations}}',
+    nextNowhere: 'Next: step {{step}} {{process}}, which no workstation of line {{line}} performs',
   },
 };

@@ -132,5 +132,11 @@ export const workOrders = {
     save: 'Save',
     saved: 'Settings saved',
     capacityRule: 'A whole number from 1 to {{max}}',
+    boxRule: 'Box code rule',
+    boxRuleHelp:
+      'Box codes scanned at encasement must fit this barcode rule. Without one, any code that is not a unit serial or a material lot is taken',
+    carrierRule: 'Carrier code rule',
+    carrierRuleHelp:
+      'Carrier codes scanned at packing must fit this barcode rule. Without one, any code that is not a unit serial or a material lot is taken',
   },
 };

@@ -24,5 +24,8 @@ export const factory = {
     noProcesses: 'Chưa có công đoạn',
     moveUp: 'Lên',
     moveDown: 'Xuống',
+    servedLines: 'Phục vụ thêm các chuyền',
+    servedLinesHelp:
+      'Trạm sửa chữa sửa sản phẩm của chuyền mình và của các chuyền này; sản phẩm của chuyền khác bị từ chối.',
   },
 };

@@ -109,6 +109,13 @@ export const station: Messages['station'] = {
     code: 'Mã',
     result: 'Kết quả',
     pending: 'đang chờ',
+    foreign: 'Lý do được ghi bằng {{language}} (di chuột để xem)',
+    outcome: {
+      fail: '{{serial}} không đạt, chuyển sửa chữa',
+      scrap: '{{serial}} đã bị hủy',
+      unbind: 'Đã tháo {{barcode}} khỏi {{serial}}',
+      unpack: 'Đã lấy {{serial}} ra khỏi thùng {{box}}',
+    },
   },
   actions: {
     cancel: 'Hủy',
@@ -235,5 +242,17 @@ export const station: Messages['station'] = {
     package: 'Bao gói',
     lastScan: 'Lần quét gần nhất',
     notFound: 'Không có sản phẩm với số sê-ri này',
+  },
+  /** Giải thích dưới lý do từ chối (khóa máy chủ production.refusal.*), theo ngôn ngữ đang hiển thị. */
+  refusal: {
+    unknownSerial:
+      '{{serial}} chưa phải là sản phẩm của doanh nghiệp: sản phẩm mới của lệnh sản xuất {{order}} bắt đầu từ bước đầu tiên',
+    otherOrder: '{{serial}} thuộc lệnh sản xuất {{order}} ({{product}})',
+    passed: '{{serial}} đã qua {{process}} rồi',
+    notReached: '{{serial}} chưa đến {{process}}',
+    notInRouting: 'Quy trình của lệnh sản xuất {{order}} không có bước tại {{process}}',
+    completed: '{{serial}} của lệnh sản xuất {{order}} đã hoàn thành: không còn bước nào',
+    next: 'Tiếp theo: bước {{step}} {{process}} tại {{stations}}',
+    nextNowhere: 'Tiếp theo: bước {{step}} {{process}}, không có trạm nào của chuyền {{line}} thực hiện',
   },
 };

@@ -134,5 +134,11 @@ export const workOrders: Messages['workOrders'] = {
     save: 'Lưu',
     saved: 'Đã lưu cài đặt',
     capacityRule: 'Một số nguyên từ 1 đến {{max}}',
+    boxRule: 'Quy tắc mã thùng',
+    boxRuleHelp:
+      'Mã thùng quét khi đóng thùng phải theo quy tắc mã vạch này. Nếu không đặt, mọi mã không phải số sê-ri sản phẩm hay mã lô vật tư đều được nhận',
+    carrierRule: 'Quy tắc mã kệ chở',
+    carrierRuleHelp:
+      'Mã kệ chở quét khi đóng gói phải theo quy tắc mã vạch này. Nếu không đặt, mọi mã không phải số sê-ri sản phẩm hay mã lô vật tư đều được nhận',
   },
 };

@@ -23,5 +23,7 @@ export const factory = {
     noProcesses: '尚未配置工序',
     moveUp: '上移',
     moveDown: '下移',
+    servedLines: '同时服务产线',
+    servedLinesHelp: '维修工位维修本产线及这些产线的产品；其他产线的产品会被拒绝。',
   },
 };

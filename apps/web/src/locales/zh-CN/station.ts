@@ -105,6 +105,13 @@ export const station: Messages['station'] = {
     code: '条码',
     result: '结果',
     pending: '等待中',
+    foreign: '原因以{{language}}记录（悬停查看）',
+    outcome: {
+      fail: '{{serial}} 不合格，转维修',
+      scrap: '{{serial}} 已报废',
+      unbind: '已从 {{serial}} 拆下 {{barcode}}',
+      unpack: '已将 {{serial}} 从箱 {{box}} 取出',
+    },
   },
   actions: {
     cancel: '取消',
@@ -231,5 +238,16 @@ export const station: Messages['station'] = {
     package: '包装',
     lastScan: '最近扫码',
     notFound: '没有该序列号的产品',
+  },
+  /** 拒绝原因下的说明（服务端键 production.refusal.*），按当前界面语言显示。 */
+  refusal: {
+    unknownSerial: '{{serial}} 尚不是本企业的产品：工单 {{order}} 的新产品须从第一道工序开始',
+    otherOrder: '{{serial}} 属于工单 {{order}}（{{product}}）',
+    passed: '{{serial}} 已经过站 {{process}}',
+    notReached: '{{serial}} 尚未到达 {{process}}',
+    notInRouting: '工单 {{order}} 的工艺路线没有 {{process}} 这一步',
+    completed: '工单 {{order}} 的 {{serial}} 已完工：没有剩余工序',
+    next: '下一步：第 {{step}} 步 {{process}}，工位 {{stations}}',
+    nextNowhere: '下一步：第 {{step}} 步 {{process}}，产线 {{line}} 没有工位执行此工序',
   },
 };

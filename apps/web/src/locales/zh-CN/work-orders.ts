@@ -134,5 +134,9 @@ export const workOrders: Messages['workOrders'] = {
     save: '保存',
     saved: '设置已保存',
     capacityRule: '请输入 1 到 {{max}} 之间的整数',
+    boxRule: '箱码规则',
+    boxRuleHelp: '装箱时扫描的箱码须符合此条码规则。未设置时，除产品序列号和物料批次条码外的编码均可使用',
+    carrierRule: '载具码规则',
+    carrierRuleHelp: '包装时扫描的载具码须符合此条码规则。未设置时，除产品序列号和物料批次条码外的编码均可使用',
   },
 };

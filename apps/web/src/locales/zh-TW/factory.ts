@@ -23,5 +23,7 @@ export const factory = {
     noProcesses: '尚未設定工序',
     moveUp: '上移',
     moveDown: '下移',
+    servedLines: '同時服務產線',
+    servedLinesHelp: '維修工站維修本產線及這些產線的產品；其他產線的產品會被拒絕。',
   },
 };

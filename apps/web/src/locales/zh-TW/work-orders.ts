@@ -134,5 +134,9 @@ export const workOrders: Messages['workOrders'] = {
     save: '儲存',
     saved: '設定已儲存',
     capacityRule: '請輸入 1 到 {{max}} 之間的整數',
+    boxRule: '箱碼規則',
+    boxRuleHelp: '裝箱時掃描的箱碼須符合此條碼規則。未設定時，除產品序號和物料批次條碼外的編碼均可使用',
+    carrierRule: '載具碼規則',
+    carrierRuleHelp: '包裝時掃描的載具碼須符合此條碼規則。未設定時，除產品序號和物料批次條碼外的編碼均可使用',
   },
 };

@@ -130,6 +130,14 @@ export function FactoryListPage({ kind }: { kind: FactoryKind }) {
                 </Space>
               ),
           } as ProColumns<Row>,
+          {
+            title: t('factory.station.servedLines'),
+            dataIndex: 'servedLines',
+            search: false,
+            responsive: ['lg'],
+            render: (_: unknown, row: Row) =>
+              row.servedLines.length === 0 ? '-' : row.servedLines.map((line) => line.code).join(', '),
+          } as ProColumns<Row>,
         ]
       : []),
     { title: descriptionLabel, dataIndex: 'description', search: false, ellipsis: true, responsive: ['lg'] },
@@ -230,6 +238,16 @@ export function FactoryListPage({ kind }: { kind: FactoryKind }) {
         >
           <ParentPicker kind={kind} data-testid={`${kind}-parent`} />
         </ProForm.Item>
+        {kind === 'station' && (
+          <ProForm.Item
+            name="servedLineIds"
+            label={t('factory.station.servedLines')}
+            extra={t('factory.station.servedLinesHelp')}
+            style={{ width: '100%', paddingInline: 8 }}
+          >
+            <RefSelect kind="line" multiple data-testid="station-served-lines" />
+          </ProForm.Item>
+        )}
         {hasOwner && (
           <ProForm.Item name="ownerId" label={ownerLabel} style={{ width: '100%', paddingInline: 8 }}>
             <UserSelect currentName={editing.row?.ownerName} data-testid={`${kind}-owner`} />

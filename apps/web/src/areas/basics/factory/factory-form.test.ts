@@ -21,7 +21,11 @@ describe('factory form helpers', () => {
       name: 'S',
       description: 'x',
       sort: 0,
+      servedLineIds: [],
     });
+    expect(
+      toFactoryBody('station', { name: 'S', code: 'S', parentId: '2', servedLineIds: ['7', '8'] }).servedLineIds,
+    ).toEqual(['7', '8']);
   });
 
   it('reads a row back into the form', () => {
@@ -32,7 +36,12 @@ describe('factory form helpers', () => {
       ownerId: undefined,
       description: null,
       sort: 2,
+      servedLineIds: [],
     });
+    expect(
+      toFactoryFormValues('station', { name: 'S', code: 'C', lineId: '4', servedLines: [{ id: '7', code: 'L2' }] })
+        .servedLineIds,
+    ).toEqual(['7']);
     expect(
       toFactoryFormValues('workshop', { name: 'W', code: 'C', factoryId: '1', ownerId: '5', sort: 0 }).ownerId,
     ).toBe('5');

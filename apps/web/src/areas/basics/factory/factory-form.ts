@@ -15,6 +15,8 @@ export interface FactoryFormValues extends Record<string, unknown> {
   ownerId?: string | null;
   description?: string | null;
   sort?: number | null;
+  /** A workstation's other lines (a repair station serving several lines). */
+  servedLineIds?: string[];
 }
 
 /** The add/edit body of one kind from the form's values: trimmed, blanks as null, the parent under its own name. */
@@ -27,6 +29,7 @@ export function toFactoryBody(kind: FactoryKind, values: FactoryFormValues): Rec
     sort: values.sort ?? 0,
   };
   if (HAS_OWNER[kind]) body.ownerId = values.ownerId || null;
+  if (kind === 'station') body.servedLineIds = values.servedLineIds ?? [];
   return body;
 }
 
@@ -39,6 +42,9 @@ export function toFactoryFormValues(kind: FactoryKind, row: Record<string, unkno
     ownerId: HAS_OWNER[kind] ? ((row.ownerId as string | null) ?? null) : undefined,
     description: (row.description as string | null) ?? null,
     sort: (row.sort as number) ?? 0,
+    ...(kind === 'station'
+      ? { servedLineIds: ((row.servedLines as { id: string }[] | undefined) ?? []).map((line) => line.id) }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { refusalDetailText } from './refusal-detail';
 import { useStationShell } from './shell-context';
 import styles from './station.module.css';
 
@@ -11,7 +12,10 @@ const TONE_CLASS = {
   info: styles.resultInfo,
 } as const;
 
-/** The last result, large: green for a pass, red for a failure or refusal (with the server's text), amber when kept offline. */
+/**
+ * The last result, large: green for a pass, red for a failure or refusal (with the server's text
+ * and, under it, what the operator can act on), amber when kept offline.
+ */
 export function ResultPanel() {
   const { t } = useTranslation();
   const { result } = useStationShell();
@@ -31,6 +35,11 @@ export function ResultPanel() {
         {result.code && <span className={styles.resultCode}>{result.code}</span>}
       </div>
       {result.message && <div className={styles.resultMessage}>{result.message}</div>}
+      {result.details?.map((detail) => (
+        <div key={detail.key} className={styles.resultDetail} data-testid="station-result-detail">
+          {refusalDetailText(t, detail)}
+        </div>
+      ))}
     </div>
   );
 }

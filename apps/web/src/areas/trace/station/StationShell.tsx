@@ -184,7 +184,14 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
       );
     } else if (event.type === 'refused') {
       tracked.current.delete(item.clientScanId);
-      show({ tone: 'fail', verdict: t('station.scan.refused'), code: item.label, message: event.failure.message });
+      const { message, details } = event.failure;
+      show({
+        tone: 'fail',
+        verdict: t('station.scan.refused'),
+        code: item.label,
+        message,
+        ...(details ? { details } : {}),
+      });
     } else if (live && event.scan.attempts === 1 && !shownQueued.current.has(item.clientScanId)) {
       const verdict = event.failure.kind === 'network' ? t('station.net.offline') : t('station.net.serverDown');
       shownQueued.current.add(item.clientScanId);

@@ -559,6 +559,12 @@ describe('classifyScanFailure', () => {
     expect(classifyScanFailure(new ApiError({ ...facts, message: 'x' })).kind).toBe(kind);
   });
 
+  it('hands on what a refusal adds under its message', () => {
+    const details = [{ key: 'production.refusal.completed', params: { serial: 'SN1', order: 'WO1' }, message: 'done' }];
+    const refused = new ApiError({ code: 1001, httpStatus: 422, message: 'Scanning order error', details });
+    expect(classifyScanFailure(refused)).toMatchObject({ kind: 'refused', message: 'Scanning order error', details });
+  });
+
   it('keeps the scan when what was thrown is no answer at all', () => {
     expect(classifyScanFailure(new TypeError('Failed to fetch')).kind).toBe('network');
   });

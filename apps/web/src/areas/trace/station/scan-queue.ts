@@ -1,4 +1,4 @@
-import { ResultCode, type StationKind } from '@takt/contracts';
+import { type RefusalDetail, ResultCode, type StationKind } from '@takt/contracts';
 
 /**
  * The station screens' outbox. Every scan is written to storage before it is sent, then sent in
@@ -76,6 +76,8 @@ export interface SendFailure {
   /** No answer came within the time limit. */
   timedOut: boolean;
   message: string;
+  /** What a refusal adds under its message. */
+  details?: readonly RefusalDetail[];
 }
 
 export interface ScanQueueStore {
@@ -149,6 +151,7 @@ export function classifyScanFailure(error: unknown): SendFailure {
     httpStatus?: unknown;
     message?: unknown;
     timedOut?: unknown;
+    details?: unknown;
   };
   const message = typeof facts.message === 'string' ? facts.message : String(error);
   const code = typeof facts.code === 'number' ? facts.code : 0;
@@ -159,6 +162,9 @@ export function classifyScanFailure(error: unknown): SendFailure {
     httpStatus: status,
     timedOut: kind === 'network' && facts.timedOut === true,
     message,
+    ...(Array.isArray(facts.details) && facts.details.length > 0
+      ? { details: facts.details as readonly RefusalDetail[] }
+      : {}),
   });
   if (status === 0) return failure('network');
   if (code === ResultCode.UNAUTHORIZED || RETRY_HTTP_STATUSES.has(status)) return failure('server');

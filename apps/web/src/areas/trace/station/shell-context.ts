@@ -1,4 +1,4 @@
-import type { OrderProgress, StationContext, StationKind } from '@takt/contracts';
+import type { OrderProgress, RefusalDetail, StationContext, StationKind } from '@takt/contracts';
 import { createContext, useContext } from 'react';
 import type { FeedbackTone } from './feedback';
 
@@ -10,6 +10,8 @@ export interface ShownResult {
   verdict: string;
   code?: string;
   message?: string;
+  /** What a refusal adds under its message, said in the language shown now. */
+  details?: readonly RefusalDetail[];
   /** Changes on every new result, so the flash replays. */
   seq: number;
 }
