@@ -80,6 +80,7 @@ import { ParameterService } from './areas/parameters/parameter.service.js';
 import { PreferenceRepository } from './areas/preferences/preference.repository.js';
 import { registerPreferenceRoutes } from './areas/preferences/preference.routes.js';
 import { PreferenceService } from './areas/preferences/preference.service.js';
+import { TimeZoneService } from './areas/preferences/time-zone.service.js';
 import { createProcessesArea } from './areas/processes/processes.module.js';
 import { createProductionArea } from './areas/production/production.module.js';
 import { createQualityArea } from './areas/quality/quality.module.js';
@@ -218,14 +219,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
     const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
     organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
-    const account = new AccountService(db, identity, tenantService, access, { organisations, roles });
+    const parameters = new ParameterService(db, new ParameterRepository(db), bus);
+    const preferenceRepository = new PreferenceRepository(db);
+    const timeZones = new TimeZoneService(preferenceRepository, parameters);
+    const account = new AccountService(db, identity, tenantService, access, { organisations, roles }, timeZones);
     const hub = new Hub(auth, bus);
     const onlineUsers = new OnlineUserService(db, identity, auth, hub);
     const userProfileRepository = new UserProfileRepository(db, sessionStates);
     const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
     const operationLog = new OperationLogService(new OperationLogRepository(db), platformId);
     const dictionaries = new DictionaryService(db, new DictionaryRepository(db), bus);
-    const parameters = new ParameterService(db, new ParameterRepository(db), bus);
     const files = new FileService(new FileRepository(db), new LocalFileStore(path.join(config.DATA_DIR, 'files')));
     const userPictures = new UserPictureService(db, identity, userProfileRepository, access, dataScopes, files);
     const userImport = new UserImportService(db, new UserImportRepository(db), {
@@ -238,7 +241,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       log: app.log,
     });
     await userImport.recoverAbandoned();
-    const preferences = new PreferenceService(db, new PreferenceRepository(db), account);
+    const preferences = new PreferenceService(db, preferenceRepository, account);
     const pageSettings = new PageSettingService(db, new PageSettingRepository(db), files);
     const codes = new VerificationCodeService(
       db,
@@ -261,7 +264,18 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
 
     // Master data (issue 5): areas meet through the reference registry, not each other's tables.
     const references = new ReferenceRegistry();
-    const masterData = { db, references, organisations, dataScopes, files, hub, bus, log: app.log, parameters };
+    const masterData = {
+      db,
+      references,
+      organisations,
+      dataScopes,
+      files,
+      hub,
+      bus,
+      log: app.log,
+      parameters,
+      timeZones,
+    };
     const factoryArea = createFactoryArea(masterData);
     const shiftsArea = createShiftsArea(masterData);
     const processesArea = createProcessesArea(masterData);

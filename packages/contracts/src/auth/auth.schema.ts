@@ -119,5 +119,9 @@ export const accountInfoSchema = z.object({
   /** `YYYY-MM-DD`; null when permanent. */
   deadline: z.string().nullable(),
   employeeInfo: z.object({ jobNumber: z.string().nullable() }),
+  /** The enterprise's time zone (system parameter `mes.timezone`). */
+  enterpriseTimeZone: z.string(),
+  /** The zone this user's times are shown in: their preference, else the enterprise's. */
+  timeZone: z.string(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;

@@ -80,16 +80,6 @@ export function zonedDate(time: Date, timeZone: string): ZonedDate {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) };
 }
 
-/** Whether the zone is one the runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const pad = (value: number | string, width: number, char = '0') => String(value).padStart(width, char);
 
 function dayOfYear(date: ZonedDate): number {

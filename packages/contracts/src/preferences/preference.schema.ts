@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.js';
+import { timeZoneSchema } from '../common/time-zone.js';
 import { PICTURE_URL_PATTERN } from '../files/file.schema.js';
 
 /**
@@ -55,6 +56,8 @@ export const preferenceFields = {
   homeMode: z.string().trim().max(HOME_MODE_MAX).nullable(),
   homePicture: z.string().trim().max(PICTURE_URL_MAX).regex(PICTURE_URL_PATTERN).nullable(),
   language: z.enum(LANGUAGES),
+  /** The zone times are shown in (an IANA name); null: the enterprise's zone. */
+  timeZone: timeZoneSchema.nullable(),
 };
 
 /** The whole preference object, as `GET /client_theme/client_theme` returns it. */
@@ -83,6 +86,7 @@ export const DEFAULT_PREFERENCES: Readonly<Omit<Preferences, 'language'>> = {
   showBreadcrumb: true,
   homeMode: null,
   homePicture: null,
+  timeZone: null,
 };
 
 export const changeLanguageQuerySchema = z.strictObject({ language: z.enum(LANGUAGES) });

@@ -3,3 +3,4 @@ export * from './report.api.js';
 export * from './report.schema.js';
 export * from './report-analysis.schema.js';
 export * from './report-range.js';
+export * from './scanned-output.schema.js';

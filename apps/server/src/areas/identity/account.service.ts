@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import type { AccessService } from '../access/access.service.js';
 import type { RoleService } from '../access/role.service.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
+import type { TimeZoneService } from '../preferences/time-zone.service.js';
 import type { TenantService } from '../tenants/tenant.service.js';
 import { type AuthContext, SessionEndReason } from './auth.service.js';
 import type { IdentityRepository } from './identity.repository.js';
@@ -22,6 +23,7 @@ export class AccountService {
     private readonly tenants: TenantService,
     private readonly access: AccessService,
     private readonly membership: AccountMembership,
+    private readonly timeZones: Pick<TimeZoneService, 'of'>,
   ) {}
 
   /** Spec 000 §3 "User info": the user, the enterprise, permissions, apps and menu tree. */
@@ -35,6 +37,7 @@ export class AccountService {
         ? ((await this.membership.organisations.namesByIds(auth.tenantId, [user.orgId])).get(user.orgId) ?? null)
         : null;
       const roles = (await this.membership.roles.rolesOfUsers(auth.tenantId, [user.id])).get(user.id) ?? [];
+      const zones = await this.timeZones.of(auth.tenantId, auth.userId);
       return {
         id: user.id,
         account: user.account,
@@ -57,6 +60,8 @@ export class AccountService {
         isPermanent: tenant.isPermanent,
         deadline: tenant.isPermanent ? null : tenant.deadline,
         employeeInfo: { jobNumber: user.jobNumber },
+        enterpriseTimeZone: zones.enterprise,
+        timeZone: zones.effective,
       };
     });
   }

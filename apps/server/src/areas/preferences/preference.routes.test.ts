@@ -77,12 +77,16 @@ describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
       homeMode: '2',
       homePicture: 'https://example.com/home.png',
       language: 'vi-VN',
+      timeZone: 'Europe/Berlin',
     };
     const response = await t.call<Preferences>('PUT', EDIT, { token, body: full });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual(full);
-    const cleared = await t.call<Preferences>('PUT', EDIT, { token, body: { homeMode: null, homePicture: null } });
-    expect(cleared.body.data).toMatchObject({ homeMode: null, homePicture: null, colorWeak: true });
+    const cleared = await t.call<Preferences>('PUT', EDIT, {
+      token,
+      body: { homeMode: null, homePicture: null, timeZone: null },
+    });
+    expect(cleared.body.data).toMatchObject({ homeMode: null, homePicture: null, timeZone: null, colorWeak: true });
   });
 
   it.each([

@@ -69,6 +69,46 @@ export interface StationActivity {
   lastAt: Date;
 }
 
+/** Scanned output of one day, work order, process, workstation and shift. */
+export interface ScannedOutput {
+  day: string;
+  workOrderId: string;
+  lineId: string | null;
+  processId: string;
+  stationId: string;
+  shiftId: string | null;
+  passed: number;
+  failed: number;
+  firstAt: Date;
+  lastAt: Date;
+}
+
+/** Which scanned output, in what order, which page. */
+export interface ScannedOutputRequest {
+  workOrderId?: string;
+  stationId?: string;
+  pageNo: number;
+  pageSize: number;
+  sortField?: 'day' | 'passed' | 'failed' | 'lastAt';
+  sortOrder?: 'ascend' | 'descend';
+}
+
+const SCANNED_SORT_COLUMNS = { day: 'day', passed: 'passed', failed: 'failed', lastAt: 'last_at' } as const;
+
+const stepResults = () =>
+  sql.join(
+    [...STEP_PASS_ACTIONS, 'fail'].map((action) => sql`${action}`),
+    sql`, `,
+  );
+
+/** Per group of scans: units that passed (each once), failed results, first and last scan. */
+const STATION_RESULTS = sql`count(distinct e.unit_id) filter (where e.action in (${sql.join(
+  STEP_PASS_ACTIONS.map((action) => sql`${action}`),
+  sql`, `,
+)}))::int as passed,
+  count(*) filter (where e.action = 'fail')::int as failed,
+  min(e.scanned_at) as first_at, max(e.scanned_at) as last_at`;
+
 const idList = (ids: readonly string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::bigint`),
@@ -225,12 +265,7 @@ export class ProductionStats {
         select to_char(e.scanned_at at time zone ${window.timeZone}, 'YYYY-MM-DD') as day,
           e.work_order_id::text as work_order_id, e.process_id::text as process_id,
           e.station_id::text as station_id, min(e.operator_id)::text as operator_id,
-          count(distinct e.unit_id) filter (where e.action in (${sql.join(
-            STEP_PASS_ACTIONS.map((action) => sql`${action}`),
-            sql`, `,
-          )}))::int as passed,
-          count(*) filter (where e.action = 'fail')::int as failed,
-          min(e.scanned_at) as first_at, max(e.scanned_at) as last_at
+          ${STATION_RESULTS}
         from scan_events e
         where ${this.scanFilters(tenantId, window)} and e.work_order_id is not null
         group by 1, e.work_order_id, e.process_id, e.station_id
@@ -258,6 +293,69 @@ export class ProductionStats {
         firstAt: new Date(row.first_at),
         lastAt: new Date(row.last_at),
       }));
+    });
+  }
+
+  /**
+   * Output as station scanning counted it, per day (in the window's zone), work order, process,
+   * workstation and shift: units passed (each once) and failed results, with the first and last
+   * scan; one page of it, newest day first unless asked otherwise, and how many rows there are.
+   */
+  scannedOutput(
+    tenantId: string,
+    window: StatsWindow,
+    request: ScannedOutputRequest,
+  ): Promise<{ rows: ScannedOutput[]; totalRows: number }> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const filters = [this.scanFilters(tenantId, window), sql`e.work_order_id is not null`];
+      if (request.workOrderId) filters.push(sql`e.work_order_id = ${request.workOrderId}::bigint`);
+      if (request.stationId) filters.push(sql`e.station_id = ${request.stationId}::bigint`);
+      const column = sql.raw(SCANNED_SORT_COLUMNS[request.sortField ?? 'day']);
+      const direction = sql.raw(request.sortOrder === 'ascend' ? 'asc' : 'desc');
+      const result = await tx.execute(sql`
+        with groups as (
+          select to_char(e.scanned_at at time zone ${window.timeZone}, 'YYYY-MM-DD') as day,
+            e.work_order_id, e.line_id, e.process_id, e.station_id, e.shift_id,
+            ${STATION_RESULTS}
+          from scan_events e
+          where ${sql.join(filters, sql` and `)} and e.action in (${stepResults()})
+          group by 1, e.work_order_id, e.line_id, e.process_id, e.station_id, e.shift_id
+        )
+        select day, work_order_id::text as work_order_id, line_id::text as line_id,
+          process_id::text as process_id, station_id::text as station_id, shift_id::text as shift_id,
+          passed, failed, first_at, last_at, count(*) over ()::int as total_rows
+        from groups
+        order by ${column} ${direction}, last_at desc, work_order_id, process_id, station_id, shift_id
+        limit ${request.pageSize} offset ${(request.pageNo - 1) * request.pageSize}`);
+      type Row = {
+        day: string;
+        work_order_id: string;
+        line_id: string | null;
+        process_id: string;
+        station_id: string;
+        shift_id: string | null;
+        passed: number;
+        failed: number;
+        first_at: string | Date;
+        last_at: string | Date;
+        total_rows: number;
+      };
+      const rows = rowsOf<Row>(result);
+      return {
+        rows: rows.map((row) => ({
+          day: row.day,
+          workOrderId: row.work_order_id,
+          lineId: row.line_id,
+          processId: row.process_id,
+          stationId: row.station_id,
+          shiftId: row.shift_id,
+          passed: Number(row.passed),
+          failed: Number(row.failed),
+          firstAt: new Date(row.first_at),
+          lastAt: new Date(row.last_at),
+        })),
+        totalRows: rows.length ? Number(rows[0]!.total_rows) : 0,
+      };
     });
   }
 

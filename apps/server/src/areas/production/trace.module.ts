@@ -6,8 +6,6 @@ import { ScanEventPartitionKeeper } from './scan-event-partitions.js';
 import { registerTraceRoutes } from './trace.routes.js';
 import { type TraceDeps, type TraceOrderInfo, TraceService } from './trace.service.js';
 
-const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
-
 /** What trace takes from the work-orders and processes areas (wired by the production module). */
 export interface TraceSources {
   /** The work-orders area's `progress(tenantId, ids)`: code, status, product and plan of orders. */
@@ -90,15 +88,13 @@ export function createTraceArea(ctx: MasterDataContext, sources: TraceSources) {
     steps: { ofOrders: stepsOfOrders },
   });
   const partitions = new ScanEventPartitionKeeper(db, ctx.log);
-  const timeZoneOf = async (tenantId: string) =>
-    (await ctx.parameters.value(tenantId, 'mes.timezone')) || DEFAULT_TIME_ZONE;
 
   return {
     trace: service,
     /** `partitions.ensureNow()`: resolves once this month's partitions exist (a seed scanning at start-up may wait for it). */
     partitions,
     register(app: FastifyInstance, guards: RouteGuards): void {
-      registerTraceRoutes(app, guards, service, timeZoneOf);
+      registerTraceRoutes(app, guards, service, (tenantId, userId) => ctx.timeZones.effective(tenantId, userId));
       app.addHook('onReady', async () => {
         await partitions.ensureNow();
         partitions.start();

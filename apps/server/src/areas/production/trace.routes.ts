@@ -1,6 +1,7 @@
 import {
   type ChainNode,
   type CodedRef,
+  formatInstant,
   type ProductTrace,
   type RecallRow,
   TRACE_EXPORT_MAX,
@@ -18,7 +19,6 @@ import { registerDownload, stampedName } from '../../platform/http/register-down
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
-import { formatZoned } from '../shifts/shift-resolver.js';
 import type { TraceService } from './trace.service.js';
 
 /** Export cells: the enterprise's wall-clock time of an instant ("2026-11-23 20:00:05"). */
@@ -33,7 +33,7 @@ const sheet = <T>(spec: SheetSpec<T>) => spec as unknown as SheetSpec<unknown>;
 function exporter(request: FastifyRequest, timeZone: string) {
   const language = requestLanguage(request);
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
-  const time: TimeFormat = (at) => (at ? formatZoned(new Date(at), timeZone).slice(0, 19).replace('T', ' ') : null);
+  const time: TimeFormat = (at) => formatInstant(at, timeZone) || null;
   return { t, time };
 }
 
@@ -189,21 +189,23 @@ export function registerTraceRoutes(
   app: FastifyInstance,
   guards: RouteGuards,
   service: TraceService,
-  timeZoneOf: (tenantId: string) => Promise<string>,
+  /** The zone a user's export times are written in (theirs, else the enterprise's). */
+  timeZoneOf: (tenantId: string, userId: string) => Promise<string>,
 ): void {
-  const texts = async (request: FastifyRequest, tenantId: string) => exporter(request, await timeZoneOf(tenantId));
+  const texts = async (request: FastifyRequest, auth: { tenantId: string; userId: string }) =>
+    exporter(request, await timeZoneOf(auth.tenantId, auth.userId));
 
   registerRoute(app, guards, traceApi.product, ({ auth, query }) => service.product(auth.tenantId, query.serial));
   registerDownload(app, guards, traceApi.productExport, async ({ auth, query, request }) => {
     const trace = await service.product(auth.tenantId, query.serial);
-    const data = productWorkbook(await texts(request, auth.tenantId), trace);
+    const data = productWorkbook(await texts(request, auth), trace);
     return { data, fileName: stampedName(`trace-${trace.unit.serial}`, 'xlsx'), contentType: XLSX_CONTENT_TYPE };
   });
 
   registerRoute(app, guards, traceApi.chain, ({ auth, query }) => service.chain(auth.tenantId, query.code));
   registerDownload(app, guards, traceApi.chainExport, async ({ auth, query, request }) => {
     const chain = await service.chain(auth.tenantId, query.code);
-    const { t } = await texts(request, auth.tenantId);
+    const { t } = await texts(request, auth);
     const data = writeWorkbook<ChainRow>([
       {
         name: t('trace.sheet.chain'),
@@ -227,7 +229,7 @@ export function registerTraceRoutes(
   });
   registerDownload(app, guards, traceApi.lotExport, async ({ auth, query, request }) => {
     const recall = await service.lotList(auth.tenantId, query, TRACE_EXPORT_MAX);
-    const exportTexts = await texts(request, auth.tenantId);
+    const exportTexts = await texts(request, auth);
     const { t } = exportTexts;
     const summary: [string, string | number][] = [
       [t('trace.col.lot'), query.lot],
@@ -263,7 +265,7 @@ export function registerTraceRoutes(
   registerDownload(app, guards, traceApi.workOrderExport, async ({ auth, query, request }) => {
     const trace = await service.workOrder(auth.tenantId, query);
     const units = await service.orderUnitList(auth.tenantId, trace.order.id, TRACE_EXPORT_MAX);
-    const exportTexts = await texts(request, auth.tenantId);
+    const exportTexts = await texts(request, auth);
     const { t } = exportTexts;
     type Step = (typeof trace.steps)[number];
     type Defect = (typeof trace.defects)[number];
@@ -319,7 +321,7 @@ export function registerTraceRoutes(
   registerRoute(app, guards, wipApi.page, ({ auth, query }) => service.wipPage(auth.tenantId, query));
   registerDownload(app, guards, wipApi.export, async ({ auth, query, request }) => {
     const rows = await service.wipList(auth.tenantId, query, TRACE_EXPORT_MAX);
-    const exportTexts = await texts(request, auth.tenantId);
+    const exportTexts = await texts(request, auth);
     const data = writeWorkbook<unknown>([unitSheet(exportTexts, exportTexts.t('trace.sheet.wip'), rows)]);
     return { data, fileName: stampedName('wip', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
   });

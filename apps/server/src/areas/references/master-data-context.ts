@@ -7,6 +7,7 @@ import type { ReferenceRegistry } from '../../platform/references/reference-regi
 import type { FileService } from '../files/file.service.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
 import type { ParameterService } from '../parameters/parameter.service.js';
+import type { TimeZoneService } from '../preferences/time-zone.service.js';
 
 /** What every master-data area (factory, shifts, processes, materials, quality, barcodes, labels) is built from. */
 export interface MasterDataContext {
@@ -20,4 +21,6 @@ export interface MasterDataContext {
   log: FastifyBaseLogger;
   /** System parameters (e.g. `mes.timezone`, read by the shift resolver). */
   parameters: Pick<ParameterService, 'value'>;
+  /** The zone a user's times are shown and bucketed in (their preference, else the enterprise's). */
+  timeZones: Pick<TimeZoneService, 'effective'>;
 }

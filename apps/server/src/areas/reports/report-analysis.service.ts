@@ -48,9 +48,10 @@ export class ReportAnalysisService {
     private readonly phenomenonTypes: (tenantId: string) => Promise<Map<string, string>>,
   ) {}
 
-  analysis(tenantId: string, query: AnalysisQuery): Promise<ProductionAnalysis> {
+  /** The analysis as `userId` reads it: days and hours in their time zone. */
+  analysis(tenantId: string, query: AnalysisQuery, userId: string): Promise<ProductionAnalysis> {
     return this.db.tenant(tenantId, async () => {
-      const range = await this.reports.window(tenantId, query);
+      const range = await this.reports.window(tenantId, query, userId);
       const lineIds = query.lineIds?.length ? query.lineIds : undefined;
       const window: StatsWindow = {
         from: range.from,

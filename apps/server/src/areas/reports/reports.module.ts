@@ -15,6 +15,8 @@ import { ReportRepository } from './reports.repository.js';
 import { registerReportsRoutes } from './reports.routes.js';
 import { seedReportsDemo } from './reports.seed.js';
 import { ReportService } from './reports.service.js';
+import { registerScannedOutputRoutes } from './scanned-output.routes.js';
+import { ScannedOutputService } from './scanned-output.service.js';
 
 /** What production reporting is built from besides the shared context. */
 export interface ReportsDeps {
@@ -34,14 +36,23 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const { db, references } = ctx;
   const repo = new ReportRepository(db);
   const orders = workOrderSource(deps.workOrders.workOrders, deps.workOrders.planFigures, references);
-  const reports = new ReportService(db, repo, references, orders, deps.shifts.resolver, {
-    userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
-    // Reporters deleted since keep their names in the reports they made, as operators do in traces.
-    userNamesEver: (tenantId, ids) => ctx.organisations.userNamesEver(tenantId, ids),
-    station: (tenantId, stationId) => deps.factory.factory.detail('station', everything(tenantId), stationId),
-    lineStations: (tenantId, lineId) => deps.factory.factory.list('station', everything(tenantId), { lineId }),
-    routingVersion: (tenantId, routingId, versionNo) => deps.processes.routings.detail(tenantId, routingId, versionNo),
-  });
+  const reports = new ReportService(
+    db,
+    repo,
+    references,
+    orders,
+    deps.shifts.resolver,
+    {
+      userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),
+      // Reporters deleted since keep their names in the reports they made, as operators do in traces.
+      userNamesEver: (tenantId, ids) => ctx.organisations.userNamesEver(tenantId, ids),
+      station: (tenantId, stationId) => deps.factory.factory.detail('station', everything(tenantId), stationId),
+      lineStations: (tenantId, lineId) => deps.factory.factory.list('station', everything(tenantId), { lineId }),
+      routingVersion: (tenantId, routingId, versionNo) =>
+        deps.processes.routings.detail(tenantId, routingId, versionNo),
+    },
+    ctx.timeZones,
+  );
   new ReportReferences(db).register(references);
   // A defect recorded without a type counts under its bad phenomenon's defect type.
   const phenomenonTypes = async (tenantId: string) =>
@@ -61,11 +72,16 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
     phenomenonTypes,
   );
 
+  const scanned = new ScannedOutputService(db, reports, deps.production.stats, orders, references, async (reader) =>
+    (await deps.factory.factory.list('line', reader, {})).map((line) => line.id),
+  );
+
   return {
     reports,
     analysis,
     register(app: FastifyInstance, guards: RouteGuards): void {
       registerReportsRoutes(app, guards, { reports, analysis });
+      registerScannedOutputRoutes(app, guards, scanned, ctx.dataScopes);
     },
     /** Demo report records over the last days for the demo orders (after production). */
     seedDemoHistory: (tenantId: string) =>

@@ -1,4 +1,5 @@
 import {
+  formatInstant,
   type ProductionAnalysis,
   type ProductionReport,
   reportAnalysisApi,
@@ -30,7 +31,7 @@ export function registerReportsRoutes(
 ): void {
   const { reports, analysis } = services;
 
-  registerRoute(app, guards, reportApi.page, ({ auth, query }) => reports.page(auth.tenantId, query));
+  registerRoute(app, guards, reportApi.page, ({ auth, query }) => reports.page(auth.tenantId, query, auth.userId));
   registerRoute(app, guards, reportApi.detail, ({ auth, query }) => reports.detail(auth.tenantId, query.id));
   registerRoute(app, guards, reportApi.add, ({ auth, body }) => reports.add(auth, body));
   registerRoute(app, guards, reportApi.edit, ({ auth, body }) => reports.edit(auth, body));
@@ -45,10 +46,11 @@ export function registerReportsRoutes(
   registerRoute(app, guards, reportApi.stationOptions, ({ auth, query }) =>
     reports.stationOptions(auth.tenantId, query),
   );
-  registerRoute(app, guards, reportApi.calendar, ({ auth }) => reports.calendar(auth.tenantId));
+  registerRoute(app, guards, reportApi.calendar, ({ auth }) => reports.calendar(auth.tenantId, auth.userId));
 
   registerDownload(app, guards, reportApi.export, async ({ auth, query, request }) => {
-    const rows = await reports.exportRows(auth.tenantId, query);
+    const rows = await reports.exportRows(auth.tenantId, query, auth.userId);
+    const { timeZone } = await reports.calendar(auth.tenantId, auth.userId);
     const text = (key: MessageKey) => translate(requestLanguage(request), key);
     const data = writeWorkbook<ExportRow>([
       {
@@ -83,7 +85,11 @@ export function registerReportsRoutes(
             value: (row) => codeName(row.report.shiftCode, row.report.shiftName),
           },
           { header: text('reports.col.productionDay'), width: 12, value: (row) => row.report.productionDay },
-          { header: text('reports.col.reportedAt'), width: 20, value: (row) => new Date(row.report.reportedAt) },
+          {
+            header: `${text('reports.col.reportedAt')} (${timeZone})`,
+            width: 22,
+            value: (row) => formatInstant(row.report.reportedAt, timeZone),
+          },
           { header: text('reports.col.good'), width: 10, value: (row) => row.report.goodQuantity },
           { header: text('reports.col.bad'), width: 10, value: (row) => row.report.badQuantity },
           { header: text('reports.col.scrap'), width: 10, value: (row) => row.report.scrapQuantity },
@@ -111,10 +117,14 @@ export function registerReportsRoutes(
     return { data, fileName: stampedName('production-reports', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
   });
 
-  registerRoute(app, guards, reportAnalysisApi.analysis, ({ auth, query }) => analysis.analysis(auth.tenantId, query));
-  registerRoute(app, guards, reportAnalysisApi.charts, ({ auth, query }) => analysis.analysis(auth.tenantId, query));
+  registerRoute(app, guards, reportAnalysisApi.analysis, ({ auth, query }) =>
+    analysis.analysis(auth.tenantId, query, auth.userId),
+  );
+  registerRoute(app, guards, reportAnalysisApi.charts, ({ auth, query }) =>
+    analysis.analysis(auth.tenantId, query, auth.userId),
+  );
   registerDownload(app, guards, reportAnalysisApi.export, async ({ auth, query, request }) => {
-    const result = await analysis.analysis(auth.tenantId, query);
+    const result = await analysis.analysis(auth.tenantId, query, auth.userId);
     const language = requestLanguage(request);
     const text = (key: MessageKey) => translate(language, key);
     const data = writeWorkbook(analysisSheets(result, text));

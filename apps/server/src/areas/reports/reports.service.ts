@@ -22,6 +22,7 @@ import type { Database } from '../../platform/db/database.js';
 import { businessRule, conflict, invalid, notFound } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { lookupRefs, refParts } from '../bom/ref-lookup.js';
+import type { TimeZoneService } from '../preferences/time-zone.service.js';
 import type { ShiftResolveService } from '../shifts/shift-resolve.service.js';
 import type { ReportOrder, ReportOrderSource } from './report-orders.js';
 import { queryWindow, zonedDay } from './report-time.js';
@@ -102,20 +103,27 @@ export class ReportService {
     private readonly orders: ReportOrderSource,
     private readonly shifts: Pick<ShiftResolveService, 'resolve' | 'timeZone'>,
     private readonly lookups: ReportLookups,
+    /** The zone a user reads days and hours in (their preference, else the enterprise's). */
+    private readonly timeZones: Pick<TimeZoneService, 'effective'>,
   ) {}
 
-  async calendar(tenantId: string): Promise<ReportCalendar> {
-    const timeZone = await this.shifts.timeZone(tenantId);
+  /** The zone of a reader's days and hours; the enterprise's when no reader is named (seeding). */
+  private zone(tenantId: string, userId?: string): Promise<string> {
+    return userId ? this.timeZones.effective(tenantId, userId) : this.shifts.timeZone(tenantId);
+  }
+
+  async calendar(tenantId: string, userId?: string): Promise<ReportCalendar> {
+    const timeZone = await this.zone(tenantId, userId);
     return { timeZone, today: zonedDay(new Date(), timeZone) };
   }
 
-  /** The checked query range of a list or analysis, as instants in the enterprise's time zone. */
-  async window(tenantId: string, range: { startDate: string; endDate: string }) {
-    return queryWindow(range.startDate, range.endDate, await this.shifts.timeZone(tenantId));
+  /** The checked query range of a list or analysis, as instants in the reader's time zone. */
+  async window(tenantId: string, range: { startDate: string; endDate: string }, userId?: string) {
+    return queryWindow(range.startDate, range.endDate, await this.zone(tenantId, userId));
   }
 
-  private async filter(tenantId: string, query: ListQuery): Promise<ReportFilter> {
-    const { from, to } = await this.window(tenantId, query);
+  private async filter(tenantId: string, query: ListQuery, userId: string): Promise<ReportFilter> {
+    const { from, to } = await this.window(tenantId, query, userId);
     return {
       from,
       to,
@@ -128,9 +136,9 @@ export class ReportService {
     };
   }
 
-  page(tenantId: string, query: PageQuery): Promise<PageResult<ProductionReport>> {
+  page(tenantId: string, query: PageQuery, userId: string): Promise<PageResult<ProductionReport>> {
     return this.db.tenant(tenantId, async () => {
-      const { rows, totalRows } = await this.repo.page(tenantId, await this.filter(tenantId, query), query);
+      const { rows, totalRows } = await this.repo.page(tenantId, await this.filter(tenantId, query, userId), query);
       return { rows: await this.toDtos(tenantId, rows), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
     });
   }
@@ -144,9 +152,12 @@ export class ReportService {
   }
 
   /** The filtered reports for the export (at most REPORT_EXPORT_MAX), newest first. */
-  exportRows(tenantId: string, query: ListQuery): Promise<ProductionReport[]> {
+  exportRows(tenantId: string, query: ListQuery, userId: string): Promise<ProductionReport[]> {
     return this.db.tenant(tenantId, async () =>
-      this.toDtos(tenantId, await this.repo.list(tenantId, await this.filter(tenantId, query), REPORT_EXPORT_MAX)),
+      this.toDtos(
+        tenantId,
+        await this.repo.list(tenantId, await this.filter(tenantId, query, userId), REPORT_EXPORT_MAX),
+      ),
     );
   }
 

@@ -76,6 +76,9 @@ function reasonsOf(problem: ValidationProblem): Reason[] {
       const prefix = field === 'body' ? '' : `${field}.`;
       return keys.map((key) => line('error.validation.unknownField', {}, `${prefix}${key}`));
     }
+    case 'custom':
+      // Checks that name what they check (contracts' refine messages) get their own sentence.
+      return [line(problem.message === 'timeZone' ? 'error.validation.timeZone' : 'error.validation.invalid')];
     default:
       return [line('error.validation.invalid')];
   }

@@ -34,6 +34,8 @@ function account(permissions: string[], adminType: number = AdminType.USER): Acc
     isPermanent: true,
     deadline: null,
     employeeInfo: { jobNumber: null },
+    enterpriseTimeZone: 'Asia/Shanghai',
+    timeZone: 'Asia/Shanghai',
   };
 }
 
@@ -61,11 +63,12 @@ beforeAll(async () => {
 });
 
 describe('TableActions (spec 000 §6)', () => {
-  it('shows the first two permitted actions and puts the rest under More', () => {
+  it('shows the first two permitted safe actions and puts the rest, destructive ones included, under More', () => {
     const html = render(rowActions, account([], AdminType.SUPER_ADMIN));
     expect(html).toContain('data-testid="table-action-edit"');
-    expect(html).toContain('data-testid="table-action-delete"');
-    expect(html).not.toContain('data-testid="table-action-reset"');
+    expect(html).toContain('data-testid="table-action-reset"');
+    expect(html).not.toContain('data-testid="table-action-delete"');
+    expect(html).not.toContain('data-testid="table-action-offline"');
     expect(html).toContain('data-testid="table-actions-more"');
   });
 

@@ -27,6 +27,8 @@ const base: AccountInfo = {
   isPermanent: true,
   deadline: null,
   employeeInfo: { jobNumber: 'E001' },
+  enterpriseTimeZone: 'Asia/Shanghai',
+  timeZone: 'Asia/Shanghai',
 };
 
 describe('profileOf', () => {
