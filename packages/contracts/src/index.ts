@@ -52,6 +52,7 @@ export * from './shifts/index.js';
 export * from './system/app-catalog.js';
 export * from './system/menu-catalog.js';
 export * from './system/permissions.js';
+export * from './system/role-templates.js';
 export * from './tenants/tenant.api.js';
 export * from './tenants/tenant.schema.js';
 export * from './users/user.api.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AdminType, APP_CATALOG } from '@takt/contracts';
 import { count, eq } from 'drizzle-orm';
-import { DataScope, menus, roleMenus, roles, tenantApps, userRoles } from '../areas/access/access.table.js';
+import { tenantApps, userRoles } from '../areas/access/access.table.js';
 import { accountDirectory, users } from '../areas/identity/identity.table.js';
 import { OrgType, organisations } from '../areas/organisations/organisation.table.js';
 import { tenants } from '../areas/tenants/tenant.table.js';
@@ -19,8 +19,65 @@ export interface SeededAccount {
 const PLATFORM_CODE = 'platform';
 const DEMO_CODE = 'demo';
 
-/** Menus the demo operator's role is granted: production-floor pages, by catalog key prefix. */
-const OPERATOR_MENU_PREFIXES = ['mes.work', 'mes.trace', 'mes.station', 'esop.instruction', 'andon.andon'];
+interface DemoUser {
+  account: string;
+  /** How the first start's account list describes the account. */
+  label: string;
+  name: string;
+  adminType?: number;
+  phone?: string;
+  jobNumber: string;
+  org: keyof DemoOrgs;
+  /** The code of the starting role (ROLE_TEMPLATES) the user holds. */
+  role: string;
+}
+
+/** The demo enterprise's people: its administrator and one user per starting role of the floor. */
+const DEMO_USERS: readonly DemoUser[] = [
+  {
+    account: 'admin',
+    label: 'enterprise administrator',
+    name: 'Demo Admin',
+    adminType: AdminType.ENTERPRISE_ADMIN,
+    phone: '13800138000',
+    jobNumber: 'A0001',
+    org: 'factory',
+    role: 'administrator',
+  },
+  {
+    account: 'operator',
+    label: 'line operator',
+    name: 'Li Wei',
+    phone: '13912345678',
+    jobNumber: 'E1024',
+    org: 'line1',
+    role: 'operator',
+  },
+  {
+    account: 'supervisor',
+    label: 'production supervisor',
+    name: 'Zhang Min',
+    jobNumber: 'E2001',
+    org: 'smt',
+    role: 'supervisor',
+  },
+  {
+    account: 'quality',
+    label: 'quality engineer',
+    name: 'Chen Jing',
+    jobNumber: 'E3001',
+    org: 'quality',
+    role: 'quality',
+  },
+  {
+    account: 'maintenance',
+    label: 'maintenance technician',
+    name: 'Wang Qiang',
+    jobNumber: 'E4001',
+    org: 'factory',
+    role: 'maintenance',
+  },
+];
 
 function generatedPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -38,8 +95,9 @@ export async function platformTenantId(db: Database): Promise<string> {
 
 /**
  * First start only: the platform tenant with its super administrator, and a demo enterprise
- * with an administrator, an operator, a factory organisation and default dictionaries. This is
- * the one place that writes across areas, in the platform context, before any request exists.
+ * with its starting roles, an administrator and a user of each floor role, a factory organisation
+ * and default dictionaries. This is the one place that writes across areas, in the platform
+ * context, before any request exists.
  * Returns the accounts created, or null when the database already had tenants.
  */
 export async function seedIfEmpty(db: Database, seedPassword: string | undefined): Promise<SeededAccount[] | null> {
@@ -47,11 +105,16 @@ export async function seedIfEmpty(db: Database, seedPassword: string | undefined
     const [existing] = await tx.select({ n: count() }).from(tenants);
     if (Number(existing?.n) > 0) return null;
     const password = () => seedPassword ?? generatedPassword();
-    const accounts: SeededAccount[] = [
-      { account: 'superAdmin', password: password(), tenant: PLATFORM_CODE, role: 'super administrator' },
-      { account: 'admin', password: password(), tenant: DEMO_CODE, role: 'enterprise administrator' },
-      { account: 'operator', password: password(), tenant: DEMO_CODE, role: 'operator' },
-    ];
+    const superAdmin: SeededAccount = {
+      account: 'superAdmin',
+      password: password(),
+      tenant: PLATFORM_CODE,
+      role: 'super administrator',
+    };
+    const demoPeople = DEMO_USERS.map((user) => ({
+      user,
+      seeded: { account: user.account, password: password(), tenant: DEMO_CODE, role: user.label },
+    }));
 
     const [platform] = await tx
       .insert(tenants)
@@ -85,43 +148,26 @@ export async function seedIfEmpty(db: Database, seedPassword: string | undefined
 
     const orgIds = await seedDemoFactory(tx, demoId);
 
-    await addUser(tx, platformId, accounts[0]!, {
+    await addUser(tx, platformId, superAdmin, {
       name: 'Super Administrator',
       adminType: AdminType.SUPER_ADMIN,
       jobNumber: 'P0001',
     });
-    await addUser(tx, demoId, accounts[1]!, {
-      name: 'Demo Admin',
-      adminType: AdminType.ENTERPRISE_ADMIN,
-      phone: '13800138000',
-      jobNumber: 'A0001',
-      orgId: orgIds.factory,
-    });
-    const operator = await addUser(tx, demoId, accounts[2]!, {
-      name: 'Li Wei',
-      adminType: AdminType.USER,
-      phone: '13912345678',
-      jobNumber: 'E1024',
-      orgId: orgIds.line1,
-    });
-
-    const [operatorRole] = await tx
-      .insert(roles)
-      .values({ tenantId: demoId, code: 'operator', name: 'Line operator', dataScope: DataScope.DEPT })
-      .returning();
-    const allMenus = await tx.select({ id: menus.id, code: menus.code }).from(menus);
-    const operatorMenus = allMenus.filter((menu) =>
-      OPERATOR_MENU_PREFIXES.some((prefix) => menu.code === prefix || menu.code.startsWith(`${prefix}.`)),
-    );
-    if (operatorMenus.length) {
-      await tx
-        .insert(roleMenus)
-        .values(operatorMenus.map((menu) => ({ tenantId: demoId, roleId: operatorRole!.id, menuId: menu.id })));
+    await seedTenantDefaults(tx, platformId);
+    const roleIds = await seedTenantDefaults(tx, demoId);
+    for (const { user, seeded } of demoPeople) {
+      const roleId = roleIds.get(user.role);
+      if (!roleId) throw new Error(`seed: no starting role ${user.role}`);
+      const userId = await addUser(tx, demoId, seeded, {
+        name: user.name,
+        adminType: user.adminType ?? AdminType.USER,
+        phone: user.phone,
+        jobNumber: user.jobNumber,
+        orgId: orgIds[user.org],
+      });
+      await tx.insert(userRoles).values({ tenantId: demoId, userId, roleId });
     }
-    await tx.insert(userRoles).values({ tenantId: demoId, userId: operator, roleId: operatorRole!.id });
-
-    for (const tenantId of [platformId, demoId]) await seedTenantDefaults(tx, tenantId);
-    return accounts;
+    return [superAdmin, ...demoPeople.map(({ seeded }) => seeded)];
   });
 }
 
@@ -139,13 +185,15 @@ async function addUser(
   return row!.id;
 }
 
+type DemoOrgs = Awaited<ReturnType<typeof seedDemoFactory>>;
+
 async function seedDemoFactory(tx: Tx, tenantId: string) {
   const add = async (pid: string, name: string, code: string, type: number, sort: number) => {
     const [row] = await tx.insert(organisations).values({ tenantId, pid, name, code, type, sort }).returning();
     return row!.id;
   };
   const factory = await add('0', 'Demo Factory', 'F01', OrgType.FACTORY, 1);
-  await add(factory, 'Quality Department', 'D-QA', OrgType.DEPARTMENT, 1);
+  const quality = await add(factory, 'Quality Department', 'D-QA', OrgType.DEPARTMENT, 1);
   const smt = await add(factory, 'SMT Workshop', 'WS-SMT', OrgType.WORKSHOP, 2);
   const assembly = await add(factory, 'Assembly Workshop', 'WS-ASM', OrgType.WORKSHOP, 3);
   const line1 = await add(smt, 'SMT Line 1', 'SMT-L1', OrgType.LINE, 1);
@@ -157,5 +205,5 @@ async function seedDemoFactory(tx: Tx, tenantId: string) {
   for (const [index, name] of ['Board assembly', 'Function test', 'Final assembly'].entries()) {
     await add(line3, `${name} station`, `ASM-L1-S0${index + 1}`, OrgType.WORKSTATION, index + 1);
   }
-  return { factory, line1 };
+  return { factory, quality, smt, line1 };
 }

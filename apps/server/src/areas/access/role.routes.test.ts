@@ -3,6 +3,7 @@ import {
   DataScopeKind,
   type MenuGrantNode,
   type PageResult,
+  ROLE_TEMPLATES,
   type Role,
   type RoleDetail,
   type RoleOption,
@@ -62,7 +63,14 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
     const page = await call<PageResult<Role>>('GET', '/role/page?name=inspector');
     expect(page.body.data.rows.map((row) => row.id)).toEqual([id]);
     const sorted = await call<PageResult<Role>>('GET', '/role/page?sortField=code&sortOrder=ascend&pageSize=50');
-    expect(sorted.body.data.rows.map((row) => row.code)).toEqual(['operator', 'qa']);
+    expect(sorted.body.data.rows.map((row) => row.code)).toEqual([
+      'administrator',
+      'maintenance',
+      'operator',
+      'qa',
+      'quality',
+      'supervisor',
+    ]);
     const detail = await call<RoleDetail>('GET', `/role/detail?id=${id}`);
     expect(detail.body.data).toMatchObject({ id, menuIds: [], orgIds: [], userCount: 0 });
 
@@ -72,7 +80,7 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
       ['qa2'],
     );
     const options = await call<RoleOption[]>('GET', '/role/drop_down');
-    expect(options.body.data.map((row) => row.code)).toEqual(['operator']);
+    expect(options.body.data.map((row) => row.code)).toEqual(ROLE_TEMPLATES.map((role) => role.code));
 
     expect((await call('POST', '/role/delete', { id })).status).toBe(200);
     expect((await call('GET', `/role/detail?id=${id}`)).status).toBe(404);

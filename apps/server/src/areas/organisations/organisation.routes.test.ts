@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const refused = await call('POST', '/org/delete', admin.token, { id: qa.id });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(
-      'Quality Department cannot be deleted: 1 users belong to it. Move them elsewhere first',
+      'Quality Department cannot be deleted: 2 users belong to it. Move them elsewhere first',
     );
     const factory = await byCode('F01');
     const spare = (await add({ pid: factory.id, name: 'Spare', code: 'D-SPARE', type: OrgType.DEPARTMENT })).body.data;
