@@ -4,7 +4,9 @@ import type { RouteDef, RouteQuery, RouteResponse } from '@takt/contracts';
 import { App, Button } from 'antd';
 import { type ReactNode, type RefObject, useCallback, useRef } from 'react';
 import { useAccess } from '../access/use-access';
+import { TimeZoneNote } from '../components/TimeZoneNote';
 import { callApi } from '../request';
+import { dateTimeText } from '../time';
 import { type PageQuery, toPageQuery, toTableResult } from './table-request';
 
 /** A contracts list route answering one page of rows. */
@@ -32,6 +34,8 @@ export interface AdminTableProps<D extends PageRoute>
   add?: AddButton;
   /** Further toolbar buttons, before the add button (each decides its own permission). */
   toolButtons?: ReactNode[];
+  /** Name the zone times are shown in (the default when a column renders {@link dateTimeText}). */
+  showsTimes?: boolean;
 }
 
 /**
@@ -45,9 +49,11 @@ export function AdminTable<D extends PageRoute>({
   toQuery,
   add,
   toolButtons = [],
+  showsTimes,
   ...tableProps
 }: AdminTableProps<D>) {
   const can = useAccess();
+  const times = showsTimes ?? tableProps.columns?.some((column) => column.renderText === dateTimeText) ?? false;
   return (
     <ProTable<RowOf<D>, ParamsType>
       rowKey="id"
@@ -66,6 +72,7 @@ export function AdminTable<D extends PageRoute>({
         return toTableResult(page);
       }}
       toolBarRender={() => [
+        times && <TimeZoneNote key="time-zone" />,
         ...toolButtons,
         add && can(add.permission) && (
           <Button key="add" type="primary" icon={<PlusOutlined />} data-testid={add.testId} onClick={add.onClick}>

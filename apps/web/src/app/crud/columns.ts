@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { dateTimeText } from '../time';
 
 /** The "Created" column every administration list ends with: sortable, hidden below xl. */
 export function useCreatedAtColumn<T>(): ProColumns<T> {
@@ -7,7 +8,7 @@ export function useCreatedAtColumn<T>(): ProColumns<T> {
   return {
     title: t('crud.createdAt'),
     dataIndex: 'createdAt',
-    valueType: 'dateTime',
+    renderText: dateTimeText,
     sorter: true,
     search: false,
     width: 170,

@@ -18,6 +18,7 @@ import { MENU_ROUTE_ID, type RouteHandle } from '../router';
 import { currentPath, getToken, signOut } from '../session';
 import { settings } from '../settings';
 import { readLocal, writeLocal } from '../storage';
+import { setTimeZones } from '../time';
 import { Watermark } from '../watermark';
 import styles from './ConsoleLayout.module.css';
 import { HeaderActions } from './HeaderActions';
@@ -204,6 +205,8 @@ interface ConsoleShellProps {
 }
 
 function ConsoleShell({ account }: ConsoleShellProps) {
+  // Before any page renders: every time on them is shown in this zone.
+  setTimeZones({ enterprise: account.enterpriseTimeZone, effective: account.timeZone });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

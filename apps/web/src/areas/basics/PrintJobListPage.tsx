@@ -6,6 +6,7 @@ import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { callApi } from '../../app/request';
+import { dateTimeText } from '../../app/time';
 
 const P = Permissions.basics.printJob;
 const STATE_COLORS: Record<PrintJobState, string> = {
@@ -61,7 +62,7 @@ export default function PrintJobListPage() {
       dataIndex: 'nextAttemptAt',
       sorter: true,
       search: false,
-      valueType: 'dateTime',
+      renderText: dateTimeText,
       width: 170,
     },
     {

@@ -66,6 +66,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../app/access/use-access';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { callApi, isApiError } from '../../app/request';
+import { formatTime } from '../../app/time';
 import { PROCESS_TYPE_ACCENT, processTypeColor, processTypeLabel } from './processes/process-types';
 import {
   type EditorStep,
@@ -74,8 +75,11 @@ import {
   fromSteps,
   insertProcess,
   moveStep,
+  ngPath,
+  ngSource,
   nodeX,
   removeStep,
+  repairSwitchBlock,
   returnPath,
   sameInput,
   setRepair,
@@ -306,7 +310,7 @@ export default function RoutingDetailPage() {
                   label: `${t('processes.editor.versionOption', {
                     version: version.versionNo,
                     steps: version.stepCount,
-                    date: new Date(version.createdAt).toLocaleDateString(language),
+                    date: formatTime(version.createdAt, 'date'),
                   })}${version.versionNo === loaded.currentVersionNo ? ` (${t('processes.editor.current')})` : ''}`,
                 }))}
               />
@@ -473,23 +477,8 @@ export default function RoutingDetailPage() {
                     {steps.slice(1).map((step, i) => {
                       const x1 = nodeX(i) + FLOW.nodeWidth + 2;
                       const x2 = nodeX(i + 1) - 4;
-                      return step.repair ? (
-                        <g key={step.key}>
-                          <line
-                            x1={x1}
-                            y1={midY}
-                            x2={x2}
-                            y2={midY}
-                            stroke="#fa8c16"
-                            strokeWidth={2}
-                            strokeDasharray="5 4"
-                            markerEnd="url(#flow-arrow-repair)"
-                          />
-                          <text x={(x1 + x2) / 2} y={midY - 8} textAnchor="middle" fontSize={11} fill="#d46b08">
-                            {t('processes.editor.ng')}
-                          </text>
-                        </g>
-                      ) : (
+                      // Good units pass a repair step by: the line into it is the flow's, not NG.
+                      return (
                         <line
                           key={step.key}
                           x1={x1}
@@ -498,8 +487,35 @@ export default function RoutingDetailPage() {
                           y2={midY}
                           stroke="#8c8c8c"
                           strokeWidth={2}
+                          strokeDasharray={step.repair || steps[i]?.repair ? '4 4' : undefined}
                           markerEnd="url(#flow-arrow)"
                         />
+                      );
+                    })}
+                    {repairs.map(({ step, index }, lane) => {
+                      const source = ngSource(steps, index, processes);
+                      if (source < 0) return null;
+                      const rise = FLOW.padTop - FLOW.ngRise - lane * FLOW.lane;
+                      return (
+                        <g key={`ng-${step.key}`} data-testid={`ng-arrow-${source + 1}-${index + 1}`}>
+                          <path
+                            d={ngPath(source, index, lane)}
+                            fill="none"
+                            stroke="#fa8c16"
+                            strokeWidth={2}
+                            strokeDasharray="5 4"
+                            markerEnd="url(#flow-arrow-repair)"
+                          />
+                          <text
+                            x={(nodeX(source) + nodeX(index) + FLOW.nodeWidth) / 2}
+                            y={rise - 4}
+                            textAnchor="middle"
+                            fontSize={11}
+                            fill="#d46b08"
+                          >
+                            {t('processes.editor.ng')}
+                          </text>
+                        </g>
                       );
                     })}
                     {repairs.map(({ step, index }, lane) => {
@@ -783,7 +799,11 @@ function StepNode({
       <HolderOutlined style={{ position: 'absolute', right: 4, bottom: 6, color: '#bfbfbf', fontSize: 11 }} />
       <NodeBody process={process} language={language} label={label} />
       {returnLabel && (
-        <Typography.Text style={{ fontSize: 11, color: '#d46b08' }}>
+        <Typography.Text
+          ellipsis={{ tooltip: returnLabel }}
+          style={{ display: 'block', maxWidth: FLOW.nodeWidth - 32, fontSize: 11, color: '#d46b08' }}
+          data-testid={`routing-step-${index + 1}-return`}
+        >
           <RollbackOutlined /> {returnLabel}
         </Typography.Text>
       )}
@@ -902,6 +922,16 @@ function StepInspector({
   const targets = steps
     .map((other, otherIndex) => ({ other, otherIndex }))
     .filter(({ other, otherIndex }) => otherIndex < index && !other.repair);
+  const blocked = repairSwitchBlock(step, process, editable);
+  const blockedText =
+    blocked === 'notRepairProcess'
+      ? t('processes.editor.repairOnlyRepairProcess', {
+          type: process ? processTypeLabel(process.type, language) : '',
+          repair: processTypeLabel('repair', language),
+        })
+      : blocked === 'readOnly'
+        ? t('processes.editor.repairReadOnly')
+        : null;
   return (
     <Flex gap={32} wrap align="start" data-testid="routing-inspector">
       <div style={{ minWidth: 200 }}>
@@ -927,13 +957,15 @@ function StepInspector({
           <Tooltip title={t('processes.editor.repairStepHelp')}>
             <span>{t('processes.editor.repairStep')}</span>
           </Tooltip>
-          <Switch
-            checked={step.repair}
-            disabled={!editable || (!step.repair && process?.type !== 'repair')}
-            onChange={onRepair}
-            data-testid="step-repair"
-          />
+          <Tooltip title={blocked ? blockedText : undefined}>
+            <Switch checked={step.repair} disabled={blocked !== null} onChange={onRepair} data-testid="step-repair" />
+          </Tooltip>
         </Flex>
+        {blocked === 'notRepairProcess' && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 280 }} data-testid="step-repair-why">
+            {blockedText}
+          </Typography.Text>
+        )}
         {step.repair && (
           <div>
             <Typography.Text>{t('processes.editor.returnTo')}</Typography.Text>

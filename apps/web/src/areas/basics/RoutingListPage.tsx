@@ -18,6 +18,7 @@ import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
+import { dateTimeText } from '../../app/time';
 
 const P = Permissions.basics.routing;
 
@@ -100,7 +101,7 @@ export default function RoutingListPage() {
     {
       title: t('processes.routing.updatedAt'),
       dataIndex: 'updatedAt',
-      valueType: 'dateTime',
+      renderText: dateTimeText,
       sorter: true,
       search: false,
       responsive: ['lg'],

@@ -4,6 +4,8 @@
  * caller passes "now", so a ticking clock re-renders and tests fix the time.
  */
 
+import { formatTime } from '../../app/time';
+
 export type RelativeUnit = 'minute' | 'hour' | 'day';
 
 export type RelativeTime =
@@ -18,13 +20,9 @@ const DAY = 24 * HOUR;
 /** Older than this, a date says more than "23 days ago". */
 const RELATIVE_DAYS = 7;
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** `YYYY-MM-DD HH:mm` in local time. */
+/** `YYYY-MM-DD HH:mm` in the zone times are shown in. */
 export function formatDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatTime(date, 'minute');
 }
 
 function toDate(time: string | number | Date): Date {

@@ -52,6 +52,7 @@ import { useEditing } from '../../app/crud/EditModalForm';
 import { requiredRule } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
+import { dateTimeText } from '../../app/time';
 import { ENTERPRISE_NAME_MAX, ENTERPRISE_NAME_MIN, enterpriseNameProblem } from '../auth/enterprise-name';
 
 const P = Permissions.platform.tenant;
@@ -251,7 +252,7 @@ export default function EnterpriseListPage() {
     {
       title: t('crud.createdAt'),
       dataIndex: 'createdAt',
-      valueType: 'dateTime',
+      renderText: dateTimeText,
       search: false,
       sorter: true,
       responsive: ['xl'],

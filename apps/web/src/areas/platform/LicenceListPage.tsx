@@ -37,6 +37,7 @@ import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
+import { dateTimeText } from '../../app/time';
 
 const P = Permissions.platform.licence;
 const STATE_KEYS: Record<number, 'applied' | 'signed' | 'activated'> = {
@@ -178,11 +179,11 @@ export default function LicenceListPage() {
       ),
     },
     { title: t('licence.applicationCode'), dataIndex: 'applicationCode', copyable: true },
-    { title: t('licence.appliedAt'), dataIndex: 'appliedAt', valueType: 'dateTime', search: false, sorter: true },
+    { title: t('licence.appliedAt'), dataIndex: 'appliedAt', renderText: dateTimeText, search: false, sorter: true },
     {
       title: t('licence.authorisedAt'),
       dataIndex: 'authorisedAt',
-      valueType: 'dateTime',
+      renderText: dateTimeText,
       search: false,
       sorter: true,
       responsive: ['lg'],
@@ -190,7 +191,7 @@ export default function LicenceListPage() {
     {
       title: t('licence.activatedAt'),
       dataIndex: 'activatedAt',
-      valueType: 'dateTime',
+      renderText: dateTimeText,
       search: false,
       sorter: true,
       responsive: ['lg'],

@@ -9,16 +9,25 @@ import {
   Popconfirm,
   Radio,
   Segmented,
+  Select,
   Space,
   Switch,
   Tooltip,
   Typography,
 } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enterpriseTimeZone, timeZoneLabel } from '../../app/time';
+import { savePreferences } from './api';
 import styles from './PreferencesForm.module.css';
 import { changePreferences, retrySave, useSaveStatus } from './save';
-import { type ClientPreferences, DEFAULT_PREFERENCES, THEME_COLOR_PRESETS, usePreferences } from './store';
+import {
+  type ClientPreferences,
+  DEFAULT_PREFERENCES,
+  setPreferences,
+  THEME_COLOR_PRESETS,
+  usePreferences,
+} from './store';
 
 interface PreferencesFormProps {
   /** The drawer's narrow single column; the clientTheme page uses two. */
@@ -208,6 +217,12 @@ export function PreferencesForm({ compact = false }: PreferencesFormProps) {
     </Section>
   );
 
+  const time = (
+    <Section title={t('preferences.timeZone.section')}>
+      <TimeZoneField value={prefs.timeZone} />
+    </Section>
+  );
+
   return (
     <div className={compact ? styles.compact : styles.wide} data-testid="preferences-form">
       {compact ? (
@@ -217,6 +232,7 @@ export function PreferencesForm({ compact = false }: PreferencesFormProps) {
           {navigation}
           {content}
           {home}
+          {time}
         </>
       ) : (
         <div className={styles.columns}>
@@ -228,6 +244,7 @@ export function PreferencesForm({ compact = false }: PreferencesFormProps) {
           <div>
             {navigation}
             {content}
+            {time}
           </div>
         </div>
       )}
@@ -313,6 +330,55 @@ function HomePictureField({ value, onSave }: { value: string | null; onSave: (va
           style={{ objectFit: 'cover', borderRadius: 6, marginTop: 8 }}
         />
       )}
+    </Row>
+  );
+}
+
+/** Every zone the browser knows (UTC first), for the time zone choice. */
+function knownZones(): string[] {
+  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...supported.filter((zone) => zone !== 'UTC')];
+}
+
+/**
+ * The zone times are shown in: the enterprise's (the default) or one of the user's choosing. It
+ * is saved at once and the console reloads, so every page, cached figure and report bucket
+ * follows the new zone together (as a change of language does).
+ */
+function TimeZoneField({ value }: { value: string | null }) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const enterprise = enterpriseTimeZone();
+  const options = useMemo(
+    () => [
+      { value: '', label: t('preferences.timeZone.enterprise', { zone: enterprise ? timeZoneLabel(enterprise) : '' }) },
+      ...knownZones().map((zone) => ({ value: zone, label: timeZoneLabel(zone) })),
+    ],
+    [t, enterprise],
+  );
+  const choose = async (next: string) => {
+    const timeZone = next || null;
+    if (timeZone === value) return;
+    setSaving(true);
+    try {
+      setPreferences(await savePreferences({ timeZone }));
+      window.location.reload();
+    } catch {
+      setSaving(false);
+    }
+  };
+  return (
+    <Row label={t('preferences.timeZone.label')} hint={t('preferences.timeZone.hint')} vertical>
+      <Select
+        showSearch
+        value={value ?? ''}
+        loading={saving}
+        disabled={saving}
+        onChange={(next: string) => void choose(next)}
+        style={{ width: '100%' }}
+        data-testid="pref-time-zone"
+        options={options}
+      />
     </Row>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Permissions, type ProductionReport, quickRange, reportApi } from '@takt/contracts';
-import { Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Space, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
@@ -9,28 +9,25 @@ import { useEditing } from '../../app/crud/EditModalForm';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
+import { dateTimeText } from '../../app/time';
 import { UserSelect } from '../basics/factory/pickers';
 import { ExportButton } from './reports/ExportButton';
 import { codeName } from './reports/format';
 import { useReportCalendar } from './reports/hooks';
 import { OrderSelect } from './reports/OrderSelect';
-import { type DateRange, RangeField, useRangeRule } from './reports/RangeField';
+import { RangeField, rangeQuery, useRangeRule } from './reports/RangeField';
 import { ReportForm } from './reports/ReportForm';
 import { reportBody } from './reports/report-form';
+import { ScannedOutputTable } from './reports/ScannedOutputTable';
 
 const P = Permissions.work.report;
-
-/** The list query: the search form's range becomes startDate/endDate. */
-function listQuery(query: Record<string, unknown>): Record<string, unknown> {
-  const { range, ...rest } = query as { range?: DateRange | null } & Record<string, unknown>;
-  return { ...rest, startDate: range?.startDate, endDate: range?.endDate };
-}
 
 /**
  * Production reports (spec 001 §3): good, bad and scrap quantities of a work order at a process
  * and workstation, with defect items and time spent. Filtered by a date range of at most 31 days
  * (quick ranges of spec 001 §9), order, line, process, workstation and reporter; paged, sorted,
- * added, edited, deleted and exported with the work:report permissions.
+ * added, edited, deleted and exported with the work:report permissions. Beside them, clearly
+ * apart, the output station scanning counted (a scanned unit needs no report).
  */
 export default function ReportListPage() {
   const { t } = useTranslation();
@@ -61,7 +58,7 @@ export default function ReportListPage() {
     {
       title: t('reports.reportedAt'),
       dataIndex: 'reportedAt',
-      valueType: 'dateTime',
+      renderText: dateTimeText,
       sorter: true,
       search: false,
       width: 160,
@@ -166,16 +163,22 @@ export default function ReportListPage() {
     },
   ];
 
-  return (
+  const manual = (
     <>
       <AdminTable
         pageRoute={reportApi.page}
         tableRef={table.ref}
         settingsKey="production-reports"
-        headerTitle={t('reports.title')}
+        headerTitle={
+          <span>
+            <Tag color="blue">{t('reports.scanned.manualTag')}</Tag>
+            {t('reports.title')}
+          </span>
+        }
+        tooltip={t('reports.scanned.manualIntro')}
         columns={columns}
         toQuery={(query) => {
-          const built = listQuery(query);
+          const built = rangeQuery(query);
           lastQuery.current = built;
           return built;
         }}
@@ -205,5 +208,24 @@ export default function ReportListPage() {
         onSaved={table.changed}
       />
     </>
+  );
+
+  return (
+    <Tabs
+      defaultActiveKey="manual"
+      data-testid="report-tabs"
+      items={[
+        {
+          key: 'manual',
+          label: <span data-testid="report-tab-manual">{t('reports.scanned.tabManual')}</span>,
+          children: manual,
+        },
+        {
+          key: 'scanned',
+          label: <span data-testid="report-tab-scanned">{t('reports.scanned.tabScanned')}</span>,
+          children: <ScannedOutputTable today={today} timeZone={timeZone} />,
+        },
+      ]}
+    />
   );
 }

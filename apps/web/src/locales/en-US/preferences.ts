@@ -68,4 +68,12 @@ export const preferences = {
   },
   reset: 'Reset to defaults',
   resetConfirm: 'Reset every page style setting to its default?',
+  timeZone: {
+    section: 'Date and time',
+    label: 'Time zone',
+    enterprise: "The enterprise's zone: {{zone}}",
+    hint: 'Every page, export and report day or hour follows it. Changing it reloads the console.',
+    note: 'Times in {{zone}}',
+    noteHint: 'Times, days and hours on this page follow this zone. Change it in your personal settings.',
+  },
 };

@@ -121,4 +121,20 @@ export const reports = {
     timeSpent: 'Time spent (min)',
   },
   noData: 'Nothing in this range',
+  scanned: {
+    tabManual: 'Reported by hand',
+    tabScanned: 'Counted by scanning',
+    manualTag: 'Manual',
+    scannedTag: 'Scanned',
+    title: 'Output counted by station scanning',
+    intro:
+      'Units scanned through their steps count here without a report. Figures per day, order, process, workstation and shift.',
+    manualIntro: 'Reports entered by hand. Output counted by station scanning is under “Counted by scanning”.',
+    day: 'Day',
+    passed: 'Passed units',
+    failed: 'Failed results',
+    firstAt: 'First scan',
+    lastAt: 'Last scan',
+    noShift: 'Outside shifts',
+  },
 };

@@ -70,4 +70,12 @@ export const preferences: typeof reference = {
   },
   reset: 'Khôi phục mặc định',
   resetConfirm: 'Khôi phục mọi cài đặt giao diện trang về mặc định?',
+  timeZone: {
+    section: 'Ngày và giờ',
+    label: 'Múi giờ',
+    enterprise: 'Múi giờ của doanh nghiệp: {{zone}}',
+    hint: 'Mọi trang, tệp xuất và ngày, giờ của báo cáo đều theo múi giờ này. Đổi múi giờ sẽ tải lại bảng điều khiển.',
+    note: 'Múi giờ: {{zone}}',
+    noteHint: 'Thời gian, ngày và giờ trên trang này theo múi giờ này. Có thể đổi trong cài đặt cá nhân.',
+  },
 };

@@ -123,4 +123,20 @@ export const reports: Messages['reports'] = {
     timeSpent: 'Thời gian (phút)',
   },
   noData: 'Không có dữ liệu trong khoảng này',
+  scanned: {
+    tabManual: 'Báo cáo thủ công',
+    tabScanned: 'Đếm bằng quét mã',
+    manualTag: 'Thủ công',
+    scannedTag: 'Quét mã',
+    title: 'Sản lượng đếm bằng quét mã tại trạm',
+    intro:
+      'Sản phẩm được quét qua các công đoạn được tính ở đây mà không cần báo cáo. Số liệu theo ngày, lệnh sản xuất, công đoạn, trạm và ca.',
+    manualIntro: 'Báo cáo nhập thủ công. Sản lượng đếm bằng quét mã tại trạm nằm ở “Đếm bằng quét mã”.',
+    day: 'Ngày',
+    passed: 'Sản phẩm đạt',
+    failed: 'Lần không đạt',
+    firstAt: 'Lần quét đầu',
+    lastAt: 'Lần quét cuối',
+    noShift: 'Ngoài ca',
+  },
 };

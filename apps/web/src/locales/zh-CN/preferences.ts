@@ -69,4 +69,12 @@ export const preferences: typeof reference = {
   },
   reset: '恢复默认',
   resetConfirm: '将所有页面风格设置恢复为默认值？',
+  timeZone: {
+    section: '日期与时间',
+    label: '时区',
+    enterprise: '企业时区：{{zone}}',
+    hint: '所有页面、导出以及报表的日与小时均按此时区。更改后控制台将重新加载。',
+    note: '时区：{{zone}}',
+    noteHint: '本页的时间、日期和小时均按此时区。可在个性化设置中更改。',
+  },
 };

@@ -69,4 +69,12 @@ export const preferences: typeof reference = {
   },
   reset: '恢復預設',
   resetConfirm: '將所有頁面風格設定恢復為預設值？',
+  timeZone: {
+    section: '日期與時間',
+    label: '時區',
+    enterprise: '企業時區：{{zone}}',
+    hint: '所有頁面、匯出以及報表的日與小時均按此時區。變更後主控台將重新載入。',
+    note: '時區：{{zone}}',
+    noteHint: '本頁的時間、日期和小時均按此時區。可在個人化設定中變更。',
+  },
 };

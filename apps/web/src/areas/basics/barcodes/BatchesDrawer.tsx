@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toPageQuery, toTableResult } from '../../../app/crud/table-request';
 import { callApi } from '../../../app/request';
+import { dateTimeText } from '../../../app/time';
 import { BatchCodes } from './GenerateDialog';
 
 /** The generations of one rule (newest first); each opens its codes for copy, export or reprint. */
@@ -19,7 +20,7 @@ export function BatchesDrawer({ rule, onClose }: { rule: BarcodeRule | null; onC
     enabled: openId !== null,
   });
   const columns: ProColumns<BarcodeBatch>[] = [
-    { title: t('barcodes.batches.at'), dataIndex: 'createdAt', valueType: 'dateTime', sorter: true, search: false },
+    { title: t('barcodes.batches.at'), dataIndex: 'createdAt', renderText: dateTimeText, sorter: true, search: false },
     { title: t('barcodes.batches.count'), dataIndex: 'count', sorter: true, search: false, width: 90 },
     { title: t('barcodes.batches.first'), dataIndex: 'firstCode', copyable: true, search: false },
     { title: t('barcodes.batches.last'), dataIndex: 'lastCode', copyable: true, search: false },

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../app/download';
 import { callApi } from '../../../app/request';
+import { formatTime } from '../../../app/time';
 import { codesCsv, codesText } from './element-list';
 
 /** The codes of one generation: copy, Excel export (server) and CSV (browser). */
@@ -35,9 +36,7 @@ export function BatchCodes({ batch }: { batch: BarcodeBatchDetail }) {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Descriptions size="small" column={2} bordered>
         <Descriptions.Item label={t('barcodes.batches.count')}>{batch.count}</Descriptions.Item>
-        <Descriptions.Item label={t('barcodes.batches.at')}>
-          {new Date(batch.createdAt).toLocaleString()}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('barcodes.batches.at')}>{formatTime(batch.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('barcodes.batches.first')}>{batch.firstCode}</Descriptions.Item>
         <Descriptions.Item label={t('barcodes.batches.last')}>{batch.lastCode}</Descriptions.Item>
       </Descriptions>

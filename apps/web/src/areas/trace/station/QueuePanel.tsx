@@ -2,6 +2,7 @@ import { SendOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../app/time';
 import { lastFailureText } from './last-failure';
 import { type OwnerBacklog, ownerKey, type QueuedScan } from './scan-queue';
 import styles from './station.module.css';
@@ -21,7 +22,7 @@ function useSecondsUntil(at: number | null): number | null {
 /** The time of day for today, date and time for an older moment. */
 function since(at: number): string {
   const iso = new Date(at).toISOString();
-  return new Date(at).toDateString() === new Date().toDateString() ? timeOfDay(iso) : dateTime(iso);
+  return formatTime(iso, 'date') === formatTime(new Date(), 'date') ? timeOfDay(iso) : dateTime(iso);
 }
 
 function ScanRow({ item, sending }: { item: QueuedScan; sending?: boolean }) {

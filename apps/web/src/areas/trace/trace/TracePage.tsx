@@ -1,7 +1,8 @@
 import { Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { TimeZoneNote } from '../../../app/components/TimeZoneNote';
 
-/** A trace page's frame: its title with the page's buttons, then its content. */
+/** A trace page's frame: its title with the zone its times are in and the page's buttons, then its content. */
 export function TracePage({ title, extra, children }: { title: ReactNode; extra?: ReactNode; children: ReactNode }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -9,7 +10,10 @@ export function TracePage({ title, extra, children }: { title: ReactNode; extra?
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        <Space>{extra}</Space>
+        <Space wrap>
+          <TimeZoneNote />
+          {extra}
+        </Space>
       </Flex>
       {children}
     </Space>

@@ -1,11 +1,9 @@
 import type { CodedRef, ScanAction, UnitStatus } from '@takt/contracts';
+import { formatTime } from '../../../app/time';
 
-/** "2026-11-23 14:05:03" in the browser's zone; empty when absent. */
+/** "2026-11-23 14:05:03" in the zone times are shown in; empty when absent. */
 export function timeText(at: string | null | undefined): string {
-  if (!at) return '';
-  const d = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+  return formatTime(at);
 }
 
 export function refText(ref: CodedRef | null | undefined): string {

@@ -3,6 +3,7 @@ import { type AnalysisQuery, quickRange, type ReportCalendar } from '@takt/contr
 import { Button, Card, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeZoneNote } from '../../../app/components/TimeZoneNote';
 import { RefSelect } from '../../../app/crud/RefSelect';
 import { type DateRange, RangeField, useRangeRule } from './RangeField';
 
@@ -85,6 +86,9 @@ export function AnalysisFilter({
             </Button>
             {extra}
           </Space>
+        </Form.Item>
+        <Form.Item>
+          <TimeZoneNote />
         </Form.Item>
       </Form>
     </Card>

@@ -18,6 +18,12 @@ export interface DateRange {
   endDate: string;
 }
 
+/** A list's query from its search form: the form's `range` becomes startDate/endDate. */
+export function rangeQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const { range, ...rest } = query as { range?: DateRange | null } & Record<string, unknown>;
+  return { ...rest, startDate: range?.startDate, endDate: range?.endDate };
+}
+
 const DATE = 'YYYY-MM-DD';
 
 export interface RangeFieldProps {

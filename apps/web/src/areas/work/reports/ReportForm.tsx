@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormItem, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import {
+  instantOfWall,
   type ProductionReport,
   REPORT_CODE_MAX,
   REPORT_CODE_PATTERN,
@@ -17,20 +18,29 @@ import { useTranslation } from 'react-i18next';
 import { type Editing, EditModalForm } from '../../../app/crud/EditModalForm';
 import { useFieldRules } from '../../../app/crud/field-rules';
 import { RefSelect } from '../../../app/crud/RefSelect';
+import { currentTimeZone, formatTime } from '../../../app/time';
 import { UserSelect } from '../../basics/factory/pickers';
 import { ProcessSelect, StationSelect } from './FittingSelect';
 import { OrderSelect } from './OrderSelect';
 import { formProblems, formQuantities, problemMessage, type ReportFormValues, reportValues } from './report-form';
 
-/** An ISO time with offset as a date-time picker (in the browser's clock). */
+const WALL_MINUTE = 'YYYY-MM-DD HH:mm';
+
+/**
+ * An ISO time with offset as a date-time picker on the clock times are shown in (the picker holds
+ * that wall-clock time; the value is the instant it names there).
+ */
 function DateTimeField({ value, onChange }: { value?: string; onChange?: (value: string | undefined) => void }) {
+  const wall = value ? formatTime(value, 'minute') : '';
   return (
     <DatePicker
       showTime={{ format: 'HH:mm' }}
-      format="YYYY-MM-DD HH:mm"
+      format={WALL_MINUTE}
       style={{ width: '100%' }}
-      value={value ? dayjs(value) : null}
-      onChange={(picked) => onChange?.(picked ? picked.format() : undefined)}
+      value={wall ? dayjs(wall) : null}
+      onChange={(picked) =>
+        onChange?.(picked ? instantOfWall(picked.format(WALL_MINUTE), currentTimeZone())?.toISOString() : undefined)
+      }
       data-testid="report-time"
     />
   );

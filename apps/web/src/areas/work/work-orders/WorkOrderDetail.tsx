@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Progress, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/request';
+import { formatTime } from '../../../app/time';
 import { WorkOrderStatusTag } from './StatusTag';
 import type { OrderTextKey } from './texts';
 
-const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '–');
+const dateTime = (value: string | null) => formatTime(value) || '–';
 
 /** Good units against the plan, as a bar. */
 export function OrderProgressBar({
