@@ -2,7 +2,8 @@
 // B set up through the API on a fan routing: assembly, test, packing, repair).
 // 1. A keyboard-wedge scanner types fast and ends with Enter into whatever holds the focus: after
 //    every kind of tap on every screen (FAIL and a defect, PASS, next unit, a modal opened and
-//    cancelled, a picker's option, a repair, a return step, the full-screen toggle) its scan lands.
+//    cancelled, a picker's option, a repair, a return step, the full-screen toggle, the console's
+//    tab bar) its scan lands.
 // 2. The work order changes only when the operator chooses it: not when another workstation is
 //    picked, not when the chosen order completes (a unit of it started before still finishes on
 //    it); a unit of another order counts on its own order, and the screen says so.
@@ -146,6 +147,9 @@ export const scenarios = [
       await page.locator('[data-testid=station-fullscreen]').click();
       await scanner(page, carrier);
       await page.locator('[data-testid=station-fullscreen]').click();
+      // A tap on the console around the screen (its tab bar) too.
+      await page.locator('.ant-tabs-tab-active').first().click();
+      await scanner(page, box);
 
       // A completes while chosen: it stays chosen and shown as completed; a unit of A started
       // before (repaired, back at the test) still finishes on it.

@@ -17,7 +17,7 @@ import { type ShownResult, StationShellContext, type StationShellValue } from '.
 import styles from './station.module.css';
 import { type StationScanEvent, stationQueue, submitScan, useScanEvents } from './station-runtime';
 import { useRemembered } from './use-remembered';
-import { focusScanBox, STATION_SCREEN_ATTRIBUTE } from './use-scan-focus';
+import { focusScanBox } from './use-scan-focus';
 
 export interface StationShellProps {
   kind: StationKind;
@@ -282,7 +282,6 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
         className={`${styles.root} ${full ? styles.fullscreen : ''}`}
         style={{ ['--station-bg' as string]: token.colorBgLayout }}
         data-testid={`station-${kind}`}
-        {...{ [STATION_SCREEN_ATTRIBUTE]: '' }}
       >
         <Card size="small" styles={{ body: { padding: 12 } }}>
           <div className={styles.bar}>

@@ -10,7 +10,7 @@ const element = (overrides: Partial<FocusedElement>): FocusedElement => ({
   expanded: false,
   isScanBox: false,
   isBody: false,
-  inScreen: true,
+  inOverlay: false,
   ...overrides,
 });
 const press = (key: string, modifiers: { ctrlKey?: boolean; altKey?: boolean; isComposing?: boolean } = {}) => ({
@@ -28,6 +28,8 @@ describe('where a station screen’s keystrokes go', () => {
     expect(focusHolder(element({ tag: 'INPUT', type: 'checkbox' }))).toBe('control');
     expect(focusHolder(element({ tag: 'INPUT', type: 'radio' }))).toBe('control');
     expect(focusHolder(element({ tag: 'DIV' }))).toBe('control');
+    // The console's own controls around the screen (a header button, a menu link) too.
+    expect(focusHolder(element({ tag: 'A' }))).toBe('control');
     // A picker whose list is closed (after a choice) is a control; while open, it is searched in.
     expect(focusHolder(element({ tag: 'INPUT', type: 'search', combobox: true }))).toBe('control');
     expect(focusHolder(element({ tag: 'INPUT', type: 'search', combobox: true, expanded: true }))).toBe('text');
@@ -38,10 +40,10 @@ describe('where a station screen’s keystrokes go', () => {
     expect(focusHolder(element({ tag: 'TEXTAREA' }))).toBe('text');
     expect(focusHolder(element({ tag: 'DIV', contentEditable: true }))).toBe('text');
     expect(focusHolder(element({ tag: 'INPUT', isScanBox: true }))).toBe('scanBox');
-    expect(focusHolder(element({ tag: 'BODY', isBody: true, inScreen: false }))).toBe('page');
-    // A modal's button or input is outside the screen's frame.
-    expect(focusHolder(element({ inScreen: false }))).toBe('elsewhere');
-    expect(focusHolder(element({ tag: 'TEXTAREA', inScreen: false }))).toBe('elsewhere');
+    expect(focusHolder(element({ tag: 'BODY', isBody: true }))).toBe('page');
+    // A modal's (or an open menu's) button or input keeps its keys.
+    expect(focusHolder(element({ inOverlay: true }))).toBe('elsewhere');
+    expect(focusHolder(element({ tag: 'TEXTAREA', inOverlay: true }))).toBe('elsewhere');
   });
 
   it('sends a scanner’s characters and Enter typed on a control into the scan box', () => {

@@ -11,11 +11,11 @@ export type FocusHolder =
   | 'scanBox'
   /** A field the operator types in: a text input, a text area, an editable element, an open picker. */
   | 'text'
-  /** A button, checkbox, closed picker or other control of the station screen. */
+  /** A button, checkbox, closed picker or other control of the page (the screen's or the console's). */
   | 'control'
   /** Nothing (the page itself). */
   | 'page'
-  /** Something outside the station screen: a modal, a drawer, the console's own menus. */
+  /** Something in an overlay: a modal, a drawer, an open dropdown or menu. */
   | 'elsewhere';
 
 export interface FocusedElement {
@@ -30,8 +30,8 @@ export interface FocusedElement {
   expanded: boolean;
   isScanBox: boolean;
   isBody: boolean;
-  /** Inside the station screen's frame. */
-  inScreen: boolean;
+  /** Inside a modal, drawer, dropdown or popover. */
+  inOverlay: boolean;
 }
 
 /** Input types that are not typed in. */
@@ -51,7 +51,7 @@ const NON_TEXT_INPUTS = new Set([
 export function focusHolder(element: FocusedElement): FocusHolder {
   if (element.isScanBox) return 'scanBox';
   if (element.isBody) return 'page';
-  if (!element.inScreen) return 'elsewhere';
+  if (element.inOverlay) return 'elsewhere';
   if (element.combobox) return element.expanded ? 'text' : 'control';
   if (element.contentEditable) return 'text';
   const tag = element.tag.toUpperCase();
@@ -69,8 +69,7 @@ export interface KeyPress {
 }
 
 /**
- * The scan box takes printable keys and Enter typed while a control of the screen (or nothing)
- * holds the focus; never a shortcut, navigation keys, what is typed in a field, or keys meant
+ * The scan box takes printable keys and Enter typed while a control (or nothing) holds the focus; never a shortcut, navigation keys, what is typed in a field, or keys meant
  * for an open modal or menu.
  */
 export function keyGoesToScanBox(press: KeyPress, holder: FocusHolder, overlayOpen: boolean): boolean {

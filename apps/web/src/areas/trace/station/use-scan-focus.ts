@@ -3,16 +3,16 @@ import { type FocusHolder, focusHolder, focusReturnsToScanBox, keyGoesToScanBox 
 
 /**
  * Keeps a keyboard-wedge scanner's keystrokes going into the scan box: it is focused when shown,
- * after every tap on a control of the station screen (a button, a defect, a picker once its list
- * closed), and when focus falls back to the page (a modal or dropdown closed). Printable keys
- * and Enter typed while such a control holds the focus go into the scan box, and the Enter
- * submits the scan instead of pressing the control. A text field the operator types in, an open
- * modal, drawer or dropdown, and a hidden page (a background tab) are left alone.
+ * after every tap on a control (a button, a defect, a picker once its list closed), and when
+ * focus falls back to the page (a modal or dropdown closed). Printable keys and Enter typed while
+ * such a control holds the focus go into the scan box, and the Enter submits the scan instead of
+ * pressing the control. A text field the operator types in, an open modal, drawer or dropdown,
+ * and a hidden page (a background tab) are left alone.
  */
 
-/** The frame of a station screen (StationShell's root). */
-export const STATION_SCREEN_ATTRIBUTE = 'data-station-screen';
-
+/** What an overlay's content sits in (its buttons and fields keep their keys). */
+const OVERLAY_CONTENT =
+  '.ant-modal-wrap, .ant-modal-root, .ant-drawer, .ant-select-dropdown, .ant-dropdown, .ant-popover, .ant-picker-dropdown, [role="dialog"]';
 const OVERLAY =
   '.ant-modal-wrap, .ant-drawer-open, .ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-dropdown:not(.ant-dropdown-hidden), .ant-popover:not(.ant-popover-hidden)';
 
@@ -26,11 +26,10 @@ export function overlayOpen(): boolean {
   return Array.from(document.querySelectorAll(OVERLAY)).some(shown);
 }
 
-/** What holds the focus now, relative to this scan box and its station screen. */
+/** What holds the focus now, as the rules of scan-keys.ts see it. */
 function holderOf(scanBox: HTMLElement): FocusHolder {
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement) return 'page';
-  const screen = scanBox.closest(`[${STATION_SCREEN_ATTRIBUTE}]`);
   return focusHolder({
     tag: element.tagName,
     type: (element.getAttribute('type') ?? '').toLowerCase(),
@@ -40,7 +39,7 @@ function holderOf(scanBox: HTMLElement): FocusHolder {
     expanded: element.getAttribute('aria-expanded') === 'true',
     isScanBox: element === scanBox,
     isBody: false,
-    inScreen: screen?.contains(element) === true,
+    inOverlay: element.closest(OVERLAY_CONTENT) !== null,
   });
 }
 
