@@ -139,7 +139,7 @@ export const scenarios = [
       await page.locator('[data-testid=product-trace-repairs]', { hasText: 'Fan does not spin' }).waitFor();
       // The repair names its station and that station's line.
       await page
-        .locator('[data-testid=product-trace-repairs]', { hasText: 'ASM-L1-S06 Repair station (Assembly line 1)' })
+        .locator('[data-testid=product-trace-repairs]', { hasText: 'ASM-L1-S06 Repair station (Final Assembly Line)' })
         .waitFor();
       await page.locator('[data-testid=product-trace-materials]', { hasText: motor(2) }).waitFor();
       await screenshot('production-product-trace');

@@ -441,7 +441,14 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
 
   it('counts scans atomically: first scan starts the order, over-production and auto-complete follow the settings', async () => {
     const defaults = await ok<WorkSettings>('GET', '/work_setting/detail');
-    expect(defaults).toEqual({ boxCapacity: 20, carrierCapacity: 40, autoComplete: true, allowOverProduction: false });
+    expect(defaults).toEqual({
+      boxCapacity: 20,
+      carrierCapacity: 40,
+      autoComplete: true,
+      allowOverProduction: false,
+      boxRuleId: null,
+      carrierRuleId: null,
+    });
     const order = await orderIn('issued');
     const db = t.server.db;
     // This service keeps its own copy of the settings, which the server's edits do not reach:
