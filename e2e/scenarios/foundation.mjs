@@ -1,8 +1,46 @@
 // Foundation scenarios: sign-in round trip. Each scenario gets a fresh browser context and
 // { page, browser, baseUrl, password, screenshot(name) }; it throws to fail.
-import { check, displayName, HAN, location, openLogin, signIn, waitForWelcome } from '../helpers.mjs';
+import { apiSession, check, displayName, HAN, location, openLogin, signIn, waitForWelcome } from '../helpers.mjs';
 
 export const scenarios = [
+  {
+    name: "the home page shows today's output and the open work orders of the user's lines, in en-US and zh-CN",
+    async run({ page, baseUrl, password, screenshot }) {
+      const api = await apiSession(baseUrl, 'admin', password);
+      const today = await api.get('/production_report/today');
+      check(
+        today.lines.length > 0,
+        `the demo factory has no line with output or open orders today: ${JSON.stringify(today)}`,
+      );
+      const name = await displayName(baseUrl, 'admin', password);
+      for (const language of ['en-US', 'zh-CN']) {
+        await openLogin(page, `${baseUrl}/login?lang=${language}`);
+        await signIn(page, 'admin', password);
+        await waitForWelcome(page, name);
+        const card = page.locator('[data-testid=home-today]');
+        await card.locator('[data-testid=home-today-lines]').waitFor();
+        const digits = async (testId) =>
+          Number(
+            (await card.locator(`[data-testid=${testId}] .ant-statistic-content-value`).innerText()).replace(/\D/g, ''),
+          );
+        // The demo keeps scanning while the page loads: the page shows at least what was asked before.
+        check((await digits('home-today-good')) >= today.good, `the page shows less good output than ${today.good}`);
+        check((await digits('home-today-open')) > 0, 'the page shows no open work orders');
+        const rows = await card.locator('[data-testid=home-today-lines] tbody tr.ant-table-row').count();
+        check(rows === today.lines.length, `${rows} lines shown, ${today.lines.length} expected`);
+        const firstOrder = today.orders[0];
+        if (firstOrder)
+          await card.locator('[data-testid=home-today-orders]').getByText(firstOrder.code).first().waitFor();
+        const title = await card.locator('.ant-card-head-title').innerText();
+        check(title.includes(today.date), `the card's title "${title}" does not name today ${today.date}`);
+        if (language === 'zh-CN') check(HAN.test(title), `the card's title "${title}" is not Chinese`);
+        await screenshot(`home-today-${language}`);
+        await page.click('[data-testid=logout]');
+        await page.waitForURL((url) => url.pathname === '/login');
+      }
+      await api.logout();
+    },
+  },
   {
     name: 'sign in, see the welcome page, sign out, the console is closed again',
     async run({ page, baseUrl, password, screenshot }) {

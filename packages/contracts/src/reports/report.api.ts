@@ -5,6 +5,7 @@ import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
 import { Permissions } from '../system/permissions.js';
+import { productionTodaySchema } from './production-today.schema.js';
 import {
   productionReportSchema,
   REPORT_CODE_MAX,
@@ -171,6 +172,15 @@ export const reportAnalysisApi = {
     access: { permission: P.reportChart.page },
     query: analysisQuerySchema,
     response: productionAnalysisSchema,
+  }),
+  today: defineRoute({
+    method: 'GET',
+    path: '/production_report/today',
+    summary:
+      "Today on the caller's lines (their data scope): good output per line and the released work orders (issued, in production, paused)",
+    tag: 'reports',
+    access: { permission: Permissions.work.workOrder.page },
+    response: productionTodaySchema,
   }),
   export: defineRoute({
     method: 'GET',

@@ -8,6 +8,7 @@ import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
+import { ProductionTodayService } from './production-today.js';
 import { ReportAnalysisService } from './report-analysis.service.js';
 import { workOrderSource } from './report-orders.js';
 import { ReportReferences } from './report-references.js';
@@ -72,15 +73,25 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
     phenomenonTypes,
   );
 
-  const scanned = new ScannedOutputService(db, reports, deps.production.stats, orders, references, async (reader) =>
-    (await deps.factory.factory.list('line', reader, {})).map((line) => line.id),
+  /** The ids of the lines a reader's data scope covers. */
+  const scopedLineIds = async (reader: OrgCaller) =>
+    (await deps.factory.factory.list('line', reader, {})).map((line) => line.id);
+  const today = new ProductionTodayService(
+    db,
+    reports,
+    deps.production.stats,
+    deps.workOrders.workOrders,
+    references,
+    scopedLineIds,
   );
+  const scanned = new ScannedOutputService(db, reports, deps.production.stats, orders, references, scopedLineIds);
 
   return {
     reports,
     analysis,
+    today,
     register(app: FastifyInstance, guards: RouteGuards): void {
-      registerReportsRoutes(app, guards, { reports, analysis });
+      registerReportsRoutes(app, guards, { reports, analysis, today, dataScopes: ctx.dataScopes });
       registerScannedOutputRoutes(app, guards, scanned, ctx.dataScopes);
     },
     /** Demo report records over the last days for the demo orders (after production). */

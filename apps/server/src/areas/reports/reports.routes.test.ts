@@ -3,22 +3,26 @@ import {
   AdminType,
   ANALYSIS_ORDERS_MAX,
   addDays,
+  DataScopeKind,
   OrgType,
   type PageResult,
   Permissions,
   type ProductionAnalysis,
   type ProductionReport,
+  type ProductionToday,
   type ReportCalendar,
   WORK_ORDER_EXPORT_MAX,
   type WorkOrder,
   type WorkOrderBatchResult,
 } from '@takt/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { roles } from '../access/access.table.js';
+import { users } from '../identity/identity.table.js';
 import { productionReports } from './reports.table.js';
 
 type Id = { id: string };
@@ -252,6 +256,67 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
     await scan('passing', pass('RPX-A', '09:30', 'S2', 'P2', foreign.O1!, foreign), other);
   });
   afterAll(() => t?.close());
+
+  describe("today on the caller's lines (home page)", () => {
+    it("counts today's good output and the released orders per line, in the caller's data scope only", async () => {
+      const today = await ok<ProductionToday>('GET', '/production_report/today');
+      const calendar = await ok<ReportCalendar>('GET', '/production_report/calendar');
+      expect(today.date).toBe(calendar.today);
+      const mine = today.lines.filter((line) => line.lineId === ids.L1 || line.lineId === ids.L2);
+      // Today only RP-F passed the counting process (P2), on line 1; the scans of `day` are not today's.
+      // Released: O1 and O3 on line 1, O2 on line 2 (initial and closed orders are not).
+      expect(mine).toEqual([
+        { lineId: ids.L1, code: 'RP-L1', name: 'Line 1', good: 1, openOrders: 2 },
+        { lineId: ids.L2, code: 'RP-L2', name: 'Line 2', good: 0, openOrders: 1 },
+      ]);
+      const orderIds = today.orders.map((row) => row.id);
+      expect(orderIds).toEqual(expect.arrayContaining([ids.O1, ids.O2, ids.O3]));
+      expect(orderIds).not.toContain(ids.initial);
+      expect(orderIds).not.toContain(ids.closed);
+      expect(today.orders.find((row) => row.id === ids.O1)).toMatchObject({
+        status: 'in_production',
+        productCode: 'RP-FG',
+        lineCode: 'RP-L1',
+        planQuantity: 10,
+      });
+      // In production first.
+      expect(today.orders[0]!.status).toBe('in_production');
+
+      // A user whose data scope is line 2: only line 2, and nothing of the other enterprise.
+      const account = 'reports_line2';
+      const userId = await createUser(t.server.db, demoId, { account });
+      const roleId = await grantPermissions(t.server, demoId, userId, [Permissions.work.workOrder.page]);
+      await t.server.db.system(async (tx) => {
+        await tx.update(users).set({ orgId: ids.L2 }).where(eq(users.id, userId));
+        await tx.update(roles).set({ dataScope: DataScopeKind.DEPT_AND_BELOW }).where(eq(roles.id, roleId));
+      });
+      t.server.tenantChanged(demoId);
+      const scoped = await ok<ProductionToday>(
+        'GET',
+        '/production_report/today',
+        undefined,
+        (await t.login(account)).token,
+      );
+      expect(scoped.lines).toEqual([{ lineId: ids.L2, code: 'RP-L2', name: 'Line 2', good: 0, openOrders: 1 }]);
+      expect(scoped.orders.map((row) => row.id)).toEqual([ids.O2]);
+      expect(scoped).toMatchObject({ good: 0, openOrders: 1 });
+
+      const foreignToday = await ok<ProductionToday>('GET', '/production_report/today', undefined, other);
+      expect(foreignToday.lines.map((line) => line.code)).not.toContain('RP-L1');
+      expect(foreignToday.orders.map((row) => row.id)).toEqual([foreign.O1]);
+    });
+
+    it('is refused without the work-order list permission', async () => {
+      await createUser(t.server.db, demoId, { account: 'reports_nobody' });
+      const response = await call(
+        'GET',
+        '/production_report/today',
+        undefined,
+        (await t.login('reports_nobody')).token,
+      );
+      expect(response.status).toBe(403);
+    });
+  });
 
   describe('report records', () => {
     /**

@@ -8,11 +8,13 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import { type SheetSpec, writeWorkbook } from '../../platform/excel/excel.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
+import type { ProductionTodayService } from './production-today.js';
 import type { ReportAnalysisService } from './report-analysis.service.js';
 import type { ReportService } from './reports.service.js';
 
@@ -27,9 +29,14 @@ const codeName = (code: string | null, name: string | null) => [code, name].filt
 export function registerReportsRoutes(
   app: FastifyInstance,
   guards: RouteGuards,
-  services: { reports: ReportService; analysis: ReportAnalysisService },
+  services: {
+    reports: ReportService;
+    analysis: ReportAnalysisService;
+    today: ProductionTodayService;
+    dataScopes: DataScopeResolver;
+  },
 ): void {
-  const { reports, analysis } = services;
+  const { reports, analysis, today, dataScopes } = services;
 
   registerRoute(app, guards, reportApi.page, ({ auth, query }) => reports.page(auth.tenantId, query, auth.userId));
   registerRoute(app, guards, reportApi.detail, ({ auth, query }) => reports.detail(auth.tenantId, query.id));
@@ -47,6 +54,9 @@ export function registerReportsRoutes(
     reports.stationOptions(auth.tenantId, query),
   );
   registerRoute(app, guards, reportApi.calendar, ({ auth }) => reports.calendar(auth.tenantId, auth.userId));
+  registerRoute(app, guards, reportAnalysisApi.today, async ({ auth }) =>
+    today.today({ tenantId: auth.tenantId, userId: auth.userId, scope: await dataScopes.resolve(auth) }),
+  );
 
   registerDownload(app, guards, reportApi.export, async ({ auth, query, request }) => {
     const rows = await reports.exportRows(auth.tenantId, query, auth.userId);

@@ -306,6 +306,41 @@ export class WorkOrderRepository {
   }
 
   /**
+   * The issued, in-production and paused orders of these lines (all lines when none), in
+   * production first, then by plan date and code: at most `limit`, with how many each line has.
+   */
+  releasedOn(
+    tenantId: string,
+    lineIds: readonly string[] | undefined,
+    limit: number,
+  ): Promise<{ rows: WorkOrderRow[]; countByLine: Map<string, number> }> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const where = and(
+        eq(workOrders.tenantId, tenantId),
+        inArray(workOrders.status, [...RELEASED_ORDER_STATUSES]),
+        lineIds ? inArray(workOrders.lineId, [...lineIds]) : undefined,
+      );
+      const counts = await tx
+        .select({ lineId: workOrders.lineId, value: count() })
+        .from(workOrders)
+        .where(where)
+        .groupBy(workOrders.lineId);
+      const rows = await tx
+        .select()
+        .from(workOrders)
+        .where(where)
+        .orderBy(
+          sql`${workOrders.status} <> 'in_production'`,
+          asc(workOrders.planDate),
+          asc(workOrders.code),
+          asc(workOrders.id),
+        )
+        .limit(limit);
+      return { rows, countByLine: new Map(counts.map((row) => [row.lineId, row.value])) };
+    });
+  }
+
+  /**
    * Whether an order was issued on the routing version, whatever its status since (an order
    * leaves initial only by being issued, which pins the version for good; its units use it too).
    */

@@ -304,6 +304,22 @@ export class WorkOrderService {
     return this.db.tenant(tenantId, async () => this.toDtos(tenantId, await this.repo.openOnLine(tenantId, lineId)));
   }
 
+  /**
+   * The issued, in-production and paused orders of these lines (all lines when none; an empty
+   * list: none), in production first: at most `limit`, with how many each line has.
+   */
+  releasedOn(
+    tenantId: string,
+    lineIds: readonly string[] | undefined,
+    limit: number,
+  ): Promise<{ rows: WorkOrder[]; countByLine: Map<string, number> }> {
+    if (lineIds?.length === 0) return Promise.resolve({ rows: [], countByLine: new Map() });
+    return this.db.tenant(tenantId, async () => {
+      const { rows, countByLine } = await this.repo.releasedOn(tenantId, lineIds, limit);
+      return { rows: await this.toDtos(tenantId, rows), countByLine };
+    });
+  }
+
   /** The enterprise's production settings (defaults until saved). */
   settings(tenantId: string): Promise<WorkSettings> {
     return this.settingsCache.get(tenantId);

@@ -1,8 +1,9 @@
-import { AppstoreOutlined, LogoutOutlined, MenuOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import type { AccountInfo } from '@takt/contracts';
-import { Button, Card, Col, Descriptions, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { type AccountInfo, Permissions } from '@takt/contracts';
+import { Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createAccess } from '../../app/access/access';
 import { PageLoading } from '../../app/components/PageLoading';
 import { maskPhone } from '../../app/format';
 import { useShell } from '../../app/layout/shell-context';
@@ -10,10 +11,14 @@ import { usePageSettings } from '../../app/page-settings';
 import { useAccountInfo, useSignOut } from '../auth/hooks';
 import { effectiveHome } from '../preferences/home';
 import { usePreferences } from '../preferences/store';
-import { adminTypeLabel, countMenus, subscriptionStatus } from './account-summary';
+import { adminTypeLabel, subscriptionStatus } from './account-summary';
 import { greetingPeriod } from './greeting';
+import { TodayOnLines } from './TodayOnLines';
 
-/** The home console (spec 000 §2 /welcome): who is signed in, for which enterprise, with what. */
+/**
+ * The home console (spec 000 §2 /welcome): today on the user's lines (their output and open
+ * work orders, for those who may list work orders), then who is signed in, for which enterprise.
+ */
 export function WelcomePage() {
   const account = useAccountInfo();
   const signOut = useSignOut();
@@ -52,6 +57,7 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
   // The console's subscription banner (layout) warns when the deadline is near.
   const home = effectiveHome(preferences, pageSettings.data);
   const notSet = <Typography.Text type="secondary">{t('common.notSet')}</Typography.Text>;
+  const seesProduction = createAccess(account)(Permissions.work.workOrder.page);
 
   const subscriptionText = (() => {
     switch (subscription.kind) {
@@ -96,7 +102,7 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
               {t(`welcome.adminTypes.${adminType}`, { value: account.adminType })}
             </Typography.Text>
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-              {t('welcome.intro')}
+              {t(seesProduction ? 'welcome.intro' : 'welcome.introAccount')}
             </Typography.Paragraph>
           </div>
           <Button icon={<LogoutOutlined />} loading={signingOut} onClick={onSignOut} data-testid="logout">
@@ -105,31 +111,11 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
         </div>
       </Card>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={8}>
-          <Card>
-            <Statistic title={t('welcome.stats.apps')} value={account.apps.length} prefix={<AppstoreOutlined />} />
-          </Card>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Card>
-            <Statistic title={t('welcome.stats.menus')} value={countMenus(account.menus)} prefix={<MenuOutlined />} />
-          </Card>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Card>
-            <Statistic
-              title={t('welcome.stats.permissions')}
-              value={account.permissions.length}
-              prefix={<SafetyCertificateOutlined />}
-            />
-          </Card>
-        </Col>
-      </Row>
+      {seesProduction && <TodayOnLines />}
 
       <Row gutter={[16, 16]} align="top">
         <Col xs={24} lg={14}>
-          <Card title={t('welcome.profile')}>
+          <Card title={t('welcome.profile')} size="small">
             <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" data-testid="account-details">
               <Descriptions.Item label={t('welcome.account')}>{account.account}</Descriptions.Item>
               <Descriptions.Item label={t('welcome.adminType')}>
@@ -148,20 +134,19 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title={t('welcome.apps')}>
-            <List
-              size="small"
-              dataSource={account.apps}
-              locale={{ emptyText: t('welcome.noApps') }}
-              renderItem={(app) => (
-                <List.Item
-                  key={app.code}
-                  extra={app.code === activeApp ? <Tag color="blue">{t('welcome.appActive')}</Tag> : null}
-                >
-                  <List.Item.Meta title={app.name} description={app.code} />
-                </List.Item>
-              )}
-            />
+          <Card title={t('welcome.apps')} size="small" data-testid="home-apps">
+            {account.apps.length === 0 ? (
+              <Typography.Text type="secondary">{t('welcome.noApps')}</Typography.Text>
+            ) : (
+              <Space size={[8, 8]} wrap>
+                {account.apps.map((app) => (
+                  <Tag key={app.code} color={app.code === activeApp ? 'blue' : undefined} title={app.code}>
+                    {app.name}
+                    {app.code === activeApp ? ` · ${t('welcome.appActive')}` : ''}
+                  </Tag>
+                ))}
+              </Space>
+            )}
           </Card>
         </Col>
       </Row>

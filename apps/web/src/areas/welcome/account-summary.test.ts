@@ -1,27 +1,5 @@
-import type { AccountMenu } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
-import { adminTypeLabel, countMenus, daysUntil, subscriptionStatus } from './account-summary';
-
-const menu = (id: string, children: AccountMenu[] = []): AccountMenu => ({
-  id,
-  pid: '0',
-  name: id,
-  path: `/${id}`,
-  component: null,
-  redirect: null,
-  appCode: 'system',
-  hidden: false,
-  hideChildrenInMenu: false,
-  meta: { title: id, icon: null, target: null, link: null, hidden: false },
-  children,
-});
-
-describe('countMenus', () => {
-  it('counts every node of the tree', () => {
-    expect(countMenus([])).toBe(0);
-    expect(countMenus([menu('1', [menu('2'), menu('3', [menu('4')])]), menu('5')])).toBe(5);
-  });
-});
+import { adminTypeLabel, daysUntil, subscriptionStatus } from './account-summary';
 
 describe('adminTypeLabel', () => {
   it('names the three admin types and flags others', () => {

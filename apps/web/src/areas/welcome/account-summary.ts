@@ -1,9 +1,4 @@
-import { type AccountInfo, type AccountMenu, AdminType } from '@takt/contracts';
-
-/** Menu entries of the permitted route tree, children included. */
-export function countMenus(menus: readonly AccountMenu[]): number {
-  return menus.reduce((sum, menu) => sum + 1 + countMenus(menu.children), 0);
-}
+import { type AccountInfo, AdminType } from '@takt/contracts';
 
 export type AdminTypeLabel = 'superAdmin' | 'enterpriseAdmin' | 'user' | 'unknown';
 
