@@ -58,6 +58,9 @@ export const processes = {
     selectHint: 'Select a step to edit it',
     repairStep: 'Repair branch',
     repairStepHelp: 'Good units skip it; failed units are repaired here and return to the chosen step',
+    repairOnlyRepairProcess:
+      'Only a step whose process is of type “{{repair}}” can be a repair branch; this process is “{{type}}”. Add a repair process to the routing to branch failed units to it.',
+    repairReadOnly: 'This version is read-only: edit the current version to change repair branches.',
     returnTo: 'Return to step',
     moveLeft: 'Move left',
     moveRight: 'Move right',

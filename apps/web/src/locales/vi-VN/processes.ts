@@ -61,6 +61,9 @@ export const processes: Messages['processes'] = {
     selectHint: 'Chọn một bước để chỉnh sửa',
     repairStep: 'Nhánh sửa chữa',
     repairStepHelp: 'Sản phẩm đạt bỏ qua bước này; sản phẩm lỗi được sửa tại đây rồi quay lại bước đã chọn',
+    repairOnlyRepairProcess:
+      'Chỉ bước có công đoạn loại “{{repair}}” mới có thể là nhánh sửa chữa; công đoạn này thuộc loại “{{type}}”. Hãy thêm một công đoạn sửa chữa vào quy trình để chuyển sản phẩm lỗi đến đó.',
+    repairReadOnly: 'Phiên bản này chỉ đọc: hãy sửa phiên bản hiện tại để thay đổi nhánh sửa chữa.',
     returnTo: 'Quay lại bước',
     moveLeft: 'Sang trái',
     moveRight: 'Sang phải',

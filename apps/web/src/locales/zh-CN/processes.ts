@@ -60,6 +60,9 @@ export const processes: Messages['processes'] = {
     selectHint: '选择一个步骤进行编辑',
     repairStep: '维修分支',
     repairStepHelp: '良品跳过此步骤；不良品在此维修后返回所选步骤',
+    repairOnlyRepairProcess:
+      '只有工序类型为“{{repair}}”的步骤才能设为维修分支；本工序类型为“{{type}}”。请在工艺路线中加入维修工序，不良品将转到该工序。',
+    repairReadOnly: '此版本为只读：请编辑当前版本来修改维修分支。',
     returnTo: '返回步骤',
     moveLeft: '左移',
     moveRight: '右移',

@@ -60,6 +60,9 @@ export const processes: Messages['processes'] = {
     selectHint: '選擇一個步驟進行編輯',
     repairStep: '維修分支',
     repairStepHelp: '良品跳過此步驟；不良品在此維修後返回所選步驟',
+    repairOnlyRepairProcess:
+      '只有工序類型為「{{repair}}」的步驟才能設為維修分支；本工序類型為「{{type}}」。請在製程路線中加入維修工序，不良品將轉到該工序。',
+    repairReadOnly: '此版本為唯讀：請編輯目前版本來修改維修分支。',
     returnTo: '返回步驟',
     moveLeft: '左移',
     moveRight: '右移',

@@ -6,7 +6,10 @@ import {
   fromSteps,
   insertProcess,
   moveStep,
+  ngPath,
+  ngSource,
   removeStep,
+  repairSwitchBlock,
   returnPath,
   sameInput,
   setRepair,
@@ -115,5 +118,32 @@ describe('routing editor model', () => {
     expect(returnPath(3, 1, 0)).toMatch(new RegExp(`^M \\d+ ${FLOW.padTop + FLOW.nodeHeight} L`));
     const [start, end] = [returnPath(3, 1, 0).split(' ')[1], returnPath(3, 1, 0).split(' ').at(-2)];
     expect(Number(start)).toBeGreaterThan(Number(end));
+  });
+
+  it('starts the NG arrow at the failing test step, not at the step just before the repair step', () => {
+    // a, b (test), c, r (repair): units fail at b, so b's failures go to r.
+    const steps = [a, b, c, r].reduce((list, p) => insertProcess(list, p), [] as ReturnType<typeof insertProcess>);
+    expect(ngSource(steps, 3, index)).toBe(1);
+    // No test step before the repair step: the nearest earlier ordinary step.
+    const plain = [a, c, r].reduce((list, p) => insertProcess(list, p), [] as ReturnType<typeof insertProcess>);
+    expect(ngSource(plain, 2, index)).toBe(1);
+    expect(ngSource(plain, 0, index)).toBe(-1);
+    // The path leaves the top of the test node and lands on the top of the repair node.
+    const path = ngPath(1, 3, 0);
+    expect(
+      path.startsWith(`M ${FLOW.padX + (FLOW.nodeWidth + FLOW.gap) + FLOW.nodeWidth / 2 + 10} ${FLOW.padTop}`),
+    ).toBe(true);
+    expect(
+      path.endsWith(`${FLOW.padX + 3 * (FLOW.nodeWidth + FLOW.gap) + FLOW.nodeWidth / 2 - 10} ${FLOW.padTop - 6}`),
+    ).toBe(true);
+  });
+
+  it('says why the repair switch is off limits', () => {
+    const [step] = insertProcess([], a);
+    const [repairStep] = insertProcess([], r);
+    expect(repairSwitchBlock(step!, a, true)).toBe('notRepairProcess');
+    expect(repairSwitchBlock(repairStep!, r, true)).toBeNull();
+    expect(repairSwitchBlock({ ...step!, repair: true }, a, true)).toBeNull();
+    expect(repairSwitchBlock(repairStep!, r, false)).toBe('readOnly');
   });
 });

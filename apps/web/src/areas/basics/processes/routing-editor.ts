@@ -121,7 +121,17 @@ export function sameInput(a: readonly EditorStep[], b: readonly EditorStep[]): b
 }
 
 /** The layout of the flow canvas: fixed node size and gaps so arrows are drawn without measuring. */
-export const FLOW = { nodeWidth: 128, nodeHeight: 96, gap: 40, padX: 24, padTop: 28, returnDepth: 40 } as const;
+export const FLOW = {
+  nodeWidth: 128,
+  nodeHeight: 96,
+  gap: 40,
+  padX: 24,
+  /** Room above the nodes for the NG arrows (one lane per repair step). */
+  padTop: 64,
+  returnDepth: 40,
+  ngRise: 16,
+  lane: 14,
+} as const;
 
 export function nodeX(index: number): number {
   return FLOW.padX + index * (FLOW.nodeWidth + FLOW.gap);
@@ -134,4 +144,39 @@ export function returnPath(fromIndex: number, toIndex: number, lane: number): st
   const x2 = nodeX(toIndex) + FLOW.nodeWidth / 2 + 10;
   const depth = bottom + FLOW.returnDepth + lane * 18;
   return `M ${x1} ${bottom} L ${x1} ${depth - 10} Q ${x1} ${depth} ${x1 - 10} ${depth} L ${x2 + 10} ${depth} Q ${x2} ${depth} ${x2} ${depth - 10} L ${x2} ${bottom + 6}`;
+}
+
+/**
+ * Where a repair step's NG arrow starts: the step whose failures it repairs, the nearest earlier
+ * test step (a unit fails a test); without one, the nearest earlier step that is not a repair
+ * step. -1 when there is none.
+ */
+export function ngSource(steps: readonly EditorStep[], index: number, processes: ProcessIndex): number {
+  const earlier = steps.slice(0, index).map((step, at) => ({ step, at }));
+  const candidates = earlier.filter(({ step }) => !step.repair);
+  const test = candidates.filter(({ step }) => processes.get(step.processId)?.type === 'test').at(-1);
+  return (test ?? candidates.at(-1))?.at ?? -1;
+}
+
+/** The SVG path of an NG arrow over the nodes, from the failing step to its repair step. */
+export function ngPath(fromIndex: number, toIndex: number, lane: number): string {
+  const top = FLOW.padTop;
+  const x1 = nodeX(fromIndex) + FLOW.nodeWidth / 2 + 10;
+  const x2 = nodeX(toIndex) + FLOW.nodeWidth / 2 - 10;
+  const rise = top - FLOW.ngRise - lane * FLOW.lane;
+  return `M ${x1} ${top} L ${x1} ${rise + 10} Q ${x1} ${rise} ${x1 + 10} ${rise} L ${x2 - 10} ${rise} Q ${x2} ${rise} ${x2} ${rise + 10} L ${x2} ${top - 6}`;
+}
+
+/**
+ * Why a step's repair switch cannot be turned on, or null when it can (or is on: it can always be
+ * turned off while editing): the routing is read-only, or the step's process is not a repair process.
+ */
+export function repairSwitchBlock(
+  step: EditorStep,
+  process: Process | undefined,
+  editable: boolean,
+): 'readOnly' | 'notRepairProcess' | null {
+  if (!editable) return 'readOnly';
+  if (!step.repair && process?.type !== 'repair') return 'notRepairProcess';
+  return null;
 }
