@@ -1,6 +1,7 @@
-import { Card, Empty, Tag } from 'antd';
+import { Card, Empty, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type HistoryEntry, verdictKey } from './scan-history';
+import { LANGUAGE_LABELS } from '../../../app/i18n';
+import { type HistoryEntry, historyMessage, verdictKey } from './scan-history';
 import { useStationShell } from './shell-context';
 import styles from './station.module.css';
 import { useStationHistory } from './station-runtime';
@@ -13,6 +14,28 @@ function ResultTag({ entry }: { entry: HistoryEntry }) {
   const text = entry.action ? t(`station.${verdictKey(entry.action)}`) : '';
   const color = entry.verdict === 'fail' ? 'error' : entry.verdict === 'neutral' ? 'default' : 'success';
   return <Tag color={color}>{text}</Tag>;
+}
+
+/** A line's message in the language shown now (a text stored in another language shows on demand). */
+function HistoryMessage({ entry }: { entry: HistoryEntry }) {
+  const { t, i18n } = useTranslation();
+  const message = historyMessage(entry, i18n.language);
+  if (!message) return null;
+  if (message.kind === 'text')
+    return (
+      <span className={styles.listMessage}>
+        {t(`station.history.outcome.${message.text.key}`, { ...message.text.params, defaultValue: '' })}
+      </span>
+    );
+  if (message.kind === 'stored') return <span className={styles.listMessage}>{message.message}</span>;
+  const language = LANGUAGE_LABELS[message.language as keyof typeof LANGUAGE_LABELS] ?? message.language;
+  return (
+    <Tooltip title={<span lang={message.language}>{message.message}</span>}>
+      <span className={styles.listMessage} data-testid="station-history-foreign">
+        {t('station.history.foreign', { language })}
+      </span>
+    </Tooltip>
+  );
 }
 
 /** This station's last scans on this device, newest first, with time, code and result. */
@@ -37,9 +60,7 @@ export function ScanHistoryList() {
                 {entry.label}
               </span>
               <ResultTag entry={entry} />
-              {entry.message && (entry.verdict !== 'pass' || entry.state !== 'accepted') && (
-                <span className={styles.listMessage}>{entry.message}</span>
-              )}
+              <HistoryMessage entry={entry} />
             </div>
           ))}
         </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addPending,
   HISTORY_SIZE,
+  historyMessage,
   parseHistory,
   settleAccepted,
   settleRefused,
@@ -63,5 +64,46 @@ describe('scan history', () => {
     expect(parseHistory(JSON.stringify(list))).toEqual(list);
     expect(parseHistory('{')).toEqual([]);
     expect(parseHistory('[1, {"label": 2}]')).toEqual([]);
+  });
+
+  it('words accepted lines by key and keeps the language of refusal texts, for a later language switch', () => {
+    let list = addPending(addPending(addPending([], scan(1)), scan(2)), scan(3));
+    list = settleAccepted(
+      list,
+      'id-1',
+      { action: 'fail', message: 'SN-1 failed P020 and goes to repair', replayed: false },
+      'en-US',
+    );
+    list = settleRefused(list, 'id-2', 'SN-2 has already passed P020', 'en-US');
+    list = settleAccepted(list, 'id-3', { action: 'pass', message: 'SN-3 passed P020', replayed: false }, 'en-US');
+    const line = (label: string) => list.find((item) => item.label === label)!;
+    // Shown after switching to Chinese: the accepted line by its key, in Chinese; the refusal's
+    // English text only on demand; a pass shows no text at all.
+    expect(historyMessage(line('SN-1'), 'zh-CN')).toEqual({
+      kind: 'text',
+      text: { key: 'fail', params: { serial: 'SN-1' } },
+    });
+    expect(historyMessage(line('SN-2'), 'zh-CN')).toEqual({
+      kind: 'foreign',
+      message: 'SN-2 has already passed P020',
+      language: 'en-US',
+    });
+    expect(historyMessage(line('SN-2'), 'en-US')).toEqual({ kind: 'stored', message: 'SN-2 has already passed P020' });
+    expect(historyMessage(line('SN-3'), 'zh-CN')).toBeNull();
+    // A line stored before keys and languages were kept stays readable as it was.
+    const old = parseHistory(
+      JSON.stringify([
+        { ...scan(4), state: 'refused', verdict: 'fail', action: null, message: '顺序错误', replayed: false },
+      ]),
+    );
+    expect(historyMessage(old[0]!, 'en-US')).toEqual({ kind: 'stored', message: '顺序错误' });
+    // What a line says of unbinding and unpacking comes from the answer's facts.
+    const unbound = settleAccepted(
+      addPending([], { ...scan(5), label: 'LOT-9' }),
+      'id-5',
+      { action: 'unbind', message: 'LOT-9 taken out of SN-5', replayed: false, unit: { serial: 'SN-5' } as never },
+      'en-US',
+    );
+    expect(unbound[0]!.text).toEqual({ key: 'unbind', params: { serial: 'SN-5', barcode: 'LOT-9' } });
   });
 });

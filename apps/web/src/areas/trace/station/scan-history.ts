@@ -1,4 +1,5 @@
-import type { ScanAction, StationKind } from '@takt/contracts';
+import type { ScanAction, ScanOutcome, StationKind } from '@takt/contracts';
+import { currentLanguage } from '../../../app/i18n';
 
 /**
  * The last scans of one station, newest first, as the screen lists them: a scan shows at once
@@ -22,8 +23,64 @@ export interface HistoryEntry {
   verdict: Verdict | null;
   action: ScanAction | null;
   message: string | null;
+  /**
+   * The language `message` is in (the server answers in the language of its request). Lines
+   * stored before this was kept have none: their text is shown as it is.
+   */
+  language?: string;
+  /** What an accepted scan did, as a key of `station.history.outcome` and its parameters (shown in the language of now). */
+  text?: HistoryText | null;
   /** The server answered from an earlier attempt. */
   replayed: boolean;
+}
+
+export interface HistoryText {
+  key: 'fail' | 'scrap' | 'unbind' | 'unpack';
+  params: Record<string, string>;
+}
+
+/** The facts of an accepted scan the history words itself (a scan's own answer, or part of it). */
+export type AcceptedFacts = Pick<ScanOutcome, 'action' | 'message' | 'replayed'> &
+  Partial<Pick<ScanOutcome, 'unit' | 'package'>>;
+
+/**
+ * What an accepted scan the history shows a line for (fail, scrap, unbind, unpack) did, from the
+ * answer's facts, so the line can be said in whatever language is shown later.
+ */
+export function historyText(label: string, outcome: AcceptedFacts): HistoryText | null {
+  const serial = outcome.unit?.serial ?? label;
+  switch (outcome.action) {
+    case 'fail':
+      return { key: 'fail', params: { serial } };
+    case 'scrap':
+      return { key: 'scrap', params: { serial } };
+    case 'unbind':
+      return { key: 'unbind', params: { serial, barcode: label } };
+    case 'unpack':
+      return { key: 'unpack', params: { serial, box: outcome.package?.code ?? '' } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * How a line's message is shown now: its own key in the current language; the stored text when
+ * it is in the current language (or of unknown language: lines kept before); otherwise the
+ * stored text is from another language, shown on demand only.
+ */
+export type HistoryMessage =
+  | { kind: 'text'; text: HistoryText }
+  | { kind: 'stored'; message: string }
+  | { kind: 'foreign'; message: string; language: string }
+  | null;
+
+export function historyMessage(entry: HistoryEntry, language: string): HistoryMessage {
+  if (entry.state === 'pending') return null;
+  if (entry.state === 'accepted' && entry.verdict === 'pass') return null;
+  if (entry.text) return { kind: 'text', text: entry.text };
+  if (!entry.message) return null;
+  if (!entry.language || entry.language === language) return { kind: 'stored', message: entry.message };
+  return { kind: 'foreign', message: entry.message, language: entry.language };
 }
 
 export function verdictOf(action: ScanAction): Verdict {
@@ -77,7 +134,8 @@ export function addPending(
 export function settleAccepted(
   list: readonly HistoryEntry[],
   clientScanId: string,
-  outcome: { action: ScanAction; message: string; replayed: boolean },
+  outcome: AcceptedFacts,
+  language: string = currentLanguage(),
 ): HistoryEntry[] {
   return list.map((item) =>
     item.clientScanId === clientScanId
@@ -87,15 +145,22 @@ export function settleAccepted(
           verdict: verdictOf(outcome.action),
           action: outcome.action,
           message: outcome.message,
+          language,
+          text: historyText(item.label, outcome),
           replayed: outcome.replayed,
         }
       : item,
   );
 }
 
-export function settleRefused(list: readonly HistoryEntry[], clientScanId: string, message: string): HistoryEntry[] {
+export function settleRefused(
+  list: readonly HistoryEntry[],
+  clientScanId: string,
+  message: string,
+  language: string = currentLanguage(),
+): HistoryEntry[] {
   return list.map((item) =>
-    item.clientScanId === clientScanId ? { ...item, state: 'refused', verdict: 'fail', message } : item,
+    item.clientScanId === clientScanId ? { ...item, state: 'refused', verdict: 'fail', message, language } : item,
   );
 }
 
