@@ -19,21 +19,23 @@ export function BomLinesView({ bomId }: { bomId: string }) {
   });
   const scanTag = (scan: LineScan) => {
     if (!scan) return null;
+    // Long texts wrap inside the column instead of running under the next one.
+    const tag = (color: string | undefined, text: string) => (
+      <Tag color={color} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+        {text}
+      </Tag>
+    );
     switch (scan.kind) {
       case 'scanned':
-        return scan.source === 'bom' ? (
-          <Tag color="green">{t('bom.inForce.derived', { process: scan.process, count: scan.count })}</Tag>
-        ) : (
-          <Tag color="blue">
-            {t('bom.inForce.explicit', { process: scan.process, count: scan.count, code: scan.config })}
-          </Tag>
-        );
+        return scan.source === 'bom'
+          ? tag('green', t('bom.inForce.derived', { process: scan.process, count: scan.count }))
+          : tag('blue', t('bom.inForce.explicit', { process: scan.process, count: scan.count, code: scan.config }));
       case 'notAsked':
-        return <Tag color="orange">{t('bom.inForce.notAsked', { process: scan.process, code: scan.config })}</Tag>;
+        return tag('orange', t('bom.inForce.notAsked', { process: scan.process, code: scan.config }));
       case 'noProcess':
-        return <Tag color="red">{t('bom.inForce.noProcess')}</Tag>;
+        return tag('red', t('bom.inForce.noProcess'));
       default:
-        return <Tag>{t('bom.inForce.bomDisabled')}</Tag>;
+        return tag(undefined, t('bom.inForce.bomDisabled'));
     }
   };
   return (
@@ -60,6 +62,7 @@ export function BomLinesView({ bomId }: { bomId: string }) {
         {
           title: t('bom.inForce.title'),
           key: 'scan',
+          width: 260,
           render: (_, line) => (inForce.data ? scanTag(lineScan(line, inForce.data)) : null),
         },
         { title: t('crud.remark'), dataIndex: 'remark', ellipsis: true },
