@@ -101,6 +101,13 @@ export const labels = {
     zpl: 'Download ZPL',
     direct: 'Send to printer',
     sent: '{{count}} labels sent to the printer',
+    fillFrom: 'Fill from a work order or product',
+    workOrder: 'Work order',
+    workOrderHelp: 'Pick a work order',
+    product: 'Product',
+    productHelp: 'Pick a product',
+    fillHelp:
+      'Picking fills the fields below (order number, product code and name, quantity); you can still type or change them.',
   },
   job: {
     title: 'Print queue',

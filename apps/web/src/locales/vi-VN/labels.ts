@@ -101,6 +101,13 @@ export const labels = {
     zpl: 'Tải ZPL',
     direct: 'Gửi tới máy in',
     sent: 'Đã gửi {{count}} nhãn tới máy in',
+    fillFrom: 'Điền từ lệnh sản xuất hoặc sản phẩm',
+    workOrder: 'Lệnh sản xuất',
+    workOrderHelp: 'Chọn lệnh sản xuất',
+    product: 'Sản phẩm',
+    productHelp: 'Chọn sản phẩm',
+    fillHelp:
+      'Khi chọn, các trường bên dưới (số lệnh, mã và tên sản phẩm, số lượng) được điền sẵn; bạn vẫn có thể nhập hoặc sửa.',
   },
   job: {
     title: 'Hàng đợi in',

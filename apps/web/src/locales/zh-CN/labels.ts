@@ -94,6 +94,12 @@ export const labels = {
     zpl: '下载 ZPL',
     direct: '发送到打印机',
     sent: '已向打印机发送 {{count}} 张标签',
+    fillFrom: '从工单或产品带出',
+    workOrder: '工单',
+    workOrderHelp: '选择工单',
+    product: '产品',
+    productHelp: '选择产品',
+    fillHelp: '选择后自动填入下方字段（工单号、产品编码和名称、数量），仍可手动输入或修改。',
   },
   job: {
     title: '打印队列',

@@ -94,6 +94,12 @@ export const labels = {
     zpl: '下載 ZPL',
     direct: '傳送到印表機',
     sent: '已向印表機傳送 {{count}} 張標籤',
+    fillFrom: '從工單或產品帶出',
+    workOrder: '工單',
+    workOrderHelp: '選擇工單',
+    product: '產品',
+    productHelp: '選擇產品',
+    fillHelp: '選擇後自動填入下方欄位（工單號、產品編碼和名稱、數量），仍可手動輸入或修改。',
   },
   job: {
     title: '列印佇列',

@@ -1,13 +1,15 @@
 import {
   barcodeRuleApi,
   LABEL_FIELDS,
-  type LabelField,
   layoutLabel,
   Permissions,
   PRINT_COPIES_MAX,
   PRINT_RECORDS_MAX,
   type PrintTemplate,
   printTemplateApi,
+  productApi,
+  referenceApi,
+  workOrderApi,
 } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Divider, Empty, Form, Input, InputNumber, Modal, Row, Space, Typography } from 'antd';
@@ -19,6 +21,7 @@ import { downloadFile, fetchFile } from '../../../app/download';
 import { callApi, isApiError } from '../../../app/request';
 import { recordsFromLines } from './designer-model';
 import { LabelView } from './LabelView';
+import { type SharedFields, withProduct, withWorkOrder } from './print-source';
 
 /** Fields every label of one print shares (the serial comes per line). */
 const SHARED_FIELDS = LABEL_FIELDS.filter((field) => field !== 'serial' && field !== 'date');
@@ -68,7 +71,9 @@ export function PrintLabelsModal({ template: listed, onClose }: { template: Prin
   });
   const template = current.data ?? listed;
   const [serials, setSerials] = useState('');
-  const [shared, setShared] = useState<Partial<Record<LabelField, string>>>({});
+  const [shared, setShared] = useState<SharedFields>({});
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [productId, setProductId] = useState<string | null>(null);
   const [copies, setCopies] = useState(1);
   const [ruleId, setRuleId] = useState<string | null>(null);
   const [count, setCount] = useState(10);
@@ -95,7 +100,7 @@ export function PrintLabelsModal({ template: listed, onClose }: { template: Prin
       await work();
     } catch (error) {
       // callApi has shown its own notice; file calls throw an ApiError carrying the server's text.
-      if (isApiError(error) && key !== 'direct' && key !== 'generate') message.error(error.message);
+      if (isApiError(error) && key !== 'direct' && key !== 'generate' && key !== 'source') message.error(error.message);
     } finally {
       setBusy(null);
     }
@@ -115,6 +120,36 @@ export function PrintLabelsModal({ template: listed, onClose }: { template: Prin
       setSerials(batch.codes.join('\n'));
       message.success(t('labels.print.generated', { count: batch.codes.length }));
     });
+
+  // A product's spec needs its detail (permission to read products); without it code and name
+  // come from the picker's lookup and the spec stays as typed.
+  const canReadProducts = can(Permissions.basics.product.get);
+  const productOf = async (id: string) => {
+    if (canReadProducts) return callApi(productApi.detail, { query: { id } });
+    const [ref] = await callApi(referenceApi.options, { query: { kind: 'product', ids: [id] } });
+    return ref ? { code: ref.code, name: ref.name } : null;
+  };
+  const pickOrder = (id: string | null) => {
+    setOrderId(id);
+    if (!id) return;
+    void run('source', async () => {
+      const order = await callApi(workOrderApi.detail, { query: { id } });
+      const spec = canReadProducts
+        ? (await callApi(productApi.detail, { query: { id: order.productId } })).spec
+        : undefined;
+      setProductId(order.productId);
+      setShared((current) => withWorkOrder(current, order, spec));
+      setCount(Math.min(order.planQuantity, GENERATE_MAX));
+    });
+  };
+  const pickProduct = (id: string | null) => {
+    setProductId(id);
+    if (!id) return;
+    void run('source', async () => {
+      const product = await productOf(id);
+      if (product) setShared((current) => withProduct(current, product));
+    });
+  };
 
   const ready = records.length > 0 && !tooMany;
   return (
@@ -230,6 +265,36 @@ export function PrintLabelsModal({ template: listed, onClose }: { template: Prin
             </>
           )}
           <Form layout="vertical">
+            <Typography.Text strong>{t('labels.print.fillFrom')}</Typography.Text>
+            <Row gutter={12} style={{ marginTop: 8 }}>
+              {can(Permissions.work.workOrder.get) && (
+                <Col span={12}>
+                  <Form.Item label={t('labels.print.workOrder')} style={{ marginBottom: 8 }}>
+                    <RefSelect
+                      kind="workOrder"
+                      value={orderId}
+                      onChange={(value) => pickOrder((value as string | null) ?? null)}
+                      placeholder={t('labels.print.workOrderHelp')}
+                      data-testid="print-work-order"
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+              <Col span={12}>
+                <Form.Item label={t('labels.print.product')} style={{ marginBottom: 8 }}>
+                  <RefSelect
+                    kind="product"
+                    value={productId}
+                    onChange={(value) => pickProduct((value as string | null) ?? null)}
+                    placeholder={t('labels.print.productHelp')}
+                    data-testid="print-product"
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+              {t('labels.print.fillHelp')}
+            </Typography.Paragraph>
             <Form.Item
               label={t('labels.print.serials', { count: records.length })}
               validateStatus={tooMany ? 'error' : undefined}
