@@ -60,4 +60,31 @@ describe('label designer model', () => {
       { productName: 'Fan', serial: 'A2' },
     ]);
   });
+
+  it('places each new element where no other is, then cascades when the paper is full', () => {
+    let design: LabelDesign = { elements: [] };
+    const add = (item: Parameters<typeof newElement>[0], on = paper) => {
+      const element = newElement(item, design, on);
+      design = { elements: [...design.elements, element] };
+      return element;
+    };
+    // 60 × 40 mm: a QR code (20 × 20) top left, a field (30 × 6) beside it, a text under the field.
+    expect(add('qrcode')).toMatchObject({ x: 2, y: 2 });
+    expect(add('field')).toMatchObject({ x: 24, y: 2 });
+    expect(add('text')).toMatchObject({ x: 24, y: 10 });
+    const boxes = design.elements.map((element) => ({ ...element }));
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        expect(
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height,
+          `${a.id} overlaps ${b.id}`,
+        ).toBe(false);
+    // A full small label: no free spot, so each one lands 3 mm right and down of the last.
+    design = { elements: [] };
+    const tiny = { widthMm: 20, heightMm: 10 };
+    const first = add('text', tiny);
+    const second = add('text', tiny);
+    expect(first).toMatchObject({ x: 2, y: 2 });
+    expect(second).not.toMatchObject({ x: first.x, y: first.y });
+  });
 });

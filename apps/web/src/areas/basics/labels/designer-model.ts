@@ -28,15 +28,52 @@ export function nextElementId(design: LabelDesign, type: string): string {
   }
 }
 
-/** A new element of the palette item, placed at the top left and shrunk to fit the paper. */
-export function newElement(item: PaletteItem, design: LabelDesign, paper: Paper): LabelElement {
-  const fit = (width: number, height: number) => ({
-    x: 2,
-    y: 2,
-    width: round1(Math.max(LABEL_ELEMENT_MIN_MM, Math.min(width, paper.widthMm - 4))),
-    height: round1(Math.max(LABEL_ELEMENT_MIN_MM, Math.min(height, paper.heightMm - 4))),
-    rotation: 0 as const,
+/** The margin kept to the paper's edge and between elements placed by the palette, in mm. */
+export const PLACE_GAP_MM = 2;
+/** How far each element placed where nothing is free lands from the last one. */
+export const CASCADE_MM = 3;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where a new element of this size goes: the free spot nearest the top left (top first) that
+ * overlaps no element, `PLACE_GAP_MM` from the edges and from the others; when the paper has
+ * none, `CASCADE_MM` right and down from the last element (as far as the paper allows), so
+ * elements never land exactly on top of the last one.
+ */
+export function freeSpot(design: LabelDesign, width: number, height: number, paper: Paper): { x: number; y: number } {
+  const gap = PLACE_GAP_MM;
+  const taken = design.elements.map((element) => {
+    const box = occupiedBox(element);
+    return { x: box.x - gap, y: box.y - gap, width: box.width + 2 * gap, height: box.height + 2 * gap };
   });
+  const xs = [gap, ...taken.map((box) => box.x + box.width)];
+  const ys = [gap, ...taken.map((box) => box.y + box.height)];
+  const spots = ys
+    .flatMap((y) => xs.map((x) => ({ x: round1(x), y: round1(y) })))
+    .filter((spot) => spot.x + width <= paper.widthMm - gap + 1e-9 && spot.y + height <= paper.heightMm - gap + 1e-9)
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const free = spots.find((spot) => !taken.some((box) => overlaps(box, { ...spot, width, height })));
+  if (free) return free;
+  const last = design.elements.at(-1);
+  if (!last) return { x: gap, y: gap };
+  // Kept on the paper; past its corner the cascade starts again at the top left.
+  const x = round1(Math.max(0, Math.min(last.x + CASCADE_MM, paper.widthMm - width)));
+  const y = round1(Math.max(0, Math.min(last.y + CASCADE_MM, paper.heightMm - height)));
+  return x === last.x && y === last.y ? { x: 0, y: 0 } : { x, y };
+}
+
+/** A new element of the palette item, shrunk to fit the paper and placed where nothing else is (see {@link freeSpot}). */
+export function newElement(item: PaletteItem, design: LabelDesign, paper: Paper): LabelElement {
+  const fit = (width: number, height: number) => {
+    const size = {
+      width: round1(Math.max(LABEL_ELEMENT_MIN_MM, Math.min(width, paper.widthMm - 4))),
+      height: round1(Math.max(LABEL_ELEMENT_MIN_MM, Math.min(height, paper.heightMm - 4))),
+    };
+    return { ...freeSpot(design, size.width, size.height, paper), ...size, rotation: 0 as const };
+  };
   const id = nextElementId(design, item);
   const font = { fontSize: 10, bold: false, align: 'left' as const };
   switch (item) {
