@@ -128,6 +128,13 @@ describe('routing editor model', () => {
     const plain = [a, c, r].reduce((list, p) => insertProcess(list, p), [] as ReturnType<typeof insertProcess>);
     expect(ngSource(plain, 2, index)).toBe(1);
     expect(ngSource(plain, 0, index)).toBe(-1);
+    // An inspection judges units too.
+    const inspected = new Map([...index, ['5', process('5', 'inspection')]]);
+    const withInspection = [a, process('5', 'inspection'), c, r].reduce(
+      (list, p) => insertProcess(list, p),
+      [] as ReturnType<typeof insertProcess>,
+    );
+    expect(ngSource(withInspection, 3, inspected)).toBe(1);
     // The path leaves the top of the test node and lands on the top of the repair node.
     const path = ngPath(1, 3, 0);
     expect(

@@ -146,16 +146,22 @@ export function returnPath(fromIndex: number, toIndex: number, lane: number): st
   return `M ${x1} ${bottom} L ${x1} ${depth - 10} Q ${x1} ${depth} ${x1 - 10} ${depth} L ${x2 + 10} ${depth} Q ${x2} ${depth} ${x2} ${depth - 10} L ${x2} ${bottom + 6}`;
 }
 
+/** Steps whose processes judge units: where they fail. */
+const JUDGING: readonly ProcessType[] = ['test', 'inspection'];
+
 /**
  * Where a repair step's NG arrow starts: the step whose failures it repairs, the nearest earlier
- * test step (a unit fails a test); without one, the nearest earlier step that is not a repair
- * step. -1 when there is none.
+ * test or inspection step (a unit fails there); without one, the nearest earlier step that is not
+ * a repair step. -1 when there is none.
  */
 export function ngSource(steps: readonly EditorStep[], index: number, processes: ProcessIndex): number {
   const earlier = steps.slice(0, index).map((step, at) => ({ step, at }));
   const candidates = earlier.filter(({ step }) => !step.repair);
-  const test = candidates.filter(({ step }) => processes.get(step.processId)?.type === 'test').at(-1);
-  return (test ?? candidates.at(-1))?.at ?? -1;
+  const judging = candidates.filter(({ step }) => {
+    const type = processes.get(step.processId)?.type;
+    return type !== undefined && JUDGING.includes(type);
+  });
+  return (judging.at(-1) ?? candidates.at(-1))?.at ?? -1;
 }
 
 /** The SVG path of an NG arrow over the nodes, from the failing step to its repair step. */
