@@ -15,11 +15,13 @@ interface ExceptionPageProps {
 export function ExceptionPage({ status, reason }: ExceptionPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A refusal is worded as the request client words one (spec 000 §7, 'Forbidden (403)').
+  const title = status === '403' ? t('request.forbidden') : status;
   return (
     <div data-testid={`exception-${status}`}>
       <Result
         status={status}
-        title={status}
+        title={title}
         subTitle={reason ?? t(`shell.exception.${status}`)}
         extra={
           <Button type="primary" data-testid="back-home" onClick={() => void navigate(settings.homePath)}>
@@ -41,6 +43,12 @@ export function ForbiddenPage() {
 
 export function ServerErrorPage() {
   return <ExceptionPage status="500" />;
+}
+
+/** A page of the product the user's roles do not include, named in the wording of spec 000 §6. */
+export function PageForbiddenPage({ page }: { page: string }) {
+  const { t } = useTranslation();
+  return <ExceptionPage status="403" reason={t('shell.exception.page', { page })} />;
 }
 
 /** A detail page the user's roles do not include (spec 000 §6). */

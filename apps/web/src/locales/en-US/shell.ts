@@ -11,7 +11,8 @@ export const shell = {
     mobile: 'Use a desktop',
   },
   exception: {
-    '403': 'Sorry, you are not allowed to open this page.',
+    '403': 'You do not have permission for this page, please contact Admin',
+    page: 'You do not have {{page}} page permission, please contact Admin',
     '404': 'Sorry, the page you visited does not exist.',
     '500': 'Sorry, something went wrong on the server.',
     backHome: 'Back to home',

@@ -12,7 +12,8 @@ export const shell: typeof reference = {
     mobile: 'Hãy dùng máy tính',
   },
   exception: {
-    '403': 'Xin lỗi, bạn không có quyền mở trang này.',
+    '403': 'Bạn không có quyền xem trang này, vui lòng liên hệ quản trị viên',
+    page: 'Bạn không có quyền xem trang {{page}}, vui lòng liên hệ quản trị viên',
     '404': 'Xin lỗi, trang bạn truy cập không tồn tại.',
     '500': 'Xin lỗi, máy chủ đã gặp sự cố.',
     backHome: 'Về trang chủ',
