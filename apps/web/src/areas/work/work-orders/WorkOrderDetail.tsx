@@ -2,6 +2,7 @@ import { type WorkOrder, workOrderApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Progress, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TimeZoneNote } from '../../../app/components/TimeZoneNote';
 import { callApi } from '../../../app/request';
 import { formatTime } from '../../../app/time';
 import { WorkOrderStatusTag } from './StatusTag';
@@ -48,6 +49,7 @@ export function WorkOrderDetail({ id, onClose }: { id: string | null; onClose: (
       onClose={onClose}
       destroyOnHidden
       title={row ? t('workOrders.detailTitle', { code: row.code }) : t('workOrders.detail')}
+      extra={<TimeZoneNote />}
     >
       {!row ? (
         <Skeleton active />
