@@ -374,7 +374,9 @@ function TimeZoneField({ value }: { value: string | null }) {
         value={value ?? ''}
         loading={saving}
         disabled={saving}
-        onChange={(next: string) => void choose(next)}
+        // Clearing goes back to the enterprise's zone.
+        allowClear={value !== null}
+        onChange={(next: string | undefined) => void choose(next ?? '')}
         style={{ width: '100%' }}
         data-testid="pref-time-zone"
         options={options}
