@@ -5,7 +5,9 @@
 // Chromium through playwright-core, stops the server and ends with the line `N passed, M failed`.
 // Screenshots and the server's log go to e2e/artifacts/.
 //
-// Options: --only <text> runs the scenarios whose name contains <text>; --headed shows the browser.
+// Options: --only <text> runs the scenarios whose name contains <text> (several texts: a|b); --headed shows the browser;
+// --no-history starts the server without the demo's week of production and does not wait for it
+// (for a quick run of scenarios that do not read it).
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +38,7 @@ const HISTORY_BROKEN = [
 const argv = process.argv.slice(2);
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
 const headed = argv.includes('--headed');
+const withHistory = !argv.includes('--no-history');
 
 /** The server process, once spawned (so a signal during start-up can still stop it). */
 let serverProcess = null;
@@ -73,6 +76,7 @@ async function startServer({ dataDir, password, logFile }) {
       DATABASE_URL: '', // always the embedded database, whatever the caller's environment says
       MQTT_URL: '',
       REDIS_URL: '',
+      ...(withHistory ? {} : { SEED_DEMO_PRODUCTION: 'false' }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -164,7 +168,9 @@ async function main() {
   // 12 characters, the most a login password may have.
   const password = `E2e-${randomBytes(6).toString('base64url').slice(0, 8)}`;
   const scenarios = await loadScenarios();
-  const selected = scenarios.filter((scenario) => !only || scenario.name.includes(only));
+  const selected = scenarios.filter(
+    (scenario) => !only || only.split('|').some((part) => scenario.name.includes(part)),
+  );
 
   let server;
   let browser;
@@ -184,13 +190,15 @@ async function main() {
     const serverStart = performance.now();
     server = await startServer({ dataDir, password, logFile: path.join(ARTIFACTS, 'server.log') });
     log(`[e2e] server on ${server.baseUrl} (fresh embedded database, ready in ${seconds(serverStart)})`);
-    const historyStart = performance.now();
-    const history = await server.demoHistory();
-    const units = history.production?.units ?? 0;
-    log(
-      `[e2e] demo history seeded in ${seconds(historyStart)}: ${units} units, ${history.production?.scans ?? 0} scans`,
-    );
-    if (units < 2000) throw new Error(`the demo history has ${units} units, not the few thousand it should`);
+    if (withHistory) {
+      const historyStart = performance.now();
+      const history = await server.demoHistory();
+      const units = history.production?.units ?? 0;
+      log(
+        `[e2e] demo history seeded in ${seconds(historyStart)}: ${units} units, ${history.production?.scans ?? 0} scans`,
+      );
+      if (units < 2000) throw new Error(`the demo history has ${units} units, not the few thousand it should`);
+    } else log('[e2e] --no-history: the demo week of production is left out');
 
     browser = await chromium.launch({
       executablePath: CHROMIUM,
