@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
-import { check, location, openLogin, signIn } from '../helpers.mjs';
+import { apiSession, check, location, openLogin, signIn } from '../helpers.mjs';
 
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -39,31 +39,6 @@ const DEFAULT_PASSWORD_PARAM = 'sys.user.defaultPassword';
 function letters(count) {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz';
   return Array.from(randomBytes(count), (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-/** A session of the API for checking results (its own sign-in; not the browser's). */
-async function apiSession(baseUrl, account, password) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
-    body: JSON.stringify({ account, password }),
-  });
-  const body = await login.json();
-  check(login.ok && body.data?.token, `API sign-in of ${account} failed: ${login.status} ${JSON.stringify(body)}`);
-  const headers = {
-    authorization: `Bearer ${body.data.token}`,
-    'x-authorization': `Bearer ${body.data.refreshToken}`,
-    'accept-language': 'en-US',
-  };
-  return {
-    async get(pathAndQuery) {
-      const response = await fetch(`${baseUrl}/api${pathAndQuery}`, { headers });
-      const envelope = await response.json();
-      check(envelope.success === true, `GET ${pathAndQuery}: ${response.status} ${JSON.stringify(envelope)}`);
-      return envelope.data;
-    },
-    logout: () => fetch(`${baseUrl}/api/logout`, { headers }).catch(() => {}),
-  };
 }
 
 /** Runs `work` with an API session, signing it out afterwards. */
@@ -552,8 +527,10 @@ export const scenarios = [
           refreshToken: localStorage.getItem('takt:refreshToken'),
         }));
         check(userTokens.token && userTokens.refreshToken, 'the user page keeps no session');
-        await enterpriseRow.locator('[data-testid=table-action-disable]').click();
-        const confirm = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
+        // Disabling is destructive: it waits under More, behind its confirmation.
+        await enterpriseRow.locator('[data-testid=table-actions-more]').click();
+        await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [data-testid=table-action-disable]').click();
+        const confirm = page.locator('.ant-modal-confirm .ant-modal-confirm-btns');
         await confirm.waitFor();
         const disabled = apiAnswer(page, '/tenant/change_state', { method: 'PUT' });
         await confirm.locator('.ant-btn-primary').click();

@@ -47,7 +47,7 @@ export function TableActions({ actions }: TableActionsProps) {
   };
 
   return (
-    <Space size={4} wrap={false}>
+    <Space size={4} wrap>
       {inline.map((action) => {
         const button = (
           <Button

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { splitTableActions } from './table-actions';
 
-const action = (key: string, extra: { visible?: boolean; permission?: string } = {}) => ({ key, ...extra });
+const action = (key: string, extra: { visible?: boolean; permission?: string; danger?: boolean } = {}) => ({
+  key,
+  ...extra,
+});
 const keys = (list: { key: string }[]) => list.map((item) => item.key);
 
 describe('splitTableActions (spec 000 §6)', () => {
@@ -35,5 +38,33 @@ describe('splitTableActions (spec 000 §6)', () => {
 
   it('is empty when nothing is visible', () => {
     expect(splitTableActions([action('x', { visible: false })])).toEqual({ inline: [], more: [] });
+  });
+
+  it('never puts a destructive action inline beside a safe one', () => {
+    const split = splitTableActions([
+      action('close', { danger: true }),
+      action('issue'),
+      action('delete', { danger: true }),
+      action('detail'),
+    ]);
+    expect(keys(split.inline)).toEqual(['issue', 'detail']);
+    expect(keys(split.more)).toEqual(['close', 'delete']);
+    const two = splitTableActions([action('detail'), action('close', { danger: true })]);
+    expect(keys(two.inline)).toEqual(['detail']);
+    expect(keys(two.more)).toEqual(['close']);
+  });
+
+  it('lets a lone safe action stand inline beside More when the rest are destructive', () => {
+    const split = splitTableActions([
+      action('edit'),
+      action('disable', { danger: true }),
+      action('delete', { danger: true }),
+    ]);
+    expect(keys(split.inline)).toEqual(['edit']);
+    expect(keys(split.more)).toEqual(['disable', 'delete']);
+  });
+
+  it('shows destructive actions inline when a row has nothing else', () => {
+    expect(keys(splitTableActions([action('delete', { danger: true })]).inline)).toEqual(['delete']);
   });
 });

@@ -8,7 +8,7 @@ import {
   workOrderApi,
   workOrderImportRoutes,
 } from '@takt/contracts';
-import { Button, Space, Typography } from 'antd';
+import { Button, Grid, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
@@ -35,6 +35,16 @@ function dateRange(value: unknown): { planDateFrom?: string; planDateTo?: string
   return { planDateFrom: text(value[0]), planDateTo: text(value[1]) };
 }
 
+/** The selection column's width. */
+const SELECTION_WIDTH = 32;
+
+/** The width the columns shown at this screen size ask for. */
+function tableWidth(columns: ProColumns<WorkOrder>[], xxl: boolean): number {
+  return columns
+    .filter((column) => !column.hideInTable && (xxl || !column.responsive?.includes('xxl')))
+    .reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), SELECTION_WIDTH);
+}
+
 /**
  * Work orders (spec 001 §3–§5): by default every open order plus those finished today, history on
  * request; batch issue, pause, resume, complete, close and delete with a confirmation and the
@@ -44,6 +54,7 @@ function dateRange(value: unknown): { planDateFrom?: string; planDateTo?: string
 export default function WorkOrderListPage() {
   const { t } = useTranslation();
   const can = useAccess();
+  const screens = Grid.useBreakpoint();
   const table = useAdminTable();
   const editing = useEditing<WorkOrder>();
   const lastQuery = useRef<Record<string, unknown>>({});
@@ -64,10 +75,21 @@ export default function WorkOrderListPage() {
       dataIndex: 'code',
       sorter: true,
       fixed: 'left',
+      width: 160,
       render: (_, row) => (
-        <Typography.Link onClick={() => setViewing(row.id)} data-testid={`wo-code-${row.code}`}>
-          {row.code}
-        </Typography.Link>
+        <Space size={4} wrap>
+          <Typography.Link
+            onClick={() => setViewing(row.id)}
+            data-testid={`wo-code-${row.code}`}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {row.code}
+          </Typography.Link>
+          {/* Below xxl the type column gives way to the essential ones: an urgent or rework order says so here. */}
+          {!screens.xxl && row.type !== 'normal' && (
+            <Tag color={row.type === 'urgent' ? 'red' : 'purple'}>{t(`workOrders.types.${row.type}`)}</Tag>
+          )}
+        </Space>
       ),
     },
     {
@@ -75,6 +97,7 @@ export default function WorkOrderListPage() {
       dataIndex: 'type',
       sorter: true,
       width: 90,
+      responsive: ['xxl'],
       valueType: 'select',
       valueEnum: Object.fromEntries(WORK_ORDER_TYPES.map((type) => [type, { text: t(`workOrders.types.${type}`) }])),
     },
@@ -93,8 +116,10 @@ export default function WorkOrderListPage() {
     {
       title: label('product'),
       dataIndex: 'productId',
+      width: 150,
+      ellipsis: true,
       render: (_, row) => (
-        <span>
+        <span title={`${row.productCode} ${row.productName}`}>
           {row.productCode} <Typography.Text type="secondary">{row.productName}</Typography.Text>
         </span>
       ),
@@ -103,6 +128,8 @@ export default function WorkOrderListPage() {
     {
       title: label('line'),
       dataIndex: 'lineId',
+      width: 110,
+      ellipsis: true,
       render: (_, row) => row.lineName || row.lineCode,
       renderFormItem: () => <RefSelect kind="line" allowClear />,
     },
@@ -110,38 +137,46 @@ export default function WorkOrderListPage() {
       title: label('routing'),
       dataIndex: 'routingCode',
       search: false,
+      width: 130,
+      ellipsis: true,
       responsive: ['xxl'],
       render: (_, row) => (row.routingVersionNo ? `${row.routingCode} v${row.routingVersionNo}` : row.routingCode),
     },
-    { title: label('planQuantity'), dataIndex: 'planQuantity', sorter: true, search: false, align: 'right' },
+    {
+      title: <span title={label('planQuantity')}>{label('planQuantityShort')}</span>,
+      dataIndex: 'planQuantity',
+      sorter: true,
+      search: false,
+      align: 'right',
+      width: 100,
+    },
     {
       title: label('progress'),
       dataIndex: 'goodQuantity',
       sorter: true,
       search: false,
-      width: 190,
+      width: 130,
       render: (_, row) => (
-        <Space
-          size={8}
-          style={{ width: 180 }}
+        <div
           title={`${label('input')} ${row.inputQuantity} · ${label('bad')} ${row.badQuantity} · ${label('scrap')} ${row.scrapQuantity}`}
         >
-          <OrderProgressBar order={row} compact />
           <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             {row.goodQuantity}/{row.planQuantity}
           </Typography.Text>
-        </Space>
+          <OrderProgressBar order={row} />
+        </div>
       ),
     },
     {
       title: label('planDate'),
       dataIndex: 'planDate',
       sorter: true,
+      width: 104,
       valueType: 'dateRange',
       render: (_, row) => row.planDate,
     },
-    { title: label('salesOrder'), dataIndex: 'salesOrder', responsive: ['xxl'] },
-    { title: label('plan'), dataIndex: 'planCode', search: false, responsive: ['xxl'] },
+    { title: label('salesOrder'), dataIndex: 'salesOrder', width: 130, ellipsis: true, responsive: ['xxl'] },
+    { title: label('plan'), dataIndex: 'planCode', search: false, width: 130, ellipsis: true, responsive: ['xxl'] },
     {
       title: label('history'),
       dataIndex: 'scope',
@@ -155,17 +190,13 @@ export default function WorkOrderListPage() {
       title: t('crud.actions'),
       valueType: 'option',
       fixed: 'right',
-      width: 190,
+      width: 206,
       render: (_, row) => (
         <TableActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
-              permission: P.edit,
-              visible: canApplyWorkOrderAction(row.status, 'edit'),
-              onClick: () => editing.startEdit(row),
-            },
+            // Details first, then what moves the order on; Close and Delete (destructive) end up
+            // under More with their confirmation.
+            { key: 'detail', label: label('detail'), permission: P.get, onClick: () => setViewing(row.id) },
             ...BATCH_ACTIONS.map(({ action, permission, danger }) => ({
               key: action,
               label: t(`workOrders.actions.${action}`),
@@ -174,7 +205,13 @@ export default function WorkOrderListPage() {
               visible: canApplyWorkOrderAction(row.status, action),
               onClick: () => batch.run(action, [row]),
             })),
-            { key: 'detail', label: label('detail'), permission: P.get, onClick: () => setViewing(row.id) },
+            {
+              key: 'edit',
+              label: t('crud.edit'),
+              permission: P.edit,
+              visible: canApplyWorkOrderAction(row.status, 'edit'),
+              onClick: () => editing.startEdit(row),
+            },
           ]}
         />
       ),
@@ -194,6 +231,10 @@ export default function WorkOrderListPage() {
           lastQuery.current = full;
           return full;
         }}
+        // Fixed widths that add up to what a 1440 px screen holds (the selection column too); wider
+        // screens stretch them, narrower ones scroll.
+        tableLayout="fixed"
+        scroll={{ x: tableWidth(columns, screens.xxl ?? false) }}
         rowSelection={{
           selectedRowKeys: selected.map((row) => row.id),
           onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),

@@ -17,6 +17,8 @@ export const workOrders = {
   routingHelp: 'Left blank, the product’s routing is used; its current version is fixed when the order is issued',
   routingVersion: 'Version',
   planQuantity: 'Plan quantity',
+  /** The list's column header, where the full words do not fit. */
+  planQuantityShort: 'Plan qty',
   planDate: 'Plan date',
   salesOrder: 'Sales order',
   notes: 'Notes',

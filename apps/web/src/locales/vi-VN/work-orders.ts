@@ -19,6 +19,8 @@ export const workOrders: Messages['workOrders'] = {
   routingHelp: 'Để trống thì dùng quy trình của sản phẩm; phiên bản hiện tại được cố định khi phát hành lệnh',
   routingVersion: 'Phiên bản',
   planQuantity: 'Số lượng kế hoạch',
+  /** The list's column header, where the full words do not fit. */
+  planQuantityShort: 'SL kế hoạch',
   planDate: 'Ngày kế hoạch',
   salesOrder: 'Đơn bán hàng',
   notes: 'Ghi chú',

@@ -19,6 +19,8 @@ export const workOrders: Messages['workOrders'] = {
   routingHelp: '留空时使用产品的工艺路线；下达时固定其当前版本',
   routingVersion: '版本',
   planQuantity: '计划数量',
+  /** The list's column header, where the full words do not fit. */
+  planQuantityShort: '计划数',
   planDate: '计划日期',
   salesOrder: '销售订单',
   notes: '备注',

@@ -19,6 +19,8 @@ export const workOrders: Messages['workOrders'] = {
   routingHelp: '留空時使用產品的製程路線；下達時固定其目前版本',
   routingVersion: '版本',
   planQuantity: '計畫數量',
+  /** The list's column header, where the full words do not fit. */
+  planQuantityShort: '計畫數',
   planDate: '計畫日期',
   salesOrder: '銷售訂單',
   notes: '備註',
