@@ -3,6 +3,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import './app/table-headers.css';
 import { currentLanguage, i18n, initI18n } from './app/i18n';
 import { showNotice } from './app/notify';
 import { configureRequestClient } from './app/request';

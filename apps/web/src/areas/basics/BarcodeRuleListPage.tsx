@@ -125,6 +125,8 @@ export default function BarcodeRuleListPage() {
       title: t('barcodes.column.elements'),
       dataIndex: 'elements',
       search: false,
+      // A set width lets the tags wrap: the list then fits at 1440 px, its created column not under Actions.
+      width: 200,
       render: (_, row) => elementTags(row.elements),
     },
     createdAt,

@@ -100,7 +100,7 @@ export function BomLinesField() {
               },
               {
                 title: <Tooltip title={t('bom.keyMaterialHelp')}>{t('bom.keyMaterial')}</Tooltip>,
-                width: 80,
+                width: 120,
                 align: 'center',
                 render: (_, field) => (
                   <Form.Item name={[field.name, 'keyMaterial']} valuePropName="checked" style={{ margin: 0 }}>

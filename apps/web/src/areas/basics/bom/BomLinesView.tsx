@@ -56,7 +56,7 @@ export function BomLinesView({ bomId }: { bomId: string }) {
         { title: t('bom.designators'), dataIndex: 'designators', ellipsis: true },
         {
           title: t('bom.keyMaterial'),
-          width: 90,
+          width: 120,
           render: (_, line) => (line.keyMaterial ? <Tag color="gold">{t('bom.keyMaterial')}</Tag> : null),
         },
         {
