@@ -1,52 +1,68 @@
-import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Result, Space, Typography } from 'antd';
+import { DesktopOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Permissions } from '@takt/contracts';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../app/access/use-access';
 import { Logo } from '../../app/components/Logo';
+import { loginUrl } from '../../app/redirect';
 import { isSignedIn } from '../../app/session';
 import { settings } from '../../app/settings';
-import { useSignOut } from '../auth/hooks';
+import { useAccountInfo, useSignOut } from '../auth/hooks';
+import { MyMessages } from './mobile/MyMessages';
+import { OrderLookup } from './mobile/OrderLookup';
+import { SerialLookup } from './mobile/SerialLookup';
 
 /**
- * Spec 000 §2 /mobile: where phones are sent. The console is made for desktops and tablets; on
- * the shop floor the station app does the work.
+ * Spec 000 §2 /mobile: where phones are sent. Until the responder and technician screens come,
+ * it offers what a person on the floor needs on a phone: a serial's trace, a work order's
+ * progress, their messages, and signing out. Each part shows only with its permission.
  */
 export function MobilePage() {
   const { t } = useTranslation();
-  const signOut = useSignOut();
   const signedIn = isSignedIn();
+  const account = useAccountInfo();
+  const can = useAccess();
+  const signOut = useSignOut();
 
   return (
-    <div
-      data-testid="mobile-page"
-      style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}
-    >
-      <Result
-        icon={<Logo size={64} />}
-        title={settings.productName}
-        subTitle={
-          <Space direction="vertical" size={12} style={{ textAlign: 'left', maxWidth: 360 }}>
-            <Typography.Text strong>{t('shell.mobile.heading')}</Typography.Text>
-            <Typography.Text>
-              <DesktopOutlined /> {t('shell.mobile.desktop')}
+    <div data-testid="mobile-page" style={{ maxWidth: 560, margin: '0 auto', padding: 12 }}>
+      <Space align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Space align="center">
+          <Logo size={32} />
+          <Typography.Text strong>{settings.productName}</Typography.Text>
+        </Space>
+        {signedIn ? (
+          <Button
+            icon={<LogoutOutlined />}
+            loading={signOut.isPending}
+            onClick={() => signOut.mutate()}
+            data-testid="logout"
+          >
+            {t('common.signOut')}
+          </Button>
+        ) : (
+          <Button type="primary" icon={<LoginOutlined />} href={loginUrl(settings.mobilePath)}>
+            {t('shell.mobile.signIn')}
+          </Button>
+        )}
+      </Space>
+      {signedIn ? (
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          {account.data && (
+            <Typography.Text type="secondary" data-testid="mobile-user">
+              {t('shell.mobile.signedInAs', { name: account.data.name, enterprise: account.data.tenantName })}
             </Typography.Text>
-            <Typography.Text>
-              <MobileOutlined /> {t('shell.mobile.station')}
-            </Typography.Text>
-          </Space>
-        }
-        extra={
-          signedIn ? (
-            <Button
-              icon={<LogoutOutlined />}
-              loading={signOut.isPending}
-              onClick={() => signOut.mutate()}
-              data-testid="logout"
-            >
-              {t('common.signOut')}
-            </Button>
-          ) : null
-        }
-      />
+          )}
+          {can(Permissions.trace.product.page) && <SerialLookup />}
+          {can(Permissions.work.workOrder.page) && <OrderLookup />}
+          <MyMessages />
+        </Space>
+      ) : (
+        <Typography.Paragraph>{t('shell.mobile.signedOut')}</Typography.Paragraph>
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
+        <DesktopOutlined /> {t('shell.mobile.desktop')}
+      </Typography.Paragraph>
     </div>
   );
 }

@@ -8,7 +8,7 @@ export const shell = {
     exception403: 'Forbidden',
     exception404: 'Page not found',
     exception500: 'Server error',
-    mobile: 'Use a desktop',
+    mobile: 'Floor',
   },
   exception: {
     '403': 'You do not have permission for this page, please contact Admin',
@@ -28,9 +28,18 @@ export const shell = {
     openInNewTab: 'Open in a new tab',
   },
   mobile: {
-    heading: 'The console is made for larger screens',
-    desktop: 'Please open the console on a desktop or laptop computer, or on a tablet.',
-    station: 'On the shop floor, use the station app on your workstation terminal or handheld.',
+    desktop: 'Settings, lists and station screens are in the console on a computer or tablet.',
+    signIn: 'Sign in',
+    signedOut: 'Sign in to look up serials and work orders and read your messages.',
+    signedInAs: '{{name}} · {{enterprise}}',
+    trace: { title: 'Look up a serial', recent: 'Latest scans' },
+    orders: {
+      title: 'Work order progress',
+      placeholder: 'Order number',
+      none: 'No open work orders',
+      counts: '{{good}} of {{plan}} good · {{bad}} bad · plan date {{date}}',
+    },
+    messages: { title: 'My messages', none: 'No unread messages', system: 'System' },
   },
   header: {
     collapse: 'Collapse the menu',

@@ -9,7 +9,7 @@ export const shell: typeof reference = {
     exception403: 'Không có quyền truy cập',
     exception404: 'Không tìm thấy trang',
     exception500: 'Lỗi máy chủ',
-    mobile: 'Hãy dùng máy tính',
+    mobile: 'Xưởng',
   },
   exception: {
     '403': 'Bạn không có quyền xem trang này, vui lòng liên hệ quản trị viên',
@@ -29,9 +29,18 @@ export const shell: typeof reference = {
     openInNewTab: 'Mở trong thẻ mới',
   },
   mobile: {
-    heading: 'Bảng điều khiển được thiết kế cho màn hình lớn hơn',
-    desktop: 'Vui lòng mở bảng điều khiển trên máy tính để bàn, máy tính xách tay hoặc máy tính bảng.',
-    station: 'Tại xưởng sản xuất, hãy dùng ứng dụng trạm trên thiết bị đầu cuối hoặc thiết bị cầm tay.',
+    desktop: 'Cài đặt, danh sách và màn hình trạm có trong bảng điều khiển trên máy tính hoặc máy tính bảng.',
+    signIn: 'Đăng nhập',
+    signedOut: 'Đăng nhập để tra cứu số sê-ri, lệnh sản xuất và đọc tin nhắn của bạn.',
+    signedInAs: '{{name}} · {{enterprise}}',
+    trace: { title: 'Tra cứu số sê-ri', recent: 'Lần quét gần nhất' },
+    orders: {
+      title: 'Tiến độ lệnh sản xuất',
+      placeholder: 'Số lệnh',
+      none: 'Không có lệnh sản xuất đang mở',
+      counts: '{{good}} / {{plan}} đạt · {{bad}} lỗi · ngày kế hoạch {{date}}',
+    },
+    messages: { title: 'Tin nhắn của tôi', none: 'Không có tin nhắn chưa đọc', system: 'Hệ thống' },
   },
   header: {
     collapse: 'Thu gọn menu',

@@ -9,7 +9,7 @@ export const shell: typeof reference = {
     exception403: '无权访问',
     exception404: '页面不存在',
     exception500: '服务器错误',
-    mobile: '请使用电脑',
+    mobile: '现场',
   },
   exception: {
     '403': '您没有此页面的权限，请联系管理员',
@@ -29,9 +29,18 @@ export const shell: typeof reference = {
     openInNewTab: '在新标签页中打开',
   },
   mobile: {
-    heading: '控制台适用于更大的屏幕',
-    desktop: '请在台式机、笔记本电脑或平板电脑上打开控制台。',
-    station: '在生产现场，请使用工位终端或手持设备上的工位应用。',
+    desktop: '设置、列表和工位界面请在电脑或平板电脑的控制台中使用。',
+    signIn: '登录',
+    signedOut: '登录后可查询序列号和工单，并阅读您的消息。',
+    signedInAs: '{{name}} · {{enterprise}}',
+    trace: { title: '查询序列号', recent: '最近扫描' },
+    orders: {
+      title: '工单进度',
+      placeholder: '工单编号',
+      none: '没有未完成的工单',
+      counts: '良品 {{good}} / 计划 {{plan}} · 不良 {{bad}} · 计划日期 {{date}}',
+    },
+    messages: { title: '我的消息', none: '没有未读消息', system: '系统' },
   },
   header: {
     collapse: '收起菜单',

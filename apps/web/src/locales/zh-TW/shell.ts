@@ -9,7 +9,7 @@ export const shell: typeof reference = {
     exception403: '無權存取',
     exception404: '找不到頁面',
     exception500: '伺服器錯誤',
-    mobile: '請使用電腦',
+    mobile: '現場',
   },
   exception: {
     '403': '您沒有此頁面的權限，請聯絡管理員',
@@ -29,9 +29,18 @@ export const shell: typeof reference = {
     openInNewTab: '在新分頁中開啟',
   },
   mobile: {
-    heading: '主控台適用於較大的螢幕',
-    desktop: '請在桌上型電腦、筆記型電腦或平板電腦上開啟主控台。',
-    station: '在生產現場，請使用工站終端或手持裝置上的工站應用程式。',
+    desktop: '設定、清單和工站畫面請在電腦或平板電腦的主控台中使用。',
+    signIn: '登入',
+    signedOut: '登入後可查詢序號和工單，並閱讀您的訊息。',
+    signedInAs: '{{name}} · {{enterprise}}',
+    trace: { title: '查詢序號', recent: '最近掃描' },
+    orders: {
+      title: '工單進度',
+      placeholder: '工單編號',
+      none: '沒有未完成的工單',
+      counts: '良品 {{good}} / 計畫 {{plan}} · 不良 {{bad}} · 計畫日期 {{date}}',
+    },
+    messages: { title: '我的訊息', none: '沒有未讀訊息', system: '系統' },
   },
   header: {
     collapse: '收合選單',
