@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiSession, check, openLogin, signIn } from '../helpers.mjs';
 
+const PRINT_TEMPLATE_TYPE = 'product';
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
 /** The text of every page of a PDF, one string per page. */
@@ -151,6 +152,92 @@ export const scenarios = [
       for (const [index, serial] of serials.entries())
         check(pages[index].includes(serial), `page ${index + 1} of the PDF lacks ${serial}: "${pages[index]}"`);
       check(rule.id, 'no barcode rule');
+    },
+  },
+  {
+    name: 'labels: the print dialog fills its fields from a picked work order or product, and the designer places new elements where none is',
+    async run({ page, baseUrl, password, screenshot }) {
+      const tag = randomBytes(3).toString('hex').toUpperCase();
+      const code = `E2E-PRN-${tag}`;
+      const api = await apiSession(baseUrl, 'admin', password);
+      const order = (await api.get('/work_order/page?pageSize=1&scope=all&code=WO-DEMO')).rows[0];
+      check(order, 'the demo has no work order');
+      const products = (await api.get('/product/page?pageSize=20')).rows;
+      const product = products.find((row) => row.id !== order.productId);
+      check(product, 'the demo has no second product');
+      await api.post('/print_template/add', {
+        code,
+        name: `Picked ${tag}`,
+        type: PRINT_TEMPLATE_TYPE,
+        paperWidth: 60,
+        paperHeight: 40,
+      });
+
+      await openLogin(page, `${baseUrl}/login`);
+      await signIn(page, 'admin', password);
+      await page.waitForURL((url) => url.pathname === '/welcome');
+      await page.goto(`${baseUrl}/label/print-template`);
+      const row = page.locator('tr', { has: page.locator(`[data-testid=print-template-${code}]`) });
+      await row.locator('[data-testid=table-action-print]').click();
+      await page.locator('[data-testid=print-serials]').waitFor();
+
+      const field = (name) => page.locator(`[data-testid=print-field-${name}]`);
+      const pick = async (testId, text) => {
+        await page.locator(`[data-testid=${testId}]`).click();
+        await page.keyboard.type(text);
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+      };
+      const valueIs = async (name, expected) => {
+        await page.waitForFunction(
+          ([testId, want]) => document.querySelector(`[data-testid=${testId}]`)?.value === want,
+          [`print-field-${name}`, expected],
+        );
+      };
+      // A work order: its number, its product's code and name, its plan quantity.
+      await pick('print-work-order', order.code);
+      await valueIs('orderNumber', order.code);
+      await valueIs('productCode', order.productCode);
+      await valueIs('productName', order.productName);
+      await valueIs('quantity', String(order.planQuantity));
+      await field('batchNumber').fill(`B-${tag}`);
+      await screenshot('labels-print-from-order');
+      // A product: its code and name replace the order's product; order number and batch stay.
+      await pick('print-product', product.code);
+      await valueIs('productCode', product.code);
+      await valueIs('productName', product.name);
+      await valueIs('orderNumber', order.code);
+      await valueIs('batchNumber', `B-${tag}`);
+      // Typing by hand still works.
+      await field('productName').fill(`Typed ${tag}`);
+      await valueIs('productName', `Typed ${tag}`);
+      await page.locator('[data-testid=print-serials]').fill(`SN-${tag}-1`);
+      await page.locator('.ant-modal-footer button', { hasText: 'Close' }).click();
+      await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+
+      // The designer: four palette items in a row land where no other element is.
+      await page.locator(`[data-testid=print-template-${code}]`).click();
+      await page.waitForURL((url) => url.pathname.endsWith('/designer'));
+      await page.locator('[data-testid=designer-canvas]').waitFor();
+      for (const item of ['qrcode', 'field', 'text', 'code128']) {
+        await page.locator(`[data-testid=palette-${item}]`).click();
+        await page.locator(`[data-testid=designer-element-${item}1]`).waitFor();
+      }
+      const boxes = [];
+      for (const id of ['qrcode1', 'field1', 'text1', 'code1281'])
+        boxes.push({ id, ...(await page.locator(`[data-testid=designer-element-${id}]`).boundingBox()) });
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          check(
+            !(
+              a.x < b.x + b.width - 1 &&
+              b.x < a.x + a.width - 1 &&
+              a.y < b.y + b.height - 1 &&
+              b.y < a.y + a.height - 1
+            ),
+            `${a.id} and ${b.id} overlap: ${JSON.stringify([a, b])}`,
+          );
+      await screenshot('labels-designer-placed');
+      await api.logout();
     },
   },
 ];

@@ -106,6 +106,20 @@ export const scenarios = [
         .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `Step 2 · ${code('20')}` })
         .click();
       await page.locator('[data-testid=return-arrow-4-2]').waitFor();
+      // The NG arrow leaves the inspection (step 3), where units fail; "Returns to step 2" fits its card.
+      await page.locator('[data-testid=ng-arrow-3-4]').waitFor({ state: 'attached' });
+      const card = await page.locator('[data-testid=routing-step-4]').boundingBox();
+      const label = await page.locator('[data-testid=routing-return-4]').boundingBox();
+      check(
+        label.x >= card.x && label.x + label.width <= card.x + card.width,
+        `"Returns to step 2" spills out of its card: ${JSON.stringify({ card, label })}`,
+      );
+      // An ordinary step's repair switch says why it cannot be turned on.
+      await page.locator('[data-testid=routing-step-1]').click();
+      check(await page.locator('[data-testid=step-repair]').isDisabled(), 'the repair switch of step 1 is enabled');
+      const why = (await page.locator('[data-testid=step-repair-why]').innerText()).trim();
+      check(why.includes('Repair') && why.includes('Normal'), `the disabled repair switch says "${why}"`);
+      await screenshot('routing-editor-repair-why');
 
       // A taken code: the server's refusal is shown and nothing is saved.
       await page.locator('[data-testid=routing-code]').fill(`RT-${tag}-TAKEN`);

@@ -802,7 +802,7 @@ function StepNode({
         <Typography.Text
           ellipsis={{ tooltip: returnLabel }}
           style={{ display: 'block', maxWidth: FLOW.nodeWidth - 32, fontSize: 11, color: '#d46b08' }}
-          data-testid={`routing-step-${index + 1}-return`}
+          data-testid={`routing-return-${index + 1}`}
         >
           <RollbackOutlined /> {returnLabel}
         </Typography.Text>
