@@ -4,7 +4,7 @@
 import { check, openLogin, signIn } from '../helpers.mjs';
 
 /** Essential columns of the work-order list, by their English headers. */
-const ESSENTIAL = ['Order number', 'Status', 'Product', 'Line', 'Plan quantity', 'Progress', 'Plan date'];
+const ESSENTIAL = ['Order number', 'Status', 'Product', 'Line', 'Plan qty', 'Progress', 'Plan date'];
 
 /** Header cells whose box is cut by the table's edge or lies under a fixed column. */
 function hiddenHeaders(page, titles) {

@@ -48,15 +48,15 @@ export const scenarios = [
           await page.waitForURL((url) => url.pathname === '/mobile');
           await page.locator('[data-testid=mobile-user]').waitFor();
 
-          await page.locator('[data-testid=mobile-trace-input] input').fill(serial);
-          await page.locator('[data-testid=mobile-trace-input] input').press('Enter');
+          await page.locator('input[data-testid=mobile-trace-input]').fill(serial);
+          await page.locator('input[data-testid=mobile-trace-input]').press('Enter');
           const unit = page.locator('[data-testid=mobile-trace-unit]');
           await unit.waitFor();
           const unitText = await unit.innerText();
           check(unitText.includes(serial), `the unit card does not name ${serial}: ${unitText}`);
 
-          await page.locator('[data-testid=mobile-trace-input] input').fill('NO-SUCH-SERIAL-42');
-          await page.locator('[data-testid=mobile-trace-input] input').press('Enter');
+          await page.locator('input[data-testid=mobile-trace-input]').fill('NO-SUCH-SERIAL-42');
+          await page.locator('input[data-testid=mobile-trace-input]').press('Enter');
           await page.locator('[data-testid=mobile-trace-error]').waitFor();
 
           const orders = page.locator('[data-testid=mobile-orders] .ant-list-item');
