@@ -59,7 +59,11 @@ describe.each(testDatabaseKinds())('scan configuration in force on %s', (kind) =
     const factories = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50');
     const factory =
       factories.rows.find((row) => row.type === OrgType.FACTORY) ??
-      (await ok('POST', '/org/add', { name: 'KF factory', code: 'KF-F', type: OrgType.FACTORY }));
+      (await ok<{ id: string; type: number }>('POST', '/org/add', {
+        name: 'KF factory',
+        code: 'KF-F',
+        type: OrgType.FACTORY,
+      }));
     const workshop = await ok('POST', '/workshop/add', { factoryId: factory.id, code: 'KF-WS', name: 'Workshop' });
     ids.line = (await ok('POST', '/line/add', { workshopId: workshop.id, code: 'KF-L1', name: 'Line' })).id;
     ids.P10 = (
