@@ -10,6 +10,8 @@ import { RequestAlert } from './RequestAlert';
 
 /** Orders a phone lists at once: the open ones, or those whose code matches. */
 const ORDERS_SHOWN = 10;
+/** The open orders: released to the floor and not finished. */
+const RELEASED = ['in_production', 'paused', 'issued'] as const;
 
 /** Work-order progress on a phone: the open orders, or those whose code is searched for. */
 export function OrderLookup() {
@@ -25,7 +27,8 @@ export function OrderLookup() {
           sortField: 'planDate',
           sortOrder: 'ascend',
           scope: 'current',
-          ...(code ? { code } : {}),
+          // Without a number: the orders the floor is working on, not those finished today.
+          ...(code ? { code } : { status: [...RELEASED] }),
         },
         signal,
         quiet: true,
