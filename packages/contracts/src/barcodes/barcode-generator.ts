@@ -1,3 +1,4 @@
+import { wallTime } from '../common/time-zone.js';
 import {
   BARCODE_SERIAL_WIDTH_MAX,
   type BarcodeElement,
@@ -60,24 +61,10 @@ export interface ZonedDate {
   hour: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar date and hour of `time` in `timeZone`. */
 export function zonedDate(time: Date, timeZone: string): ZonedDate {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(time).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) };
+  const { year, month, day, hour } = wallTime(time, timeZone);
+  return { year, month, day, hour };
 }
 
 const pad = (value: number | string, width: number, char = '0') => String(value).padStart(width, char);

@@ -1,9 +1,9 @@
-import { type CodedRef, type ShiftSlot, SystemParamCodes, slotOffsets } from '@takt/contracts';
+import { type CodedRef, isTimeZone, type ShiftSlot, SystemParamCodes, slotOffsets } from '@takt/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { DEFAULT_MES_TIMEZONE } from '../parameters/parameter.defaults.js';
 import type { ShiftRegimeService } from './shift-regime.service.js';
-import { isValidTimeZone, resolveShift, wallMinutes } from './shift-resolver.js';
+import { resolveShift, wallMinutes } from './shift-resolver.js';
 import type { TimeRangeService } from './time-range.service.js';
 
 /** What {@link ShiftResolveService.resolve} answers. */
@@ -41,7 +41,7 @@ export class ShiftResolveService {
   /** The enterprise's time zone: system parameter `mes.timezone`, Asia/Shanghai when unset or not a known IANA zone. */
   async timeZone(tenantId: string): Promise<string> {
     const value = (await this.parameters.value(tenantId, SystemParamCodes.MES_TIMEZONE))?.trim();
-    if (value && isValidTimeZone(value)) return value;
+    if (value && isTimeZone(value)) return value;
     if (value) this.log.warn({ tenantId, value }, 'mes.timezone is not a known time zone; using the default');
     return DEFAULT_MES_TIMEZONE;
   }

@@ -6,6 +6,7 @@ import {
   type SlotKind,
   slotOffsets,
   spanMinutes,
+  wallTime,
 } from '@takt/contracts';
 
 /** A shift as the resolver needs it. `overtimeMinutes` counts only when overtime is allowed (0 otherwise). */
@@ -40,54 +41,13 @@ export interface ShiftHit {
 }
 
 const MS_PER_MINUTE = 60_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Whether `timeZone` is an IANA zone this runtime knows. */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Wall-clock time of an instant in a zone, as minutes since 1970-01-01 00:00 of that zone's
  * calendar (fractional: seconds and milliseconds kept).
  */
 export function wallMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const utcOfWall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const wall = wallTime(at, timeZone);
+  const utcOfWall = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return (utcOfWall + (((at.getTime() % 1000) + 1000) % 1000)) / MS_PER_MINUTE;
 }
 
