@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Permissions, type ProductionReport, quickRange, reportApi } from '@takt/contracts';
+import { Permissions, type ProductionReport, reportApi } from '@takt/contracts';
 import { Space, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { ExportButton } from './reports/ExportButton';
 import { codeName } from './reports/format';
 import { useReportCalendar } from './reports/hooks';
 import { OrderSelect } from './reports/OrderSelect';
-import { RangeField, rangeQuery, useRangeRule } from './reports/RangeField';
+import { rangeColumn, rangeQuery, useRangeRule } from './reports/RangeField';
 import { ReportForm } from './reports/ReportForm';
 import { reportBody } from './reports/report-form';
 import { ScannedOutputTable } from './reports/ScannedOutputTable';
@@ -43,18 +43,7 @@ export default function ReportListPage() {
 
   const columns: ProColumns<ProductionReport>[] = [
     { title: t('reports.code'), dataIndex: 'code', sorter: true, copyable: true, fixed: 'left' },
-    {
-      title: t('reports.range.label'),
-      dataIndex: 'range',
-      hideInTable: true,
-      colSize: 2,
-      // First in the search form, so it shows while the form is collapsed.
-      order: 10,
-      initialValue: quickRange('last7Days', today),
-      tooltip: t('reports.range.timeZone', { zone: timeZone }),
-      formItemProps: { rules: [rangeRule] },
-      renderFormItem: () => <RangeField today={today} data-testid="report-range" />,
-    },
+    rangeColumn<ProductionReport>(t, rangeRule, { today, timeZone, testId: 'report-range' }),
     {
       title: t('reports.reportedAt'),
       dataIndex: 'reportedAt',

@@ -1,3 +1,4 @@
+import type { ProColumns } from '@ant-design/pro-components';
 import {
   QUERY_RANGE_MAX_DAYS,
   QUICK_RANGES,
@@ -9,6 +10,7 @@ import {
 import { DatePicker, Segmented, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -83,5 +85,28 @@ export function useRangeRule(): Rule {
       const problem = queryRangeProblem(value?.startDate, value?.endDate);
       if (problem) throw new Error(t(`reports.range.${problem}`, { max: QUERY_RANGE_MAX_DAYS }));
     },
+  };
+}
+
+/**
+ * The search form's range of a report list: first, so it shows while the form is collapsed; the
+ * last 7 days of `today` by default; the range rule (from {@link useRangeRule}); the zone its days
+ * are counted in.
+ */
+export function rangeColumn<T>(
+  t: TFunction,
+  rule: Rule,
+  { today, timeZone, testId }: { today: string; timeZone: string; testId: string },
+): ProColumns<T> {
+  return {
+    title: t('reports.range.label'),
+    dataIndex: 'range',
+    hideInTable: true,
+    colSize: 2,
+    order: 10,
+    initialValue: quickRange('last7Days', today),
+    tooltip: t('reports.range.timeZone', { zone: timeZone }),
+    formItemProps: { rules: [rule] },
+    renderFormItem: () => <RangeField today={today} data-testid={testId} />,
   };
 }

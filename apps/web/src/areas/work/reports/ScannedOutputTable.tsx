@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { type CodedRef, quickRange, type ScannedOutputRow, scannedOutputApi } from '@takt/contracts';
+import { type CodedRef, type ScannedOutputRow, scannedOutputApi } from '@takt/contracts';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, useAdminTable } from '../../../app/crud/AdminTable';
@@ -7,7 +7,7 @@ import { RefSelect } from '../../../app/crud/RefSelect';
 import { dateTimeText } from '../../../app/time';
 import { codeName } from './format';
 import { OrderSelect } from './OrderSelect';
-import { RangeField, rangeQuery, useRangeRule } from './RangeField';
+import { rangeColumn, rangeQuery, useRangeRule } from './RangeField';
 
 const refText = (ref: CodedRef | null) => (ref ? codeName(ref.code, ref.name) : '–');
 
@@ -21,17 +21,7 @@ export function ScannedOutputTable({ today, timeZone }: { today: string; timeZon
   const table = useAdminTable();
   const rangeRule = useRangeRule();
   const columns: ProColumns<ScannedOutputRow>[] = [
-    {
-      title: t('reports.range.label'),
-      dataIndex: 'range',
-      hideInTable: true,
-      colSize: 2,
-      order: 10,
-      initialValue: quickRange('last7Days', today),
-      tooltip: t('reports.range.timeZone', { zone: timeZone }),
-      formItemProps: { rules: [rangeRule] },
-      renderFormItem: () => <RangeField today={today} data-testid="scanned-range" />,
-    },
+    rangeColumn<ScannedOutputRow>(t, rangeRule, { today, timeZone, testId: 'scanned-range' }),
     { title: t('reports.scanned.day'), dataIndex: 'day', sorter: true, search: false, width: 110, fixed: 'left' },
     {
       title: t('reports.workOrder'),
