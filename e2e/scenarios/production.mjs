@@ -112,6 +112,23 @@ export const scenarios = [
         `the refusal's detail reads ${JSON.stringify(details)}`,
       );
       await screenshot('production-refusal-detail');
+      // After a switch to Chinese the history says that refusal again in Chinese, facts included.
+      const inLanguage = (language) => {
+        const url = new URL(page.url());
+        url.searchParams.set('lang', language);
+        return page.goto(url.href);
+      };
+      await inLanguage('zh-CN');
+      const refusedLine = page.locator('[data-testid=station-history] [data-state=refused]').first();
+      await refusedLine.getByText('扫码顺序错误').waitFor();
+      const facts = await refusedLine.locator('[data-testid=station-history-detail]').allInnerTexts();
+      check(
+        facts.join(' | ') ===
+          `${serials[2]} 已经过站 P060 Functional test | 下一步：第 3 步 P090 Packing，工位 ASM-L1-S05 Packing station`,
+        `the refusal said again in Chinese reads ${JSON.stringify(facts)}`,
+      );
+      await screenshot('production-refusal-history-zh-CN');
+      await inLanguage('en-US');
 
       // 6. Encasement (ASM-L1-S05, P090 Packing): a box of five, sealed by its fifth fan.
       await openStation(page, baseUrl, 'encasement', 'ASM-L1-S05', orderCode);

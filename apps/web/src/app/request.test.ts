@@ -142,10 +142,22 @@ describe('classifyResponse', () => {
 
   it('keeps what a refusal adds under its message (key, params and text)', () => {
     const details = [{ key: 'production.refusal.passed', params: { serial: 'SN1' }, message: 'SN1 has passed P10' }];
-    const body = { ...envelope(1001, 'Scanning order error'), details: [...details, { key: 1 }] };
+    const body = {
+      ...envelope(1001, 'Scanning order error'),
+      messageKey: 'bom.scan.order',
+      messageParams: {},
+      details: [...details, { key: 1 }],
+    };
+    const said = { key: 'bom.scan.order', params: {} };
     const outcome = classifyResponse({ httpStatus: 422, body, session: 'current' }, t);
-    expect(outcome).toMatchObject({ ok: false, error: { code: 1001, message: 'Scanning order error', details } });
-    if (!outcome.ok) expect(new ApiError(outcome.error).details).toEqual(details);
+    expect(outcome).toMatchObject({ ok: false, error: { code: 1001, message: 'Scanning order error', details, said } });
+    if (!outcome.ok) expect(new ApiError(outcome.error)).toMatchObject({ details, said });
+    // Parameters that are not plain values are not a message the client can say again.
+    const odd = classifyResponse(
+      { httpStatus: 422, body: { ...body, messageParams: { serial: { nested: 1 } } }, session: 'current' },
+      t,
+    );
+    expect(!odd.ok && odd.error.said).toBeUndefined();
   });
 
   it.each([404, 409])('other failures (%i) warn too', (code) => {

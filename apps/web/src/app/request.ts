@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_HEADER,
+  type MessageParamValues,
   REFRESH_TOKEN_HEADER,
   type RefusalDetail,
   ResultCode,
@@ -7,6 +8,7 @@ import {
   type RouteDef,
   type RouteQuery,
   type RouteResponse,
+  type SaidMessage,
 } from '@takt/contracts';
 import { apiBaseFor, storedServerBase } from './server-base';
 import { currentPath, getRefreshToken, getToken, renewTokens, sessionGeneration, signOut } from './session';
@@ -48,6 +50,8 @@ export interface ApiErrorInit {
   timedOut?: boolean;
   /** What a refusal adds under its message (key, params and the server's text). */
   details?: readonly RefusalDetail[];
+  /** The server's key and parameters `message` was said from, when it sent them. */
+  said?: SaidMessage;
 }
 
 export class ApiError extends Error implements ApiErrorInit {
@@ -56,6 +60,7 @@ export class ApiError extends Error implements ApiErrorInit {
   readonly requestId?: string;
   readonly timedOut: boolean;
   readonly details: readonly RefusalDetail[];
+  readonly said?: SaidMessage;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -65,6 +70,7 @@ export class ApiError extends Error implements ApiErrorInit {
     this.timedOut = init.timedOut === true;
     this.details = init.details ?? [];
     if (init.requestId) this.requestId = init.requestId;
+    if (init.said) this.said = init.said;
   }
 
   get isNetwork(): boolean {
@@ -132,6 +138,7 @@ interface WireEnvelope {
   message: string;
   data: unknown;
   requestId?: string;
+  said?: SaidMessage;
   details?: RefusalDetail[];
 }
 
@@ -145,6 +152,9 @@ export function asEnvelope(body: unknown): WireEnvelope | null {
     message: typeof candidate.message === 'string' ? candidate.message : '',
     data: candidate.data,
     ...(typeof candidate.requestId === 'string' ? { requestId: candidate.requestId } : {}),
+    ...(typeof candidate.messageKey === 'string' && isParams(candidate.messageParams)
+      ? { said: { key: candidate.messageKey, params: candidate.messageParams } }
+      : {}),
     ...(Array.isArray(candidate.details) ? { details: candidate.details.filter(isRefusalDetail) } : {}),
   };
 }
@@ -152,11 +162,14 @@ export function asEnvelope(body: unknown): WireEnvelope | null {
 function isRefusalDetail(value: unknown): value is RefusalDetail {
   if (typeof value !== 'object' || value === null) return false;
   const detail = value as Record<string, unknown>;
+  return typeof detail.key === 'string' && typeof detail.message === 'string' && isParams(detail.params);
+}
+
+function isParams(value: unknown): value is MessageParamValues {
   return (
-    typeof detail.key === 'string' &&
-    typeof detail.message === 'string' &&
-    typeof detail.params === 'object' &&
-    detail.params !== null
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
   );
 }
 
@@ -194,6 +207,7 @@ export function classifyResponse(facts: ResponseFacts, t: Translate): Classified
   const serverMessage = envelope ? envelope.message.trim() : plainText(body);
   const requestId = envelope?.requestId;
   const details = envelope?.details;
+  const said = envelope?.said;
   const fail = (
     code: number,
     notice: Notice | null,
@@ -207,6 +221,7 @@ export function classifyResponse(facts: ResponseFacts, t: Translate): Classified
       httpStatus,
       message: message || fallback,
       ...(requestId ? { requestId } : {}),
+      ...(said && message === serverMessage ? { said } : {}),
       ...(details?.length ? { details } : {}),
     },
     notice,

@@ -29,4 +29,14 @@ export const preferenceApi = {
     query: changeLanguageQuerySchema,
     response: z.null(),
   }),
+  serverTexts: defineRoute({
+    method: 'GET',
+    path: '/client_theme/server_texts',
+    summary:
+      "The server's texts in one language, by key: a screen that keeps a refusal (its messageKey and messageParams) says it again after a language switch",
+    tag: 'preferences',
+    access: 'session',
+    query: changeLanguageQuerySchema,
+    response: z.record(z.string(), z.string()),
+  }),
 };

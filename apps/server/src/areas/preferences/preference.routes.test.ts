@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 const GET = '/api/client_theme/client_theme';
 const EDIT = '/api/client_theme/edit';
 const LANGUAGE = '/api/client_theme/change_language';
+const TEXTS = '/api/client_theme/server_texts';
 
 describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
   let t: TestServer;
@@ -134,7 +135,19 @@ describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
     expect(missing.body.message).toBe('请求参数有误：language：必须是以下之一：zh-CN, en-US, zh-TW, vi-VN');
   });
 
+  it('answers the server’s texts of one language, for screens that say a kept message again', async () => {
+    const token = await freshUser();
+    const texts = await t.call<Record<string, string>>('GET', `${TEXTS}?language=zh-TW`, { token });
+    expect(texts.status).toBe(200);
+    expect(texts.body.data['error.notFound']).toBeTruthy();
+    expect(texts.body.data['error.notFound']).not.toBe(
+      (await t.call<Record<string, string>>('GET', `${TEXTS}?language=en-US`, { token })).body.data['error.notFound'],
+    );
+    expect((await t.call('GET', `${TEXTS}?language=de-DE`, { token })).status).toBe(400);
+  });
+
   it('needs a session', async () => {
+    expect((await t.call('GET', `${TEXTS}?language=en-US`)).status).toBe(401);
     expect((await t.call('GET', GET)).status).toBe(401);
     expect((await t.call('PUT', EDIT, { body: { theme: 'dark' } })).status).toBe(401);
     expect((await t.call('PUT', `${LANGUAGE}?language=en-US`)).status).toBe(401);

@@ -417,6 +417,31 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     });
   });
 
+  it('sends a refusal’s key and parameters, so a station says it again after a language switch', async () => {
+    await accepted('passing', pass('SN0155', 'ASM', 'P10'));
+    const refused = await scan('passing', pass('SN0155', 'ASM', 'P10'), token, 'en-US');
+    const body = refused.body as unknown as {
+      message: string;
+      messageKey: string;
+      messageParams: Record<string, string | number>;
+      details: { key: string; params: Record<string, string | number> }[];
+    };
+    expect(body.message).toBe(SCAN_ORDER);
+    expect(body.messageKey).toBe('bom.scan.order');
+    // The same refusal said again in Chinese from the server's texts, headline and facts.
+    const texts = await t.call<Record<string, string>>('GET', '/api/client_theme/server_texts?language=zh-CN', {
+      token,
+    });
+    expect(texts.status).toBe(200);
+    const say = (key: string, params: Record<string, string | number>) =>
+      (texts.body.data[key] ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+    expect(say(body.messageKey, body.messageParams)).toBe('扫码顺序错误');
+    expect(body.details.map((detail) => say(detail.key, detail.params))).toEqual([
+      'SN0155 已经过站 SC-P10 Process P10',
+      '下一步：第 2 步 SC-P20 Process P20，工位 SC-SASM Station ASM',
+    ]);
+  });
+
   it('refuses orders that cannot be scanned, changing nothing', async () => {
     const before = await orderOf(ids.closedOrder!);
     expect(await refusal('passing', pass('SN0201', 'ASM', 'P10', ids.closedOrder))).toBe(CLOSED);

@@ -1,9 +1,9 @@
-import { httpStatusFor, type RefusalDetail, ResultCode } from '@takt/contracts';
+import { httpStatusFor, type MessageParamValues, ResultCode } from '@takt/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
-import { translate } from '../i18n/messages.js';
-import { failure } from './envelope.js';
+import { type MessageParams, translate } from '../i18n/messages.js';
+import { type FailureExtras, failure } from './envelope.js';
 import { requestLanguage } from './request-context.js';
 import { describeValidationProblems } from './validation-message.js';
 
@@ -23,14 +23,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         params: detail.params,
         message: translate(language, detail.key, detail.params),
       }));
-      return send(
-        reply,
-        thrown.code,
-        translate(language, thrown.messageKey, thrown.params),
-        undefined,
-        undefined,
+      const params = flatParams(thrown.params);
+      return send(reply, thrown.code, translate(language, thrown.messageKey, thrown.params), undefined, {
         details,
-      );
+        said: params ? { key: thrown.messageKey, params } : undefined,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, ResultCode.VALIDATION, describeValidationProblems(language, error.validation));
@@ -43,7 +40,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return send(reply, ResultCode.VALIDATION, clientErrorMessage(error, request), error.statusCode);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, ResultCode.INTERNAL, translate(language, 'error.internal'), undefined, request.id);
+    return send(reply, ResultCode.INTERNAL, translate(language, 'error.internal'), undefined, {
+      requestId: request.id,
+    });
   });
 }
 
@@ -71,14 +70,20 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest): strin
   }
 }
 
-function send(
-  reply: FastifyReply,
-  code: ResultCode,
-  message: string,
-  httpStatus?: number,
-  requestId?: string,
-  details?: readonly RefusalDetail[],
-) {
+function send(reply: FastifyReply, code: ResultCode, message: string, httpStatus?: number, extras?: FailureExtras) {
   // Client errors from the framework (413, 415) keep their own HTTP status; the body says 400.
-  return reply.status(httpStatus ?? httpStatusFor(code)).send(failure(code, message, requestId, details));
+  return reply.status(httpStatus ?? httpStatusFor(code)).send(failure(code, message, extras));
+}
+
+/**
+ * Parameters a client can say the message again from: plain values only (a nested text would be
+ * said in the language of the moment, so such a message is kept as said).
+ */
+function flatParams(params: MessageParams): MessageParamValues | null {
+  const flat: MessageParamValues = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    flat[name] = value;
+  }
+  return flat;
 }

@@ -241,16 +241,4 @@ export const station = {
     lastScan: 'Last scan',
     notFound: 'No unit with this serial',
   },
-  /** What a refusal adds under its headline (server keys production.refusal.*), in the language shown now. */
-  refusal: {
-    unknownSerial:
-      '{{serial}} is not a unit of this enterprise yet: a new unit of work order {{order}} starts at its first step',
-    otherOrder: '{{serial}} belongs to work order {{order}} ({{product}})',
-    passed: '{{serial}} has already passed {{process}}',
-    notReached: '{{serial}} has not reached {{process}} yet',
-    notInRouting: 'The routing of work order {{order}} has no step at {{process}}',
-    completed: '{{serial}} of work order {{order}} is completed: no step is left',
-    next: 'Next: step {{step}} {{process}} at {{stations}}',
-    nextNowhere: 'Next: step {{step}} {{process}}, which no workstation of line {{line}} performs',
-  },
 };

@@ -243,16 +243,4 @@ export const station: Messages['station'] = {
     lastScan: 'Lần quét gần nhất',
     notFound: 'Không có sản phẩm với số sê-ri này',
   },
-  /** Giải thích dưới lý do từ chối (khóa máy chủ production.refusal.*), theo ngôn ngữ đang hiển thị. */
-  refusal: {
-    unknownSerial:
-      '{{serial}} chưa phải là sản phẩm của doanh nghiệp: sản phẩm mới của lệnh sản xuất {{order}} bắt đầu từ bước đầu tiên',
-    otherOrder: '{{serial}} thuộc lệnh sản xuất {{order}} ({{product}})',
-    passed: '{{serial}} đã qua {{process}} rồi',
-    notReached: '{{serial}} chưa đến {{process}}',
-    notInRouting: 'Quy trình của lệnh sản xuất {{order}} không có bước tại {{process}}',
-    completed: '{{serial}} của lệnh sản xuất {{order}} đã hoàn thành: không còn bước nào',
-    next: 'Tiếp theo: bước {{step}} {{process}} tại {{stations}}',
-    nextNowhere: 'Tiếp theo: bước {{step}} {{process}}, không có trạm nào của chuyền {{line}} thực hiện',
-  },
 };

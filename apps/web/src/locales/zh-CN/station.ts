@@ -239,15 +239,4 @@ export const station: Messages['station'] = {
     lastScan: '最近扫码',
     notFound: '没有该序列号的产品',
   },
-  /** 拒绝原因下的说明（服务端键 production.refusal.*），按当前界面语言显示。 */
-  refusal: {
-    unknownSerial: '{{serial}} 尚不是本企业的产品：工单 {{order}} 的新产品须从第一道工序开始',
-    otherOrder: '{{serial}} 属于工单 {{order}}（{{product}}）',
-    passed: '{{serial}} 已经过站 {{process}}',
-    notReached: '{{serial}} 尚未到达 {{process}}',
-    notInRouting: '工单 {{order}} 的工艺路线没有 {{process}} 这一步',
-    completed: '工单 {{order}} 的 {{serial}} 已完工：没有剩余工序',
-    next: '下一步：第 {{step}} 步 {{process}}，工位 {{stations}}',
-    nextNowhere: '下一步：第 {{step}} 步 {{process}}，产线 {{line}} 没有工位执行此工序',
-  },
 };

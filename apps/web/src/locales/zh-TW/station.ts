@@ -239,15 +239,4 @@ export const station: Messages['station'] = {
     lastScan: '最近掃描',
     notFound: '沒有此序號的產品',
   },
-  /** 拒絕原因下的說明（伺服器鍵 production.refusal.*），依目前介面語言顯示。 */
-  refusal: {
-    unknownSerial: '{{serial}} 尚不是本企業的產品：工單 {{order}} 的新產品須從第一道製程開始',
-    otherOrder: '{{serial}} 屬於工單 {{order}}（{{product}}）',
-    passed: '{{serial}} 已經過站 {{process}}',
-    notReached: '{{serial}} 尚未到達 {{process}}',
-    notInRouting: '工單 {{order}} 的製程路線沒有 {{process}} 這一步',
-    completed: '工單 {{order}} 的 {{serial}} 已完工：沒有剩餘製程',
-    next: '下一步：第 {{step}} 步 {{process}}，工站 {{stations}}',
-    nextNowhere: '下一步：第 {{step}} 步 {{process}}，產線 {{line}} 沒有工站執行此製程',
-  },
 };

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { refusalDetailText } from './refusal-detail';
 import { useStationShell } from './shell-context';
 import styles from './station.module.css';
 
@@ -37,7 +36,7 @@ export function ResultPanel() {
       {result.message && <div className={styles.resultMessage}>{result.message}</div>}
       {result.details?.map((detail) => (
         <div key={detail.key} className={styles.resultDetail} data-testid="station-result-detail">
-          {refusalDetailText(t, detail)}
+          {detail.message}
         </div>
       ))}
     </div>

@@ -31,7 +31,7 @@ describe('scan history', () => {
   it('settles a scan by its id, leaving the others', () => {
     let list = addPending(addPending([], scan(1)), scan(2));
     list = settleAccepted(list, 'id-1', { action: 'fail', message: 'SN-1 failed', replayed: true });
-    list = settleRefused(list, 'id-2', 'Scanning order error');
+    list = settleRefused(list, 'id-2', { message: 'Scanning order error' });
     expect(list.find((item) => item.label === 'SN-1')).toMatchObject({
       state: 'accepted',
       verdict: 'fail',
@@ -74,7 +74,7 @@ describe('scan history', () => {
       { action: 'fail', message: 'SN-1 failed P020 and goes to repair', replayed: false },
       'en-US',
     );
-    list = settleRefused(list, 'id-2', 'SN-2 has already passed P020', 'en-US');
+    list = settleRefused(list, 'id-2', { message: 'SN-2 has already passed P020' }, 'en-US');
     list = settleAccepted(list, 'id-3', { action: 'pass', message: 'SN-3 passed P020', replayed: false }, 'en-US');
     const line = (label: string) => list.find((item) => item.label === label)!;
     // Shown after switching to Chinese: the accepted line by its key, in Chinese; the refusal's
@@ -88,7 +88,11 @@ describe('scan history', () => {
       message: 'SN-2 has already passed P020',
       language: 'en-US',
     });
-    expect(historyMessage(line('SN-2'), 'en-US')).toEqual({ kind: 'stored', message: 'SN-2 has already passed P020' });
+    expect(historyMessage(line('SN-2'), 'en-US')).toEqual({
+      kind: 'stored',
+      message: 'SN-2 has already passed P020',
+      details: [],
+    });
     expect(historyMessage(line('SN-3'), 'zh-CN')).toBeNull();
     // A line stored before keys and languages were kept stays readable as it was.
     const old = parseHistory(
@@ -96,7 +100,7 @@ describe('scan history', () => {
         { ...scan(4), state: 'refused', verdict: 'fail', action: null, message: '顺序错误', replayed: false },
       ]),
     );
-    expect(historyMessage(old[0]!, 'en-US')).toEqual({ kind: 'stored', message: '顺序错误' });
+    expect(historyMessage(old[0]!, 'en-US')).toEqual({ kind: 'stored', message: '顺序错误', details: [] });
     // What a line says of unbinding and unpacking comes from the answer's facts.
     const unbound = settleAccepted(
       addPending([], { ...scan(5), label: 'LOT-9' }),
@@ -105,5 +109,35 @@ describe('scan history', () => {
       'en-US',
     );
     expect(unbound[0]!.text).toEqual({ key: 'unbind', params: { serial: 'SN-5', barcode: 'LOT-9' } });
+  });
+
+  it('keeps a refusal’s key, parameters and facts, to say it again after a language switch', () => {
+    const said = { key: 'bom.scan.order', params: {} };
+    const details = [
+      {
+        key: 'production.refusal.passed',
+        params: { serial: 'SN-7', process: 'P020' },
+        message: 'SN-7 has already passed P020',
+      },
+    ];
+    const list = settleRefused(
+      addPending([], scan(7)),
+      'id-7',
+      { message: 'Scanning order error', said, details },
+      'en-US',
+    );
+    expect(parseHistory(JSON.stringify(list))).toEqual(list);
+    expect(historyMessage(list[0]!, 'en-US')).toEqual({
+      kind: 'stored',
+      message: 'Scanning order error',
+      details: ['SN-7 has already passed P020'],
+    });
+    expect(historyMessage(list[0]!, 'zh-CN')).toEqual({
+      kind: 'sayAgain',
+      said,
+      details,
+      message: 'Scanning order error',
+      language: 'en-US',
+    });
   });
 });

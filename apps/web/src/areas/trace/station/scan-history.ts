@@ -1,4 +1,4 @@
-import type { ScanAction, ScanOutcome, StationKind } from '@takt/contracts';
+import type { RefusalDetail, SaidMessage, ScanAction, ScanOutcome, StationKind } from '@takt/contracts';
 import { currentLanguage } from '../../../app/i18n';
 
 /**
@@ -30,6 +30,10 @@ export interface HistoryEntry {
   language?: string;
   /** What an accepted scan did, as a key of `station.history.outcome` and its parameters (shown in the language of now). */
   text?: HistoryText | null;
+  /** A refusal's headline as the server's key and parameters (said again in the language of now). */
+  said?: SaidMessage;
+  /** What a refusal added under its headline. */
+  details?: readonly RefusalDetail[];
   /** The server answered from an earlier attempt. */
   replayed: boolean;
 }
@@ -65,12 +69,14 @@ export function historyText(label: string, outcome: AcceptedFacts): HistoryText 
 
 /**
  * How a line's message is shown now: its own key in the current language; the stored text when
- * it is in the current language (or of unknown language: lines kept before); otherwise the
- * stored text is from another language, shown on demand only.
+ * it is in the current language (or of unknown language: lines kept before); a refusal from
+ * another language said again from the server's key and parameters; otherwise the stored text is
+ * from another language, shown on demand only.
  */
 export type HistoryMessage =
   | { kind: 'text'; text: HistoryText }
-  | { kind: 'stored'; message: string }
+  | { kind: 'stored'; message: string; details: readonly string[] }
+  | { kind: 'sayAgain'; said: SaidMessage; details: readonly RefusalDetail[]; message: string; language: string }
   | { kind: 'foreign'; message: string; language: string }
   | null;
 
@@ -79,7 +85,11 @@ export function historyMessage(entry: HistoryEntry, language: string): HistoryMe
   if (entry.state === 'accepted' && entry.verdict === 'pass') return null;
   if (entry.text) return { kind: 'text', text: entry.text };
   if (!entry.message) return null;
-  if (!entry.language || entry.language === language) return { kind: 'stored', message: entry.message };
+  const details = entry.details ?? [];
+  if (!entry.language || entry.language === language)
+    return { kind: 'stored', message: entry.message, details: details.map((detail) => detail.message) };
+  if (entry.said)
+    return { kind: 'sayAgain', said: entry.said, details, message: entry.message, language: entry.language };
   return { kind: 'foreign', message: entry.message, language: entry.language };
 }
 
@@ -153,14 +163,31 @@ export function settleAccepted(
   );
 }
 
+/** A refusal as the history keeps it: the server's words, and its key and parameters when it sent them. */
+export interface RefusalFacts {
+  message: string;
+  said?: SaidMessage | undefined;
+  details?: readonly RefusalDetail[] | undefined;
+}
+
 export function settleRefused(
   list: readonly HistoryEntry[],
   clientScanId: string,
-  message: string,
+  refusal: RefusalFacts,
   language: string = currentLanguage(),
 ): HistoryEntry[] {
   return list.map((item) =>
-    item.clientScanId === clientScanId ? { ...item, state: 'refused', verdict: 'fail', message, language } : item,
+    item.clientScanId === clientScanId
+      ? {
+          ...item,
+          state: 'refused',
+          verdict: 'fail',
+          message: refusal.message,
+          language,
+          ...(refusal.said ? { said: refusal.said } : {}),
+          ...(refusal.details?.length ? { details: refusal.details } : {}),
+        }
+      : item,
   );
 }
 

@@ -1,4 +1,4 @@
-import { type RefusalDetail, ResultCode, type StationKind } from '@takt/contracts';
+import { type RefusalDetail, ResultCode, type SaidMessage, type StationKind } from '@takt/contracts';
 
 /**
  * The station screens' outbox. Every scan is written to storage before it is sent, then sent in
@@ -76,6 +76,8 @@ export interface SendFailure {
   /** No answer came within the time limit. */
   timedOut: boolean;
   message: string;
+  /** The server's key and parameters `message` was said from. */
+  said?: SaidMessage;
   /** What a refusal adds under its message. */
   details?: readonly RefusalDetail[];
 }
@@ -151,6 +153,7 @@ export function classifyScanFailure(error: unknown): SendFailure {
     httpStatus?: unknown;
     message?: unknown;
     timedOut?: unknown;
+    said?: SaidMessage;
     details?: unknown;
   };
   const message = typeof facts.message === 'string' ? facts.message : String(error);
@@ -162,6 +165,7 @@ export function classifyScanFailure(error: unknown): SendFailure {
     httpStatus: status,
     timedOut: kind === 'network' && facts.timedOut === true,
     message,
+    ...(facts.said && typeof facts.said.key === 'string' ? { said: facts.said } : {}),
     ...(Array.isArray(facts.details) && facts.details.length > 0
       ? { details: facts.details as readonly RefusalDetail[] }
       : {}),

@@ -93,8 +93,7 @@ function updateHistory(event: StationScanEvent): void {
   const { kind, stationId, clientScanId } = event.scan;
   const list = readHistory(kind, stationId);
   if (event.type === 'accepted') writeHistory(kind, stationId, settleAccepted(list, clientScanId, event.outcome));
-  else if (event.type === 'refused')
-    writeHistory(kind, stationId, settleRefused(list, clientScanId, event.failure.message));
+  else if (event.type === 'refused') writeHistory(kind, stationId, settleRefused(list, clientScanId, event.failure));
 }
 
 // ---- the queue --------------------------------------------------------------------------------
