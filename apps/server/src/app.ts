@@ -9,7 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { ResultCode } from '@takt/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { AccessRepository } from './areas/access/access.repository.js';
 import { AccessService } from './areas/access/access.service.js';
 import { AppAdminRepository } from './areas/access/app-admin.repository.js';
@@ -105,6 +105,7 @@ import { openDatabase } from './platform/db/open-database.js';
 import { type EventBus, LocalEventBus } from './platform/events/event-bus.js';
 import { PgEventBus } from './platform/events/pg-event-bus.js';
 import { LocalFileStore } from './platform/files/file-store.js';
+import { edgeValidatorCompiler } from './platform/http/edge-input.js';
 import { failure } from './platform/http/envelope.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
@@ -337,7 +338,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     const licences = new LicenceService(db, new LicenceRepository(db), tenantAdmin, licenceKeys);
 
-    app.setValidatorCompiler(validatorCompiler);
+    app.setValidatorCompiler(edgeValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorateRequest('auth', null);
     app.decorateRequest('actor', null);

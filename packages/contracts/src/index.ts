@@ -10,6 +10,7 @@ export * from './common/languages.js';
 export * from './common/paging.js';
 export * from './common/result-code.js';
 export * from './common/route.js';
+export * from './common/text.js';
 export * from './common/time-zone.js';
 export * from './dictionaries/dictionary.api.js';
 export * from './dictionaries/dictionary.schema.js';

@@ -1,7 +1,7 @@
 import { FILE_DOWNLOAD_PATH, FILE_TOKEN_QUERY, fileIdParamsSchema } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
-import { preflight, requireSession } from '../../platform/http/session-guard.js';
+import { guardedRoute, requireSession } from '../../platform/http/session-guard.js';
 import type { FileService } from './file.service.js';
 
 /**
@@ -19,7 +19,7 @@ export function registerFileRoutes(app: FastifyInstance, guards: RouteGuards, se
       params: fileIdParamsSchema,
       security: [{ bearer: [] }],
     },
-    onRequest: preflight(guards, options),
+    ...guardedRoute(guards, options),
     handler: async (request, reply) => {
       const auth = await requireSession(guards, request, reply, undefined, options);
       const { id } = request.params as { id: string };

@@ -166,7 +166,14 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
   it('needs a session for session routes', async () => {
     const response = await t.call('GET', '/api/get_account_info');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, code: 401, message: 'Need to log in again', data: null });
+    expect(response.body).toEqual({
+      success: false,
+      code: 401,
+      message: 'Need to log in again',
+      messageKey: 'error.unauthorized',
+      messageParams: {},
+      data: null,
+    });
   });
 
   it('returns every User-info field of spec 000 §3', async () => {

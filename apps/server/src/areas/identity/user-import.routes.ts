@@ -14,7 +14,7 @@ import { success } from '../../platform/http/envelope.js';
 import { registerDownload } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
-import { preflight, requireSession } from '../../platform/http/session-guard.js';
+import { guardedRoute, requireSession } from '../../platform/http/session-guard.js';
 import { translate } from '../../platform/i18n/messages.js';
 import type { FileService } from '../files/file.service.js';
 import type { UserImportService } from './user-import.service.js';
@@ -42,7 +42,7 @@ export function registerUserImportRoutes(
       security: [{ bearer: [] }],
       description: `Permission: \`${permission}\``,
     },
-    onRequest: preflight(guards),
+    ...guardedRoute(guards),
     handler: async (request, reply) => {
       const auth = await requireSession(guards, request, reply, permission);
       const { mode } = request.query as z.output<typeof userImportQuerySchema>;

@@ -12,7 +12,7 @@ import { readSingleFile } from '../../platform/files/upload.js';
 import { success } from '../../platform/http/envelope.js';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
-import { preflight, requireSession } from '../../platform/http/session-guard.js';
+import { guardedRoute, requireSession } from '../../platform/http/session-guard.js';
 import { translate } from '../../platform/i18n/messages.js';
 import type { UserPictureKind, UserPictureService } from './user-picture.service.js';
 
@@ -42,7 +42,7 @@ export function registerUserPictureRoutes(
         security: [{ bearer: [] }],
         description: 'Own picture: any signed-in user. Another user: permission `sys:user:edit` and data scope',
       },
-      onRequest: preflight(guards),
+      ...guardedRoute(guards),
       handler: async (request, reply) => {
         const { userId } = request.query as z.output<typeof userPictureQuerySchema>;
         const auth = await requireSession(guards, request, reply);

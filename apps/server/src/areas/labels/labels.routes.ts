@@ -12,7 +12,7 @@ import { success } from '../../platform/http/envelope.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
-import { preflight, requireSession } from '../../platform/http/session-guard.js';
+import { guardedRoute, requireSession } from '../../platform/http/session-guard.js';
 import { translate } from '../../platform/i18n/messages.js';
 import type { AuthContext } from '../identity/auth.service.js';
 import type { PrintQueueService } from './print-queue.service.js';
@@ -49,7 +49,7 @@ function registerSendingRoute<D extends RouteDef>(
       security: [{ bearer: [] }],
       description: `Permission: \`${permission}\``,
     },
-    onRequest: preflight(guards),
+    ...guardedRoute(guards),
     handler: async (request, reply) => {
       const auth = await requireSession(guards, request, reply, permission);
       const data = await handler({ auth, body: request.body as BodyOf<D> });

@@ -4,7 +4,7 @@ import { readSingleFile } from '../../platform/files/upload.js';
 import { success } from '../../platform/http/envelope.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
-import { preflight, requireSession } from '../../platform/http/session-guard.js';
+import { guardedRoute, requireSession } from '../../platform/http/session-guard.js';
 import { translate } from '../../platform/i18n/messages.js';
 import { HOME_PICTURE_UPLOAD, type PageSettingService } from './page-setting.service.js';
 
@@ -31,7 +31,7 @@ export function registerPageSettingRoutes(
       security: [{ bearer: [] }],
       description: `Permission: \`${permission}\``,
     },
-    onRequest: preflight(guards),
+    ...guardedRoute(guards),
     handler: async (request, reply) => {
       const auth = await requireSession(guards, request, reply, permission);
       const file = await readSingleFile(request, HOME_PICTURE_UPLOAD);

@@ -9,6 +9,7 @@ import {
   type SheetImportProblem,
   type SheetImportResult,
   type SheetImportRoutes,
+  withTextRule,
   XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,7 @@ import { success } from '../http/envelope.js';
 import { registerDownload } from '../http/register-download.js';
 import type { RouteGuards } from '../http/register-route.js';
 import { requestLanguage } from '../http/request-context.js';
-import { preflight, requireSession } from '../http/session-guard.js';
+import { guardedRoute, requireSession } from '../http/session-guard.js';
 import { describeValidationReason } from '../http/validation-message.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import { type ReadSheet, readSheet, WorkbookError, workbookKind, writeWorkbook } from './excel.js';
@@ -89,7 +90,7 @@ export function registerSheetImport<K extends string, I>(
       security: [{ bearer: [] }],
       description: `Permission: \`${permission}\``,
     },
-    onRequest: preflight(guards),
+    ...guardedRoute(guards),
     handler: async (request, reply) => {
       const auth = await requireSession(guards, request, reply, permission);
       const file = await readSingleFile(request, { field: SHEET_IMPORT_FIELD, maxBytes: SHEET_IMPORT_MAX_BYTES });
@@ -167,12 +168,13 @@ async function importRows<K extends string, I>(
 
   const problems: SheetImportProblem[] = [];
   const checked: { row: number; cells: Record<K, string>; input: I }[] = [];
+  const rowSchema = withTextRule(spec.schema);
   sheet.rows.forEach((cellsOfRow, i) => {
     const row = sheet.rowNumbers[i] ?? i + 2;
     const cells = Object.fromEntries(
       spec.columns.map((column) => [column.key, cellsOfRow[index.get(column.key) ?? -1] ?? '']),
     ) as Record<K, string>;
-    const parsed = spec.schema.safeParse(spec.toInput(cells, language));
+    const parsed = rowSchema.safeParse(spec.toInput(cells, language));
     if (parsed.success) {
       checked.push({ row, cells, input: parsed.data });
       return;

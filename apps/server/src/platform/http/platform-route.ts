@@ -3,12 +3,11 @@ import { envelopeSchema } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../areas/identity/auth.service.js';
-import { forbidden } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { success } from './envelope.js';
 import type { HandlerInput, RouteGuards } from './register-route.js';
 import { requestLanguage } from './request-context.js';
-import { preflight, requireSession } from './session-guard.js';
+import { guardedRoute, requireSession } from './session-guard.js';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 type QueryOf<D> = D extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
@@ -44,10 +43,11 @@ export function registerPlatformRoute<D extends RouteDef>(
       security: [{ bearer: [] }],
       description: `Permission: \`${permission}\` (platform tenant only)`,
     },
-    onRequest: preflight(guards),
+    ...guardedRoute(guards),
     handler: async (request, reply) => {
-      const auth = await requireSession(guards, request, reply, permission);
-      if (auth.tenantId !== guards.platformTenantId) throw forbidden(permission);
+      const auth = await requireSession(guards, request, reply, permission, {
+        allowed: (auth) => auth.tenantId === guards.platformTenantId,
+      });
       const data = await handler({
         query: request.query as QueryOf<D>,
         body: request.body as BodyOf<D>,

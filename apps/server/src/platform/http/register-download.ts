@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../areas/identity/auth.service.js';
 import type { RouteGuards } from './register-route.js';
-import { preflight, requireSession } from './session-guard.js';
+import { guardedRoute, requireSession } from './session-guard.js';
 
 export interface FileAnswer {
   data: Buffer | string | Readable;
@@ -61,7 +61,7 @@ export function registerDownload<D extends RouteDef>(
       security: [{ bearer: [] }],
       description: `Permission: \`${permission}\``,
     },
-    onRequest: preflight(guards),
+    ...guardedRoute(guards),
     handler: async (request, reply) => {
       const auth = await requireSession(guards, request, reply, permission);
       const file = await build({

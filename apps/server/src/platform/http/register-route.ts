@@ -8,6 +8,7 @@ import type { OperationLogService } from '../../areas/operation-log/operation-lo
 import type { Database } from '../db/database.js';
 import { forbidden } from '../errors.js';
 import { translate } from '../i18n/messages.js';
+import { acceptInput, deferredValidatorCompiler } from './edge-input.js';
 import { success } from './envelope.js';
 import { bearer, requestLanguage } from './request-context.js';
 
@@ -58,9 +59,10 @@ export function registerRoute<D extends RouteDef>(
       ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(permission ? { description: `Permission: \`${permission}\`` } : {}),
     },
+    validatorCompiler: deferredValidatorCompiler,
     // Tokens are checked for form and signature before the body is parsed, so an anonymous
     // caller learns nothing about the route; the session itself is checked in the handler's
-    // transaction.
+    // transaction, and the input after the permission.
     onRequest:
       def.access === 'public'
         ? undefined
@@ -84,6 +86,7 @@ export function registerRoute<D extends RouteDef>(
           }
           if (permission && !(await guards.access.isAllowed(auth, permission))) throw forbidden(permission);
         }
+        acceptInput(request);
         const data = await handler({
           query: request.query as QueryOf<D>,
           body: request.body as BodyOf<D>,

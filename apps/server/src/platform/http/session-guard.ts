@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_HEADER, REFRESH_REQUEST_HEADER, REFRESH_TOKEN_HEADER } fro
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthContext } from '../../areas/identity/auth.service.js';
 import { forbidden } from '../errors.js';
+import { acceptInput, deferredValidatorCompiler } from './edge-input.js';
 import type { RouteGuards } from './register-route.js';
 import { bearer } from './request-context.js';
 
@@ -15,6 +16,8 @@ import { bearer } from './request-context.js';
 export interface SessionGuardOptions {
   /** Also accept the access token as this query parameter (for `<img src>`, like the hub). */
   queryToken?: string;
+  /** A further condition on the caller, refused like a missing permission (platform routes). */
+  allowed?: (auth: AuthContext) => boolean;
 }
 
 function tokensOf(request: FastifyRequest, options: SessionGuardOptions) {
@@ -26,11 +29,19 @@ function tokensOf(request: FastifyRequest, options: SessionGuardOptions) {
   };
 }
 
-export function preflight(guards: RouteGuards, options: SessionGuardOptions = {}): onRequestAsyncHookHandler {
+function preflight(guards: RouteGuards, options: SessionGuardOptions): onRequestAsyncHookHandler {
   return async (request) => {
     const { access, refresh } = tokensOf(request, options);
     request.tenantClaim = await guards.auth.preflight(access, refresh);
   };
+}
+
+/**
+ * The route options of a guarded route: the token's preflight before the body is read, and its
+ * input left for `requireSession` to check once the caller is known to be allowed.
+ */
+export function guardedRoute(guards: RouteGuards, options: SessionGuardOptions = {}) {
+  return { onRequest: preflight(guards, options), validatorCompiler: deferredValidatorCompiler };
 }
 
 export async function requireSession(
@@ -50,7 +61,9 @@ export async function requireSession(
     }
     request.auth = auth;
     if (permission && !(await guards.access.isAllowed(auth, permission))) throw forbidden(permission);
+    if (permission && options.allowed && !options.allowed(auth)) throw forbidden(permission);
     return auth;
   });
+  acceptInput(request);
   return auth;
 }

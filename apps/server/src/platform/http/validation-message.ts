@@ -1,4 +1,4 @@
-import type { Language } from '@takt/contracts';
+import { type Language, TEXT_RULE_MESSAGE } from '@takt/contracts';
 import { type MessageKey, type MessageParams, translate } from '../i18n/messages.js';
 
 /** One failed check as fastify-type-provider-zod reports it (a zod issue, flattened). */
@@ -78,6 +78,7 @@ function reasonsOf(problem: ValidationProblem): Reason[] {
     }
     case 'custom':
       // Checks that name what they check (contracts' refine messages) get their own sentence.
+      if (problem.message === TEXT_RULE_MESSAGE) return [line('error.validation.text')];
       return [line(problem.message === 'timeZone' ? 'error.validation.timeZone' : 'error.validation.invalid')];
     default:
       return [line('error.validation.invalid')];

@@ -5,6 +5,7 @@ import {
   hubClientFrameSchema,
   type Language,
   negotiateLanguage,
+  withTextRule,
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -13,6 +14,9 @@ import { AppError } from '../errors.js';
 import type { EventBus, HubMessage, HubTarget } from '../events/event-bus.js';
 import { describeValidationProblems } from '../http/validation-message.js';
 import { translate } from '../i18n/messages.js';
+
+/** Frames a client may send, behind the one text rule like every input. */
+const clientFrame = withTextRule(hubClientFrameSchema);
 
 interface Connection {
   socket: WebSocket;
@@ -108,7 +112,7 @@ export class Hub {
         data: { message: translate(connection.language, 'hub.badFrame', { details: 'JSON' }) },
       });
     }
-    const frame = hubClientFrameSchema.safeParse(parsed);
+    const frame = clientFrame.safeParse(parsed);
     if (!frame.success) {
       const problems = frame.error.issues.map((issue) => ({
         keyword: issue.code,
