@@ -40,7 +40,8 @@ export async function apiClient(baseUrl, password) {
 
 /**
  * A routing of the demo factory's fan (product FG-FAN-D10, line ASM-L1): assembly P050, test P060,
- * packing P090, repair P100 back to the test; and a new order of 20 fans on it (status initial).
+ * packing P090, repair P100 back to the test; and a new order of 20 fans on it (status initial),
+ * normal and planned today unless `fields` say otherwise.
  */
 export async function fanRouting(api, code) {
   const p = {};
@@ -57,17 +58,26 @@ export async function fanRouting(api, code) {
   });
   const productId = await api.idOf('product', 'FG-FAN-D10');
   const lineId = await api.idOf('line', 'ASM-L1');
+  const newOrder = (orderCode, fields = {}) =>
+    api.post('/work_order/add', {
+      code: orderCode,
+      type: 'normal',
+      productId,
+      lineId,
+      routingId: routing.id,
+      planQuantity: 20,
+      planDate: new Date().toISOString().slice(0, 10),
+      ...fields,
+    });
   return {
-    newOrder: (orderCode) =>
-      api.post('/work_order/add', {
-        code: orderCode,
-        type: 'normal',
-        productId,
-        lineId,
-        routingId: routing.id,
-        planQuantity: 20,
-        planDate: new Date().toISOString().slice(0, 10),
-      }),
+    newOrder,
+    /** A new order, issued (released to the line). */
+    async issuedOrder(orderCode, fields) {
+      const order = await newOrder(orderCode, fields);
+      const issued = await api.post('/work_order/issue', { ids: [order.id] });
+      check(issued.succeeded === 1, `issuing ${orderCode}: ${JSON.stringify(issued)}`);
+      return order;
+    },
   };
 }
 

@@ -7,6 +7,8 @@
 // 2. The work order changes only when the operator chooses it: not when another workstation is
 //    picked, not when the chosen order completes (a unit of it started before still finishes on
 //    it); a unit of another order counts on its own order, and the screen says so.
+// 3. With the enterprise's auto-advance on, a screen whose chosen order completes (or closes)
+//    moves to the line's next order by itself, with a banner until dismissed and a chime.
 import { randomBytes } from 'node:crypto';
 import { check, displayName, openLogin, signIn, waitForWelcome } from '../helpers.mjs';
 import { apiClient, choose, fanRouting, openStation, scanner, verdict } from '../station-helpers.mjs';
@@ -24,14 +26,8 @@ export const scenarios = [
       const api = await apiClient(baseUrl, password);
       const tag = randomBytes(3).toString('hex').toUpperCase();
       const fan = await fanRouting(api, `R-ST-${tag}`);
-      const newOrder = async (code) => {
-        const order = await fan.newOrder(code);
-        const issued = await api.post('/work_order/issue', { ids: [order.id] });
-        check(issued.succeeded === 1, `issuing ${code}: ${JSON.stringify(issued)}`);
-        return order;
-      };
-      const orderA = await newOrder(`WO-STA-${tag}`);
-      const orderB = await newOrder(`WO-STB-${tag}`);
+      const orderA = await fan.issuedOrder(`WO-STA-${tag}`);
+      const orderB = await fan.issuedOrder(`WO-STB-${tag}`);
       const A = orderA.code;
       const B = orderB.code;
 
@@ -151,14 +147,15 @@ export const scenarios = [
       await page.locator('.ant-tabs-tab-active').first().click();
       await scanner(page, box);
 
-      // A completes while chosen: it stays chosen and shown as completed; a unit of A started
-      // before (repaired, back at the test) still finishes on it.
+      // A completes while chosen (auto-advance off, as by default): the screen sees it complete,
+      // and A stays chosen and shown as completed; a unit of A started before (repaired, back at
+      // the test) still finishes on it.
       await openStation(page, baseUrl, 'passing', 'ASM-L1-S02', A);
       const completed = await api.post('/work_order/complete', { ids: [orderA.id] });
       check(completed.succeeded === 1, `completing ${A}: ${JSON.stringify(completed)}`);
-      await page.reload();
-      await orderChosen(page, A);
       await page.locator('[data-testid=station-order-progress]', { hasText: 'Completed' }).waitFor();
+      await orderChosen(page, A);
+      check((await page.locator('[data-testid=station-advance]').count()) === 0, 'the screen moved on by itself');
       await page.locator('.ant-alert', { hasText: `Work order ${A} is completed` }).waitFor();
       const leftover = await scanner(page, unit[0], 'pass');
       check(!leftover.includes('counted on'), `the leftover scan reads "${leftover}"`);
@@ -168,6 +165,88 @@ export const scenarios = [
         'the header speaks of another order',
       );
       await screenshot('station-passing-order-completed');
+    },
+  },
+  {
+    name: 'station screens: with auto-advance on, a finished order gives way to the line’s next one, with a banner and a chime',
+    async run({ page, baseUrl, password, screenshot }) {
+      const api = await apiClient(baseUrl, password);
+      const tag = randomBytes(3).toString('hex').toUpperCase();
+      const fan = await fanRouting(api, `R-AV-${tag}`);
+      // Urgent and planned long ago: the line lists them first, in this order.
+      const early = { type: 'urgent', planDate: '2020-01-01' };
+      const orderC = await fan.issuedOrder(`WO-AVC-${tag}`, early);
+      const orderD = await fan.issuedOrder(`WO-AVD-${tag}`, early);
+      const orderE = await fan.issuedOrder(`WO-AVE-${tag}`, early);
+      const [C, D, E] = [orderC.code, orderD.code, orderE.code];
+      const station = await api.idOf('station', 'ASM-L1-S02');
+      /** The order the passing screen's context lists first after `finished`, among those taking scans. */
+      const nextAfter = async (finished) => {
+        const context = await api.get(`/trace/station/context?kind=passing&stationId=${station}`);
+        return context.orders.find(
+          (order) => order.id !== finished && ['issued', 'in_production'].includes(order.status),
+        );
+      };
+      // The station's sounds, as their notes start.
+      await page.addInitScript(() => {
+        window.__notes = [];
+        const start = OscillatorNode.prototype.start;
+        OscillatorNode.prototype.start = function (...args) {
+          window.__notes.push(this.frequency.value);
+          return start.apply(this, args);
+        };
+      });
+      const chimed = () => page.evaluate(() => window.__notes.join(',').includes('523,659,784'));
+
+      const settings = await api.get('/work_setting/detail');
+      check(settings.autoAdvance === false, 'auto-advance is on by default');
+      await api.post('/work_setting/edit', { ...settings, autoAdvance: true });
+      try {
+        const name = await displayName(baseUrl, 'admin', password);
+        await openLogin(page, `${baseUrl}/login`);
+        await signIn(page, 'admin', password);
+        await waitForWelcome(page, name);
+
+        // C in production: one fan assembled on it.
+        const digits = `${Date.now()}`.slice(-6);
+        await openStation(page, baseUrl, 'assembly', 'ASM-L1-S01', C);
+        await scanner(page, `TF${digits}9001`, 'pass');
+        await scanner(page, `MD35-AV${tag}-1`, 'pass');
+        await scanner(page, `CBL-AV${tag}`, 'pass');
+
+        // C completes while the passing screen has it chosen: the screen moves to D by itself.
+        await openStation(page, baseUrl, 'passing', 'ASM-L1-S02', C);
+        const completed = await api.post('/work_order/complete', { ids: [orderC.id] });
+        check(completed.succeeded === 1, `completing ${C}: ${JSON.stringify(completed)}`);
+        check((await nextAfter(orderC.id))?.code === D, `the line lists another order than ${D} next`);
+        const banner = page.locator('[data-testid=station-advance]');
+        await banner.filter({ hasText: `Work order ${C} completed: now on work order ${D}` }).waitFor();
+        await orderChosen(page, D);
+        check(await chimed(), 'no chime was played');
+        await screenshot('station-auto-advance-en-US');
+        // The banner stays (a later refresh keeps it) until dismissed, and D stays chosen.
+        await page.waitForTimeout(2_000);
+        check(await banner.isVisible(), 'the banner went away by itself');
+        await banner.locator('.ant-alert-close-icon').click();
+        await banner.waitFor({ state: 'detached' });
+        await orderChosen(page, D);
+
+        // In Chinese: D closes, the screen moves to E.
+        await page.goto(`${baseUrl}/station/passing?lang=zh-CN`);
+        await orderChosen(page, D);
+        await page.locator('[data-testid=station-scan]:not([disabled])').waitFor();
+        const closed = await api.post('/work_order/close', { ids: [orderD.id] });
+        check(closed.succeeded === 1, `closing ${D}: ${JSON.stringify(closed)}`);
+        await banner.filter({ hasText: `工单 ${D} 已关闭：已切换到工单 ${E}` }).waitFor();
+        await orderChosen(page, E);
+        await screenshot('station-auto-advance-zh-CN');
+
+        // The settings page shows the setting on.
+        await page.goto(`${baseUrl}/work/setting?lang=en-US`);
+        await page.locator('[data-testid=work-setting-advance][aria-checked=true]').waitFor();
+      } finally {
+        await api.post('/work_setting/edit', settings);
+      }
     },
   },
 ];

@@ -289,10 +289,11 @@ export const stationContextSchema = z.object({
    */
   chosenOrder: orderProgressSchema.nullable(),
   /**
-   * The enterprise's production settings the screens need (units per box, boxes per carrier),
-   * here because an operator seldom may read the settings page itself.
+   * The enterprise's production settings the screens need (units per box, boxes per carrier,
+   * whether to move on to the next order), here because an operator seldom may read the
+   * settings page itself.
    */
-  settings: workSettingsSchema.pick({ boxCapacity: true, carrierCapacity: true }),
+  settings: workSettingsSchema.pick({ boxCapacity: true, carrierCapacity: true, autoAdvance: true }),
   /** Accepted scans at this station since `since` (the start of today in the enterprise's time zone). */
   today: z.object({
     since: z.string(),

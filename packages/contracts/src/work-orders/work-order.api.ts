@@ -141,7 +141,8 @@ export const workSettingApi = {
   detail: defineRoute({
     method: 'GET',
     path: '/work_setting/detail',
-    summary: 'The enterprise’s production settings (box and carrier capacity, auto-complete, over-production)',
+    summary:
+      'The enterprise’s production settings (box and carrier capacity, auto-complete, over-production, station auto-advance)',
     tag: 'work-orders',
     access: { permission: Permissions.work.setting.get },
     response: workSettingsSchema,

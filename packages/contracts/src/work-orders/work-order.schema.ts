@@ -228,6 +228,11 @@ export const workSettingsSchema = z.object({
   autoComplete: z.boolean(),
   /** Scans may start units beyond the plan quantity. */
   allowOverProduction: z.boolean(),
+  /**
+   * Station screens move on by themselves, with a banner and a sound, to the line's next order
+   * that takes scans once their chosen order completes or closes; off: the operator chooses.
+   */
+  autoAdvance: z.boolean(),
   /** The barcode rule box codes follow (a scanned box code must fit it); null: any code that names nothing else. */
   boxRuleId: idSchema.nullable(),
   /** The barcode rule carrier codes follow; null: any code that names nothing else. */
@@ -242,6 +247,7 @@ export const DEFAULT_WORK_SETTINGS: WorkSettings = {
   carrierCapacity: 40,
   autoComplete: true,
   allowOverProduction: false,
+  autoAdvance: false,
   boxRuleId: null,
   carrierRuleId: null,
 };

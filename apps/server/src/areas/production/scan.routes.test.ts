@@ -1119,7 +1119,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(context.orders.map((order) => order.id)).not.toContain(ids.line2Order);
     expect(context.today.pass).toBeGreaterThan(0);
     expect(context.today.fail).toBeGreaterThan(0);
-    expect(context.settings).toEqual({ boxCapacity: 20, carrierCapacity: 40 });
+    expect(context.settings).toEqual({ boxCapacity: 20, carrierCapacity: 40, autoAdvance: false });
 
     const zh = await scan('passing', pass('SN0101', 'TEST', 'P30'), token, 'zh-CN');
     expect(zh.body.message).toBe('扫码顺序错误');
@@ -1141,7 +1141,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     ).toBe(403);
     // The operator may not read the production settings, yet the screen gets what it needs of them.
     const settings = await ok<Record<string, unknown>>('GET', '/work_setting/detail');
-    await ok('POST', '/work_setting/edit', { ...settings, boxCapacity: 12, carrierCapacity: 3 });
+    await ok('POST', '/work_setting/edit', { ...settings, boxCapacity: 12, carrierCapacity: 3, autoAdvance: true });
     try {
       expect((await call('GET', '/work_setting/detail', undefined, operator)).status).toBe(403);
       const seen = await call<StationContext>(
@@ -1150,7 +1150,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
         undefined,
         operator,
       );
-      expect(seen.body.data.settings).toEqual({ boxCapacity: 12, carrierCapacity: 3 });
+      expect(seen.body.data.settings).toEqual({ boxCapacity: 12, carrierCapacity: 3, autoAdvance: true });
     } finally {
       await ok('POST', '/work_setting/edit', settings);
     }

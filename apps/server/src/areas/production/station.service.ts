@@ -95,7 +95,11 @@ export class StationService {
           }),
         ),
         chosenOrder,
-        settings: { boxCapacity: settings.boxCapacity, carrierCapacity: settings.carrierCapacity },
+        settings: {
+          boxCapacity: settings.boxCapacity,
+          carrierCapacity: settings.carrierCapacity,
+          autoAdvance: settings.autoAdvance,
+        },
         today: {
           since: since.toISOString(),
           pass: counts.get('pass') ?? 0,

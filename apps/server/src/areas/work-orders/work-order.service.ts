@@ -116,6 +116,7 @@ function settingsOf(row: WorkSettingsRow): WorkSettings {
     carrierCapacity: row.carrierCapacity,
     autoComplete: row.autoComplete,
     allowOverProduction: row.allowOverProduction,
+    autoAdvance: row.autoAdvance,
     boxRuleId: row.boxRuleId,
     carrierRuleId: row.carrierRuleId,
   };

@@ -40,7 +40,7 @@ const planRef = (row: PlanRow): CodedRef => ({ id: row.id, code: row.code, name:
  *   'This work order has been closed and cannot be operated again'), null when scannable;
  * - `progress(tenantId, ids)` → `OrderProgress[]` with product code and name;
  * - `openOnLine(tenantId, lineId)` → the issued, in-production and paused orders of a line;
- * - `settings(tenantId)` → box and carrier capacity, autoComplete, allowOverProduction.
+ * - `settings(tenantId)` → box and carrier capacity and rules, autoComplete, allowOverProduction, autoAdvance.
  */
 export function createWorkOrdersArea(ctx: MasterDataContext, deps: WorkOrdersDeps) {
   const { db, references } = ctx;

@@ -24,6 +24,7 @@ import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../te
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
 import { products } from '../materials/materials.table.js';
+import { operationLogs } from '../operation-log/operation-log.table.js';
 import { PlanRepository } from './plan.repository.js';
 import { WorkOrderRepository } from './work-order.repository.js';
 import { WorkOrderService } from './work-order.service.js';
@@ -446,6 +447,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
       carrierCapacity: 40,
       autoComplete: true,
       allowOverProduction: false,
+      autoAdvance: false,
       boxRuleId: null,
       carrierRuleId: null,
     });
@@ -488,6 +490,36 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect(await db.tenant(otherId, () => service.applyProgress(otherId, order.id, { input: 1 }))).toBeNull();
     await ok('POST', '/work_setting/edit', defaults);
     expect((await call('POST', '/work_setting/edit', { ...defaults, boxCapacity: 0 })).status).toBe(400);
+  });
+
+  it('saves the station auto-advance setting (off by default) with the edit permission, in the operation log', async () => {
+    const defaults = await ok<WorkSettings>('GET', '/work_setting/detail');
+    expect(defaults.autoAdvance).toBe(false);
+    const reader = await regularUser([Permissions.work.setting.get]);
+    expect((await call('POST', '/work_setting/edit', { ...defaults, autoAdvance: true }, reader)).status).toBe(403);
+    expect((await call('POST', '/work_setting/edit', { ...defaults, autoAdvance: 'yes' })).status).toBe(400);
+    // The flag is part of the one settings shape: an edit that leaves it out is refused.
+    const { autoAdvance: _left, ...without } = defaults;
+    expect((await call('POST', '/work_setting/edit', without)).status).toBe(400);
+    const saved = await call<WorkSettings>('POST', '/work_setting/edit', { ...defaults, autoAdvance: true });
+    expect(saved.status).toBe(200);
+    try {
+      expect(saved.body.data.autoAdvance).toBe(true);
+      expect(await ok<WorkSettings>('GET', '/work_setting/detail', undefined, reader)).toEqual({
+        ...defaults,
+        autoAdvance: true,
+      });
+      const [logged] = await t.server.db.system((tx) =>
+        tx
+          .select()
+          .from(operationLogs)
+          .where(eq(operationLogs.requestId, saved.headers.get('x-request-id')!)),
+      );
+      expect(logged).toMatchObject({ path: '/api/work_setting/edit', success: true, statusCode: 200 });
+    } finally {
+      await ok('POST', '/work_setting/edit', defaults);
+    }
+    expect((await ok<WorkSettings>('GET', '/work_setting/detail')).autoAdvance).toBe(false);
   });
 
   it('imports orders from .xlsx with headers in any language, all rows or none, with row errors', async () => {

@@ -123,6 +123,7 @@ export const workSettings = pgTable('work_settings', {
   carrierCapacity: integer('carrier_capacity').notNull(),
   autoComplete: boolean('auto_complete').notNull(),
   allowOverProduction: boolean('allow_over_production').notNull(),
+  autoAdvance: boolean('auto_advance').notNull().default(false),
   boxRuleId: bigintString('box_rule_id'),
   carrierRuleId: bigintString('carrier_rule_id'),
   updatedAt: updatedAt(),

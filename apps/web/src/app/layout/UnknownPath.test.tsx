@@ -1,14 +1,11 @@
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../locales/en-US';
-import zhCN from '../../locales/zh-CN';
+import { initTestTexts, setTestLanguage } from '../../test-support/texts';
 import UnknownPath from './UnknownPath';
 
 function render(pathname: string, language = 'en-US'): string {
-  void i18next.changeLanguage(language);
+  setTestLanguage(language);
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[pathname]}>
       <UnknownPath pathname={pathname} />
@@ -16,13 +13,7 @@ function render(pathname: string, language = 'en-US'): string {
   );
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initTestTexts);
 
 describe('a console path outside the user menus', () => {
   it('refuses a page of the product with the 403 page, naming the page', () => {

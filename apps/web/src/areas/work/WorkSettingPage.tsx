@@ -13,8 +13,9 @@ const KEY = ['work-settings'];
 
 /**
  * Production settings of the enterprise (work.setting): the box and carrier capacities stations
- * open packages with, whether orders complete themselves at their plan quantity, and whether
- * stations may start units beyond it. Read-only without the edit permission.
+ * open packages with, whether orders complete themselves at their plan quantity, whether
+ * stations may start units beyond it, and whether station screens move on to the next order when
+ * theirs finishes. Read-only without the edit permission.
  */
 export default function WorkSettingPage() {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export default function WorkSettingPage() {
               carrierCapacity: Number(values.carrierCapacity),
               autoComplete: !!values.autoComplete,
               allowOverProduction: !!values.allowOverProduction,
+              autoAdvance: !!values.autoAdvance,
               boxRuleId: values.boxRuleId || null,
               carrierRuleId: values.carrierRuleId || null,
             });
@@ -116,6 +118,12 @@ export default function WorkSettingPage() {
             name="allowOverProduction"
             label={label('allowOverProduction')}
             extra={label('allowOverProductionHelp')}
+          />
+          <ProFormSwitch
+            name="autoAdvance"
+            label={label('autoAdvance')}
+            extra={label('autoAdvanceHelp')}
+            fieldProps={{ 'data-testid': 'work-setting-advance' } as never}
           />
         </ProForm>
       )}

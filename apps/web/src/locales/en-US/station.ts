@@ -46,6 +46,17 @@ export const station = {
       'The last scan ({{serial}}) counted on work order {{code}}, the order of its unit. New units still go to the chosen order {{chosen}}.',
     countedOnOther: 'counted on work order {{code}}, the order of this unit',
   },
+  advance: {
+    completed: {
+      moved: 'Work order {{from}} completed: now on work order {{to}}',
+      noneLeft: 'Work order {{from}} completed: no other order of line {{line}} can be scanned, so it stays chosen',
+    },
+    closed: {
+      moved: 'Work order {{from}} closed: now on work order {{to}}',
+      noneLeft: 'Work order {{from}} closed: no other order of line {{line}} can be scanned, so it stays chosen',
+    },
+    why: 'The production settings move this screen to the line’s next order when the chosen one finishes.',
+  },
   orderStatus: {
     initial: 'Initial',
     issued: 'Issued',

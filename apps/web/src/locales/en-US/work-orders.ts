@@ -131,6 +131,9 @@ export const workOrders = {
     autoCompleteHelp: 'An order completes itself when its good quantity reaches its plan quantity',
     allowOverProduction: 'Allow over-production',
     allowOverProductionHelp: 'Stations may start more units than the plan quantity',
+    autoAdvance: 'Move stations to the next order',
+    autoAdvanceHelp:
+      'When the order a station screen has chosen completes or closes, the screen moves to the line’s next order that can be scanned (urgent first, then by plan date), with a banner and a sound. Off: the operator chooses the next order',
     save: 'Save',
     saved: 'Settings saved',
     capacityRule: 'A whole number from 1 to {{max}}',

@@ -48,6 +48,19 @@ export const station: Messages['station'] = {
       'Lần quét gần nhất ({{serial}}) được tính vào lệnh {{code}}, lệnh của sản phẩm đó. Sản phẩm mới vẫn vào lệnh đã chọn {{chosen}}.',
     countedOnOther: 'đã tính vào lệnh {{code}}, lệnh của sản phẩm này',
   },
+  advance: {
+    completed: {
+      moved: 'Lệnh {{from}} đã hoàn thành: đã chuyển sang lệnh {{to}}',
+      noneLeft:
+        'Lệnh {{from}} đã hoàn thành: dây chuyền {{line}} không còn lệnh nào khác có thể quét, lệnh này vẫn được chọn',
+    },
+    closed: {
+      moved: 'Lệnh {{from}} đã đóng: đã chuyển sang lệnh {{to}}',
+      noneLeft:
+        'Lệnh {{from}} đã đóng: dây chuyền {{line}} không còn lệnh nào khác có thể quét, lệnh này vẫn được chọn',
+    },
+    why: 'Cài đặt sản xuất chuyển màn hình này sang lệnh tiếp theo của dây chuyền khi lệnh đã chọn kết thúc.',
+  },
   orderStatus: {
     initial: 'Khởi tạo',
     issued: 'Đã phát hành',

@@ -133,6 +133,9 @@ export const workOrders: Messages['workOrders'] = {
     autoCompleteHelp: 'Lệnh tự hoàn thành khi số lượng đạt bằng số lượng kế hoạch',
     allowOverProduction: 'Cho phép sản xuất vượt',
     allowOverProductionHelp: 'Trạm có thể đưa vào nhiều sản phẩm hơn số lượng kế hoạch',
+    autoAdvance: 'Tự động chuyển trạm sang lệnh tiếp theo',
+    autoAdvanceHelp:
+      'Khi lệnh mà màn hình trạm đã chọn hoàn thành hoặc bị đóng, màn hình chuyển sang lệnh tiếp theo có thể quét của dây chuyền (lệnh gấp trước, rồi theo ngày kế hoạch), kèm biểu ngữ và âm báo. Tắt: người vận hành tự chọn lệnh tiếp theo',
     save: 'Lưu',
     saved: 'Đã lưu cài đặt',
     capacityRule: 'Một số nguyên từ 1 đến {{max}}',

@@ -47,6 +47,17 @@ export const station: Messages['station'] = {
       '上一次扫码（{{serial}}）计入了工单 {{code}}，即该产品所属的工单。新产品仍计入所选工单 {{chosen}}。',
     countedOnOther: '已计入该产品所属的工单 {{code}}',
   },
+  advance: {
+    completed: {
+      moved: '工单 {{from}} 已完工：已切换到工单 {{to}}',
+      noneLeft: '工单 {{from}} 已完工：产线 {{line}} 没有其他可扫码的工单，仍保持选中该工单',
+    },
+    closed: {
+      moved: '工单 {{from}} 已关闭：已切换到工单 {{to}}',
+      noneLeft: '工单 {{from}} 已关闭：产线 {{line}} 没有其他可扫码的工单，仍保持选中该工单',
+    },
+    why: '生产设置已开启自动切换：所选工单结束后，本屏幕切换到该产线的下一个工单。',
+  },
   orderStatus: {
     initial: '初始',
     issued: '已下达',

@@ -133,6 +133,9 @@ export const workOrders: Messages['workOrders'] = {
     autoCompleteHelp: '良品数量达到计划数量时工单自动完工',
     allowOverProduction: '允许超量生产',
     allowOverProductionHelp: '工位可投入超过计划数量的产品',
+    autoAdvance: '工位自动切换到下一工单',
+    autoAdvanceHelp:
+      '工位屏幕所选的工单完工或关闭时，自动切换到该产线下一个可扫码的工单（先加急，再按计划日期），并显示横幅、播放提示音。关闭此项时由操作员自行选择下一工单',
     save: '保存',
     saved: '设置已保存',
     capacityRule: '请输入 1 到 {{max}} 之间的整数',

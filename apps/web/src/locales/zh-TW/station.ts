@@ -47,6 +47,17 @@ export const station: Messages['station'] = {
       '上一次掃描（{{serial}}）計入了工單 {{code}}，即該產品所屬的工單。新產品仍計入所選工單 {{chosen}}。',
     countedOnOther: '已計入該產品所屬的工單 {{code}}',
   },
+  advance: {
+    completed: {
+      moved: '工單 {{from}} 已完工：已切換到工單 {{to}}',
+      noneLeft: '工單 {{from}} 已完工：產線 {{line}} 沒有其他可掃描的工單，仍保持選取該工單',
+    },
+    closed: {
+      moved: '工單 {{from}} 已關閉：已切換到工單 {{to}}',
+      noneLeft: '工單 {{from}} 已關閉：產線 {{line}} 沒有其他可掃描的工單，仍保持選取該工單',
+    },
+    why: '生產設定已開啟自動切換：所選工單結束後，本螢幕切換到該產線的下一個工單。',
+  },
   orderStatus: {
     initial: '初始',
     issued: '已下達',

@@ -133,6 +133,9 @@ export const workOrders: Messages['workOrders'] = {
     autoCompleteHelp: '良品數量達到計畫數量時工單自動完工',
     allowOverProduction: '允許超量生產',
     allowOverProductionHelp: '工站可投入超過計畫數量的產品',
+    autoAdvance: '工作站自動切換到下一工單',
+    autoAdvanceHelp:
+      '工作站螢幕所選的工單完工或關閉時，自動切換到該產線下一個可掃描的工單（先急件，再依計畫日期），並顯示橫幅、播放提示音。關閉此項時由作業員自行選擇下一工單',
     save: '儲存',
     saved: '設定已儲存',
     capacityRule: '請輸入 1 到 {{max}} 之間的整數',

@@ -8,6 +8,7 @@ import { useAccess } from '../../../app/access/use-access';
 import { RefSelect } from '../../../app/crud/RefSelect';
 import { useHubEvent } from '../../../app/hub';
 import { callApi } from '../../../app/request';
+import { AdvanceBanner } from './AdvanceBanner';
 import { playTone } from './feedback';
 import { NetPill } from './NetPill';
 import { OrderProgressCard } from './OrderProgressCard';
@@ -16,6 +17,7 @@ import { chosenOrder, headerOrder, isScannable, pickProcess, selectionKeys, take
 import { type ShownResult, StationShellContext, type StationShellValue } from './shell-context';
 import styles from './station.module.css';
 import { type StationScanEvent, stationQueue, submitScan, useScanEvents } from './station-runtime';
+import { useAutoAdvance } from './use-auto-advance';
 import { useRemembered } from './use-remembered';
 import { focusScanBox } from './use-scan-focus';
 
@@ -61,8 +63,9 @@ function useThrottled(run: () => void, ms: number): () => void {
  * The frame of every station screen: the workstation (remembered in this browser), its process
  * and the work order the operator chose, with live counts, the connection state, a full-screen
  * toggle; below it the screen itself. It owns the result panel's state, the sounds, and the
- * keyboard focus of the scan box. The order changes only when the operator chooses another; a
- * scan counts on its unit's own order, and the header shows the order the last scan counted on.
+ * keyboard focus of the scan box. The order changes only when the operator chooses another, or,
+ * with the enterprise's auto-advance on, when it finishes (announced until dismissed); a scan
+ * counts on its unit's own order, and the header shows the order the last scan counted on.
  */
 export function StationShell({ kind, scanPermission, needsProcess, needsOrder, children }: StationShellProps) {
   const { t } = useTranslation();
@@ -102,6 +105,14 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
     () => (context ? [...context.orders, ...(context.chosenOrder ? [context.chosenOrder] : [])] : []),
     [context],
   );
+  const choose = useCallback(
+    (next: string | null) => {
+      setOrder(next);
+      setCountedOn(null);
+    },
+    [setOrder],
+  );
+  const { advance, dismiss: dismissAdvance } = useAutoAdvance(context, order, choose);
   const shownOrder = headerOrder(order, countedOn?.order ?? null, listedOrders);
   const shownOrderRef = useRef(shownOrder);
   useLayoutEffect(() => {
@@ -336,8 +347,8 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
                 optionFilterProp="title"
                 showSearch
                 onChange={(next: string | undefined) => {
-                  setOrder(next ?? null);
-                  setCountedOn(null);
+                  choose(next ?? null);
+                  dismissAdvance();
                   focusScan();
                 }}
                 data-testid="station-order"
@@ -362,6 +373,7 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
           today={context?.today ?? null}
           countedOn={countedOn && shownOrder?.id !== order?.id ? { code: countedOn.code, chosen: order } : null}
         />
+        {advance && <AdvanceBanner advance={advance} line={context?.line.name ?? ''} onClose={dismissAdvance} />}
         {notice && <Space direction="vertical">{notice}</Space>}
         {children}
       </div>

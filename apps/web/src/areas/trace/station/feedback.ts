@@ -1,9 +1,13 @@
 /**
  * Sound for the shop floor, made with the Web Audio API (no audio files): a short high beep for
- * a pass, a low buzz for a failure or refusal, a soft double tick for a scan kept offline.
+ * a pass, a low buzz for a failure or refusal, a soft double tick for a scan kept offline, and a
+ * rising three-note chime when the screen moved on to another work order by itself.
  */
 
+/** The tones of a scan's result. */
 export type FeedbackTone = 'pass' | 'fail' | 'queued';
+/** Every sound of the station screens: a scan's result, or the order changing by itself. */
+export type StationSound = FeedbackTone | 'advance';
 
 export interface ToneStep {
   frequency: number;
@@ -15,7 +19,7 @@ export interface ToneStep {
 }
 
 /** What each tone plays (pure, tested). */
-export function tonePlan(tone: FeedbackTone): ToneStep[] {
+export function tonePlan(tone: StationSound): ToneStep[] {
   switch (tone) {
     case 'pass':
       return [{ frequency: 1760, start: 0, duration: 0.09, wave: 'sine', gain: 0.35 }];
@@ -29,6 +33,14 @@ export function tonePlan(tone: FeedbackTone): ToneStep[] {
         { frequency: 880, start: 0, duration: 0.05, wave: 'triangle', gain: 0.3 },
         { frequency: 880, start: 0.1, duration: 0.05, wave: 'triangle', gain: 0.3 },
       ];
+    case 'advance':
+      return [523, 659, 784].map((frequency, n) => ({
+        frequency,
+        start: n * 0.16,
+        duration: 0.14,
+        wave: 'sine',
+        gain: 0.35,
+      }));
   }
 }
 
@@ -51,7 +63,7 @@ function audio(): AudioContext | null {
 }
 
 /** Plays a tone; silent where audio is unavailable or blocked (a browser needs a user gesture first). */
-export function playTone(tone: FeedbackTone): void {
+export function playTone(tone: StationSound): void {
   const ctx = audio();
   if (!ctx) return;
   if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);

@@ -1,6 +1,6 @@
-import type { OrderProgress } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  advanceOnFinish,
   chosenOrder,
   headerOrder,
   isScannable,
@@ -9,22 +9,7 @@ import {
   progressPercent,
   takesScans,
 } from './selection';
-
-const order = (id: string, status: OrderProgress['status'], good = 0, plan = 100): OrderProgress => ({
-  id,
-  code: `WO-${id}`,
-  type: 'normal',
-  status,
-  lineId: '2',
-  productId: '1',
-  productCode: 'P',
-  productName: 'Product',
-  planQuantity: plan,
-  inputQuantity: good,
-  goodQuantity: good,
-  badQuantity: 0,
-  scrapQuantity: 0,
-});
+import { testOrder as order } from './test-orders';
 
 describe('station selection', () => {
   it('keeps the remembered process while the station has it', () => {
@@ -50,6 +35,44 @@ describe('station selection', () => {
     expect(takesScans(done)).toBe(true);
     expect(takesScans(order('1', 'paused'))).toBe(false);
     expect(takesScans(order('1', 'closed'))).toBe(false);
+  });
+
+  it('with auto-advance on, moves from an order that just finished to the line’s next order that takes scans', () => {
+    const open = order('1', 'in_production', 99, 100);
+    const done = order('1', 'completed', 100, 100);
+    // As the context lists them after the completion: the finished order is gone, a paused one first.
+    const listed = [order('4', 'paused'), order('2', 'issued'), order('3', 'in_production')];
+    expect(advanceOnFinish(open, done, listed, true)).toEqual({ from: done, finished: 'completed', to: listed[1] });
+    // Closed counts as finished too; the finished order is never the next one, even while listed.
+    const closed = order('1', 'closed');
+    expect(advanceOnFinish(open, closed, [closed, ...listed], true)).toEqual({
+      from: closed,
+      finished: 'closed',
+      to: listed[1],
+    });
+    expect(advanceOnFinish(order('1', 'paused'), done, listed.slice(2), true)?.to).toBe(listed[2]);
+    // None left that takes scans: the screen stays on the finished order and says so.
+    expect(advanceOnFinish(open, done, [order('4', 'paused')], true)).toEqual({
+      from: done,
+      finished: 'completed',
+      to: null,
+    });
+  });
+
+  it('moves on only when the chosen order has just finished, and never with auto-advance off', () => {
+    const open = order('1', 'in_production', 99, 100);
+    const done = order('1', 'completed', 100, 100);
+    const listed = [order('2', 'issued')];
+    // Off: exactly as without the setting, the finished order stays chosen.
+    expect(advanceOnFinish(open, done, listed, false)).toBeNull();
+    // Already finished when first seen, or still finished on a later refresh: no move.
+    expect(advanceOnFinish(null, done, listed, true)).toBeNull();
+    expect(advanceOnFinish(done, done, listed, true)).toBeNull();
+    expect(advanceOnFinish(order('1', 'closed'), done, listed, true)).toBeNull();
+    // Still open, or another order chosen since (the operator's choice), or none chosen: no move.
+    expect(advanceOnFinish(open, { ...open, goodQuantity: 100 }, listed, true)).toBeNull();
+    expect(advanceOnFinish(open, order('5', 'completed'), listed, true)).toBeNull();
+    expect(advanceOnFinish(open, null, listed, true)).toBeNull();
   });
 
   it('shows in the header the order the last scan counted on', () => {

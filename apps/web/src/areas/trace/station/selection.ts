@@ -1,9 +1,16 @@
-import { type OrderProgress, PACKAGE_CAPACITY_MAX, SCANNABLE_ORDER_STATUSES, type StationKind } from '@takt/contracts';
+import {
+  OPEN_ORDER_STATUSES,
+  type OrderProgress,
+  PACKAGE_CAPACITY_MAX,
+  SCANNABLE_ORDER_STATUSES,
+  type StationKind,
+} from '@takt/contracts';
 
 /**
  * What a station screen remembers in this browser (workstation and work order per screen kind,
  * process per workstation) and how it picks defaults when nothing remembered fits. The work
- * order is never picked for the operator: it changes only when they choose another.
+ * order changes only when the operator chooses another, or, where the enterprise turned on
+ * auto-advance, when the chosen one finishes (`advanceOnFinish`).
  */
 
 export const selectionKeys = {
@@ -44,6 +51,37 @@ export function chosenOrder(
   const listed = context.orders.find((order) => order.id === chosen);
   if (listed) return listed;
   return context.chosenOrder?.id === chosen ? context.chosenOrder : null;
+}
+
+/** Where a screen went when its chosen order finished: the next order, or none left (`to` null). */
+export interface Advance {
+  from: OrderProgress;
+  /** How the order finished. */
+  finished: 'completed' | 'closed';
+  to: OrderProgress | null;
+}
+
+/**
+ * With the enterprise's auto-advance on, what happens when the chosen order, open in the context
+ * seen last (`seen`), is completed or closed in the one seen now (`now`): the screen moves to the
+ * line's first other order that takes new units, in the order the context lists them (urgent
+ * first, then plan date), or stays when none is left (`to` null). Null, the screen unchanged,
+ * when the setting is off or the chosen order did not just finish (it was finished already, or
+ * another order is chosen now).
+ */
+export function advanceOnFinish(
+  seen: OrderProgress | null,
+  now: OrderProgress | null,
+  listed: readonly OrderProgress[],
+  enabled: boolean,
+): Advance | null {
+  if (!enabled || !seen || !now || seen.id !== now.id) return null;
+  if (!OPEN_ORDER_STATUSES.includes(seen.status) || OPEN_ORDER_STATUSES.includes(now.status)) return null;
+  return {
+    from: now,
+    finished: now.status === 'closed' ? 'closed' : 'completed',
+    to: listed.find((order) => order.id !== now.id && isScannable(order)) ?? null,
+  };
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "work_settings" ADD COLUMN "auto_advance" boolean DEFAULT false NOT NULL;
