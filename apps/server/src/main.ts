@@ -3,6 +3,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, prepareDatabase, type Server } from './app.js';
 import { loadConfig } from './platform/config.js';
+import { type DataDirLock, DataDirLocked, lockDataDir } from './platform/lifecycle/data-dir-lock.js';
 import { dropOutputWriteErrors, logLine } from './platform/lifecycle/output.js';
 import { handleStopSignals } from './platform/lifecycle/shutdown.js';
 
@@ -22,8 +23,8 @@ const startedAt = performance.now();
 const config = loadConfig();
 
 if (process.argv.includes(PREPARE_FLAG)) {
-  // The serving process forwards stop signals and throws away an unfinished database: this
-  // child keeps the default action of a signal (end at once).
+  // The serving process holds the data directory's lock, forwards stop signals and throws away
+  // an unfinished database: this child keeps the default action of a signal (end at once).
   printAccounts(await prepareDatabase(config, PGDATA_NEW));
   process.exit(0);
 }
@@ -31,6 +32,7 @@ if (process.argv.includes(PREPARE_FLAG)) {
 const stopping = new AbortController();
 let preparing: ChildProcess | undefined;
 let serving: Server | undefined;
+let lock: DataDirLock | undefined;
 
 function closeAndExit(server: Server): void {
   server
@@ -52,14 +54,26 @@ const stopHandling = handleStopSignals({
     if (serving) closeAndExit(serving);
   },
 });
-// However this process ends: no database child left behind.
+// However this process ends: no database child left behind, and the data directory free again.
 process.on('exit', () => {
   if (preparing && preparing.exitCode === null && preparing.signalCode === null) preparing.kill('SIGKILL');
+  lock?.release();
 });
 // Run by `npm start` (scripts/start.mjs) with an IPC channel: when that process goes away, so does this one.
 if (process.channel) {
   process.channel.unref();
   process.on('disconnect', () => stopHandling.requestStop('npm start went away'));
+}
+
+if (!config.DATABASE_URL) {
+  // One process per embedded database: two would write the same files.
+  try {
+    lock = lockDataDir(config.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    process.stderr.write(`Takt MES cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 /** Runs this file again with PREPARE_FLAG; resolves with its exit code (null: ended by a signal). */
