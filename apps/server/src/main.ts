@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, prepareDatabase, type Server } from './app.js';
+import type { Server } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { type DataDirLock, DataDirLocked, lockDataDir } from './platform/lifecycle/data-dir-lock.js';
 import { dropOutputWriteErrors, logLine } from './platform/lifecycle/output.js';
@@ -25,6 +25,7 @@ const config = loadConfig();
 if (process.argv.includes(PREPARE_FLAG)) {
   // The serving process holds the data directory's lock, forwards stop signals and throws away
   // an unfinished database: this child keeps the default action of a signal (end at once).
+  const { prepareDatabase } = await import('./app.js');
   printAccounts(await prepareDatabase(config, PGDATA_NEW));
   process.exit(0);
 }
@@ -103,8 +104,9 @@ if (preparedNow) {
   rmSync(pgdata, { recursive: true, force: true });
   renameSync(pgdataNew, pgdata);
 }
+// The server's modules load only now: a refused start (the lock) ends before loading them, at once.
+const { createServer } = await import('./app.js');
 if (stopping.signal.aborted) process.exit(0);
-
 const server = await createServer(config, { preparedNow, stopping: stopping.signal });
 if (stopping.signal.aborted) closeAndExit(server);
 else {
