@@ -11,28 +11,42 @@ try {
   process.exit(1);
 }
 
+// Output is best effort: once the terminal or the parent reading it is gone, a write fails
+// (EPIPE); that must not throw here.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
+// The server runs in a session of its own, so a signal sent to this process group (Ctrl+C, a
+// closed terminal, `kill -- -<pgid>`) reaches it once, through this script, and not twice: the
+// server takes a second signal as "stop at once". The IPC channel tells the server when this
+// script is gone, however it ended (kill -9 too): it then stops by itself.
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.js')], {
   cwd: process.cwd(),
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  detached: true,
 });
+server.channel?.unref();
+const running = () => server.exitCode === null && server.signalCode === null;
 
-// Pass stop requests on: the server closes its connections and the database, then exits.
-// (Ctrl+C already reaches the whole process group; the server ignores a second signal.)
+// Pass stop requests on: the server closes its connections and the database, then exits; a
+// second request stops it at once.
 const forwarded = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let stopRequested = false;
 for (const signal of forwarded) {
   process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    stopRequested = true;
+    if (running()) server.kill(signal);
   });
 }
 
 // `kill <pid of npm>`: npm passes SIGTERM to the `sh -c` it runs this script in, and sh dies
 // without passing it on. Orphaned, this process would keep the server running: notice the
-// parent's death (we get a new parent) and stop the server.
+// parent's death (we get a new parent) and stop the server, unless a stop is under way.
 const parent = process.ppid;
 const orphanWatch = setInterval(() => {
-  if (process.ppid !== parent && server.exitCode === null && server.signalCode === null) {
+  if (process.ppid !== parent && running()) {
     clearInterval(orphanWatch);
-    server.kill('SIGTERM');
+    if (!stopRequested) server.kill('SIGTERM');
+    stopRequested = true;
   }
 }, 500);
 orphanWatch.unref();

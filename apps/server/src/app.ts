@@ -151,9 +151,12 @@ async function prepareSchemaAndData(db: Database, config: Config): Promise<Seede
   return seedIfEmpty(db, config.SEED_PASSWORD);
 }
 
-/** Brings a database up to date and seeds it, without serving (see main.ts). */
-export async function prepareDatabase(config: Config): Promise<SeededAccount[] | null> {
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+/**
+ * Brings a database up to date and seeds it, without serving (see main.ts). `pgdata`: the
+ * embedded database's folder in DATA_DIR, when not the usual one.
+ */
+export async function prepareDatabase(config: Config, pgdata?: string): Promise<SeededAccount[] | null> {
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgdata });
   try {
     return await prepareSchemaAndData(db, config);
   } finally {
@@ -171,6 +174,11 @@ export interface ServerOverrides {
   preparedNow?: boolean;
   /** At most this many units per order in the demo history (tests; unset: all of them, ~2,400). */
   demoUnitsPerOrder?: number;
+  /**
+   * A stop requested during start-up (main.ts): the demo factory's seeding ends after the area
+   * it is in, so the caller can close the server sooner.
+   */
+  stopping?: AbortSignal;
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -180,7 +188,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const seeded = await prepareSchemaAndData(db, config);
     const platformId = await platformTenantId(db);
     const app = Fastify({
-      logger: { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
+      // process.stdout rather than pino's own asynchronous writer: that one flushes on exit in a
+      // loop that retries a failed write forever, so a server whose output pipe had closed (its
+      // terminal gone) never finished exiting. process.stdout writes pipes and files at once.
+      logger: { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer }, stream: process.stdout },
       genReqId: () => randomUUID(),
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: config.TRUST_PROXY,
@@ -387,7 +398,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerReferenceRoutes(app, guards, references);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
-    if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log);
+    if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app);

@@ -29,12 +29,16 @@ export async function seedDemoFactory(
   db: Database,
   areas: readonly DemoSeeding[],
   log: FastifyBaseLogger,
+  stopping?: AbortSignal,
   demoCode = 'demo',
 ): Promise<void> {
   const demoId = await demoTenantId(db, demoCode);
   if (!demoId) return;
   try {
-    for (const area of areas) await area.seedDemo?.(demoId);
+    for (const area of areas) {
+      if (stopping?.aborted) return log.warn('demo factory cut short: the server stopped');
+      await area.seedDemo?.(demoId);
+    }
     log.info('demo factory seeded');
   } catch (error) {
     // The accounts are seeded already: a broken demo factory must not stop the console starting.

@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { TEST_PASSWORD } from './databases.js';
+import { spawnServer } from './spawned-server.js';
 import type { ApiResponse } from './test-server.js';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
 
 export interface ServerProcess {
   name: string;
@@ -32,36 +28,15 @@ export interface ServerProcessOptions {
 /** Runs `apps/server/src/main.ts` as its own process on an ephemeral port, as `npm start` would. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const { name, timeoutMs = 30_000 } = options;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: options.dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED_PASSWORD: TEST_PASSWORD,
-    LOG_LEVEL: 'info',
-    WEB_DIST: '/nonexistent',
-  };
-  delete env.DATABASE_URL;
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-
-  const child = spawn(process.execPath, ['--conditions=takt-source', '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const describe = () => `server process ${name} (pid ${child.pid}) output:\n${output.slice(-4000)}`;
-
+  const spawned = spawnServer(options.dataDir, options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
+  const { child, exited } = spawned;
   let port: number;
   try {
-    port = await waitForPort(child, () => output, timeoutMs, describe);
+    port = await spawned.listening(timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     await exited;
-    throw error;
+    throw new Error(`server process ${name}: ${(error as Error).message}`);
   }
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -82,7 +57,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     name,
     baseUrl,
     pid: child.pid!,
-    output: () => output,
+    output: spawned.output,
     call,
     async login(account, password = TEST_PASSWORD) {
       const response = await call<{ token: string; refreshToken: string }>('POST', '/api/login', {
@@ -97,33 +72,4 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       await exited;
     },
   };
-}
-
-function waitForPort(
-  child: ChildProcess,
-  output: () => string,
-  timeoutMs: number,
-  describe: () => string,
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const match = LISTENING.exec(output());
-      if (match) finish(() => resolve(Number(match[1])));
-    };
-    const onExit = (code: number | null, signal: string | null) =>
-      finish(() => reject(new Error(`exited (code ${code}, signal ${signal}) before listening; ${describe()}`)));
-    const timer = setTimeout(
-      () => finish(() => reject(new Error(`not listening after ${timeoutMs} ms; ${describe()}`))),
-      timeoutMs,
-    );
-    const finish = (settle: () => void) => {
-      clearTimeout(timer);
-      child.stdout?.off('data', check);
-      child.off('exit', onExit);
-      settle();
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', onExit);
-    check();
-  });
 }

@@ -6,18 +6,21 @@ export interface DatabaseOptions {
   /** postgres://… ; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
   dataDir: string;
+  /** The embedded database's folder inside `dataDir` (default `pgdata`). */
+  pgdata?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(path.join(options.dataDir, options.pgdata ?? 'pgdata'));
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(pgdata: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const pgdata = path.join(dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
   const client = await PGlite.create(pgdata);
   const db = drizzle(client);
