@@ -47,10 +47,11 @@ export class ProductionRepository {
    * the same id waits here until this transaction ends (then finds the stored answer, or claims
    * the id itself when this one rolled back).
    */
-  claimRequest(tenantId: string, clientScanId: string, stationId: string): Promise<boolean> {
+  claimRequest(tenantId: string, clientScanId: string, stationId: string, fingerprint: string): Promise<boolean> {
     return this.db.tenant(tenantId, async (tx) => {
+      const row = { tenantId, clientScanId, stationId, fingerprint, response: {} };
       const result = await tx.execute(
-        sql`insert into scan_requests ${valuesList(scanRequests, [{ tenantId, clientScanId, stationId, response: {} }])}
+        sql`insert into scan_requests ${valuesList(scanRequests, [row])}
             on conflict do nothing returning client_scan_id`,
       );
       return rowsOf(result).length > 0;
@@ -60,7 +61,11 @@ export class ProductionRepository {
   storedRequest(tenantId: string, clientScanId: string) {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
-        .select({ stationId: scanRequests.stationId, response: scanRequests.response })
+        .select({
+          stationId: scanRequests.stationId,
+          fingerprint: scanRequests.fingerprint,
+          response: scanRequests.response,
+        })
         .from(scanRequests)
         .where(and(eq(scanRequests.tenantId, tenantId), eq(scanRequests.clientScanId, clientScanId)));
       return row;

@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -115,6 +116,8 @@ export const scanRequests = pgTable(
     clientScanId: uuid('client_scan_id').notNull(),
     stationId: bigintString('station_id').notNull(),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    /** `scanFingerprint` of the request; null on rows kept before it was (compared by station only). */
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.clientScanId] }), index('scan_requests_created').on(t.createdAt)],

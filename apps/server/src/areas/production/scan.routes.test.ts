@@ -922,6 +922,27 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     // The same id from another station is not the same scan.
     const elsewhere = await call('POST', '/trace/passing/scan', { ...body, stationId: ids.TEST });
     expect(elsewhere.status).toBe(409);
+    // Nor is another serial, another order or another kind of scan under the id: refused
+    // naming the id, in the reader's language, and nothing is written.
+    const events = await eventCount({});
+    const reused = [
+      ['passing', { ...body, ...pass('SN0703', 'ASM', 'P10'), clientScanId }],
+      ['passing', { ...body, workOrderId: ids.order2 }],
+      ['assembly', body],
+    ] as const;
+    for (const [kind, other] of reused) {
+      const refused = await call('POST', `/trace/${kind}/scan`, other);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.message).toBe(
+        `Scan id ${clientScanId} was already used by another scan: nothing was recorded`,
+      );
+    }
+    const inChinese = await call('POST', '/trace/passing/scan', { ...body, workOrderId: ids.order2 }, token, 'zh-CN');
+    expect(inChinese.body.message).toBe(`扫码编号 ${clientScanId} 已被另一次扫码使用：本次未记录`);
+    expect(await eventCount({})).toBe(events);
+    expect(await orderOf(ids.order!)).toMatchObject({ inputQuantity: input + 1 });
+    // The first request itself is still answered as it was.
+    expect((await call<ScanOutcome>('POST', '/trace/passing/scan', body)).body.data).toEqual(second.body.data);
     // A refused scan keeps nothing: its id can be used again once the scan can be accepted.
     const refusedId = randomUUID();
     const closed = await call('POST', '/trace/passing/scan', {

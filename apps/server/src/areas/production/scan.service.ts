@@ -28,6 +28,7 @@ import {
   type UnbindRequest,
   type UnpackRequest,
 } from './scan-draft.js';
+import { scanFingerprint } from './scan-fingerprint.util.js';
 import type { ScanMasterData } from './scan-master-data.js';
 import { ScanUnits } from './scan-units.js';
 import { ScanUsage } from './scan-usage.js';
@@ -98,7 +99,7 @@ export class ScanService {
     language: Language = 'en-US',
     options: ScanOptions = {},
   ): Promise<ScanOutcome> {
-    return this.run(tenantId, actor, request, language, options, (draft) => {
+    return this.run(tenantId, actor, kind, request, language, options, (draft) => {
       switch (kind) {
         case 'assembly':
           return this.materials.scan(draft, request as AssemblyScan);
@@ -124,7 +125,9 @@ export class ScanService {
     language: Language = 'en-US',
     options: ScanOptions = {},
   ) {
-    return this.run(tenantId, actor, request, language, options, (draft) => this.materials.unbind(draft, request));
+    return this.run(tenantId, actor, 'unbind', request, language, options, (draft) =>
+      this.materials.unbind(draft, request),
+    );
   }
 
   /** Encasement: takes a unit out of its box; it waits at the packing step again. */
@@ -135,7 +138,9 @@ export class ScanService {
     language: Language = 'en-US',
     options: ScanOptions = {},
   ) {
-    return this.run(tenantId, actor, request, language, options, (draft) => this.packing.unpack(draft, request));
+    return this.run(tenantId, actor, 'unpack', request, language, options, (draft) =>
+      this.packing.unpack(draft, request),
+    );
   }
 
   /** Seals a box or a carrier before it is full (a sealed one is answered as it is). */
@@ -153,6 +158,8 @@ export class ScanService {
   private run(
     tenantId: string,
     actor: ScanActor,
+    /** The scan kind, or unbind / unpack: part of what the client scan id stands for. */
+    operation: string,
     request: { clientScanId: string; stationId: string; scannedAt?: string | undefined },
     language: Language,
     options: ScanOptions,
@@ -160,9 +167,12 @@ export class ScanService {
   ): Promise<ScanOutcome> {
     return this.db.tenant(tenantId, async () => {
       const { clientScanId, stationId } = request;
-      if (!(await this.repo.claimRequest(tenantId, clientScanId, stationId))) {
+      const fingerprint = scanFingerprint(operation, request);
+      if (!(await this.repo.claimRequest(tenantId, clientScanId, stationId, fingerprint))) {
+        // The same request again is answered as before; another request under its id is refused.
         const stored = await this.repo.storedRequest(tenantId, clientScanId);
-        if (!stored || stored.stationId !== stationId) throw conflict('production.scanIdReused');
+        const same = stored && stored.stationId === stationId && (stored.fingerprint ?? fingerprint) === fingerprint;
+        if (!same) throw conflict('production.scanIdReused', { id: clientScanId });
         return { ...(stored.response as ScanOutcome), replayed: true };
       }
       const at = scanTime(request.scannedAt, options);
