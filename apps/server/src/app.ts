@@ -102,8 +102,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { openDatabase } from './platform/db/open-database.js';
-import { type EventBus, LocalEventBus } from './platform/events/event-bus.js';
-import { PgEventBus } from './platform/events/pg-event-bus.js';
+import { openEventBus } from './platform/events/open-event-bus.js';
 import { LocalFileStore } from './platform/files/file-store.js';
 import { edgeValidatorCompiler } from './platform/http/edge-input.js';
 import { failure } from './platform/http/envelope.js';
@@ -196,9 +195,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: config.TRUST_PROXY,
     });
-    const bus: EventBus = config.DATABASE_URL
-      ? await PgEventBus.start(config.DATABASE_URL, (err, msg) => app.log.error({ err }, msg))
-      : new LocalEventBus();
+    const bus = await openEventBus(config, app.log);
 
     const tokens = await TokenService.create({
       secret: config.TOKEN_SECRET,

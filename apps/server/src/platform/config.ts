@@ -7,7 +7,17 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   MQTT_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
+  /** Redis for the event bus (realtime fan-out, cache invalidation) instead of LISTEN/NOTIFY. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** First part of the bus's Redis channel names; processes that serve together share it. */
+  REDIS_CHANNEL_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits, _ . : - (at most 64)')
+    .default('takt'),
   SEED_PASSWORD: z.string().min(6).max(12).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for token signing; when unset one is generated into DATA_DIR on first start. */

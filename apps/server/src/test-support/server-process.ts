@@ -22,13 +22,18 @@ export interface ServerProcessOptions {
   name: string;
   dataDir: string;
   databaseUrl?: string;
+  /** More environment for the process (e.g. REDIS_URL). */
+  env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
 }
 
 /** Runs `apps/server/src/main.ts` as its own process on an ephemeral port, as `npm start` would. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const { name, timeoutMs = 30_000 } = options;
-  const spawned = spawnServer(options.dataDir, options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
+  const spawned = spawnServer(options.dataDir, {
+    ...options.env,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
   const { child, exited } = spawned;
   let port: number;
   try {
@@ -72,4 +77,23 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       await exited;
     },
   };
+}
+
+/**
+ * Processes A and B on one database (PostgreSQL: the embedded one belongs to one process), with
+ * the same DATA_DIR and so the same token signing key. Whichever started is pushed to `into`, so
+ * the caller's afterAll kills it even when the other failed.
+ */
+export async function startServerPair(
+  database: { dataDir: string; databaseUrl?: string },
+  into: ServerProcess[],
+  env?: NodeJS.ProcessEnv,
+): Promise<void> {
+  const options = { dataDir: database.dataDir, databaseUrl: database.databaseUrl, env };
+  const started = await Promise.allSettled([
+    startServerProcess({ name: 'A', ...options }),
+    startServerProcess({ name: 'B', ...options }),
+  ]);
+  for (const result of started) if (result.status === 'fulfilled') into.push(result.value);
+  for (const result of started) if (result.status === 'rejected') throw result.reason;
 }

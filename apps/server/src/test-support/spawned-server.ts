@@ -48,8 +48,11 @@ export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Spawn
     WEB_DIST: '/nonexistent',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
-  if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
+  // Only what the test names: the runner's own database or Redis would change the transport.
+  for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
+    delete childEnv[name];
+    if (env[name]) childEnv[name] = env[name];
+  }
   const child = spawn(process.execPath, ['--conditions=takt-source', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: childEnv,

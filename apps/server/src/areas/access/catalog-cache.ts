@@ -21,9 +21,11 @@ export class CatalogCache {
     private readonly repo: AccessRepository,
     private readonly bus: EventBus,
   ) {
-    bus.subscribe('catalog', () => {
+    const drop = () => {
       this.loading = null;
-    });
+    };
+    bus.subscribe('catalog', drop);
+    bus.onMissed(drop);
   }
 
   /** The catalog; `tenantId` is the context the first load reads it in (it is platform data). */

@@ -1,7 +1,7 @@
 import type { DictItem, DictionaryValue } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/databases.js';
-import { type ServerProcess, startServerProcess } from '../../test-support/server-process.js';
+import { type ServerProcess, startServerPair } from '../../test-support/server-process.js';
 
 type Rows<T> = { rows: T[] };
 
@@ -25,13 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dictionary and parameter caches
       pgliteDir: inject('pgliteTemplate'),
       postgresName: inject('postgresTemplate'),
     });
-    const options = { dataDir: database.dataDir, databaseUrl: database.databaseUrl };
-    const started = await Promise.allSettled([
-      startServerProcess({ name: 'A', ...options }),
-      startServerProcess({ name: 'B', ...options }),
-    ]);
-    for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
-    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    await startServerPair(database, processes);
   });
   afterAll(async () => {
     await Promise.all(processes.map((server) => server.kill()));

@@ -19,6 +19,8 @@ export class TenantCache<T> {
     bus.subscribe('tenantCache', (message) => {
       if (message.cache === this.name) this.entries.delete(message.tenantId);
     });
+    // Changes may have been announced while this process could not hear them.
+    bus.onMissed(() => this.entries.clear());
   }
 
   get(tenantId: string): Promise<T> {

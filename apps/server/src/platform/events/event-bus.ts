@@ -33,10 +33,19 @@ export interface BusTopics {
 }
 export type BusTopic = keyof BusTopics;
 
-/** Fan-out between server processes. Every process receives every message, itself included. */
+/**
+ * Fan-out between server processes. Every process receives every message, itself included.
+ * One implementation per transport, chosen in `open-event-bus.ts`.
+ */
 export interface EventBus {
+  /** Never throws for a lost connection: the transport buffers the message or logs its loss. */
   publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void>;
   subscribe<T extends BusTopic>(topic: T, listener: (payload: BusTopics[T]) => void): void;
+  /**
+   * Called when this process may have missed messages (its connection to the transport was
+   * lost, or has just come back): whoever caches on the strength of the bus drops everything.
+   */
+  onMissed(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +60,10 @@ export class LocalEventBus implements EventBus {
 
   subscribe<T extends BusTopic>(topic: T, listener: (payload: BusTopics[T]) => void): void {
     this.emitter.on(topic, listener);
+  }
+
+  onMissed(): void {
+    // Nothing crosses a connection, so nothing is ever missed.
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import type { BusTopic, BusTopics, EventBus } from './event-bus.js';
+import { CrossProcessBus } from './bus-listeners.js';
+import { checkBusMessage, excerpt, isBusTopic } from './bus-messages.js';
+import type { BusTopic, BusTopics } from './event-bus.js';
 
 const CHANNEL = 'takt_hub';
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
@@ -8,11 +10,11 @@ const MAX_PAYLOAD = 7900;
 
 /**
  * Fan-out over PostgreSQL LISTEN/NOTIFY: any process's publish reaches the sockets of every
- * process connected to the same database. The listening connection reconnects on loss.
+ * process connected to the same database. The listening connection reconnects on loss; what was
+ * notified meanwhile is lost, so the `onMissed` listeners run on the loss and on the return.
  */
-export class PgEventBus implements EventBus {
+export class PgEventBus extends CrossProcessBus {
   private listener: pg.Client | null = null;
-  private readonly listeners = new Map<string, ((payload: unknown) => void)[]>();
   private closed = false;
   /** The last publish: each waits for the one before, so messages arrive in the order sent. */
   private published: Promise<unknown> = Promise.resolve();
@@ -21,7 +23,9 @@ export class PgEventBus implements EventBus {
     private readonly url: string,
     private readonly publisher: pg.Pool,
     private readonly log: (error: unknown, msg: string) => void,
-  ) {}
+  ) {
+    super(log);
+  }
 
   static async start(url: string, log: (error: unknown, msg: string) => void): Promise<PgEventBus> {
     const publisher = new pg.Pool({ connectionString: url, max: 2 });
@@ -43,12 +47,6 @@ export class PgEventBus implements EventBus {
     await sent;
   }
 
-  subscribe<T extends BusTopic>(topic: T, listener: (payload: BusTopics[T]) => void): void {
-    const list = this.listeners.get(topic) ?? [];
-    list.push(listener as (payload: unknown) => void);
-    this.listeners.set(topic, list);
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     await this.listener?.end().catch(() => {});
@@ -59,16 +57,23 @@ export class PgEventBus implements EventBus {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
+      let topic: unknown;
+      let payload: unknown;
       try {
-        const { topic, payload } = JSON.parse(note.payload) as { topic: string; payload: unknown };
-        for (const listener of this.listeners.get(topic) ?? []) listener(payload);
+        ({ topic, payload } = JSON.parse(note.payload) as { topic: unknown; payload: unknown });
       } catch (error) {
-        this.log(error, 'bad hub notification');
+        return this.log(error, `bad hub notification dropped: ${excerpt(note.payload)}`);
       }
+      if (typeof topic !== 'string' || !isBusTopic(topic)) return;
+      const decoded = checkBusMessage(topic, payload);
+      if (!decoded.ok) return this.log(null, `bad ${topic} notification dropped (${decoded.problem})`);
+      this.listeners.deliver(topic, decoded.payload);
     });
     client.on('error', (error) => this.log(error, 'hub listener connection error'));
     client.on('end', () => {
-      if (!this.closed) void this.reconnect();
+      if (this.closed) return;
+      this.listeners.announceMissed();
+      void this.reconnect();
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
@@ -80,6 +85,7 @@ export class PgEventBus implements EventBus {
       await sleep(1000);
       try {
         await this.connect();
+        this.listeners.announceMissed();
         return;
       } catch (error) {
         this.log(error, 'hub listener reconnect failed');
