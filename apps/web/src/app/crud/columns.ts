@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { dateTimeText } from '../time';
 
-/** The "Created" column every administration list ends with: sortable, hidden below xl. */
+/** The "Created" column every administration list ends with: sortable, shown from xxl (1600 px) so the essential columns fit at 1280 and 1440 px. */
 export function useCreatedAtColumn<T>(): ProColumns<T> {
   const { t } = useTranslation();
   return {
@@ -12,6 +12,6 @@ export function useCreatedAtColumn<T>(): ProColumns<T> {
     sorter: true,
     search: false,
     width: 170,
-    responsive: ['xl'],
+    responsive: ['xxl'],
   };
 }
