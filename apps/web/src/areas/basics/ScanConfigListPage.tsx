@@ -115,7 +115,7 @@ export default function ScanConfigListPage() {
     ...productProcessColumns,
     { title: t('bom.scan.serial'), key: 'serial', search: false, render: (_, row) => serialText(row) },
     { title: t('bom.scan.materialCount'), dataIndex: 'materialCount', search: false, width: 80, align: 'right' },
-    { title: t('bom.scan.expectedScans'), dataIndex: 'expectedScans', search: false, width: 110, align: 'right' },
+    { title: t('bom.scan.expectedScans'), dataIndex: 'expectedScans', search: false, width: 110, align: 'right', responsive: ['xxl'] },
     {
       title: t('bom.scan.enforceOrder'),
       dataIndex: 'enforceOrder',
@@ -139,7 +139,7 @@ export default function ScanConfigListPage() {
           </Tooltip>
         ),
     },
-    { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xl'] },
+    { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xxl'] },
     createdAt,
     {
       title: t('crud.actions'),

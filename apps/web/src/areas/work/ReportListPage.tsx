@@ -93,6 +93,7 @@ export default function ReportListPage() {
       title: t('reports.shift'),
       key: 'shift',
       search: false,
+      responsive: ['xxl'],
       render: (_, row) =>
         row.shiftId ? (
           <Tooltip title={`${t('reports.productionDay')}: ${row.productionDay}`}>
@@ -109,7 +110,7 @@ export default function ReportListPage() {
       title: t('reports.defects'),
       key: 'defects',
       search: false,
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (_, row) =>
         row.defects.length === 0 ? (
           '–'
@@ -130,6 +131,7 @@ export default function ReportListPage() {
       search: false,
       align: 'right',
       width: 110,
+      responsive: ['xxl'],
     },
     { title: t('reports.remark'), dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xxl'] },
     {
