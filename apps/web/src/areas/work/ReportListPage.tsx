@@ -86,6 +86,7 @@ export default function ReportListPage() {
     {
       title: t('reports.reporter'),
       dataIndex: 'reporterId',
+      responsive: ['xxl'],
       render: (_, row) => row.reporterName,
       renderFormItem: () => <UserSelect />,
     },
