@@ -75,7 +75,7 @@ export function hiddenHeaders(page, titles) {
   }, titles ?? null);
 }
 
-/** Row-actions cells (the fixed right column's buttons) of the visible tables laid out on more than one line. */
+/** Row-actions cells (the fixed right column's buttons) of the visible tables laid out on more than one line or cut by their cell. */
 export function wrappedActionCells(page) {
   return page.evaluate(() => {
     const out = [];
@@ -84,7 +84,8 @@ export function wrappedActionCells(page) {
       const tops = new Set(
         [...cell.querySelectorAll('button, a')].map((button) => Math.round(button.getBoundingClientRect().top)),
       );
-      if (tops.size > 1) out.push(cell.innerText.replace(/\s+/g, ' ').trim());
+      if (tops.size > 1 || cell.scrollWidth > cell.clientWidth + 1)
+        out.push(cell.innerText.replace(/\s+/g, ' ').trim());
     }
     return out;
   });

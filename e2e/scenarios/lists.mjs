@@ -92,7 +92,7 @@ export const scenarios = [
               for (const header of await brokenHeaders(page))
                 problems.push(`${where}: header "${header}" broken in a word`);
               const wrapped = await wrappedActionCells(page);
-              if (wrapped.length > 0) problems.push(`${where}: row actions on several lines ("${wrapped[0]}")`);
+              if (wrapped.length > 0) problems.push(`${where}: row actions on several lines or cut ("${wrapped[0]}")`);
               if (width === WIDTHS[0] && SHOTS.includes(path))
                 await page.screenshot({ path: `${ARTIFACTS}lists${path.replaceAll('/', '-')}-${language}.png` });
             }

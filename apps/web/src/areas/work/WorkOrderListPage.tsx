@@ -116,7 +116,7 @@ export default function WorkOrderListPage() {
     {
       title: label('product'),
       dataIndex: 'productId',
-      width: 150,
+      width: 124,
       ellipsis: true,
       render: (_, row) => (
         <span title={`${row.productCode} ${row.productName}`}>
@@ -190,7 +190,8 @@ export default function WorkOrderListPage() {
       title: t('crud.actions'),
       valueType: 'option',
       fixed: 'right',
-      width: 206,
+      // Details, one step and More on one line in the longest language (vi-VN).
+      width: 232,
       render: (_, row) => (
         <TableActions
           actions={[
