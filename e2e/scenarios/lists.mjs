@@ -1,14 +1,16 @@
-// Lists (issue 14): every built list page of the menu, at 1280 and 1440 px and in all four
-// languages, shows its columns without sideways scrolling (none cut by the table's edge or under
-// the fixed Actions column), breaks no header inside a word and keeps each row's actions on one
-// line; the work-order list's destructive row actions (Close, Delete) wait under More, behind
-// their confirmation, never beside Details.
+// Lists (issue 14): every built list page of the menu, in all four languages, shows its columns
+// at 1440 px without sideways scrolling (none cut by the table's edge or under the fixed Actions
+// column; narrower screens may scroll), and at 1280 and 1440 px breaks no header inside a word and
+// keeps each row's actions on one line; the work-order list's destructive row actions (Close,
+// Delete) wait under More, behind their confirmation, never beside Details.
 import { fileURLToPath } from 'node:url';
 import { check, openLogin, signIn } from '../helpers.mjs';
 import { brokenHeaders, hiddenHeaders, menuPages, wrappedActionCells } from '../table-checks.mjs';
 
 const LANGUAGES = ['en-US', 'zh-CN', 'zh-TW', 'vi-VN'];
 const WIDTHS = [1280, 1440];
+/** The width at which every column must be in view (item 12); below it a list may scroll sideways. */
+const FIT_WIDTH = 1440;
 /** Essential columns of the work-order list, by their English headers. */
 const WORK_ORDER_ESSENTIAL = ['Order number', 'Status', 'Product', 'Line', 'Plan qty', 'Progress', 'Plan date'];
 /** Pages screenshot in each language, at 1280 px, for a look at the result. */
@@ -40,7 +42,7 @@ async function openPage(page, path, wait) {
       .every(
         (table) =>
           !table.querySelector('.ant-spin-spinning') &&
-          table.querySelector('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder'),
+          table.querySelector('.ant-table-row, .ant-table-placeholder'),
       ),
   );
   return page.locator('.ant-table-wrapper:visible').count();
@@ -59,7 +61,7 @@ async function signedIn(browser, baseUrl, account, password, language) {
 
 export const scenarios = [
   {
-    name: 'lists: every list page fits its columns, whole headers and one-line row actions at 1280 and 1440 px in four languages',
+    name: 'lists: every list page fits its columns at 1440 px, with whole headers and one-line row actions at 1280 and 1440 px, in four languages',
     async run({ browser, baseUrl, password }) {
       // The enterprise's pages as its administrator sees them (with the demo's rows), and the
       // platform's own as the super administrator.
@@ -87,8 +89,9 @@ export const scenarios = [
                 if (opened === 0) break;
                 withTables.add(path);
               } else await page.waitForTimeout(200); // breakpoints re-render the columns
-              for (const header of await hiddenHeaders(page))
-                problems.push(`${where}: "${header}" cut or under Actions`);
+              if (width === FIT_WIDTH)
+                for (const header of await hiddenHeaders(page))
+                  problems.push(`${where}: "${header}" cut or under Actions`);
               for (const header of await brokenHeaders(page))
                 problems.push(`${where}: header "${header}" broken in a word`);
               const wrapped = await wrappedActionCells(page);

@@ -92,7 +92,9 @@ export default function UserListPage() {
       title: t('userAdmin.fields.roles'),
       dataIndex: 'roleNames',
       search: false,
-      responsive: ['lg'],
+      // Beside the organisation tree the list has about 850 px at 1440: roles (also under "Assign
+      // roles") wait for wider screens, so account, name, organisation and status stay in view.
+      responsive: ['xxl'],
       render: (_, row) => (
         <Space size={[0, 4]} wrap>
           {row.roleNames.map((name) => (
