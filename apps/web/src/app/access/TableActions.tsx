@@ -26,7 +26,8 @@ interface TableActionsProps {
 
 /**
  * The action cell of a table row: permitted, visible actions; with more than two, the first two
- * inline and the rest under "More" (spec 000 §6).
+ * inline and the rest under "More" (spec 000 §6). On one line: the column grows to its labels
+ * (AdminTable's auto layout) rather than stacking them.
  */
 export function TableActions({ actions }: TableActionsProps) {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function TableActions({ actions }: TableActionsProps) {
   };
 
   return (
-    <Space size={4} wrap>
+    <Space size={4} style={{ whiteSpace: 'nowrap' }}>
       {inline.map((action) => {
         const button = (
           <Button

@@ -57,9 +57,18 @@ export function AdminTable<D extends PageRoute>({
   return (
     <ProTable<RowOf<D>, ParamsType>
       rowKey="id"
-      scroll={{ x: 'max-content' }}
+      // As wide as the screen, each column as wide as its longest word: cells wrap between words
+      // rather than pushing columns under the fixed Actions column ('max-content' kept every cell
+      // on one line, so long lists scrolled sideways). It still scrolls when the words do not fit.
+      scroll={{ x: true }}
+      tableLayout="auto"
       search={{ labelWidth: 'auto' }}
       {...tableProps}
+      // A code (the copyable column: order, station, material codes…) stays on one line in the
+      // auto layout, never broken at its hyphens.
+      columns={tableProps.columns?.map((column) =>
+        column.copyable ? { ...column, className: `${column.className ?? ''} takt-cell-nowrap`.trim() } : column,
+      )}
       actionRef={tableRef as RefObject<ActionType>}
       columnsState={{ persistenceKey: `takt:table:${settingsKey}`, persistenceType: 'localStorage' }}
       request={async (params, sort) => {

@@ -75,7 +75,7 @@ export default function BadPhenomenonListPage() {
           dataIndex: 'solutions',
           search: false,
           width: 240,
-          responsive: ['lg'],
+          responsive: ['xxl'],
           render: (_, row) => codes(row.solutions),
         },
       ]}

@@ -81,7 +81,7 @@ export default function MaterialListPage() {
       align: 'right',
       render: (_, row) => row.safetyStock.toFixed(row.unitPrecision),
     },
-    { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xl'] },
+    { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xxl'] },
     createdAt,
     {
       title: t('crud.actions'),

@@ -115,12 +115,20 @@ export default function ScanConfigListPage() {
     ...productProcessColumns,
     { title: t('bom.scan.serial'), key: 'serial', search: false, render: (_, row) => serialText(row) },
     { title: t('bom.scan.materialCount'), dataIndex: 'materialCount', search: false, width: 80, align: 'right' },
-    { title: t('bom.scan.expectedScans'), dataIndex: 'expectedScans', search: false, width: 110, align: 'right' },
+    {
+      title: t('bom.scan.expectedScans'),
+      dataIndex: 'expectedScans',
+      search: false,
+      width: 110,
+      align: 'right',
+      responsive: ['xxl'],
+    },
     {
       title: t('bom.scan.enforceOrder'),
       dataIndex: 'enforceOrder',
       search: false,
       width: 100,
+      responsive: ['xxl'],
       render: (_, row) => (row.enforceOrder ? t('bom.yes') : t('bom.no')),
     },
     {
@@ -139,7 +147,7 @@ export default function ScanConfigListPage() {
           </Tooltip>
         ),
     },
-    { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xl'] },
+    { title: remarkLabel, dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xxl'] },
     createdAt,
     {
       title: t('crud.actions'),

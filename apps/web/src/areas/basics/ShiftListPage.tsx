@@ -101,6 +101,7 @@ export default function ShiftListPage() {
       title: t('shifts.overtime'),
       key: 'overtime',
       search: false,
+      responsive: ['xxl'],
       render: (_, row) => (row.overtimeAllowed ? durationText(t, row.overtimeMinutes) : '-'),
     },
     {
@@ -108,7 +109,8 @@ export default function ShiftListPage() {
       key: 'slots',
       search: false,
       width: 360,
-      responsive: ['xl'],
+      // The day bar shows the slots already; their list (wide) waits for a wide screen.
+      responsive: ['xxl'],
       render: (_, row) =>
         row.slots.length === 0 ? (
           '-'

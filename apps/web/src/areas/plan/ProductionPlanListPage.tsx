@@ -123,8 +123,8 @@ export default function ProductionPlanListPage() {
       valueType: 'dateRange',
       render: (_, row) => `${row.startDate} ~ ${row.endDate}`,
     },
-    { title: common('salesOrder'), dataIndex: 'salesOrder', responsive: ['xl'] },
-    { title: common('notes'), dataIndex: 'notes', search: false, ellipsis: true, responsive: ['xl'] },
+    { title: common('salesOrder'), dataIndex: 'salesOrder', responsive: ['xxl'] },
+    { title: common('notes'), dataIndex: 'notes', search: false, ellipsis: true, responsive: ['xxl'] },
     {
       title: t('crud.actions'),
       valueType: 'option',

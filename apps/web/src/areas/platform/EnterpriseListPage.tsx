@@ -48,11 +48,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { useCreatedAtColumn } from '../../app/crud/columns';
 import { useEditing } from '../../app/crud/EditModalForm';
 import { requiredRule } from '../../app/crud/field-rules';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
-import { dateTimeText } from '../../app/time';
 import { ENTERPRISE_NAME_MAX, ENTERPRISE_NAME_MIN, enterpriseNameProblem } from '../auth/enterprise-name';
 
 const P = Permissions.platform.tenant;
@@ -195,6 +195,7 @@ export default function EnterpriseListPage() {
       .then(() => done(enabled ? t('enterprise.enabledDone') : t('enterprise.disabledDone')))
       .catch(() => {});
 
+  const createdAt = useCreatedAtColumn<Enterprise>();
   const columns: ProColumns<Enterprise>[] = [
     {
       title: t('enterprise.name'),
@@ -208,8 +209,8 @@ export default function EnterpriseListPage() {
     },
     { title: t('enterprise.code'), dataIndex: 'code', sorter: true, copyable: true },
     { title: t('enterprise.account'), dataIndex: 'account', search: false },
-    { title: t('enterprise.adminName'), dataIndex: 'adminName', search: false, responsive: ['lg'] },
-    { title: t('enterprise.phone'), dataIndex: 'phone', search: false, responsive: ['xl'] },
+    { title: t('enterprise.adminName'), dataIndex: 'adminName', search: false, responsive: ['xxl'] },
+    { title: t('enterprise.phone'), dataIndex: 'phone', search: false, responsive: ['xxl'] },
     {
       title: t('enterprise.state'),
       dataIndex: 'enabled',
@@ -245,18 +246,11 @@ export default function EnterpriseListPage() {
       title: t('enterprise.apps'),
       dataIndex: 'apps',
       search: false,
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (_, row) => t('enterprise.appsCount', { count: row.apps.length }),
     },
-    { title: t('enterprise.userCount'), dataIndex: 'userCount', search: false, width: 80, responsive: ['lg'] },
-    {
-      title: t('crud.createdAt'),
-      dataIndex: 'createdAt',
-      renderText: dateTimeText,
-      search: false,
-      sorter: true,
-      responsive: ['xl'],
-    },
+    { title: t('enterprise.userCount'), dataIndex: 'userCount', search: false, width: 80, responsive: ['xxl'] },
+    createdAt,
     {
       title: t('crud.actions'),
       valueType: 'option',

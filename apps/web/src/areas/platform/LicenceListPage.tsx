@@ -144,7 +144,7 @@ export default function LicenceListPage() {
         </span>
       ),
     },
-    { title: t('licence.operatorJobNumber'), dataIndex: 'operatorJobNumber', search: false, responsive: ['lg'] },
+    { title: t('licence.operatorJobNumber'), dataIndex: 'operatorJobNumber', search: false, responsive: ['xxl'] },
     {
       title: t('licence.subscriptionType'),
       dataIndex: 'subscriptionType',
@@ -186,7 +186,7 @@ export default function LicenceListPage() {
       renderText: dateTimeText,
       search: false,
       sorter: true,
-      responsive: ['lg'],
+      responsive: ['xxl'],
     },
     {
       title: t('licence.activatedAt'),
@@ -194,7 +194,7 @@ export default function LicenceListPage() {
       renderText: dateTimeText,
       search: false,
       sorter: true,
-      responsive: ['lg'],
+      responsive: ['xxl'],
     },
     {
       title: t('licence.licence'),
@@ -203,7 +203,7 @@ export default function LicenceListPage() {
       ellipsis: true,
       copyable: true,
       width: 160,
-      responsive: ['xl'],
+      responsive: ['xxl'],
     },
     {
       title: t('crud.actions'),

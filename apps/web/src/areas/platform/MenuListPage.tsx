@@ -39,11 +39,12 @@ import {
   Permissions,
 } from '@takt/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Grid, Input, Select, Space, Tag, Typography } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
+import { shownColumnsWidth } from '../../app/crud/columns';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { cleanTitles, TitlesFields } from '../../app/crud/titles';
 import { MenuIcon } from '../../app/layout/MenuIcon';
@@ -64,8 +65,6 @@ const LEVELS = Array.from(
   { length: MENU_EXPAND_LEVEL_MAX - MENU_EXPAND_LEVEL_MIN + 1 },
   (_, index) => MENU_EXPAND_LEVEL_MIN + index,
 );
-/** The columns' widths added up (a virtual table needs a number). */
-const TABLE_WIDTH = 1790;
 const TYPE_COLORS: Record<MenuType, string> = { directory: 'geekblue', menu: 'green', button: 'default' };
 
 type MenuFormValues = Omit<MenuRecord, 'id' | 'title' | 'catalog' | 'customised' | 'titles'> & {
@@ -113,6 +112,7 @@ export default function MenuListPage() {
     await queryClient.invalidateQueries({ queryKey: accountInfoKey });
   };
 
+  const screens = Grid.useBreakpoint();
   // Memoised so that expanding or collapsing (up to ~1000 rows at level 4) does not rebuild them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recordOf and changed only read state through rows and the query client
   const columns = useMemo(
@@ -140,16 +140,16 @@ export default function MenuListPage() {
         dataIndex: 'appCode',
         width: 140,
         ellipsis: true,
-        responsive: ['xl'],
+        responsive: ['xxl'],
         render: (_, row) => appTitles.get(row.appCode) ?? row.appCode,
       },
-      { title: t('menuAdmin.menu.path'), dataIndex: 'path', width: 160, ellipsis: true, responsive: ['md'] },
+      { title: t('menuAdmin.menu.path'), dataIndex: 'path', width: 160, ellipsis: true, responsive: ['xxl'] },
       {
         title: t('menuAdmin.menu.component'),
         dataIndex: 'component',
         width: 220,
         ellipsis: true,
-        responsive: ['lg'],
+        responsive: ['xxl'],
         render: (_, row) => (row.openMode === 'component' ? row.component : row.link) ?? '-',
       },
       {
@@ -159,11 +159,12 @@ export default function MenuListPage() {
         ellipsis: true,
         responsive: ['md'],
       },
-      { title: t('menuAdmin.menu.sort'), dataIndex: 'sort', width: 70, responsive: ['lg'] },
+      { title: t('menuAdmin.menu.sort'), dataIndex: 'sort', width: 70, responsive: ['xxl'] },
       {
         title: t('menuAdmin.menu.visibility'),
         dataIndex: 'hidden',
         width: 90,
+        responsive: ['xxl'],
         render: (_, row) =>
           row.hidden ? (
             <Tag>{t('menuAdmin.menu.hidden')}</Tag>
@@ -175,7 +176,7 @@ export default function MenuListPage() {
         title: '',
         dataIndex: 'catalog',
         width: 150,
-        responsive: ['xl'],
+        responsive: ['xxl'],
         render: (_, row) => (
           <Space size={4}>
             {row.catalog && <Tag>{t('menuAdmin.common.builtIn')}</Tag>}
@@ -272,7 +273,9 @@ export default function MenuListPage() {
         pagination={false}
         // Level 4 of "All apps" is about 1000 rows: render only those in view.
         virtual
-        scroll={{ x: TABLE_WIDTH, y: 600 }}
+        // Its columns' widths added up (a virtual table needs a number); below xxl (1600 px) path,
+        // component, app, sort, visibility and origin wait in the record's form.
+        scroll={{ x: shownColumnsWidth(columns, screens), y: 600 }}
         columnsState={{ persistenceKey: 'takt:table:platform-menus', persistenceType: 'localStorage' }}
         expandable={{ expandedRowKeys: [...expanded], onExpandedRowsChange: (keys) => setExpanded(keys) }}
         options={{ reload: () => void list.refetch(), density: true, setting: true }}

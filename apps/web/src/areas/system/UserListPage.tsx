@@ -70,21 +70,31 @@ export default function UserListPage() {
       dataIndex: 'gender',
       search: false,
       width: 80,
+      responsive: ['xxl'],
       render: (_, row) => <DictTag type={DictTypeCodes.GENDER} code={row.gender} />,
     },
     {
       title: t('userAdmin.fields.phone'),
       dataIndex: 'phone',
+      responsive: ['xxl'],
       render: (_, row) => maskPhone(row.phone) || '-',
     },
-    { title: t('userAdmin.fields.email'), dataIndex: 'email', search: false, ellipsis: true, responsive: ['xl'] },
+    { title: t('userAdmin.fields.email'), dataIndex: 'email', search: false, ellipsis: true, responsive: ['xxl'] },
     { title: t('userAdmin.fields.organisation'), dataIndex: 'orgName', search: false },
-    { title: t('userAdmin.fields.jobNumber'), dataIndex: 'jobNumber', search: false, sorter: true, responsive: ['lg'] },
+    {
+      title: t('userAdmin.fields.jobNumber'),
+      dataIndex: 'jobNumber',
+      search: false,
+      sorter: true,
+      responsive: ['xxl'],
+    },
     {
       title: t('userAdmin.fields.roles'),
       dataIndex: 'roleNames',
       search: false,
-      responsive: ['lg'],
+      // Beside the organisation tree the list has about 850 px at 1440: roles (also under "Assign
+      // roles") wait for wider screens, so account, name, organisation and status stay in view.
+      responsive: ['xxl'],
       render: (_, row) => (
         <Space size={[0, 4]} wrap>
           {row.roleNames.map((name) => (

@@ -86,6 +86,7 @@ export default function ReportListPage() {
     {
       title: t('reports.reporter'),
       dataIndex: 'reporterId',
+      responsive: ['xxl'],
       render: (_, row) => row.reporterName,
       renderFormItem: () => <UserSelect />,
     },
@@ -93,6 +94,7 @@ export default function ReportListPage() {
       title: t('reports.shift'),
       key: 'shift',
       search: false,
+      responsive: ['xxl'],
       render: (_, row) =>
         row.shiftId ? (
           <Tooltip title={`${t('reports.productionDay')}: ${row.productionDay}`}>
@@ -109,7 +111,7 @@ export default function ReportListPage() {
       title: t('reports.defects'),
       key: 'defects',
       search: false,
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (_, row) =>
         row.defects.length === 0 ? (
           '–'
@@ -130,6 +132,7 @@ export default function ReportListPage() {
       search: false,
       align: 'right',
       width: 110,
+      responsive: ['xxl'],
     },
     { title: t('reports.remark'), dataIndex: 'remark', search: false, ellipsis: true, responsive: ['xxl'] },
     {

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { shownColumnsWidth } from '../../app/crud/columns';
 import { useEditing } from '../../app/crud/EditModalForm';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
@@ -37,13 +38,6 @@ function dateRange(value: unknown): { planDateFrom?: string; planDateTo?: string
 
 /** The selection column's width. */
 const SELECTION_WIDTH = 32;
-
-/** The width the columns shown at this screen size ask for. */
-function tableWidth(columns: ProColumns<WorkOrder>[], xxl: boolean): number {
-  return columns
-    .filter((column) => !column.hideInTable && (xxl || !column.responsive?.includes('xxl')))
-    .reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), SELECTION_WIDTH);
-}
 
 /**
  * Work orders (spec 001 §3–§5): by default every open order plus those finished today, history on
@@ -116,7 +110,7 @@ export default function WorkOrderListPage() {
     {
       title: label('product'),
       dataIndex: 'productId',
-      width: 150,
+      width: 124,
       ellipsis: true,
       render: (_, row) => (
         <span title={`${row.productCode} ${row.productName}`}>
@@ -190,7 +184,8 @@ export default function WorkOrderListPage() {
       title: t('crud.actions'),
       valueType: 'option',
       fixed: 'right',
-      width: 206,
+      // Details, one step and More on one line in the longest language (vi-VN).
+      width: 232,
       render: (_, row) => (
         <TableActions
           actions={[
@@ -234,7 +229,7 @@ export default function WorkOrderListPage() {
         // Fixed widths that add up to what a 1440 px screen holds (the selection column too); wider
         // screens stretch them, narrower ones scroll.
         tableLayout="fixed"
-        scroll={{ x: tableWidth(columns, screens.xxl ?? false) }}
+        scroll={{ x: shownColumnsWidth(columns, screens, SELECTION_WIDTH) }}
         rowSelection={{
           selectedRowKeys: selected.map((row) => row.id),
           onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),

@@ -105,7 +105,7 @@ export function CatalogueListPage<R extends CatalogueRow>({
             dataIndex: 'remark',
             search: false,
             ellipsis: true,
-            responsive: ['lg'],
+            responsive: ['xxl'],
           } as ProColumns<R>,
         ]
       : []),
