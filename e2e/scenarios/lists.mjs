@@ -41,8 +41,7 @@ async function openPage(page, path, wait) {
       .filter((table) => table.offsetParent !== null)
       .every(
         (table) =>
-          !table.querySelector('.ant-spin-spinning') &&
-          table.querySelector('.ant-table-row, .ant-table-placeholder'),
+          !table.querySelector('.ant-spin-spinning') && table.querySelector('.ant-table-row, .ant-table-placeholder'),
       ),
   );
   return page.locator('.ant-table-wrapper:visible').count();
