@@ -45,6 +45,9 @@ process.on('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130));
 });
 
+/** `BENCH_ONLY=pglite` or `BENCH_ONLY=postgres` runs one database's half of each benchmark. */
+const only = process.env.BENCH_ONLY;
+
 /**
  * Runs `bench` on PGlite (unless `withPglite` is false), then on PostgreSQL when a URL is set,
  * and cleans up either way.
@@ -55,7 +58,8 @@ export async function onEachDatabase<T>(
 ): Promise<T[]> {
   const results: T[] = [];
   try {
-    if (withPglite) results.push(await bench(undefined));
+    if (withPglite && only !== 'postgres') results.push(await bench(undefined));
+    if (only === 'pglite') return results;
     if (adminUrl) results.push(await bench(adminUrl));
     else console.error('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
   } finally {

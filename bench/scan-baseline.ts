@@ -7,10 +7,8 @@
 // row-level-security setting (the application role with the tenant set), and the same answer.
 // Usage: node --conditions=takt-source --import tsx bench/scan-baseline.ts <port> <plan.json> <databaseUrl | pglite:<dataDir>>
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { matchesScanMask } from '@takt/contracts';
+import { loadFromServer, openBaselineDatabase, type Sql, stopOnSigterm } from './baseline-db.js';
 
 export interface BaselinePlan {
   tenantId: string;
@@ -20,50 +18,12 @@ export interface BaselinePlan {
   shiftId: string | null;
 }
 
-interface Sql {
-  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-
 const [port, planFile, target] = process.argv.slice(2);
 if (!port || !planFile || !target) throw new Error('usage: scan-baseline.ts <port> <plan.json> <database>');
 const plan = JSON.parse(readFileSync(planFile, 'utf8')) as BaselinePlan;
 
-// The same fastify, pg and PGlite the server uses: resolved from the server's workspace.
-const requireFromServer = createRequire(path.resolve('apps/server/package.json'));
-const load = async (name: string) => import(pathToFileURL(requireFromServer.resolve(name)).href);
-const { default: Fastify } = await load('fastify');
-
-let transaction: <T>(work: (sql: Sql) => Promise<T>) => Promise<T>;
-let close: () => Promise<void>;
-if (target.startsWith('pglite:')) {
-  const { PGlite } = await load('@electric-sql/pglite');
-  const client = await PGlite.create(path.join(target.slice('pglite:'.length), 'pgdata'));
-  transaction = async (work) => {
-    const result = await client.transaction(work);
-    await client.syncToFs(); // as the server does after every commit
-    return result;
-  };
-  close = () => client.close();
-} else {
-  const { default: pg } = await load('pg');
-  // The server's pool size (platform/db/open-database.ts).
-  const pool = new pg.Pool({ connectionString: target, max: 10 });
-  transaction = async (work) => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
-  close = () => pool.end();
-}
+const { default: Fastify } = await loadFromServer('fastify');
+const { transaction, close } = await openBaselineDatabase(target);
 
 class Refusal extends Error {
   constructor(
@@ -305,9 +265,4 @@ app.post(
   },
 );
 await app.listen({ port: Number(port), host: '127.0.0.1' });
-process.on('SIGTERM', () =>
-  app
-    .close()
-    .then(close)
-    .then(() => process.exit(0)),
-);
+stopOnSigterm(app, close);

@@ -9,10 +9,15 @@ import { z } from 'zod';
 /** The longest IANA zone name accepted (the longest known today has 32 characters). */
 export const TIME_ZONE_MAX = 64;
 
+/** Zones found known (a runtime's zones do not change while it runs; building a format is slow). */
+const knownZones = new Set<string>();
+
 /** Whether the zone is one the runtime knows. */
 export function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    if (knownZones.size < 1_000) knownZones.add(zone);
     return true;
   } catch {
     return false;

@@ -1,11 +1,13 @@
-import { type AccountMenu, AdminType, type Language } from '@takt/contracts';
+import { createHash } from 'node:crypto';
+import { type AccountMenu, AdminType, accountInfoSchema, type Language } from '@takt/contracts';
 import { KeyedTenantCache } from '../../platform/cache/keyed-tenant-cache.js';
 import { TenantCache } from '../../platform/cache/tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import type { AccessRepository } from './access.repository.js';
+import { JsonFragment } from '../../platform/http/json-fragment.js';
+import type { AccessRepository, AppRow } from './access.repository.js';
 import { MenuKind } from './access.table.js';
-import type { CatalogCache } from './catalog-cache.js';
+import type { Catalog, CatalogCache } from './catalog-cache.js';
 import { buildMenuTree, menuTitle } from './menu-tree.js';
 import {
   type ModuleLimits,
@@ -22,11 +24,42 @@ export interface AccessSubject {
 }
 
 export interface AccessProfile {
-  permissions: string[];
-  allPermissions: string[];
+  permissions: readonly string[];
+  allPermissions: readonly string[];
   apps: { appCode: string; code: string; name: string; isActive: boolean }[];
-  menus: AccountMenu[];
+  /** Shared between requests: never changed by the caller (it is frozen). */
+  menus: readonly AccountMenu[];
+  /** The lists and the tree, checked against the account call's schema and as JSON, once. */
+  fragments: {
+    permissions: JsonFragment<string[]>;
+    allPermissions: JsonFragment<string[]>;
+    menus: JsonFragment<AccountMenu[]>;
+  };
 }
+
+/**
+ * The part of a profile that follows from the catalog, the enterprise's grants, the menus the
+ * caller's roles grant and the language alone, built once for each such set and kept until one
+ * of them changes.
+ */
+interface BuiltProfile {
+  catalog: Catalog;
+  grants: TenantGrants | null;
+  permissions: readonly string[];
+  /** Visible apps with at least one permitted menu. */
+  apps: AppRow[];
+  menus: readonly AccountMenu[];
+  fragments: AccessProfile['fragments'];
+}
+
+/** The menus a user's enabled roles grant, and a digest naming that set (the profile's key). */
+interface MenuGrants {
+  ids: ReadonlySet<string>;
+  key: string;
+}
+
+/** Past this many built profiles of one enterprise, its profiles are built afresh. */
+const PROFILES_MAX = 1_000;
 
 /** How long a user's role grants are trusted without a change being announced. */
 const ROLE_GRANTS_TTL_MS = 5_000;
@@ -42,6 +75,14 @@ export class AccessService {
   private readonly grants: TenantCache<TenantGrants>;
   /** What each user's roles grant, read by every permission check of a regular user. */
   private readonly roleGrants: KeyedTenantCache<ReadonlySet<string>>;
+  /** The menus each user's roles grant, read by the account call of a regular user. */
+  private readonly menuGrants: KeyedTenantCache<MenuGrants>;
+  /**
+   * Built profiles per enterprise, by kind of caller (super administrator, enterprise
+   * administrator, or the set of granted menus) and language. Dropped with the role grants and
+   * the enterprise's grants; an entry built from another catalog or grants object is rebuilt.
+   */
+  private readonly profiles: TenantCache<Map<string, BuiltProfile>>;
 
   constructor(
     private readonly db: Database,
@@ -54,6 +95,8 @@ export class AccessService {
       limits: moduleLimits(await repo.tenantModuleRows(tenantId)),
     }));
     this.roleGrants = new KeyedTenantCache('roleGrants', db, bus, ROLE_GRANTS_TTL_MS);
+    this.menuGrants = new KeyedTenantCache('menuGrants', db, bus, ROLE_GRANTS_TTL_MS);
+    this.profiles = new TenantCache('accountProfiles', db, bus, async () => new Map());
   }
 
   /**
@@ -88,6 +131,8 @@ export class AccessService {
    */
   rolesChanged(tenantId: string): void {
     this.roleGrants.changed(tenantId);
+    this.menuGrants.changed(tenantId);
+    this.profiles.changed(tenantId);
   }
 
   /**
@@ -148,6 +193,7 @@ export class AccessService {
   /** Call inside the transaction that changes an enterprise's apps or module limits. */
   grantsChanged(tenantId: string): void {
     this.grants.changed(tenantId);
+    this.profiles.changed(tenantId);
   }
 
   /**
@@ -174,46 +220,82 @@ export class AccessService {
   /** Permissions, apps and the menu tree for get_account_info, in one transaction. */
   profile(subject: AccessSubject, language: Language, preferredApp: string | null): Promise<AccessProfile> {
     return this.db.tenant(subject.tenantId, async () => {
-      const superAdmin = subject.adminType === AdminType.SUPER_ADMIN;
-      const catalog = await this.catalog.get(subject.tenantId);
-      const grants = superAdmin ? null : await this.grants.get(subject.tenantId);
-      const granted = grants?.appCodes;
-      const visibleApps = catalog.apps.filter((app) => superAdmin || (!app.platformOnly && granted?.has(app.code)));
-      const visibleAppCodes = new Set(visibleApps.map((app) => app.code));
-      const limits: ModuleLimits = grants?.limits ?? new Map();
-      const modules = moduleIndex(catalog);
-      const candidates = catalog.menus.filter(
-        (row) => visibleAppCodes.has(row.appCode) && withinModules(row, modules, limits),
-      );
-      let permitted: Set<string>;
-      if (superAdmin || subject.adminType === AdminType.ENTERPRISE_ADMIN) {
-        permitted = new Set(candidates.map((row) => row.id));
-      } else {
-        const granted = new Set(await this.repo.grantedMenuIds(subject.tenantId, subject.userId));
-        permitted = new Set(candidates.filter((row) => granted.has(row.id)).map((row) => row.id));
-      }
-      const permissions = [
-        ...new Set(candidates.filter((row) => permitted.has(row.id) && row.permission).map((row) => row.permission!)),
-      ].sort();
-      const menus = buildMenuTree(candidates, permitted, language);
-      const appsWithMenus = visibleApps.filter((app) =>
-        candidates.some((row) => row.appCode === app.code && permitted.has(row.id)),
-      );
+      const built = await this.builtProfile(subject, language);
       const active =
-        appsWithMenus.find((app) => app.code === preferredApp) ??
-        appsWithMenus.find((app) => app.isDefault) ??
-        appsWithMenus[0];
+        built.apps.find((app) => app.code === preferredApp) ?? built.apps.find((app) => app.isDefault) ?? built.apps[0];
       return {
-        permissions,
-        allPermissions: catalog.permissionCodes,
-        apps: appsWithMenus.map((app) => ({
+        permissions: built.permissions,
+        allPermissions: built.catalog.permissionCodes,
+        apps: built.apps.map((app) => ({
           appCode: app.code,
           code: app.code,
           name: app.titles[language] ?? app.name,
           isActive: app.code === active?.code,
         })),
-        menus,
+        menus: built.menus,
+        fragments: built.fragments,
       };
     });
   }
+
+  private async builtProfile(subject: AccessSubject, language: Language): Promise<BuiltProfile> {
+    const { tenantId, userId, adminType } = subject;
+    const superAdmin = adminType === AdminType.SUPER_ADMIN;
+    const catalog = await this.catalog.get(tenantId);
+    const grants = superAdmin ? null : await this.grants.get(tenantId);
+    let kind: string;
+    let granted: ReadonlySet<string> | null = null;
+    if (superAdmin) kind = 'super';
+    else if (adminType === AdminType.ENTERPRISE_ADMIN) kind = 'admin';
+    else {
+      const menus = await this.menuGrants.get(tenantId, userId, async () => {
+        const ids = [...new Set(await this.repo.grantedMenuIds(tenantId, userId))].sort();
+        return { ids: new Set(ids), key: createHash('sha256').update(ids.join(',')).digest('base64url') };
+      });
+      granted = menus?.ids ?? new Set();
+      kind = `menus:${menus?.key ?? ''}`;
+    }
+    const profiles = await this.profiles.get(tenantId);
+    const key = `${kind}|${language}`;
+    const cached = profiles.get(key);
+    if (cached && cached.catalog === catalog && cached.grants === grants) return cached;
+    const built = buildProfile(catalog, grants, granted, language);
+    if (profiles.size >= PROFILES_MAX) profiles.clear();
+    profiles.set(key, built);
+    return built;
+  }
+}
+
+/**
+ * The profile of a caller who may see every menu of the visible apps (granted null: an
+ * administrator) or the `granted` ones, within the enterprise's apps and function modules.
+ */
+function buildProfile(
+  catalog: Catalog,
+  grants: TenantGrants | null,
+  granted: ReadonlySet<string> | null,
+  language: Language,
+): BuiltProfile {
+  const visibleApps = catalog.apps.filter(
+    (app) => grants === null || (!app.platformOnly && grants.appCodes.has(app.code)),
+  );
+  const visibleAppCodes = new Set(visibleApps.map((app) => app.code));
+  const limits: ModuleLimits = grants?.limits ?? new Map();
+  const modules = moduleIndex(catalog);
+  const candidates = catalog.menus.filter(
+    (row) => visibleAppCodes.has(row.appCode) && withinModules(row, modules, limits),
+  );
+  const permitted = new Set(candidates.filter((row) => granted === null || granted.has(row.id)).map((row) => row.id));
+  const permissions = [
+    ...new Set(candidates.filter((row) => permitted.has(row.id) && row.permission).map((row) => row.permission!)),
+  ].sort();
+  const menus = buildMenuTree(candidates, permitted, language);
+  const apps = visibleApps.filter((app) => candidates.some((row) => row.appCode === app.code && permitted.has(row.id)));
+  const fragments = {
+    permissions: JsonFragment.of(accountInfoSchema.shape.permissions, permissions),
+    allPermissions: JsonFragment.of(accountInfoSchema.shape.allPermissions, catalog.permissionCodes),
+    menus: JsonFragment.of(accountInfoSchema.shape.menus, menus),
+  };
+  // The checked (frozen) values are what every caller shares.
+  return { catalog, grants, permissions: fragments.permissions.value, apps, menus: fragments.menus.value, fragments };
 }

@@ -243,6 +243,12 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
 
   it('edits catalog entries only in their names, icon, sort and visibility, and sync keeps those edits', async () => {
     const userMenu = await byCode('system.org.user');
+    // The shell's tree is built before the edit (and kept for every administrator in English).
+    const { token: shellToken } = await t.login('admin');
+    const before = await t.call<{ menus: AccountMenu[] }>('GET', '/api/get_account_info', { token: shellToken });
+    expect(flatten(before.body.data.menus).find((node) => node.name === 'system.org.user')?.meta.title).not.toBe(
+      'People',
+    );
     const structural = await edit({ ...editable(userMenu), path: 'people', component: 'system/Other' });
     expect(structural.status).toBe(422);
     expect(structural.body.message).toBe(
@@ -278,8 +284,7 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
     });
     expect((await byCode('system.org.position')).id).toBe(untouched.id);
     // The shell follows at once: the catalog cache was dropped by the edit.
-    const { token: adminToken } = await t.login('admin');
-    const info = await t.call<{ menus: AccountMenu[] }>('GET', '/api/get_account_info', { token: adminToken });
+    const info = await t.call<{ menus: AccountMenu[] }>('GET', '/api/get_account_info', { token: shellToken });
     const shellEntry = flatten(info.body.data.menus).find((node) => node.name === 'system.org.user');
     expect(shellEntry?.meta.title).toBe('People');
     expect(shellEntry?.hidden).toBe(true);

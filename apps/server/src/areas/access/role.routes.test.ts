@@ -123,10 +123,22 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
     });
     const holder = (await t.login('role_holder')).token;
     expect((await call('GET', '/org/page', undefined, holder)).status).toBe(403);
+    // The account call's permissions and menus (built once per granted set and language) follow too.
+    type Info = { permissions: string[]; menus: { id: string; children: Info['menus'] }[] };
+    const infoOf = async () => {
+      const info = (await call<Info>('GET', '/get_account_info', undefined, holder)).body.data;
+      const ids = (menus: Info['menus']): string[] => menus.flatMap((menu) => [menu.id, ...ids(menu.children)]);
+      return { permissions: info.permissions, menuIds: ids(info.menus) };
+    };
+    expect(await infoOf()).toMatchObject({ permissions: [] });
+    expect((await infoOf()).menuIds).not.toContain(orgPage!.id);
 
     const granted = await call('POST', '/role/grant_menu', { id: role.id, menuIds: [orgPage!.id, orgPage!.id] });
     expect(granted.status).toBe(200);
     expect((await call<string[]>('GET', `/role/own_menu?id=${role.id}`)).body.data).toEqual([orgPage!.id]);
+    const withGrant = await infoOf();
+    expect(withGrant.permissions).toEqual(['sys:org:page']);
+    expect(withGrant.menuIds).toContain(orgPage!.id);
     expect((await call('GET', '/org/page', undefined, holder)).status).toBe(200);
 
     // A menu of a platform-only app is not the enterprise's to grant.
@@ -147,6 +159,7 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
     expect((await call('POST', '/role/grant_menu', { id: role.id, menuIds: ['x'] })).status).toBe(400);
 
     expect((await call('POST', '/role/grant_menu', { id: role.id, menuIds: [] })).status).toBe(200);
+    expect((await infoOf()).permissions).toEqual([]);
     expect((await call('GET', '/org/page', undefined, holder)).status).toBe(403);
 
     // A role in use cannot be deleted.

@@ -2,6 +2,7 @@ import { type AccountInfo, isLanguage, type Language } from '@takt/contracts';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
+import { asField } from '../../platform/http/json-fragment.js';
 import type { AccessService } from '../access/access.service.js';
 import type { RoleService } from '../access/role.service.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
@@ -32,7 +33,7 @@ export class AccountService {
       const user = await this.repo.findUser(auth.tenantId, auth.userId);
       if (!user) throw notFound();
       const tenant = await this.tenants.get(auth.tenantId);
-      const profile = await this.access.profile(auth, language, tenant.defaultApp);
+      const { fragments, apps } = await this.access.profile(auth, language, tenant.defaultApp);
       const orgName = user.orgId
         ? ((await this.membership.organisations.namesByIds(auth.tenantId, [user.orgId])).get(user.orgId) ?? null)
         : null;
@@ -53,7 +54,11 @@ export class AccountService {
         organization: user.orgId && orgName !== null ? { id: user.orgId, name: orgName } : null,
         roles: roles.map((role) => role.name),
         language: isLanguage(user.language) ? user.language : language,
-        ...profile,
+        // Shared by every caller with the same grants and language, checked and serialised once.
+        permissions: asField(fragments.permissions),
+        allPermissions: asField(fragments.allPermissions),
+        apps,
+        menus: asField(fragments.menus),
         tenantId: tenant.id,
         tenantName: tenant.name,
         tenantCode: tenant.code,

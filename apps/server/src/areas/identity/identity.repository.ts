@@ -2,9 +2,11 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } 
 import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import { likePattern, type PageRequest, pageOffset } from '../../platform/db/paging.js';
+import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import { accountDirectory, loginAttempts, sessions, users } from './identity.table.js';
 
 export type UserRow = typeof users.$inferSelect;
+const readUser = rowReader(users);
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** What every authenticated request needs to know about its session, in one query. */
@@ -36,13 +38,13 @@ export class IdentityRepository {
     });
   }
 
+  /** The whole row, read by every account call: a `sql` template, not drizzle's builder (table-rows.ts). */
   findUser(tenantId: string, userId: string): Promise<UserRow | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-      return row;
+      const [raw] = rowsOf<Record<string, unknown>>(
+        await tx.execute(sql`select * from users where tenant_id = ${tenantId} and id = ${userId}`),
+      );
+      return raw && readUser(raw);
     });
   }
 

@@ -1,6 +1,7 @@
 import { NoticeState } from '@takt/contracts';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import { noticeRecipients, notices } from './notice.table.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -31,6 +32,7 @@ function receivedBy(tenantId: string, userId: string) {
 }
 
 const newestFirst = [desc(notices.publishedAt), desc(notices.id)];
+const readNotice = rowReader(notices);
 
 export class NoticeRepository {
   constructor(private readonly db: Database) {}
@@ -151,19 +153,32 @@ export class NoticeRepository {
     });
   }
 
-  /** How many released notices the user has not read, and the newest of them. */
+  /**
+   * How many released notices the user has not read, and the newest of them. Every signed-in
+   * page asks, so the two statements are `sql` templates, not built by drizzle's query builder on
+   * each call (see platform/db/table-rows.ts).
+   */
   unread(tenantId: string, userId: string, limit: number): Promise<{ count: number; rows: ReceivedRow[] }> {
-    const { join, visible } = receivedBy(tenantId, userId);
-    const where = and(visible, isNull(noticeRecipients.readAt));
+    const from = sql`from notices n
+      left join notice_recipients r on r.tenant_id = n.tenant_id and r.notice_id = n.id and r.user_id = ${userId}
+      where n.tenant_id = ${tenantId} and n.state = ${NoticeState.RELEASED}
+        and (n.all_users or r.user_id is not null) and r.read_at is null`;
     return this.db.tenant(tenantId, async (tx) => {
-      const rows = await tx
-        .select({ notice: notices, readAt: noticeRecipients.readAt })
-        .from(notices)
-        .leftJoin(noticeRecipients, join)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit);
-      const [total] = await tx.select({ n: count() }).from(notices).leftJoin(noticeRecipients, join).where(where);
+      const raw = rowsOf<Record<string, unknown>>(
+        await tx.execute(
+          sql`select n.*, r.read_at as recipient_read_at ${from} order by n.published_at desc, n.id desc limit ${limit}`,
+        ),
+      );
+      const [total] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n ${from}`));
+      const rows = raw.map(
+        (row): ReceivedRow => ({
+          notice: readNotice(row),
+          readAt:
+            row.recipient_read_at == null
+              ? null
+              : (noticeRecipients.readAt.mapFromDriverValue(row.recipient_read_at) as Date),
+        }),
+      );
       return { count: Number(total?.n ?? 0), rows };
     });
   }

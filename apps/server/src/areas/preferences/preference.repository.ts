@@ -1,6 +1,7 @@
 import type { Preferences } from '@takt/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/table-rows.js';
 import { userPreferences } from './preference.table.js';
 
 export class PreferenceRepository {
@@ -8,12 +9,14 @@ export class PreferenceRepository {
 
   /** The values the user saved, or undefined when they never saved any. */
   find(tenantId: string, userId: string): Promise<Partial<Preferences> | undefined> {
+    // Read by every account call: a `sql` template, not drizzle's builder (platform/db/table-rows.ts).
     return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select({ values: userPreferences.values })
-        .from(userPreferences)
-        .where(and(eq(userPreferences.tenantId, tenantId), eq(userPreferences.userId, userId)));
-      return row?.values;
+      const [row] = rowsOf<{ values: unknown }>(
+        await tx.execute(
+          sql`select "values" from user_preferences where tenant_id = ${tenantId} and user_id = ${userId}`,
+        ),
+      );
+      return row ? (userPreferences.values.mapFromDriverValue(row.values) as Partial<Preferences>) : undefined;
     });
   }
 

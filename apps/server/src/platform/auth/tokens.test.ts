@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mintRefreshToken, parseRefreshToken, refreshSecretMatches, TokenService } from './tokens.js';
 
 const digits = fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }).map(String);
@@ -58,5 +58,25 @@ describe('access tokens', () => {
 
     const short = await TokenService.create({ dataDir, accessTtlSeconds: -10 });
     expect(await service.verifyAccess(await short.signAccess(claims))).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('a token verified before is still refused once it expires, and a forged one never passes', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'takt-keys-'));
+    dirs.push(dataDir);
+    const service = await TokenService.create({ dataDir, accessTtlSeconds: 60 });
+    const claims = { tenantId: '10', userId: '20', sessionId: '30' };
+    const token = await service.signAccess(claims);
+    expect(await service.verifyAccess(token)).toEqual({ ok: true, claims });
+    expect(await service.verifyAccess(token)).toEqual({ ok: true, claims });
+    const [header, payload, signature] = token.split('.');
+    const tampered = `${header}.${payload}.${signature?.slice(0, -2)}AA`;
+    expect(await service.verifyAccess(tampered)).toEqual({ ok: false, reason: 'invalid' });
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      expect(await service.verifyAccess(token)).toEqual({ ok: false, reason: 'expired' });
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -11,11 +11,22 @@ export interface AccessClaims {
 
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** Past this many remembered tokens the memory of verified tokens starts afresh. */
+const VERIFIED_MAX = 10_000;
+
 /**
  * Signs and checks access tokens (short-lived JWT, HS256) and mints refresh tokens (opaque,
  * `<tenantId>.<sessionId>.<secret>`, stored only as a hash).
  */
 export class TokenService {
+  /**
+   * Tokens whose signature and claims were verified, with their expiry (seconds). A signature
+   * check has one answer per token text and key, so only the expiry is checked again; a client
+   * sends the same token for its whole life, and every request checked it twice (before the body
+   * and in the transaction).
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
+
   private constructor(
     private readonly key: Uint8Array,
     readonly accessTtlSeconds: number,
@@ -46,13 +57,26 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<AccessCheck> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule (no clock tolerance): expired once the current second reaches `exp`.
+      if (Math.floor(Date.now() / 1000) < known.exp) return { ok: true, claims: known.claims };
+      this.verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const { sub, tid, sid } = payload;
+      const { sub, tid, sid, exp } = payload;
       if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { userId: sub, tenantId: tid, sessionId: sid } };
+      const claims = { userId: sub, tenantId: tid, sessionId: sid };
+      // Only tokens that expire are remembered (ours always do).
+      if (typeof exp === 'number') {
+        if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+        this.verified.set(token, { claims, exp });
+      }
+      return { ok: true, claims };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

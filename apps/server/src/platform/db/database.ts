@@ -16,6 +16,13 @@ export const APP_ROLE = 'takt_app';
 /** The session setting the row-level-security policies read the tenant from. */
 export const TENANT_SETTING = 'takt.tenant_id';
 
+/**
+ * Opens a transaction whose first round trip is `begin` (the text names the whole opening,
+ * context included), runs work, commits; rolls back when work throws. Without it, drizzle's own
+ * transaction is used and the context costs one more statement.
+ */
+export type OpenTransaction = <T>(begin: string, work: (tx: Tx) => Promise<T>) => Promise<T>;
+
 interface Ambient {
   tx: Tx;
   tenantId: string | null;
@@ -38,6 +45,7 @@ export class Database {
     readonly drizzle: DrizzleDb,
     private readonly syncAfterCommit: () => Promise<void>,
     private readonly closeClient: () => Promise<void>,
+    private readonly openTransaction?: OpenTransaction,
   ) {}
 
   tenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -74,16 +82,26 @@ export class Database {
       return work(open.tx);
     }
     const committed: (() => Promise<void>)[] = [];
-    const result = await this.drizzle.transaction(async (tx) => {
-      if (tenantId !== null) {
-        await tx.execute(
-          sql`select set_config('role', ${APP_ROLE}, true), set_config(${TENANT_SETTING}, ${tenantId}, true)`,
-        );
-      }
-      return this.ambient.run({ tx: tx as unknown as Tx, tenantId, afterCommit: committed }, () =>
-        work(tx as unknown as Tx),
-      );
-    });
+    const inContext = (tx: Tx) => this.ambient.run({ tx, tenantId, afterCommit: committed }, () => work(tx));
+    let result: T;
+    if (this.openTransaction) {
+      // The tenant id is digits (checked by `tenant`), so it can stand in the text: the context
+      // then travels with `begin` in one round trip.
+      const begin =
+        tenantId === null
+          ? 'begin'
+          : `begin; select set_config('role', '${APP_ROLE}', true), set_config('${TENANT_SETTING}', '${tenantId}', true)`;
+      result = await this.openTransaction(begin, inContext);
+    } else {
+      result = await this.drizzle.transaction(async (tx) => {
+        if (tenantId !== null) {
+          await tx.execute(
+            sql`select set_config('role', ${APP_ROLE}, true), set_config(${TENANT_SETTING}, ${tenantId}, true)`,
+          );
+        }
+        return inContext(tx as unknown as Tx);
+      });
+    }
     await this.syncAfterCommit();
     this.runAfterCommit(committed);
     return result;
