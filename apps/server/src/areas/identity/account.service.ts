@@ -4,18 +4,10 @@ import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import { asField } from '../../platform/http/json-fragment.js';
 import type { AccessService } from '../access/access.service.js';
-import type { RoleService } from '../access/role.service.js';
-import type { OrganisationService } from '../organisations/organisation.service.js';
 import type { TimeZoneService } from '../preferences/time-zone.service.js';
 import type { TenantService } from '../tenants/tenant.service.js';
 import { type AuthContext, SessionEndReason } from './auth.service.js';
 import type { IdentityRepository } from './identity.repository.js';
-
-/** What the account call asks other areas: the user's organisation name and role names. */
-export interface AccountMembership {
-  organisations: Pick<OrganisationService, 'namesByIds'>;
-  roles: Pick<RoleService, 'rolesOfUsers'>;
-}
 
 export class AccountService {
   constructor(
@@ -23,22 +15,18 @@ export class AccountService {
     private readonly repo: IdentityRepository,
     private readonly tenants: TenantService,
     private readonly access: AccessService,
-    private readonly membership: AccountMembership,
-    private readonly timeZones: Pick<TimeZoneService, 'of'>,
+    private readonly timeZones: Pick<TimeZoneService, 'fromSaved'>,
   ) {}
 
   /** Spec 000 §3 "User info": the user, the enterprise, permissions, apps and menu tree. */
   info(auth: AuthContext, language: Language): Promise<AccountInfo> {
     return this.db.tenant(auth.tenantId, async () => {
-      const user = await this.repo.findUser(auth.tenantId, auth.userId);
-      if (!user) throw notFound();
+      const facts = await this.repo.accountFacts(auth.tenantId, auth.userId);
+      if (!facts) throw notFound();
+      const { user, organisationName } = facts;
       const tenant = await this.tenants.get(auth.tenantId);
       const { fragments, apps } = await this.access.profile(auth, language, tenant.defaultApp);
-      const orgName = user.orgId
-        ? ((await this.membership.organisations.namesByIds(auth.tenantId, [user.orgId])).get(user.orgId) ?? null)
-        : null;
-      const roles = (await this.membership.roles.rolesOfUsers(auth.tenantId, [user.id])).get(user.id) ?? [];
-      const zones = await this.timeZones.of(auth.tenantId, auth.userId);
+      const zones = await this.timeZones.fromSaved(auth.tenantId, facts.savedPreferences);
       return {
         id: user.id,
         account: user.account,
@@ -51,8 +39,8 @@ export class AccountService {
         email: user.email,
         gender: user.gender,
         birthday: user.birthday,
-        organization: user.orgId && orgName !== null ? { id: user.orgId, name: orgName } : null,
-        roles: roles.map((role) => role.name),
+        organization: user.orgId && organisationName !== null ? { id: user.orgId, name: organisationName } : null,
+        roles: facts.roleNames,
         language: isLanguage(user.language) ? user.language : language,
         // Shared by every caller with the same grants and language, checked and serialised once.
         permissions: asField(fragments.permissions),

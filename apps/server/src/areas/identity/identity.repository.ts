@@ -9,6 +9,16 @@ export type UserRow = typeof users.$inferSelect;
 const readUser = rowReader(users);
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** The account call's facts about one user: the row, and what other areas hold about them. */
+export interface AccountFacts {
+  user: UserRow;
+  organisationName: string | null;
+  /** In the roles' own order (sort, then id). */
+  roleNames: string[];
+  /** The user's saved preferences as stored (checked by the preferences area). */
+  savedPreferences: Record<string, unknown> | undefined;
+}
+
 /** What every authenticated request needs to know about its session, in one query. */
 export interface SessionState {
   sessionId: string;
@@ -45,6 +55,36 @@ export class IdentityRepository {
         await tx.execute(sql`select * from users where tenant_id = ${tenantId} and id = ${userId}`),
       );
       return raw && readUser(raw);
+    });
+  }
+
+  /**
+   * Everything the account call reads about the user in one statement, so the call costs one
+   * round trip instead of four. It reads the organisations', roles' and preferences' tables
+   * directly: the account call is made on every page load, and those areas' own reads would each
+   * be a statement of their own.
+   */
+  accountFacts(tenantId: string, userId: string): Promise<AccountFacts | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [raw] = rowsOf<Record<string, unknown>>(
+        await tx.execute(sql`
+          select u.*,
+            (select o.name from organisations o where o.tenant_id = u.tenant_id and o.id = u.org_id) as account_org_name,
+            coalesce((select json_agg(r.name order by r.sort, r.id) from user_roles ur
+              join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+              where ur.tenant_id = u.tenant_id and ur.user_id = u.id), '[]'::json) as account_role_names,
+            (select p.values from user_preferences p where p.tenant_id = u.tenant_id and p.user_id = u.id) as account_preferences
+          from users u where u.tenant_id = ${tenantId} and u.id = ${userId}`),
+      );
+      if (!raw) return undefined;
+      const preferences = raw.account_preferences;
+      return {
+        user: readUser(raw),
+        organisationName: (raw.account_org_name as string | null) ?? null,
+        roleNames: raw.account_role_names as string[],
+        savedPreferences:
+          preferences === null || preferences === undefined ? undefined : (preferences as Record<string, unknown>),
+      };
     });
   }
 

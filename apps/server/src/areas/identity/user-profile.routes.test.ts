@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { roles } from '../access/access.table.js';
 import { organisations } from '../organisations/organisation.table.js';
+import { userPreferences } from '../preferences/preference.table.js';
 import { users } from './identity.table.js';
 
 const BASE = '/api/user/update_base_user_info';
@@ -74,6 +76,17 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
     expect(await info(token)).toMatchObject({
       organization: { id: org!.id, name: 'Assembly line 1' },
       roles: [`self_role_${kind}`],
+    });
+
+    // Roles in their own order (sort, then id); the user's saved time zone over the enterprise's.
+    const second = await grantPermissions(t.server, demoId, userId, ['sys:user:page'], `self_first_${kind}`);
+    await t.server.db.system((tx) => tx.update(roles).set({ sort: -1 }).where(eq(roles.id, second)));
+    await t.server.db.system((tx) =>
+      tx.insert(userPreferences).values({ tenantId: demoId, userId, values: { timeZone: 'America/New_York' } }),
+    );
+    expect(await info(token)).toMatchObject({
+      roles: [`self_first_${kind}`, `self_role_${kind}`],
+      timeZone: 'America/New_York',
     });
   });
 

@@ -58,9 +58,10 @@ export class OperationLogService {
       const actor = request.auth ?? request.actor;
       let resultCode: number | null = null;
       let message: string | null = null;
-      if (typeof payload === 'string' && payload.startsWith('{')) {
+      const text = Buffer.isBuffer(payload) ? payload.toString() : payload;
+      if (typeof text === 'string' && text.startsWith('{')) {
         try {
-          const body = JSON.parse(payload) as { code?: number; message?: string };
+          const body = JSON.parse(text) as { code?: number; message?: string };
           resultCode = typeof body.code === 'number' ? body.code : null;
           message = typeof body.message === 'string' ? body.message : null;
         } catch {

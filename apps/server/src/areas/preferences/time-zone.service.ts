@@ -27,8 +27,13 @@ export class TimeZoneService {
   }
 
   async of(tenantId: string, userId: string): Promise<UserTimeZones> {
+    return this.fromSaved(tenantId, await this.repo.find(tenantId, userId));
+  }
+
+  /** The zones of a user whose saved preferences the caller has read already. */
+  async fromSaved(tenantId: string, saved: Record<string, unknown> | undefined): Promise<UserTimeZones> {
     const enterprise = await this.enterprise(tenantId);
-    const user = validSaved(await this.repo.find(tenantId, userId)).timeZone ?? null;
+    const user = validSaved(saved).timeZone ?? null;
     return { enterprise, user, effective: user ?? enterprise };
   }
 

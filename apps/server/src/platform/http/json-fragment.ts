@@ -7,19 +7,21 @@ import { z } from 'zod';
  * answers share unchanged (the account call's menu tree and permission lists, cached per role
  * set and language). It stands in a handler's answer, as a top-level field of the envelope's
  * data, where its value would go ({@link asField}); the serializer checks the rest of the answer
- * as always and splices the fragment's JSON in, so a response is never sent unchecked.
+ * as always and splices the fragment's JSON in, so a response is never sent unchecked. The JSON
+ * is kept as UTF-8 bytes: an answer holding a fragment leaves as one Buffer, which Node neither
+ * measures nor encodes again (for the 76 KB account answer that was a fifth of its CPU).
  */
 export class JsonFragment<T> {
   private constructor(
     /** The checked value (frozen): for callers that need the data rather than its JSON. */
     readonly value: T,
-    readonly json: string,
+    readonly bytes: Buffer,
   ) {}
 
   /** Checks `value` against `schema` now (throws when it does not fit) and keeps its JSON. */
   static of<S extends z.ZodType>(schema: S, value: z.input<S>): JsonFragment<z.output<S>> {
     const checked = schema.parse(value);
-    return new JsonFragment(deepFreeze(checked), JSON.stringify(checked));
+    return new JsonFragment(deepFreeze(checked), Buffer.from(JSON.stringify(checked)));
   }
 }
 
@@ -70,9 +72,15 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
     if (!checked.success) throw new ResponseSerializationError(route.method, route.url, { cause: checked.error });
     const { data: checkedData, ...head } = checked.data as { data: object };
     const dataJson = JSON.stringify(checkedData);
-    const spliced = fragments.map(([key, fragment]) => `${JSON.stringify(key)}:${fragment.json}`).join(',');
-    const fullData = `${dataJson.slice(0, -1)}${dataJson.length > 2 ? ',' : ''}${spliced}}`;
     const headJson = JSON.stringify(head);
-    return `${headJson.slice(0, -1)}${headJson.length > 2 ? ',' : ''}"data":${fullData}}`;
+    const parts: Buffer[] = [
+      Buffer.from(`${headJson.slice(0, -1)}${headJson.length > 2 ? ',' : ''}"data":${dataJson.slice(0, -1)}`),
+    ];
+    fragments.forEach(([key, fragment], i) => {
+      parts.push(Buffer.from(`${i > 0 || dataJson.length > 2 ? ',' : ''}${JSON.stringify(key)}:`), fragment.bytes);
+    });
+    parts.push(Buffer.from('}}'));
+    // Fastify sends a Buffer as it is; its serializer type only names strings.
+    return Buffer.concat(parts) as unknown as string;
   };
 };
