@@ -1,8 +1,8 @@
 import type { appPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import type { AppRow } from './access.repository.js';
 import { apps, menus, tenantApps } from './access.table.js';
 import { asPlatform } from './platform-context.js';
@@ -16,19 +16,14 @@ export class AppAdminRepository {
 
   page(tenantId: string, query: PageQuery): Promise<{ rows: AppRow[]; totalRows: number }> {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [];
-      if (query.name) filters.push(ilike(apps.name, likePattern(query.name)));
-      if (query.code) filters.push(ilike(apps.code, likePattern(query.code)));
-      const where = filters.length ? and(...filters) : undefined;
-      const rows = await tx
-        .select()
-        .from(apps)
-        .where(where)
-        .orderBy(...pageOrder(query, { sort: apps.sort, code: apps.code, name: apps.name }, asc(apps.sort), apps.id))
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(apps).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(apps).$dynamic(), query, {
+        table: apps,
+        where: listConditions(query, { contains: { name: apps.name, code: apps.code } }),
+        sortable: { sort: apps.sort, code: apps.code, name: apps.name },
+        defaultOrder: asc(apps.sort),
+        tieBreaker: apps.id,
+      });
+      return { rows, totalRows };
     });
   }
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { selectPage } from '../../platform/db/paged-select.js';
+import { likePattern, type PageRequest } from '../../platform/db/paging.js';
 import { roleMenus, roles, userRoles } from './access.table.js';
 import { roleDataOrgs, userDataOrgs } from './data-scope.table.js';
 
@@ -29,23 +30,14 @@ export class RoleRepository {
 
   page(tenantId: string, filter: RoleFilter, request: PageRequest<'name' | 'code' | 'sort' | 'createdAt'>) {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = this.where(tenantId, filter);
-      const rows = await tx
-        .select()
-        .from(roles)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            request,
-            { name: roles.name, code: roles.code, sort: roles.sort, createdAt: roles.createdAt },
-            asc(roles.sort),
-            roles.id,
-          ),
-        )
-        .limit(request.pageSize)
-        .offset(pageOffset(request));
-      const [total] = await tx.select({ n: count() }).from(roles).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(roles).$dynamic(), request, {
+        table: roles,
+        where: this.where(tenantId, filter),
+        sortable: { name: roles.name, code: roles.code, sort: roles.sort, createdAt: roles.createdAt },
+        defaultOrder: asc(roles.sort),
+        tieBreaker: roles.id,
+      });
+      return { rows, totalRows };
     });
   }
 

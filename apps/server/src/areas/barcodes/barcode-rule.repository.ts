@@ -1,8 +1,8 @@
 import type { barcodeBatchPageQuerySchema, barcodeRulePageQuerySchema } from '@takt/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { barcodeBatches, barcodeCodes, barcodeCounters, barcodeRules } from './barcodes.table.js';
 
@@ -24,32 +24,24 @@ export class BarcodeRuleRepository {
 
   page(tenantId: string, query: RulePageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(barcodeRules.tenantId, tenantId)];
-      if (query.code) filters.push(ilike(barcodeRules.code, likePattern(query.code)));
-      if (query.name) filters.push(ilike(barcodeRules.name, likePattern(query.name)));
-      if (query.gs1) filters.push(eq(barcodeRules.gs1, query.gs1 === 'true'));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(barcodeRules)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: barcodeRules.code,
-              name: barcodeRules.name,
-              length: barcodeRules.length,
-              createdAt: barcodeRules.createdAt,
-            },
-            asc(barcodeRules.code),
-            barcodeRules.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(barcodeRules).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(barcodeRules).$dynamic(), query, {
+        table: barcodeRules,
+        where: listConditions(
+          query,
+          { contains: { code: barcodeRules.code, name: barcodeRules.name } },
+          eq(barcodeRules.tenantId, tenantId),
+          query.gs1 ? eq(barcodeRules.gs1, query.gs1 === 'true') : undefined,
+        ),
+        sortable: {
+          code: barcodeRules.code,
+          name: barcodeRules.name,
+          length: barcodeRules.length,
+          createdAt: barcodeRules.createdAt,
+        },
+        defaultOrder: asc(barcodeRules.code),
+        tieBreaker: barcodeRules.id,
+      });
+      return { rows, totalRows };
     });
   }
 
@@ -186,38 +178,42 @@ export class BarcodeRuleRepository {
 
   batchPage(tenantId: string, query: BatchPageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(barcodeBatches.tenantId, tenantId)];
-      if (query.ruleId) filters.push(eq(barcodeBatches.ruleId, query.ruleId));
-      if (query.productCode) filters.push(ilike(barcodeBatches.productCode, likePattern(query.productCode)));
-      if (query.orderNumber) filters.push(ilike(barcodeBatches.orderNumber, likePattern(query.orderNumber)));
-      if (query.code) {
-        const holding = tx
-          .select({ batchId: barcodeCodes.batchId })
-          .from(barcodeCodes)
-          .where(and(eq(barcodeCodes.tenantId, tenantId), eq(barcodeCodes.code, query.code)));
-        filters.push(inArray(barcodeBatches.id, holding));
-      }
-      const where = and(...filters);
-      const rows = await tx
-        .select({ batch: barcodeBatches, ruleCode: barcodeRules.code, ruleName: barcodeRules.name })
-        .from(barcodeBatches)
-        .innerJoin(
-          barcodeRules,
-          and(eq(barcodeRules.tenantId, barcodeBatches.tenantId), eq(barcodeRules.id, barcodeBatches.ruleId)),
-        )
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            { createdAt: barcodeBatches.createdAt, count: barcodeBatches.count },
-            desc(barcodeBatches.createdAt),
+      const holding = query.code
+        ? inArray(
             barcodeBatches.id,
+            tx
+              .select({ batchId: barcodeCodes.batchId })
+              .from(barcodeCodes)
+              .where(and(eq(barcodeCodes.tenantId, tenantId), eq(barcodeCodes.code, query.code))),
+          )
+        : undefined;
+      return selectPage(
+        tx,
+        tx
+          .select({ batch: barcodeBatches, ruleCode: barcodeRules.code, ruleName: barcodeRules.name })
+          .from(barcodeBatches)
+          .innerJoin(
+            barcodeRules,
+            and(eq(barcodeRules.tenantId, barcodeBatches.tenantId), eq(barcodeRules.id, barcodeBatches.ruleId)),
+          )
+          .$dynamic(),
+        query,
+        {
+          table: barcodeBatches,
+          where: listConditions(
+            query,
+            {
+              contains: { productCode: barcodeBatches.productCode, orderNumber: barcodeBatches.orderNumber },
+              equals: { ruleId: barcodeBatches.ruleId },
+            },
+            eq(barcodeBatches.tenantId, tenantId),
+            holding,
           ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(barcodeBatches).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+          sortable: { createdAt: barcodeBatches.createdAt, count: barcodeBatches.count },
+          defaultOrder: desc(barcodeBatches.createdAt),
+          tieBreaker: barcodeBatches.id,
+        },
+      );
     });
   }
 

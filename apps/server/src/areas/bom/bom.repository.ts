@@ -2,7 +2,8 @@ import type { bomListQuerySchema, bomPageQuerySchema } from '@takt/contracts';
 import { and, asc, count, eq, exists, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { selectPage } from '../../platform/db/paged-select.js';
+import { likePattern } from '../../platform/db/paging.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { bomLines, boms } from './bom.table.js';
 
@@ -47,30 +48,21 @@ export class BomRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = this.filters(tenantId, query);
-      const rows = await tx
-        .select()
-        .from(boms)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: boms.code,
-              name: boms.name,
-              version: boms.version,
-              enabled: boms.enabled,
-              createdAt: boms.createdAt,
-              updatedAt: boms.updatedAt,
-            },
-            asc(boms.code),
-            boms.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(boms).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(boms).$dynamic(), query, {
+        table: boms,
+        where: this.filters(tenantId, query),
+        sortable: {
+          code: boms.code,
+          name: boms.name,
+          version: boms.version,
+          enabled: boms.enabled,
+          createdAt: boms.createdAt,
+          updatedAt: boms.updatedAt,
+        },
+        defaultOrder: asc(boms.code),
+        tieBreaker: boms.id,
+      });
+      return { rows, totalRows };
     });
   }
 

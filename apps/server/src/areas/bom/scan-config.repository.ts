@@ -1,8 +1,9 @@
 import type { derivedScanConfigPageQuerySchema, scanConfigPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, notExists, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
+import { pageOffset } from '../../platform/db/paging.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import type { BomLineRow, BomRow } from './bom.repository.js';
 import { bomLines, boms, scanConfigMaterials, scanConfigs } from './bom.table.js';
@@ -39,36 +40,32 @@ export class ScanConfigRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(scanConfigs.tenantId, tenantId)];
-      if (query.code) filters.push(ilike(scanConfigs.code, likePattern(query.code)));
-      if (query.name) filters.push(ilike(scanConfigs.name, likePattern(query.name)));
-      if (query.productId) filters.push(eq(scanConfigs.productId, query.productId));
-      if (query.processId) filters.push(eq(scanConfigs.processId, query.processId));
-      if (query.enabled !== undefined) filters.push(eq(scanConfigs.enabled, query.enabled));
-      if (query.materialId) filters.push(this.materialExists(tenantId, 'materialId', query.materialId));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(scanConfigs)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: scanConfigs.code,
-              name: scanConfigs.name,
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(scanConfigs).$dynamic(), query, {
+        table: scanConfigs,
+        where: listConditions(
+          query,
+          {
+            contains: { code: scanConfigs.code, name: scanConfigs.name },
+            equals: {
+              productId: scanConfigs.productId,
+              processId: scanConfigs.processId,
               enabled: scanConfigs.enabled,
-              createdAt: scanConfigs.createdAt,
-              updatedAt: scanConfigs.updatedAt,
             },
-            asc(scanConfigs.code),
-            scanConfigs.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(scanConfigs).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+          },
+          eq(scanConfigs.tenantId, tenantId),
+          query.materialId ? this.materialExists(tenantId, 'materialId', query.materialId) : undefined,
+        ),
+        sortable: {
+          code: scanConfigs.code,
+          name: scanConfigs.name,
+          enabled: scanConfigs.enabled,
+          createdAt: scanConfigs.createdAt,
+          updatedAt: scanConfigs.updatedAt,
+        },
+        defaultOrder: asc(scanConfigs.code),
+        tieBreaker: scanConfigs.id,
+      });
+      return { rows, totalRows };
     });
   }
 

@@ -1,8 +1,8 @@
 import type { dictionaryTypePageQuerySchema, dictionaryValuePageQuerySchema } from '@takt/contracts';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { dictionaryTypes, dictionaryValues } from './dictionary.table.js';
 
 export type DictionaryTypeRow = typeof dictionaryTypes.$inferSelect;
@@ -17,33 +17,27 @@ export class DictionaryRepository {
 
   page(tenantId: string, query: TypePageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(dictionaryTypes.tenantId, tenantId)];
-      if (query.name) filters.push(ilike(dictionaryTypes.name, likePattern(query.name)));
-      if (query.code) filters.push(ilike(dictionaryTypes.code, likePattern(query.code)));
-      if (query.status !== undefined) filters.push(eq(dictionaryTypes.status, query.status));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(dictionaryTypes)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              name: dictionaryTypes.name,
-              code: dictionaryTypes.code,
-              sort: dictionaryTypes.sort,
-              status: dictionaryTypes.status,
-              createdAt: dictionaryTypes.createdAt,
-            },
-            desc(dictionaryTypes.createdAt),
-            dictionaryTypes.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(dictionaryTypes).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(dictionaryTypes).$dynamic(), query, {
+        table: dictionaryTypes,
+        where: listConditions(
+          query,
+          {
+            contains: { name: dictionaryTypes.name, code: dictionaryTypes.code },
+            equals: { status: dictionaryTypes.status },
+          },
+          eq(dictionaryTypes.tenantId, tenantId),
+        ),
+        sortable: {
+          name: dictionaryTypes.name,
+          code: dictionaryTypes.code,
+          sort: dictionaryTypes.sort,
+          status: dictionaryTypes.status,
+          createdAt: dictionaryTypes.createdAt,
+        },
+        defaultOrder: desc(dictionaryTypes.createdAt),
+        tieBreaker: dictionaryTypes.id,
+      });
+      return { rows, totalRows };
     });
   }
 
@@ -113,33 +107,28 @@ export class DictionaryRepository {
 
   valuePage(tenantId: string, query: ValuePageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(dictionaryValues.tenantId, tenantId), eq(dictionaryValues.typeId, query.typeId)];
-      if (query.name) filters.push(ilike(dictionaryValues.name, likePattern(query.name)));
-      if (query.code) filters.push(ilike(dictionaryValues.code, likePattern(query.code)));
-      if (query.status !== undefined) filters.push(eq(dictionaryValues.status, query.status));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(dictionaryValues)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              name: dictionaryValues.name,
-              code: dictionaryValues.code,
-              sort: dictionaryValues.sort,
-              status: dictionaryValues.status,
-              createdAt: dictionaryValues.createdAt,
-            },
-            asc(dictionaryValues.sort),
-            dictionaryValues.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(dictionaryValues).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(dictionaryValues).$dynamic(), query, {
+        table: dictionaryValues,
+        where: listConditions(
+          query,
+          {
+            contains: { name: dictionaryValues.name, code: dictionaryValues.code },
+            equals: { status: dictionaryValues.status },
+          },
+          eq(dictionaryValues.tenantId, tenantId),
+          eq(dictionaryValues.typeId, query.typeId),
+        ),
+        sortable: {
+          name: dictionaryValues.name,
+          code: dictionaryValues.code,
+          sort: dictionaryValues.sort,
+          status: dictionaryValues.status,
+          createdAt: dictionaryValues.createdAt,
+        },
+        defaultOrder: asc(dictionaryValues.sort),
+        tieBreaker: dictionaryValues.id,
+      });
+      return { rows, totalRows };
     });
   }
 

@@ -1,8 +1,8 @@
 import type { printJobPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { printJobs } from './labels.table.js';
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
@@ -21,32 +21,24 @@ export class PrintJobRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(printJobs.tenantId, tenantId)];
-      if (query.state) filters.push(eq(printJobs.state, query.state));
-      if (query.templateCode) filters.push(ilike(printJobs.templateCode, likePattern(query.templateCode)));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(printJobs)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              createdAt: printJobs.createdAt,
-              state: printJobs.state,
-              attempts: printJobs.attempts,
-              nextAttemptAt: printJobs.nextAttemptAt,
-              templateCode: printJobs.templateCode,
-            },
-            desc(printJobs.createdAt),
-            printJobs.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(printJobs).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(printJobs).$dynamic(), query, {
+        table: printJobs,
+        where: listConditions(
+          query,
+          { contains: { templateCode: printJobs.templateCode }, equals: { state: printJobs.state } },
+          eq(printJobs.tenantId, tenantId),
+        ),
+        sortable: {
+          createdAt: printJobs.createdAt,
+          state: printJobs.state,
+          attempts: printJobs.attempts,
+          nextAttemptAt: printJobs.nextAttemptAt,
+          templateCode: printJobs.templateCode,
+        },
+        defaultOrder: desc(printJobs.createdAt),
+        tieBreaker: printJobs.id,
+      });
+      return { rows, totalRows };
     });
   }
 

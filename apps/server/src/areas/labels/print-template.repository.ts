@@ -1,8 +1,8 @@
 import type { printTemplatePageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { printTemplates } from './labels.table.js';
 
@@ -19,33 +19,24 @@ export class PrintTemplateRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(printTemplates.tenantId, tenantId)];
-      if (query.name) filters.push(ilike(printTemplates.name, likePattern(query.name)));
-      if (query.code) filters.push(ilike(printTemplates.code, likePattern(query.code)));
-      if (query.type) filters.push(eq(printTemplates.type, query.type));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(printTemplates)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              name: printTemplates.name,
-              code: printTemplates.code,
-              type: printTemplates.type,
-              createdAt: printTemplates.createdAt,
-              updatedAt: printTemplates.updatedAt,
-            },
-            asc(printTemplates.code),
-            printTemplates.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(printTemplates).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(printTemplates).$dynamic(), query, {
+        table: printTemplates,
+        where: listConditions(
+          query,
+          { contains: { name: printTemplates.name, code: printTemplates.code }, equals: { type: printTemplates.type } },
+          eq(printTemplates.tenantId, tenantId),
+        ),
+        sortable: {
+          name: printTemplates.name,
+          code: printTemplates.code,
+          type: printTemplates.type,
+          createdAt: printTemplates.createdAt,
+          updatedAt: printTemplates.updatedAt,
+        },
+        defaultOrder: asc(printTemplates.code),
+        tieBreaker: printTemplates.id,
+      });
+      return { rows, totalRows };
     });
   }
 

@@ -1,8 +1,8 @@
 import type { licencePageQuerySchema } from '@takt/contracts';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { tenants } from '../tenants/tenant.table.js';
 import { licences } from './licence.table.js';
 
@@ -16,37 +16,38 @@ export class LicenceRepository {
 
   page(query: PageQuery): Promise<{ rows: LicenceListRow[]; totalRows: number }> {
     return this.db.system(async (tx) => {
-      const filters: SQL[] = [];
-      if (query.orderNo) filters.push(ilike(licences.orderNo, likePattern(query.orderNo)));
-      if (query.enterpriseCode) filters.push(ilike(licences.enterpriseCode, likePattern(query.enterpriseCode)));
-      if (query.applicationCode) filters.push(ilike(licences.applicationCode, likePattern(query.applicationCode)));
-      if (query.state !== undefined) filters.push(eq(licences.state, query.state));
-      const where = filters.length ? and(...filters) : undefined;
-      const rows = await tx
-        .select({ licence: licences, enterpriseName: tenants.name })
-        .from(licences)
-        .leftJoin(tenants, eq(tenants.id, licences.enterpriseId))
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
+      const { rows, totalRows } = await selectPage(
+        tx,
+        tx
+          .select({ licence: licences, enterpriseName: tenants.name })
+          .from(licences)
+          .leftJoin(tenants, eq(tenants.id, licences.enterpriseId))
+          .$dynamic(),
+        query,
+        {
+          table: licences,
+          where: listConditions(query, {
+            contains: {
               orderNo: licences.orderNo,
               enterpriseCode: licences.enterpriseCode,
-              appliedAt: licences.appliedAt,
-              authorisedAt: licences.authorisedAt,
-              activatedAt: licences.activatedAt,
+              applicationCode: licences.applicationCode,
             },
-            desc(licences.id),
-            licences.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(licences).where(where);
+            equals: { state: licences.state },
+          }),
+          sortable: {
+            orderNo: licences.orderNo,
+            enterpriseCode: licences.enterpriseCode,
+            appliedAt: licences.appliedAt,
+            authorisedAt: licences.authorisedAt,
+            activatedAt: licences.activatedAt,
+          },
+          defaultOrder: desc(licences.id),
+          tieBreaker: licences.id,
+        },
+      );
       return {
         rows: rows.map((row) => ({ ...row.licence, enterpriseName: row.enterpriseName })),
-        totalRows: Number(total?.n ?? 0),
+        totalRows,
       };
     });
   }

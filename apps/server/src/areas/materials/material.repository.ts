@@ -1,8 +1,8 @@
 import type { materialFilterSchema, materialPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { materials, units } from './materials.table.js';
 
@@ -24,14 +24,14 @@ const withUnit = {
 export type MaterialWithUnit = { material: MaterialRow; unitCode: string; unitName: string; unitPrecision: number };
 
 function filters(tenantId: string, query: Filter): SQL | undefined {
-  const list: SQL[] = [eq(materials.tenantId, tenantId)];
-  if (query.code) list.push(ilike(materials.code, likePattern(query.code)));
-  if (query.name) list.push(ilike(materials.name, likePattern(query.name)));
-  if (query.spec) list.push(ilike(materials.spec, likePattern(query.spec)));
-  if (query.type) list.push(eq(materials.type, query.type));
-  if (query.attribute) list.push(eq(materials.attribute, query.attribute));
-  if (query.unitId) list.push(eq(materials.unitId, query.unitId));
-  return and(...list);
+  return listConditions(
+    query,
+    {
+      contains: { code: materials.code, name: materials.name, spec: materials.spec },
+      equals: { type: materials.type, attribute: materials.attribute, unitId: materials.unitId },
+    },
+    eq(materials.tenantId, tenantId),
+  );
 }
 
 export class MaterialRepository {
@@ -51,29 +51,22 @@ export class MaterialRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = filters(tenantId, query);
-      const rows = await this.joined(tx)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: materials.code,
-              name: materials.name,
-              spec: materials.spec,
-              type: materials.type,
-              attribute: materials.attribute,
-              safetyStock: materials.safetyStock,
-              createdAt: materials.createdAt,
-            },
-            asc(materials.code),
-            materials.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(materials).where(where);
-      return { rows: rows as MaterialWithUnit[], totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, this.joined(tx).$dynamic(), query, {
+        table: materials,
+        where: filters(tenantId, query),
+        sortable: {
+          code: materials.code,
+          name: materials.name,
+          spec: materials.spec,
+          type: materials.type,
+          attribute: materials.attribute,
+          safetyStock: materials.safetyStock,
+          createdAt: materials.createdAt,
+        },
+        defaultOrder: asc(materials.code),
+        tieBreaker: materials.id,
+      });
+      return { rows: rows as MaterialWithUnit[], totalRows };
     });
   }
 

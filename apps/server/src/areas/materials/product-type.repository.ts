@@ -1,9 +1,9 @@
 import type { productTypePageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { productTypes } from './materials.table.js';
 
@@ -31,30 +31,26 @@ export class ProductTypeRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(productTypes.tenantId, tenantId)];
-      if (query.code) filters.push(ilike(productTypes.code, likePattern(query.code)));
-      if (query.name) filters.push(ilike(productTypes.name, likePattern(query.name)));
-      if (query.parentId) filters.push(eq(productTypes.parentId, query.parentId));
-      const where = and(...filters);
-      const rows = await this.joined(tx)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: productTypes.code,
-              name: productTypes.name,
-              sort: productTypes.sort,
-              createdAt: productTypes.createdAt,
-            },
-            asc(productTypes.sort),
-            productTypes.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(productTypes).where(where);
-      return { rows: rows as ProductTypeWithParent[], totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, this.joined(tx).$dynamic(), query, {
+        table: productTypes,
+        where: listConditions(
+          query,
+          {
+            contains: { code: productTypes.code, name: productTypes.name },
+            equals: { parentId: productTypes.parentId },
+          },
+          eq(productTypes.tenantId, tenantId),
+        ),
+        sortable: {
+          code: productTypes.code,
+          name: productTypes.name,
+          sort: productTypes.sort,
+          createdAt: productTypes.createdAt,
+        },
+        defaultOrder: asc(productTypes.sort),
+        tieBreaker: productTypes.id,
+      });
+      return { rows: rows as ProductTypeWithParent[], totalRows };
     });
   }
 

@@ -1,8 +1,8 @@
 import type { CodedRef, unitPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { materials, units } from './materials.table.js';
 
@@ -20,26 +20,18 @@ export class UnitRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(units.tenantId, tenantId)];
-      if (query.code) filters.push(ilike(units.code, likePattern(query.code)));
-      if (query.name) filters.push(ilike(units.name, likePattern(query.name)));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(units)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            { code: units.code, name: units.name, precision: units.precision, createdAt: units.createdAt },
-            asc(units.code),
-            units.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(units).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(units).$dynamic(), query, {
+        table: units,
+        where: listConditions(
+          query,
+          { contains: { code: units.code, name: units.name } },
+          eq(units.tenantId, tenantId),
+        ),
+        sortable: { code: units.code, name: units.name, precision: units.precision, createdAt: units.createdAt },
+        defaultOrder: asc(units.code),
+        tieBreaker: units.id,
+      });
+      return { rows, totalRows };
     });
   }
 

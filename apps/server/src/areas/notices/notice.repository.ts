@@ -1,5 +1,5 @@
 import { NoticeState } from '@takt/contracts';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import { noticeRecipients, notices } from './notice.table.js';

@@ -1,4 +1,4 @@
-import { organisationApi, Permissions, positionApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import { organisationApi, positionApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import { writeWorkbook } from '../../platform/excel/excel.js';

@@ -1,8 +1,8 @@
 import type { positionPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { positions } from './position.table.js';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -14,26 +14,18 @@ export class PositionRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(positions.tenantId, tenantId)];
-      if (query.name) filters.push(ilike(positions.name, likePattern(query.name)));
-      if (query.code) filters.push(ilike(positions.code, likePattern(query.code)));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(positions)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            { name: positions.name, code: positions.code, sort: positions.sort, createdAt: positions.createdAt },
-            asc(positions.sort),
-            positions.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(positions).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(positions).$dynamic(), query, {
+        table: positions,
+        where: listConditions(
+          query,
+          { contains: { name: positions.name, code: positions.code } },
+          eq(positions.tenantId, tenantId),
+        ),
+        sortable: { name: positions.name, code: positions.code, sort: positions.sort, createdAt: positions.createdAt },
+        defaultOrder: asc(positions.sort),
+        tieBreaker: positions.id,
+      });
+      return { rows, totalRows };
     });
   }
 

@@ -1,8 +1,8 @@
 import type { sysParamPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { systemParameters } from './parameter.table.js';
 
 export type SysParamRow = typeof systemParameters.$inferSelect;
@@ -14,34 +14,27 @@ export class ParameterRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(systemParameters.tenantId, tenantId)];
-      if (query.name) filters.push(ilike(systemParameters.name, likePattern(query.name)));
-      if (query.code) filters.push(ilike(systemParameters.code, likePattern(query.code)));
-      if (query.category) filters.push(ilike(systemParameters.category, likePattern(query.category)));
-      if (query.isSystem !== undefined) filters.push(eq(systemParameters.isSystem, query.isSystem));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(systemParameters)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              name: systemParameters.name,
-              code: systemParameters.code,
-              category: systemParameters.category,
-              sort: systemParameters.sort,
-              createdAt: systemParameters.createdAt,
-            },
-            asc(systemParameters.sort),
-            systemParameters.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(systemParameters).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(systemParameters).$dynamic(), query, {
+        table: systemParameters,
+        where: listConditions(
+          query,
+          {
+            contains: { name: systemParameters.name, code: systemParameters.code, category: systemParameters.category },
+            equals: { isSystem: systemParameters.isSystem },
+          },
+          eq(systemParameters.tenantId, tenantId),
+        ),
+        sortable: {
+          name: systemParameters.name,
+          code: systemParameters.code,
+          category: systemParameters.category,
+          sort: systemParameters.sort,
+          createdAt: systemParameters.createdAt,
+        },
+        defaultOrder: asc(systemParameters.sort),
+        tieBreaker: systemParameters.id,
+      });
+      return { rows, totalRows };
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Preferences } from '@takt/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
 import { userPreferences } from './preference.table.js';

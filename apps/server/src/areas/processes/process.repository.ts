@@ -1,9 +1,9 @@
 import type { processFilterSchema, processPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { processes } from './processes.table.js';
 
@@ -28,14 +28,19 @@ export class ProcessRepository {
   }
 
   private filters(tenantId: string, query: Filter): SQL | undefined {
-    const filters: SQL[] = [eq(processes.tenantId, tenantId)];
-    if (query.code) filters.push(ilike(processes.code, likePattern(query.code)));
-    if (query.name) filters.push(ilike(processes.name, likePattern(query.name)));
-    if (query.type) filters.push(eq(processes.type, query.type));
-    if (query.counting !== undefined) filters.push(eq(processes.counting, query.counting));
-    if (query.completion !== undefined) filters.push(eq(processes.completion, query.completion));
-    if (query.mandatoryScan !== undefined) filters.push(eq(processes.mandatoryScan, query.mandatoryScan));
-    return and(...filters);
+    return listConditions(
+      query,
+      {
+        contains: { code: processes.code, name: processes.name },
+        equals: {
+          type: processes.type,
+          counting: processes.counting,
+          completion: processes.completion,
+          mandatoryScan: processes.mandatoryScan,
+        },
+      },
+      eq(processes.tenantId, tenantId),
+    );
   }
 
   private selectView() {
@@ -52,30 +57,29 @@ export class ProcessRepository {
 
   page(tenantId: string, query: PageQuery): Promise<{ rows: ProcessView[]; totalRows: number }> {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = this.filters(tenantId, query);
-      const rows = await tx
-        .select(this.selectView())
-        .from(processes)
-        .leftJoin(back, and(eq(back.tenantId, processes.tenantId), eq(back.id, processes.returnProcessId)))
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: processes.code,
-              name: processes.name,
-              type: processes.type,
-              createdAt: processes.createdAt,
-              updatedAt: processes.updatedAt,
-            },
-            asc(processes.code),
-            processes.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(processes).where(where);
-      return { rows: rows.map(ProcessRepository.view), totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(
+        tx,
+        tx
+          .select(this.selectView())
+          .from(processes)
+          .leftJoin(back, and(eq(back.tenantId, processes.tenantId), eq(back.id, processes.returnProcessId)))
+          .$dynamic(),
+        query,
+        {
+          table: processes,
+          where: this.filters(tenantId, query),
+          sortable: {
+            code: processes.code,
+            name: processes.name,
+            type: processes.type,
+            createdAt: processes.createdAt,
+            updatedAt: processes.updatedAt,
+          },
+          defaultOrder: asc(processes.code),
+          tieBreaker: processes.id,
+        },
+      );
+      return { rows: rows.map(ProcessRepository.view), totalRows };
     });
   }
 

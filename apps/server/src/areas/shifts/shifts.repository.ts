@@ -2,6 +2,7 @@ import type { shiftPageQuerySchema, shiftRegimePageQuerySchema, timeRangePageQue
 import { and, asc, count, eq, exists, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes, shifts, timeRanges } from './shifts.table.js';
@@ -30,28 +31,26 @@ export class ShiftRepository {
 
   page(tenantId: string, query: z.output<typeof shiftPageQuerySchema>) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: (SQL | undefined)[] = [eq(shifts.tenantId, tenantId)];
-      if (query.code) filters.push(ilike(shifts.code, likePattern(query.code)));
-      if (query.name) filters.push(ilike(shifts.name, likePattern(query.name)));
-      if (query.crossesMidnight === 'true') filters.push(lte(shifts.end, shifts.start));
-      if (query.crossesMidnight === 'false') filters.push(gt(shifts.end, shifts.start));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(shifts)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            { code: shifts.code, name: shifts.name, start: shifts.start, end: shifts.end, createdAt: shifts.createdAt },
-            asc(shifts.start),
-            shifts.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(shifts).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(shifts).$dynamic(), query, {
+        table: shifts,
+        where: listConditions(
+          query,
+          { contains: { code: shifts.code, name: shifts.name } },
+          eq(shifts.tenantId, tenantId),
+          query.crossesMidnight === 'true' ? lte(shifts.end, shifts.start) : undefined,
+          query.crossesMidnight === 'false' ? gt(shifts.end, shifts.start) : undefined,
+        ),
+        sortable: {
+          code: shifts.code,
+          name: shifts.name,
+          start: shifts.start,
+          end: shifts.end,
+          createdAt: shifts.createdAt,
+        },
+        defaultOrder: asc(shifts.start),
+        tieBreaker: shifts.id,
+      });
+      return { rows, totalRows };
     });
   }
 
@@ -367,34 +366,27 @@ export class TimeRangeRepository {
 
   page(tenantId: string, query: z.output<typeof timeRangePageQuerySchema>) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: (SQL | undefined)[] = [eq(timeRanges.tenantId, tenantId)];
-      if (query.code) filters.push(ilike(timeRanges.code, likePattern(query.code)));
-      if (query.name) filters.push(ilike(timeRanges.name, likePattern(query.name)));
-      if (query.purpose) filters.push(eq(timeRanges.purpose, query.purpose));
-      if (query.shiftId) filters.push(eq(timeRanges.shiftId, query.shiftId));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(timeRanges)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: timeRanges.code,
-              name: timeRanges.name,
-              start: timeRanges.start,
-              sort: timeRanges.sort,
-              createdAt: timeRanges.createdAt,
-            },
-            sql`${timeRanges.shiftId} nulls last, ${timeRanges.sort}, ${timeRanges.start}`,
-            timeRanges.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(timeRanges).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(timeRanges).$dynamic(), query, {
+        table: timeRanges,
+        where: listConditions(
+          query,
+          {
+            contains: { code: timeRanges.code, name: timeRanges.name },
+            equals: { purpose: timeRanges.purpose, shiftId: timeRanges.shiftId },
+          },
+          eq(timeRanges.tenantId, tenantId),
+        ),
+        sortable: {
+          code: timeRanges.code,
+          name: timeRanges.name,
+          start: timeRanges.start,
+          sort: timeRanges.sort,
+          createdAt: timeRanges.createdAt,
+        },
+        defaultOrder: sql`${timeRanges.shiftId} nulls last, ${timeRanges.sort}, ${timeRanges.start}`,
+        tieBreaker: timeRanges.id,
+      });
+      return { rows, totalRows };
     });
   }
 
