@@ -1,8 +1,8 @@
 import type { productFilterSchema, productPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { products, productTypes, units } from './materials.table.js';
 
@@ -23,14 +23,14 @@ type PageQuery = z.output<typeof productPageQuerySchema>;
 type Filter = z.output<typeof productFilterSchema>;
 
 function filters(tenantId: string, query: Filter): SQL | undefined {
-  const list: SQL[] = [eq(products.tenantId, tenantId)];
-  if (query.code) list.push(ilike(products.code, likePattern(query.code)));
-  if (query.name) list.push(ilike(products.name, likePattern(query.name)));
-  if (query.spec) list.push(ilike(products.spec, likePattern(query.spec)));
-  if (query.productTypeId) list.push(eq(products.productTypeId, query.productTypeId));
-  if (query.unitId) list.push(eq(products.unitId, query.unitId));
-  if (query.routingId) list.push(eq(products.routingId, query.routingId));
-  return and(...list);
+  return listConditions(
+    query,
+    {
+      contains: { code: products.code, name: products.name, spec: products.spec },
+      equals: { productTypeId: products.productTypeId, unitId: products.unitId, routingId: products.routingId },
+    },
+    eq(products.tenantId, tenantId),
+  );
 }
 
 export class ProductRepository {
@@ -60,21 +60,14 @@ export class ProductRepository {
 
   page(tenantId: string, query: PageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = filters(tenantId, query);
-      const rows = await this.joined(tx)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            { code: products.code, name: products.name, spec: products.spec, createdAt: products.createdAt },
-            asc(products.code),
-            products.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(products).where(where);
-      return { rows: rows as ProductJoined[], totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, this.joined(tx).$dynamic(), query, {
+        table: products,
+        where: filters(tenantId, query),
+        sortable: { code: products.code, name: products.name, spec: products.spec, createdAt: products.createdAt },
+        defaultOrder: asc(products.code),
+        tieBreaker: products.id,
+      });
+      return { rows: rows as ProductJoined[], totalRows: totalRows };
     });
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database.js';
-import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { selectPage } from '../../platform/db/paged-select.js';
+import { likePattern, type PageRequest } from '../../platform/db/paging.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { organisations } from './organisation.table.js';
 
@@ -74,30 +75,20 @@ export class OrganisationRepository {
     request: PageRequest<'name' | 'code' | 'type' | 'sort' | 'createdAt'>,
   ): Promise<{ rows: OrganisationRow[]; totalRows: number }> {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = this.where(tenantId, filter);
-      const rows = await tx
-        .select()
-        .from(organisations)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            request,
-            {
-              name: organisations.name,
-              code: organisations.code,
-              type: organisations.type,
-              sort: organisations.sort,
-              createdAt: organisations.createdAt,
-            },
-            // By level first (factory … workstation), then sort: reads like the tree.
-            sql`${organisations.type} asc, ${organisations.sort} asc`,
-            organisations.id,
-          ),
-        )
-        .limit(request.pageSize)
-        .offset(pageOffset(request));
-      const [total] = await tx.select({ n: count() }).from(organisations).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(organisations).$dynamic(), request, {
+        table: organisations,
+        where: this.where(tenantId, filter),
+        sortable: {
+          name: organisations.name,
+          code: organisations.code,
+          type: organisations.type,
+          sort: organisations.sort,
+          createdAt: organisations.createdAt,
+        },
+        defaultOrder: sql`${organisations.type} asc, ${organisations.sort} asc`,
+        tieBreaker: organisations.id,
+      });
+      return { rows, totalRows };
     });
   }
 

@@ -1,8 +1,8 @@
 import { AdminType, type enterprisePageQuerySchema, SubscriptionType } from '@takt/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { tenants } from './tenant.table.js';
 
 type PageQuery = z.output<typeof enterprisePageQuerySchema>;
@@ -29,32 +29,36 @@ export class TenantAdminRepository {
 
   page(query: PageQuery): Promise<{ rows: TenantListRow[]; totalRows: number }> {
     return this.db.system(async (tx) => {
-      const filters: SQL[] = [isNull(tenants.deletedAt)];
-      if (query.name) filters.push(ilike(tenants.name, likePattern(query.name)));
-      if (query.code) filters.push(ilike(tenants.code, likePattern(query.code)));
-      if (query.enabled !== undefined) filters.push(eq(tenants.enabled, query.enabled));
-      if (query.subscriptionType !== undefined) {
-        filters.push(eq(tenants.isPermanent, query.subscriptionType === SubscriptionType.PERMANENT));
-      }
-      const where = and(...filters);
-      const rows = await tx
-        .select({ tenant: tenants, ...this.listColumns() })
-        .from(tenants)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
+      const { rows, totalRows } = await selectPage(
+        tx,
+        tx
+          .select({ tenant: tenants, ...this.listColumns() })
+          .from(tenants)
+          .$dynamic(),
+        query,
+        {
+          table: tenants,
+          where: listConditions(
             query,
-            { name: tenants.name, code: tenants.code, deadline: tenants.deadline, createdAt: tenants.createdAt },
-            desc(tenants.createdAt),
-            tenants.id,
+            { contains: { name: tenants.name, code: tenants.code }, equals: { enabled: tenants.enabled } },
+            isNull(tenants.deletedAt),
+            query.subscriptionType === undefined
+              ? undefined
+              : eq(tenants.isPermanent, query.subscriptionType === SubscriptionType.PERMANENT),
           ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(tenants).where(where);
+          sortable: {
+            name: tenants.name,
+            code: tenants.code,
+            deadline: tenants.deadline,
+            createdAt: tenants.createdAt,
+          },
+          defaultOrder: desc(tenants.createdAt),
+          tieBreaker: tenants.id,
+        },
+      );
       return {
         rows: rows.map(({ tenant, ...extra }) => ({ ...tenant, ...extra, userCount: Number(extra.userCount) })),
-        totalRows: Number(total?.n ?? 0),
+        totalRows: totalRows,
       };
     });
   }

@@ -1,9 +1,10 @@
 import type { productionPlanListQuerySchema, productionPlanPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { selectPage } from '../../platform/db/paged-select.js';
+import { likePattern } from '../../platform/db/paging.js';
 import { productionPlans } from './work-orders.table.js';
 
 export type PlanRow = typeof productionPlans.$inferSelect;
@@ -29,31 +30,21 @@ export class PlanRepository {
 
   page(tenantId: string, query: PageQuery): Promise<{ rows: PlanRow[]; totalRows: number }> {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = this.filters(tenantId, query);
-      const [total] = await tx.select({ value: count() }).from(productionPlans).where(where);
-      const rows = await tx
-        .select()
-        .from(productionPlans)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: productionPlans.code,
-              planQuantity: productionPlans.planQuantity,
-              orderedQuantity: productionPlans.orderedQuantity,
-              startDate: productionPlans.startDate,
-              endDate: productionPlans.endDate,
-              status: productionPlans.status,
-              createdAt: productionPlans.createdAt,
-            },
-            desc(productionPlans.createdAt),
-            productionPlans.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      return { rows, totalRows: total?.value ?? 0 };
+      return selectPage(tx, tx.select().from(productionPlans).$dynamic(), query, {
+        table: productionPlans,
+        where: this.filters(tenantId, query),
+        sortable: {
+          code: productionPlans.code,
+          planQuantity: productionPlans.planQuantity,
+          orderedQuantity: productionPlans.orderedQuantity,
+          startDate: productionPlans.startDate,
+          endDate: productionPlans.endDate,
+          status: productionPlans.status,
+          createdAt: productionPlans.createdAt,
+        },
+        defaultOrder: desc(productionPlans.createdAt),
+        tieBreaker: productionPlans.id,
+      });
     });
   }
 

@@ -8,7 +8,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { selectPage } from '../../platform/db/paged-select.js';
+import { likePattern } from '../../platform/db/paging.js';
 import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import { workOrderCodeCounters, workOrders, workSettings } from './work-orders.table.js';
 
@@ -67,32 +68,22 @@ export class WorkOrderRepository {
 
   page(tenantId: string, query: PageQuery, timeZone: string): Promise<{ rows: WorkOrderRow[]; totalRows: number }> {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = this.filters(tenantId, query, timeZone);
-      const [total] = await tx.select({ value: count() }).from(workOrders).where(where);
-      const rows = await tx
-        .select()
-        .from(workOrders)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: workOrders.code,
-              type: workOrders.type,
-              status: workOrders.status,
-              planQuantity: workOrders.planQuantity,
-              planDate: workOrders.planDate,
-              goodQuantity: workOrders.goodQuantity,
-              createdAt: workOrders.createdAt,
-              updatedAt: workOrders.updatedAt,
-            },
-            desc(workOrders.createdAt),
-            workOrders.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      return { rows, totalRows: total?.value ?? 0 };
+      return selectPage(tx, tx.select().from(workOrders).$dynamic(), query, {
+        table: workOrders,
+        where: this.filters(tenantId, query, timeZone),
+        sortable: {
+          code: workOrders.code,
+          type: workOrders.type,
+          status: workOrders.status,
+          planQuantity: workOrders.planQuantity,
+          planDate: workOrders.planDate,
+          goodQuantity: workOrders.goodQuantity,
+          createdAt: workOrders.createdAt,
+          updatedAt: workOrders.updatedAt,
+        },
+        defaultOrder: desc(workOrders.createdAt),
+        tieBreaker: workOrders.id,
+      });
     });
   }
 
