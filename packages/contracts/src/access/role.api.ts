@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
+import { Permissions } from './permissions.js';
 import {
   ROLE_CODE_MAX,
   ROLE_NAME_MAX,

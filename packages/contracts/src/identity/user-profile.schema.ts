@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../auth/auth.schema.js';
+import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from './auth.schema.js';
 import {
   Gender,
   genderSchema,

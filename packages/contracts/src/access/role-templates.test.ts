@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../common/languages.js';
-import {
-  DATA_SCOPE_KINDS,
-  ROLE_CODE_MAX,
-  ROLE_CODE_PATTERN,
-  ROLE_NAME_MAX,
-  ROLE_REMARK_MAX,
-} from '../roles/role.schema.js';
 import { APP_CATALOG } from './app-catalog.js';
 import { flattenMenuCatalog } from './menu-catalog.js';
 import { Permissions as P, type PermissionCode } from './permissions.js';
+import { DATA_SCOPE_KINDS, ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_NAME_MAX, ROLE_REMARK_MAX } from './role.schema.js';
 import { ROLE_TEMPLATES, type RoleTemplate, roleTemplateMenuKeys } from './role-templates.js';
 
 const flat = flattenMenuCatalog();

@@ -1,8 +1,8 @@
 import type { Language } from '../common/languages.js';
-import { DataScopeKind } from '../roles/role.schema.js';
 import { APP_CATALOG } from './app-catalog.js';
 import { type FlatMenuSeed, flattenMenuCatalog } from './menu-catalog.js';
 import { type PermissionCode, Permissions } from './permissions.js';
+import { DataScopeKind } from './role.schema.js';
 
 /**
  * The roles every enterprise starts with, as a factory staffs a plant: what each job may open

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { codedRefSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
 import { processTypeSchema } from '../processes/process.schema.js';
+import { codedRefSchema } from '../references/reference.schema.js';
 import { workOrderStatusSchema, workOrderTypeSchema, workSettingsSchema } from '../work-orders/work-order.schema.js';
 
 /**

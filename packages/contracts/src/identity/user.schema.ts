@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX, ACCOUNT_MIN, LOGIN_PASSWORD_MAX } from '../auth/auth.schema.js';
 import { idSchema } from '../common/ids.js';
 import {
   ACCOUNT_PATTERN,
@@ -8,6 +7,7 @@ import {
   MOBILE_PATTERN,
   USER_NAME_MAX,
 } from '../registration/registration.schema.js';
+import { ACCOUNT_MAX, ACCOUNT_MIN, LOGIN_PASSWORD_MAX } from './auth.schema.js';
 
 /**
  * Users of an enterprise as its administrators manage them (spec 000 §3 "User", §5 user import

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineRoute } from '../common/route.js';
+import type { PermissionCode } from '../access/permissions.js';
 import { fileResponseSchema } from '../files/file.schema.js';
-import type { PermissionCode } from '../system/permissions.js';
+import { defineRoute } from './route.js';
 
 /**
  * Master-data import from .xls/.xlsx: one multipart upload (field `file`), every row checked with

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema, repeatedParam } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
 import { USER_NAME_MAX } from '../registration/registration.schema.js';
-import { Permissions } from '../system/permissions.js';
 import {
   USER_ACCOUNT_MAX,
   USER_EXPORT_MAX_ROWS,

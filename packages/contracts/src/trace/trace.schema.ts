@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { codedRefSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
-import { workOrderStatusSchema, workOrderTypeSchema } from '../work-orders/work-order.schema.js';
+import { codedRefSchema } from '../references/reference.schema.js';
 import {
   BARCODE_MAX,
   PACKAGE_KINDS,
@@ -10,7 +9,8 @@ import {
   SERIAL_MAX,
   scanActionSchema,
   unitStatusSchema,
-} from './scan.schema.js';
+} from '../stations/scan.schema.js';
+import { workOrderStatusSchema, workOrderTypeSchema } from '../work-orders/work-order.schema.js';
 
 /**
  * Traceability and recall (spec 001 §2 "trace": product tracing, data chain, lot, work order)

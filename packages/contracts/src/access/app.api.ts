@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
 import {
   APP_CODE_MAX,
   APP_NAME_MAX,
@@ -11,6 +10,7 @@ import {
   appSchema,
   appSetDefaultSchema,
 } from './app.schema.js';
+import { Permissions } from './permissions.js';
 
 const P = Permissions.platform.app;
 

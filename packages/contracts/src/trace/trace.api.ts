@@ -1,7 +1,7 @@
+import { Permissions } from '../access/permissions.js';
 import { pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
-import { Permissions } from '../system/permissions.js';
 import {
   chainQuerySchema,
   dataChainSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
-import { Permissions } from '../system/permissions.js';
 
 /**
  * User import from .xls/.xlsx (spec 000 §5 "User import per row", §7 `POST /user/import`).

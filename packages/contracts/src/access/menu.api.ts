@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { accountMenuSchema } from '../auth/auth.schema.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
+import { accountMenuSchema } from '../identity/auth.schema.js';
 import {
   menuAddSchema,
   menuAppQuerySchema,
@@ -13,6 +12,7 @@ import {
   menuRecordSchema,
   menuTreeQuerySchema,
 } from './menu.schema.js';
+import { Permissions } from './permissions.js';
 
 const P = Permissions.platform.menu;
 

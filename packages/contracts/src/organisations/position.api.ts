@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
 import {
   POSITION_CODE_MAX,
   POSITION_NAME_MAX,
