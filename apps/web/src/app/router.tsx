@@ -10,8 +10,8 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { accountRoutesWith } from '../areas/account/routes';
-import { authRoutes } from '../areas/auth/routes';
+import { accountRoutesWith } from '../areas/identity/account/routes';
+import { authRoutes } from '../areas/identity/routes';
 import { messageRoutes } from '../areas/messages/routes';
 import { PageLoading } from './components/PageLoading';
 import { RouteError } from './components/RouteError';
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
         path: 'login',
         loader: openOnly,
         handle: { titleKey: 'route.login' } satisfies RouteHandle,
-        lazy: { Component: async () => (await import('../areas/auth/LoginPage')).LoginPage },
+        lazy: { Component: async () => (await import('../areas/identity/LoginPage')).LoginPage },
       },
       ...authRoutes,
       {

@@ -21,9 +21,106 @@ function areaOf(code: PermissionCode): string {
   return code.split(':')[0] ?? '';
 }
 
-/** The web area folder that holds a permission area's pages. */
-function webArea(permissionArea: string): string {
-  return permissionArea === 'sys' ? 'system' : permissionArea;
+/**
+ * The area folder (server and web, one name) that holds a page, by its permission's area, or by
+ * area and resource where one permission area's pages live in several areas. Permission codes
+ * keep their names (role grants store them); only the folders follow the areas.
+ */
+const WEB_AREAS: Readonly<Record<string, string | Readonly<Record<string, string>>>> = {
+  platform: {
+    tenant: 'tenants',
+    licence: 'licences',
+    objectStorage: 'storage',
+    app: 'access',
+    menu: 'access',
+    software: 'software',
+    server: 'monitoring',
+  },
+  sys: {
+    org: 'organisations',
+    position: 'organisations',
+    role: 'access',
+    externalApp: 'access',
+    user: 'identity',
+    onlineUser: 'identity',
+    dictType: 'dictionaries',
+    dictValue: 'dictionaries',
+    param: 'parameters',
+    pageSetting: 'page-settings',
+    file: 'files',
+    task: 'scheduler',
+    notice: 'notices',
+    message: 'messages',
+    email: 'messages',
+    sms: 'messages',
+    pushChannel: 'messages',
+    pushTemplate: 'messages',
+    robot: 'messages',
+    opLog: 'operation-log',
+    visitLog: 'logs',
+    exceptionLog: 'logs',
+  },
+  basics: {
+    workshop: 'factory',
+    line: 'factory',
+    station: 'factory',
+    shift: 'shifts',
+    shiftRegime: 'shifts',
+    timeRange: 'shifts',
+    process: 'processes',
+    routing: 'processes',
+    bom: 'bom',
+    scanConfig: 'bom',
+    unit: 'materials',
+    material: 'materials',
+    productType: 'materials',
+    product: 'materials',
+    defectType: 'quality',
+    badPhenomenon: 'quality',
+    defectCause: 'quality',
+    responsibleUnit: 'quality',
+    solution: 'quality',
+    barcodeRule: 'barcodes',
+    printTemplate: 'labels',
+    printJob: 'labels',
+  },
+  plan: 'work-orders',
+  work: {
+    workOrder: 'work-orders',
+    setting: 'work-orders',
+    wip: 'reports',
+    report: 'reports',
+    reportAnalysis: 'reports',
+    reportChart: 'reports',
+  },
+  trace: {
+    assembly: 'stations',
+    encasement: 'stations',
+    passing: 'stations',
+    maintain: 'stations',
+    pack: 'stations',
+    return: 'stations',
+    product: 'trace',
+    dataChain: 'trace',
+    lot: 'trace',
+    workOrder: 'trace',
+  },
+  esop: 'instructions',
+  andon: 'andon',
+  ems: 'equipment',
+  esd: 'devices',
+  environ: 'devices',
+  gateway: 'devices',
+  iot: 'devices',
+  dashboard: 'boards',
+  kanban: 'boards',
+  office: 'office',
+};
+
+function webArea(code: PermissionCode): string | undefined {
+  const [area = '', resource = ''] = code.split(':');
+  const areas = WEB_AREAS[area];
+  return typeof areas === 'string' ? areas : areas?.[resource];
 }
 
 describe('permission codes', () => {
@@ -133,7 +230,7 @@ describe('menu catalog', () => {
           expect(seed.link, seed.key).toBeTruthy();
         } else {
           expect(seed.component, seed.key).toMatch(/^[a-z][a-z-]*\/[A-Z][A-Za-z0-9]*Page$/);
-          expect(seed.component?.split('/')[0], seed.key).toBe(webArea(areaOf(seed.permission as PermissionCode)));
+          expect(seed.component?.split('/')[0], seed.key).toBe(webArea(seed.permission as PermissionCode));
         }
         expect(seed.permission?.split(':')[2], seed.key).toMatch(/^(page|get|design)$/);
       }
