@@ -57,7 +57,7 @@ export default function AppListPage() {
         <Space size={6}>
           {row.icon && <MenuIcon name={row.icon} />}
           <span data-testid={`app-title-${row.code}`}>{row.title}</span>
-          {row.isDefault && <Tag color="blue">{t('menuAdmin.app.default')}</Tag>}
+          {row.isDefault && <Tag color="blue">{t('access.app.default')}</Tag>}
         </Space>
       ),
       sorter: true,
@@ -65,21 +65,21 @@ export default function AppListPage() {
     { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
     { title: t('crud.sort'), dataIndex: 'sort', sorter: true, search: false, width: 90 },
     {
-      title: t('menuAdmin.app.platformOnly'),
+      title: t('access.app.platformOnly'),
       dataIndex: 'platformOnly',
       search: false,
       width: 120,
-      render: (_, row) => (row.platformOnly ? t('menuAdmin.common.yes') : t('menuAdmin.common.no')),
+      render: (_, row) => (row.platformOnly ? t('access.common.yes') : t('access.common.no')),
     },
     {
-      title: t('menuAdmin.app.menuCount'),
+      title: t('access.app.menuCount'),
       dataIndex: 'menuCount',
       search: false,
       width: 100,
       responsive: ['md'],
     },
     {
-      title: t('menuAdmin.app.tenantCount'),
+      title: t('access.app.tenantCount'),
       dataIndex: 'tenantCount',
       search: false,
       width: 110,
@@ -93,8 +93,8 @@ export default function AppListPage() {
       responsive: ['lg'],
       render: (_, row) => (
         <Space size={4}>
-          {row.catalog && <Tag>{t('menuAdmin.common.builtIn')}</Tag>}
-          {row.customised && <Tag color="gold">{t('menuAdmin.common.customised')}</Tag>}
+          {row.catalog && <Tag>{t('access.common.builtIn')}</Tag>}
+          {row.customised && <Tag color="gold">{t('access.common.customised')}</Tag>}
         </Space>
       ),
     },
@@ -109,10 +109,10 @@ export default function AppListPage() {
             actions.edit(P.edit, () => editing.startEdit(row)),
             {
               key: 'setDefault',
-              label: t('menuAdmin.app.setDefault'),
+              label: t('access.app.setDefault'),
               permission: P.edit,
               visible: !row.isDefault && !row.platformOnly,
-              confirm: t('menuAdmin.app.setDefaultConfirm', { name: row.title }),
+              confirm: t('access.app.setDefaultConfirm', { name: row.title }),
               onClick: () =>
                 void callApi(appApi.setDefault, { body: { id: row.id } })
                   .then(() => changed(t('crud.saved')))
@@ -137,14 +137,14 @@ export default function AppListPage() {
         pageRoute={appApi.page}
         tableRef={table.ref}
         settingsKey="platform-apps"
-        headerTitle={t('menuAdmin.app.title')}
+        headerTitle={t('access.app.title')}
         columns={columns}
-        add={{ permission: P.add, label: t('menuAdmin.app.add'), testId: 'app-add', onClick: editing.startAdd }}
+        add={{ permission: P.add, label: t('access.app.add'), testId: 'app-add', onClick: editing.startAdd }}
       />
       <EditModalForm<AppFormValues, AppRecord>
         editing={editing}
-        addTitle={t('menuAdmin.app.add')}
-        editTitle={t('menuAdmin.app.editTitle')}
+        addTitle={t('access.app.add')}
+        editTitle={t('access.app.editTitle')}
         width={640}
         initialValues={
           current ? { ...current, titles: current.titles } : { sort: 100, platformOnly: false, titles: {} }
@@ -166,7 +166,7 @@ export default function AppListPage() {
         <ProFormText
           name="code"
           label={t('crud.code')}
-          tooltip={t('menuAdmin.app.codeHelp')}
+          tooltip={t('access.app.codeHelp')}
           disabled={Boolean(current)}
           colProps={{ xs: 24, sm: 12 }}
           rules={[
@@ -182,7 +182,7 @@ export default function AppListPage() {
           rules={[rules.required(t('crud.name')), rules.tooLong(t('crud.name'), APP_NAME_MAX)]}
         />
         <TitlesFields max={APP_NAME_MAX} />
-        <IconSelect name="icon" label={t('menuAdmin.app.icon')} />
+        <IconSelect name="icon" label={t('access.app.icon')} />
         <ProFormDigit
           name="sort"
           label={t('crud.sort')}
@@ -194,8 +194,8 @@ export default function AppListPage() {
         />
         <ProFormSwitch
           name="platformOnly"
-          label={t('menuAdmin.app.platformOnly')}
-          tooltip={t('menuAdmin.app.platformOnlyHelp')}
+          label={t('access.app.platformOnly')}
+          tooltip={t('access.app.platformOnlyHelp')}
           disabled={Boolean(current?.isDefault)}
           colProps={{ xs: 24, sm: 12 }}
         />

@@ -118,7 +118,7 @@ export default function MenuListPage() {
   const columns = useMemo(
     (): ProColumns<MenuTableRow>[] => [
       {
-        title: t('menuAdmin.menu.name'),
+        title: t('access.menu.name'),
         dataIndex: 'title',
         width: 260,
         render: (_, row) => (
@@ -129,23 +129,23 @@ export default function MenuListPage() {
         ),
       },
       {
-        title: t('menuAdmin.menu.type'),
+        title: t('access.menu.type'),
         dataIndex: 'type',
         width: 90,
-        render: (_, row) => <Tag color={TYPE_COLORS[row.type]}>{t(`menuAdmin.menu.types.${row.type}`)}</Tag>,
+        render: (_, row) => <Tag color={TYPE_COLORS[row.type]}>{t(`access.menu.types.${row.type}`)}</Tag>,
       },
-      { title: t('menuAdmin.menu.code'), dataIndex: 'code', width: 220, ellipsis: true, responsive: ['lg'] },
+      { title: t('access.menu.code'), dataIndex: 'code', width: 220, ellipsis: true, responsive: ['lg'] },
       {
-        title: t('menuAdmin.menu.app'),
+        title: t('access.menu.app'),
         dataIndex: 'appCode',
         width: 140,
         ellipsis: true,
         responsive: ['xxl'],
         render: (_, row) => appTitles.get(row.appCode) ?? row.appCode,
       },
-      { title: t('menuAdmin.menu.path'), dataIndex: 'path', width: 160, ellipsis: true, responsive: ['xxl'] },
+      { title: t('access.menu.path'), dataIndex: 'path', width: 160, ellipsis: true, responsive: ['xxl'] },
       {
-        title: t('menuAdmin.menu.component'),
+        title: t('access.menu.component'),
         dataIndex: 'component',
         width: 220,
         ellipsis: true,
@@ -153,20 +153,20 @@ export default function MenuListPage() {
         render: (_, row) => (row.openMode === 'component' ? row.component : row.link) ?? '-',
       },
       {
-        title: t('menuAdmin.menu.permission'),
+        title: t('access.menu.permission'),
         dataIndex: 'permission',
         width: 200,
         ellipsis: true,
         responsive: ['md'],
       },
-      { title: t('menuAdmin.menu.sort'), dataIndex: 'sort', width: 70, responsive: ['xxl'] },
+      { title: t('access.menu.sort'), dataIndex: 'sort', width: 70, responsive: ['xxl'] },
       {
-        title: t('menuAdmin.menu.visibility'),
+        title: t('access.menu.visibility'),
         dataIndex: 'hidden',
         width: 90,
         responsive: ['xxl'],
         render: (_, row) =>
-          row.hidden ? <Tag>{t('menuAdmin.menu.hidden')}</Tag> : <Tag color="success">{t('menuAdmin.menu.visible')}</Tag>,
+          row.hidden ? <Tag>{t('access.menu.hidden')}</Tag> : <Tag color="success">{t('access.menu.visible')}</Tag>,
       },
       {
         title: '',
@@ -175,13 +175,13 @@ export default function MenuListPage() {
         responsive: ['xxl'],
         render: (_, row) => (
           <Space size={4}>
-            {row.catalog && <Tag>{t('menuAdmin.common.builtIn')}</Tag>}
-            {row.customised && <Tag color="gold">{t('menuAdmin.common.customised')}</Tag>}
+            {row.catalog && <Tag>{t('access.common.builtIn')}</Tag>}
+            {row.customised && <Tag color="gold">{t('access.common.customised')}</Tag>}
           </Space>
         ),
       },
       {
-        title: t('menuAdmin.common.actions'),
+        title: t('access.common.actions'),
         valueType: 'option',
         width: 190,
         fixed: 'right',
@@ -190,7 +190,7 @@ export default function MenuListPage() {
             actions={[
               {
                 key: 'addChild',
-                label: t('menuAdmin.menu.addChild'),
+                label: t('access.menu.addChild'),
                 permission: P.add,
                 visible: row.type !== 'button',
                 onClick: () => {
@@ -200,7 +200,7 @@ export default function MenuListPage() {
               },
               {
                 key: 'edit',
-                label: t('menuAdmin.common.edit'),
+                label: t('access.common.edit'),
                 permission: P.edit,
                 onClick: () => {
                   const record = recordOf(row);
@@ -209,14 +209,14 @@ export default function MenuListPage() {
               },
               {
                 key: 'delete',
-                label: t('menuAdmin.common.delete'),
+                label: t('access.common.delete'),
                 permission: P.delete,
                 visible: !row.catalog,
                 danger: true,
-                confirm: t('menuAdmin.common.deleteConfirm', { name: row.title }),
+                confirm: t('access.common.deleteConfirm', { name: row.title }),
                 onClick: () =>
                   void callApi(menuApi.delete, { query: { id: row.id } })
-                    .then(() => changed(t('menuAdmin.common.deleted')))
+                    .then(() => changed(t('access.common.deleted')))
                     .catch(() => {}),
               },
             ]}
@@ -237,7 +237,7 @@ export default function MenuListPage() {
               data-testid="menu-app-filter"
               style={{ minWidth: 180 }}
               allowClear
-              placeholder={t('menuAdmin.menu.allApps')}
+              placeholder={t('access.menu.allApps')}
               value={appCode}
               onChange={(value?: string) => setAppCode(value)}
               options={(apps.data ?? []).map((app) => ({ value: app.code, label: app.title }))}
@@ -246,18 +246,18 @@ export default function MenuListPage() {
               data-testid="menu-name-search"
               style={{ width: 220 }}
               allowClear
-              placeholder={t('menuAdmin.menu.searchPlaceholder')}
+              placeholder={t('access.menu.searchPlaceholder')}
               onSearch={(value) => setName(value.trim())}
             />
             <Space size={4}>
-              <Typography.Text type="secondary">{t('menuAdmin.menu.expandLevel')}</Typography.Text>
+              <Typography.Text type="secondary">{t('access.menu.expandLevel')}</Typography.Text>
               <Select
                 data-testid="menu-expand-level"
                 style={{ width: 96 }}
                 value={level}
                 // The effect above opens the rows of the new level (one render, not two).
                 onChange={(value: number) => setLevel(value)}
-                options={LEVELS.map((value) => ({ value, label: t('menuAdmin.menu.levelOption', { level: value }) }))}
+                options={LEVELS.map((value) => ({ value, label: t('access.menu.levelOption', { level: value }) }))}
               />
             </Space>
           </Space>
@@ -275,7 +275,7 @@ export default function MenuListPage() {
         columnsState={{ persistenceKey: 'takt:table:platform-menus', persistenceType: 'localStorage' }}
         expandable={{ expandedRowKeys: [...expanded], onExpandedRowsChange: (keys) => setExpanded(keys) }}
         options={{ reload: () => void list.refetch(), density: true, setting: true }}
-        locale={{ emptyText: t('menuAdmin.menu.empty') }}
+        locale={{ emptyText: t('access.menu.empty') }}
         toolBarRender={() =>
           can(P.add)
             ? [
@@ -286,7 +286,7 @@ export default function MenuListPage() {
                   data-testid="menu-add"
                   onClick={() => setEditing({ mode: 'add', parent: null })}
                 >
-                  {t('menuAdmin.menu.addRoot')}
+                  {t('access.menu.addRoot')}
                 </Button>,
               ]
             : []
@@ -300,7 +300,7 @@ export default function MenuListPage() {
           onClose={() => setEditing(null)}
           onSaved={async () => {
             setEditing(null);
-            await changed(t('menuAdmin.common.saved'));
+            await changed(t('access.common.saved'));
           }}
         />
       )}
@@ -340,11 +340,11 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
 
   const field = (
     key: 'name' | 'code' | 'path' | 'component' | 'link' | 'permission' | 'icon' | 'redirect' | 'remark',
-  ) => t(`menuAdmin.menu.${key}`);
+  ) => t(`access.menu.${key}`);
 
   return (
     <ModalForm<MenuFormValues>
-      title={record ? t('menuAdmin.menu.editTitle') : t('menuAdmin.menu.addTitle')}
+      title={record ? t('access.menu.editTitle') : t('access.menu.addTitle')}
       open
       grid
       rowProps={{ gutter: 16 }}
@@ -386,24 +386,24 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
           type="info"
           showIcon
           style={{ marginBottom: 16, width: '100%' }}
-          message={t('menuAdmin.menu.catalogNote')}
+          message={t('access.menu.catalogNote')}
         />
       )}
       <ProFormSelect
         name="appCode"
-        label={t('menuAdmin.menu.app')}
+        label={t('access.menu.app')}
         options={appOptions}
         disabled={catalog || Boolean(parent)}
         colProps={{ xs: 24, sm: 12 }}
-        rules={[rules.required(t('menuAdmin.menu.app'))]}
+        rules={[rules.required(t('access.menu.app'))]}
       />
       <ProFormRadio.Group
         name="type"
-        label={t('menuAdmin.menu.type')}
+        label={t('access.menu.type')}
         disabled={catalog}
         colProps={{ xs: 24, sm: 12 }}
         radioType="button"
-        options={MENU_TYPES.map((type) => ({ value: type, label: t(`menuAdmin.menu.types.${type}`) }))}
+        options={MENU_TYPES.map((type) => ({ value: type, label: t(`access.menu.types.${type}`) }))}
       />
       <ProFormDependency name={['appCode', 'type']}>
         {({ appCode, type }: { appCode?: string; type?: MenuType }) => (
@@ -419,7 +419,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
       <ProFormText
         name="code"
         label={field('code')}
-        tooltip={t('menuAdmin.menu.codeHelp')}
+        tooltip={t('access.menu.codeHelp')}
         disabled={catalog}
         colProps={{ xs: 24, sm: 12 }}
         rules={[
@@ -444,18 +444,18 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
               {kind === 'menu' && (
                 <ProFormRadio.Group
                   name="openMode"
-                  label={t('menuAdmin.menu.openMode')}
+                  label={t('access.menu.openMode')}
                   disabled={catalog}
                   colProps={{ xs: 24 }}
                   radioType="button"
-                  options={MENU_OPEN_MODES.map((value) => ({ value, label: t(`menuAdmin.menu.openModes.${value}`) }))}
+                  options={MENU_OPEN_MODES.map((value) => ({ value, label: t(`access.menu.openModes.${value}`) }))}
                 />
               )}
               {kind !== 'button' && (
                 <ProFormText
                   name="path"
                   label={field('path')}
-                  tooltip={t('menuAdmin.menu.pathHelp')}
+                  tooltip={t('access.menu.pathHelp')}
                   disabled={catalog}
                   colProps={{ xs: 24, sm: 12 }}
                   rules={[...requiredRule('path'), rules.tooLong(field('path'), MENU_PATH_MAX)]}
@@ -465,7 +465,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
                 <ProFormText
                   name="component"
                   label={field('component')}
-                  tooltip={t('menuAdmin.menu.componentHelp')}
+                  tooltip={t('access.menu.componentHelp')}
                   disabled={catalog}
                   colProps={{ xs: 24, sm: 12 }}
                   rules={[...requiredRule('component'), rules.tooLong(field('component'), MENU_COMPONENT_MAX)]}
@@ -475,7 +475,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
                 <ProFormText
                   name="link"
                   label={field('link')}
-                  tooltip={t('menuAdmin.menu.linkHelp')}
+                  tooltip={t('access.menu.linkHelp')}
                   disabled={catalog}
                   colProps={{ xs: 24, sm: 12 }}
                   rules={[
@@ -498,7 +498,7 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
               <ProFormText
                 name="permission"
                 label={field('permission')}
-                tooltip={t('menuAdmin.menu.permissionHelp')}
+                tooltip={t('access.menu.permissionHelp')}
                 disabled={catalog}
                 colProps={{ xs: 24, sm: 12 }}
                 rules={[
@@ -508,12 +508,12 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
                 ]}
               />
               {kind !== 'button' && (
-                <ProFormSwitch name="hidden" label={t('menuAdmin.menu.hidden')} colProps={{ xs: 12, sm: 6 }} />
+                <ProFormSwitch name="hidden" label={t('access.menu.hidden')} colProps={{ xs: 12, sm: 6 }} />
               )}
               {kind !== 'button' && (
                 <ProFormSwitch
                   name="hideChildrenInMenu"
-                  label={t('menuAdmin.menu.hideChildren')}
+                  label={t('access.menu.hideChildren')}
                   disabled={catalog}
                   colProps={{ xs: 12, sm: 6 }}
                 />
@@ -524,12 +524,12 @@ function MenuForm({ editing, defaultApp, appOptions, onClose, onSaved }: MenuFor
       </ProFormDependency>
       <ProFormDigit
         name="sort"
-        label={t('menuAdmin.menu.sort')}
+        label={t('access.menu.sort')}
         min={0}
         max={MENU_SORT_MAX}
         fieldProps={{ precision: 0 }}
         colProps={{ xs: 24, sm: 12 }}
-        rules={[{ required: true, message: t('crud.required', { field: t('menuAdmin.menu.sort') }) }]}
+        rules={[{ required: true, message: t('crud.required', { field: t('access.menu.sort') }) }]}
       />
       <ProFormTextArea
         name="remark"
@@ -560,16 +560,16 @@ function ParentField({
     enabled: Boolean(appCode),
   });
   const options = useMemo(
-    () => parentOptions(picker.data ?? [], type, t('menuAdmin.menu.root'), excluded),
+    () => parentOptions(picker.data ?? [], type, t('access.menu.root'), excluded),
     [picker.data, type, excluded, t],
   );
   return (
     <ProFormTreeSelect
       name="pid"
-      label={t('menuAdmin.menu.parent')}
+      label={t('access.menu.parent')}
       disabled={disabled}
       colProps={{ xs: 24 }}
-      rules={[{ required: true, message: t('crud.required', { field: t('menuAdmin.menu.parent') }) }]}
+      rules={[{ required: true, message: t('crud.required', { field: t('access.menu.parent') }) }]}
       fieldProps={{
         treeData: options,
         treeDefaultExpandedKeys: ['0'],

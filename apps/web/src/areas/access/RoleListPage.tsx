@@ -42,7 +42,7 @@ interface RoleFormValues extends Record<string, unknown> {
 
 function useScopeName() {
   const { t } = useTranslation();
-  return (scope: number) => t(`orgAdmin.role.scopes.${scope}` as 'orgAdmin.role.scopes.1', { defaultValue: String(scope) });
+  return (scope: number) => t(`access.role.scopes.${scope}` as 'access.role.scopes.1', { defaultValue: String(scope) });
 }
 
 /** Roles (spec 000 §3, §6): name, code, sort, enabled, remark; menus and data scope granted per role. */
@@ -76,7 +76,7 @@ export default function RoleListPage() {
         row.enabled ? <Tag color="success">{t('crud.enabled')}</Tag> : <Tag>{t('crud.disabled')}</Tag>,
     },
     {
-      title: t('orgAdmin.role.dataScope'),
+      title: t('access.role.dataScope'),
       dataIndex: 'dataScope',
       search: false,
       render: (_, row) => scopeName(row.dataScope),
@@ -96,13 +96,13 @@ export default function RoleListPage() {
             actions.edit(P.edit, () => editing.startEdit(row)),
             {
               key: 'grant-menu',
-              label: t('orgAdmin.role.grantMenu'),
+              label: t('access.role.grantMenu'),
               permission: P.grantMenu,
               onClick: () => setMenuRole(row),
             },
             {
               key: 'grant-data',
-              label: t('orgAdmin.role.grantData'),
+              label: t('access.role.grantData'),
               permission: P.grantData,
               onClick: () => setDataRole(row),
             },
@@ -123,14 +123,14 @@ export default function RoleListPage() {
         pageRoute={roleApi.page}
         tableRef={table.ref}
         settingsKey="roles"
-        headerTitle={t('orgAdmin.role.title')}
+        headerTitle={t('access.role.title')}
         columns={columns}
-        add={{ permission: P.add, label: t('orgAdmin.role.add'), testId: 'role-add', onClick: editing.startAdd }}
+        add={{ permission: P.add, label: t('access.role.add'), testId: 'role-add', onClick: editing.startAdd }}
       />
       <EditModalForm<RoleFormValues, Role>
         editing={editing}
-        addTitle={t('orgAdmin.role.add')}
-        editTitle={t('orgAdmin.role.editTitle')}
+        addTitle={t('access.role.add')}
+        editTitle={t('access.role.editTitle')}
         initialValues={editing.row ? { ...editing.row } : { sort: 0, enabled: true }}
         save={(values, row) => {
           const body = {
@@ -173,7 +173,7 @@ export default function RoleListPage() {
           onClose={() => setMenuRole(null)}
           onSaved={() => {
             setMenuRole(null);
-            table.changed(t('orgAdmin.role.granted'));
+            table.changed(t('access.role.granted'));
           }}
         />
       )}
@@ -183,7 +183,7 @@ export default function RoleListPage() {
           onClose={() => setDataRole(null)}
           onSaved={() => {
             setDataRole(null);
-            table.changed(t('orgAdmin.role.granted'));
+            table.changed(t('access.role.granted'));
           }}
         />
       )}
@@ -270,7 +270,7 @@ function GrantMenuDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
           <span data-testid={`grant-menu-node-${node.code}`}>{node.title}</span>
           {node.type === 'button' && (
             <Tag color={kindColour[node.type]} bordered={false} style={{ marginInlineEnd: 0 }}>
-              {t(`orgAdmin.role.menuKinds.${node.type}`)}
+              {t(`access.role.menuKinds.${node.type}`)}
             </Tag>
           )}
         </Space>
@@ -285,7 +285,7 @@ function GrantMenuDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
   return (
     <Modal
       open
-      title={t('orgAdmin.role.grantMenuTitle', { name: role.name })}
+      title={t('access.role.grantMenuTitle', { name: role.name })}
       width={640}
       onCancel={onClose}
       confirmLoading={saving}
@@ -312,22 +312,22 @@ function GrantMenuDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
           }}
           data-testid="grant-menu-all"
         >
-          {t('orgAdmin.role.checkAll')}
+          {t('access.role.checkAll')}
         </Checkbox>
         <Checkbox
           checked={expanded !== null && expanded.length >= allIds.length}
           onChange={(event) => setExpanded(event.target.checked ? allIds : [])}
         >
-          {t('orgAdmin.role.expandAll')}
+          {t('access.role.expandAll')}
         </Checkbox>
         <Input.Search
           allowClear
           size="small"
-          placeholder={t('orgAdmin.role.searchMenus')}
+          placeholder={t('access.role.searchMenus')}
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: 200 }}
         />
-        <Typography.Text type="secondary">{t('orgAdmin.role.checkedCount', { count: checkedCount })}</Typography.Text>
+        <Typography.Text type="secondary">{t('access.role.checkedCount', { count: checkedCount })}</Typography.Text>
       </Space>
       <div
         style={{
@@ -391,7 +391,7 @@ function GrantDataDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
   return (
     <Modal
       open
-      title={t('orgAdmin.role.grantDataTitle', { name: role.name })}
+      title={t('access.role.grantDataTitle', { name: role.name })}
       width={560}
       onCancel={onClose}
       confirmLoading={saving}
@@ -436,8 +436,8 @@ function GrantDataDialog({ role, onClose, onSaved }: { role: Role; onClose: () =
           </Radio.Group>
           {custom && (
             <>
-              <Typography.Text type="secondary">{t('orgAdmin.role.customOrgsHelp')}</Typography.Text>
-              {missing && <Alert type="error" showIcon message={t('orgAdmin.role.customOrgsRequired')} />}
+              <Typography.Text type="secondary">{t('access.role.customOrgsHelp')}</Typography.Text>
+              {missing && <Alert type="error" showIcon message={t('access.role.customOrgsRequired')} />}
               <div
                 style={{
                   maxHeight: '40vh',

@@ -36,7 +36,7 @@ export function IconSelect({ name, label, required }: { name: string; label: str
       fieldProps={{
         showSearch: true,
         allowClear: true,
-        placeholder: t('menuAdmin.common.iconPlaceholder'),
+        placeholder: t('access.common.iconPlaceholder'),
         filterOption: (input, option) =>
           String(option?.value ?? '')
             .toLowerCase()

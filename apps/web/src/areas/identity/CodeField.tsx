@@ -44,7 +44,7 @@ export function CodeField({
       onSuccess: (sent) => {
         countdown.start(sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : VerificationCodeRules.RESEND_SECONDS);
         const minutes = Math.round(sent.expiresInSeconds / 60) || VerificationCodeRules.VALID_MINUTES;
-        const key = sent.channel === 'email' ? 'register.code.sentEmail' : 'register.code.sentSms';
+        const key = sent.channel === 'email' ? 'registration.code.sentEmail' : 'registration.code.sentSms';
         void message.success(t(key, { target: maskTarget(to), minutes }));
       },
     });
@@ -52,22 +52,22 @@ export function CodeField({
 
   const waiting = countdown.left > 0;
   return (
-    <Form.Item label={bare ? undefined : t('register.code.label')} required={!bare}>
+    <Form.Item label={bare ? undefined : t('registration.code.label')} required={!bare}>
       <Space.Compact style={{ width: '100%' }} block>
         <Form.Item
           name={name}
           noStyle
           validateFirst
           rules={[
-            { required: true, message: t('register.code.required') },
-            { pattern: CODE_PATTERN, message: t('register.code.invalid') },
+            { required: true, message: t('registration.code.required') },
+            { pattern: CODE_PATTERN, message: t('registration.code.invalid') },
           ]}
         >
           <Input
             id={id}
             prefix={<SafetyOutlined />}
-            placeholder={t('register.code.placeholder')}
-            aria-label={t('register.code.label')}
+            placeholder={t('registration.code.placeholder')}
+            aria-label={t('registration.code.label')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={VerificationCodeRules.LENGTH}
@@ -81,10 +81,10 @@ export function CodeField({
           data-testid={`send-code-${purpose}`}
         >
           {waiting
-            ? t('register.code.wait', { seconds: countdown.left })
+            ? t('registration.code.wait', { seconds: countdown.left })
             : sendCode.isSuccess
-              ? t('register.code.resend')
-              : t('register.code.send')}
+              ? t('registration.code.resend')
+              : t('registration.code.send')}
         </Button>
       </Space.Compact>
     </Form.Item>

@@ -67,20 +67,20 @@ export function LoginPage() {
         items={[
           {
             key: 'account',
-            label: <span data-testid="login-tab-account">{t('register.login.tabAccount')}</span>,
+            label: <span data-testid="login-tab-account">{t('registration.login.tabAccount')}</span>,
             children: <PasswordLoginForm initialAccount={handedOver} onSignedIn={enter} />,
           },
           {
             key: 'mobile',
-            label: <span data-testid="login-tab-mobile">{t('register.login.tabMobile')}</span>,
+            label: <span data-testid="login-tab-mobile">{t('registration.login.tabMobile')}</span>,
             children: <SmsLoginForm onSignedIn={enter} />,
           },
         ]}
       />
       <div className={`${styles.links} ${styles.centered}`}>
-        <span className={styles.muted}>{t('register.login.noAccount')}</span>
+        <span className={styles.muted}>{t('registration.login.noAccount')}</span>
         <Link to="/register" data-testid="link-register">
-          {t('register.login.register')}
+          {t('registration.login.register')}
         </Link>
       </div>
     </AuthFrame>
@@ -154,7 +154,7 @@ function PasswordLoginForm({
         </Form.Item>
         <div className={styles.forgot}>
           <Link to="/seekpassword" data-testid="link-seekpassword">
-            {t('register.login.forgot')}
+            {t('registration.login.forgot')}
           </Link>
         </div>
         <Form.Item style={{ marginBottom: 0 }}>
@@ -207,18 +207,18 @@ function SmsLoginForm({ onSignedIn }: { onSignedIn: (pair: TokenPair) => void })
           name="phone"
           validateFirst
           rules={[
-            { required: true, whitespace: true, message: t('register.sms.phoneRequired') },
+            { required: true, whitespace: true, message: t('registration.sms.phoneRequired') },
             {
               validator: (_, value: string) =>
-                isMobile(value) ? Promise.resolve() : Promise.reject(new Error(t('register.sms.phoneInvalid'))),
+                isMobile(value) ? Promise.resolve() : Promise.reject(new Error(t('registration.sms.phoneInvalid'))),
             },
           ]}
         >
           <Input
             id="sms-phone"
             prefix={<MobileOutlined />}
-            placeholder={t('register.sms.phonePlaceholder')}
-            aria-label={t('register.sms.phone')}
+            placeholder={t('registration.sms.phonePlaceholder')}
+            aria-label={t('registration.sms.phone')}
             autoComplete="tel"
             inputMode="tel"
             maxLength={20}
@@ -227,7 +227,7 @@ function SmsLoginForm({ onSignedIn }: { onSignedIn: (pair: TokenPair) => void })
         <CodeField purpose="login" target={phone} id="sms-code" bare />
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={phoneLogin.isPending} data-testid="sms-login-submit">
-            {t('register.sms.submit')}
+            {t('registration.sms.submit')}
           </Button>
         </Form.Item>
       </Form>

@@ -35,13 +35,13 @@ export function PasswordFields({ label, name = 'password', confirmName = 'confir
         label={label}
         validateFirst
         rules={[
-          { required: true, message: t('register.password.required') },
-          { min: limits.min, max: limits.max, message: t('register.password.length', limits) },
+          { required: true, message: t('registration.password.required') },
+          { min: limits.min, max: limits.max, message: t('registration.password.length', limits) },
           {
             validator: (_, text: string) =>
               isStrongEnough(text)
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('register.password.insufficient'))),
+                : Promise.reject(new Error(t('registration.password.insufficient'))),
           },
         ]}
         extra={
@@ -56,12 +56,12 @@ export function PasswordFields({ label, name = 'password', confirmName = 'confir
                   style={{ flex: 1, margin: 0 }}
                 />
                 <span style={{ color: STRENGTH_COLORS[strength], whiteSpace: 'nowrap' }}>
-                  {t('register.password.strength', { level: t(`register.password.levels.${strength}`) })}
+                  {t('registration.password.strength', { level: t(`registration.password.levels.${strength}`) })}
                 </span>
               </div>
             ) : null}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('register.password.hint', limits)}
+              {t('registration.password.hint', limits)}
             </Typography.Text>
           </div>
         }
@@ -69,30 +69,30 @@ export function PasswordFields({ label, name = 'password', confirmName = 'confir
         <Input.Password
           id={name}
           prefix={<LockOutlined />}
-          placeholder={t('register.password.placeholder', limits)}
+          placeholder={t('registration.password.placeholder', limits)}
           autoComplete="new-password"
           maxLength={limits.max}
         />
       </Form.Item>
       <Form.Item
         name={confirmName}
-        label={t('register.password.confirm')}
+        label={t('registration.password.confirm')}
         dependencies={[name]}
         validateFirst
         rules={[
-          { required: true, message: t('register.password.confirmRequired') },
+          { required: true, message: t('registration.password.confirmRequired') },
           ({ getFieldValue }) => ({
             validator: (_, text: string) =>
               text === getFieldValue(name)
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('register.password.mismatch'))),
+                : Promise.reject(new Error(t('registration.password.mismatch'))),
           }),
         ]}
       >
         <Input.Password
           id={confirmName}
           prefix={<LockOutlined />}
-          placeholder={t('register.password.confirmPlaceholder')}
+          placeholder={t('registration.password.confirmPlaceholder')}
           autoComplete="new-password"
           maxLength={limits.max}
         />

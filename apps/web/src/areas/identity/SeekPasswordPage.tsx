@@ -44,7 +44,7 @@ export function SeekPasswordPage() {
       },
       {
         onSuccess: () => {
-          void message.success(t('register.seek.done'), 4);
+          void message.success(t('registration.seek.done'), 4);
           void navigate(settings.loginPath, { replace: true });
         },
       },
@@ -54,9 +54,9 @@ export function SeekPasswordPage() {
   return (
     <AuthFrame labelledBy="seek-heading">
       <h1 id="seek-heading" className={styles.heading}>
-        {t('register.seek.heading')}
+        {t('registration.seek.heading')}
       </h1>
-      <p className={styles.intro}>{t('register.seek.intro')}</p>
+      <p className={styles.intro}>{t('registration.seek.intro')}</p>
 
       <Form<ResetPasswordBody>
         form={form}
@@ -69,20 +69,20 @@ export function SeekPasswordPage() {
       >
         <Form.Item
           name="target"
-          label={t('register.target.label')}
+          label={t('registration.target.label')}
           validateFirst
           rules={[
-            { required: true, whitespace: true, message: t('register.target.required') },
+            { required: true, whitespace: true, message: t('registration.target.required') },
             {
               validator: (_, value: string) =>
-                targetKind(value) ? Promise.resolve() : Promise.reject(new Error(t('register.target.invalid'))),
+                targetKind(value) ? Promise.resolve() : Promise.reject(new Error(t('registration.target.invalid'))),
             },
           ]}
         >
           <Input
             id="target"
             prefix={<UserOutlined />}
-            placeholder={t('register.target.placeholder')}
+            placeholder={t('registration.target.placeholder')}
             autoComplete="username"
             maxLength={128}
             autoFocus
@@ -91,7 +91,7 @@ export function SeekPasswordPage() {
 
         <CodeField purpose="reset" target={target} />
 
-        <PasswordFields label={t('register.seek.newPassword')} />
+        <PasswordFields label={t('registration.seek.newPassword')} />
 
         <Form.Item style={{ marginBottom: 0 }}>
           <Button
@@ -102,7 +102,7 @@ export function SeekPasswordPage() {
             loading={reset.isPending}
             data-testid="seek-submit"
           >
-            {t('register.seek.submit')}
+            {t('registration.seek.submit')}
           </Button>
         </Form.Item>
       </Form>
@@ -112,7 +112,7 @@ export function SeekPasswordPage() {
       )}
 
       <div className={`${styles.links} ${styles.centered}`}>
-        <Link to={settings.loginPath}>{t('register.seek.backToLogin')}</Link>
+        <Link to={settings.loginPath}>{t('registration.seek.backToLogin')}</Link>
       </div>
     </AuthFrame>
   );

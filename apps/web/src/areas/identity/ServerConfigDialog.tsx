@@ -21,8 +21,8 @@ export function ServerConfigButton() {
       <Button
         type="text"
         icon={<SettingOutlined />}
-        aria-label={t('register.serverConfig.open')}
-        title={t('register.serverConfig.open')}
+        aria-label={t('registration.serverConfig.open')}
+        title={t('registration.serverConfig.open')}
         data-testid="server-config"
         style={{ color: 'rgba(255, 255, 255, 0.88)' }}
         onClick={() => setOpen(true)}
@@ -81,7 +81,7 @@ export function ServerConfigDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title={t('register.serverConfig.title')}
+      title={t('registration.serverConfig.title')}
       onCancel={saving ? undefined : onClose}
       closable={!saving}
       maskClosable={!saving}
@@ -91,7 +91,7 @@ export function ServerConfigDialog({ onClose }: { onClose: () => void }) {
           ? null
           : [
               <Button key="cancel" onClick={onClose} data-testid="server-config-cancel">
-                {t('register.serverConfig.cancel')}
+                {t('registration.serverConfig.cancel')}
               </Button>,
               <Button
                 key="save"
@@ -100,18 +100,18 @@ export function ServerConfigDialog({ onClose }: { onClose: () => void }) {
                 onClick={save}
                 data-testid="server-config-save"
               >
-                {t('register.serverConfig.save')}
+                {t('registration.serverConfig.save')}
               </Button>,
             ]
       }
     >
-      <Typography.Paragraph type="secondary">{t('register.serverConfig.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('registration.serverConfig.intro')}</Typography.Paragraph>
       {saving ? (
         <Alert
           type="success"
           showIcon
           data-testid="server-config-saved"
-          message={t('register.serverConfig.saved', { seconds: secondsLeft(reloadAt, now) })}
+          message={t('registration.serverConfig.saved', { seconds: secondsLeft(reloadAt, now) })}
         />
       ) : entries === null ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
@@ -126,7 +126,7 @@ export function ServerConfigDialog({ onClose }: { onClose: () => void }) {
               const here = isThisOrigin(entry.url, origin);
               const name =
                 entry.name ||
-                (here ? t('register.serverConfig.thisServer') : t('register.serverConfig.unnamed'));
+                (here ? t('registration.serverConfig.thisServer') : t('registration.serverConfig.unnamed'));
               return (
                 <Radio key={entry.url || 'origin'} value={entry.url}>
                   <Space size={8} wrap data-testid="server-config-entry">
@@ -136,7 +136,7 @@ export function ServerConfigDialog({ onClose }: { onClose: () => void }) {
                     </Typography.Text>
                     {same(entry.url, inUse) && (
                       <Tag color="green" icon={<CheckCircleFilled />}>
-                        {t('register.serverConfig.current')}
+                        {t('registration.serverConfig.current')}
                       </Tag>
                     )}
                   </Space>

@@ -52,7 +52,7 @@ export default function UserListPage() {
   const createdAt = useCreatedAtColumn<User>();
   const columns: ProColumns<User>[] = [
     {
-      title: t('userAdmin.fields.account'),
+      title: t('identity.users.fields.account'),
       dataIndex: 'account',
       sorter: true,
       fixed: 'left',
@@ -60,15 +60,15 @@ export default function UserListPage() {
         <Space size={4}>
           <span data-testid={`user-row-${row.account}`}>{row.account}</span>
           {row.adminType === AdminType.ENTERPRISE_ADMIN && (
-            <Tag color="gold">{t('userAdmin.enterpriseAdmin')}</Tag>
+            <Tag color="gold">{t('identity.users.enterpriseAdmin')}</Tag>
           )}
-          {row.adminType === AdminType.SUPER_ADMIN && <Tag color="red">{t('userAdmin.superAdmin')}</Tag>}
+          {row.adminType === AdminType.SUPER_ADMIN && <Tag color="red">{t('identity.users.superAdmin')}</Tag>}
         </Space>
       ),
     },
-    { title: t('userAdmin.fields.name'), dataIndex: 'name', sorter: true },
+    { title: t('identity.users.fields.name'), dataIndex: 'name', sorter: true },
     {
-      title: t('userAdmin.fields.gender'),
+      title: t('identity.users.fields.gender'),
       dataIndex: 'gender',
       search: false,
       width: 80,
@@ -76,24 +76,24 @@ export default function UserListPage() {
       render: (_, row) => <DictTag type={DictTypeCodes.GENDER} code={row.gender} />,
     },
     {
-      title: t('userAdmin.fields.phone'),
+      title: t('identity.users.fields.phone'),
       dataIndex: 'phone',
       responsive: ['xxl'],
       render: (_, row) => maskPhone(row.phone) || '-',
     },
-    { title: t('userAdmin.fields.email'), dataIndex: 'email', search: false, ellipsis: true, responsive: ['xxl'] },
+    { title: t('identity.users.fields.email'), dataIndex: 'email', search: false, ellipsis: true, responsive: ['xxl'] },
     // Beside the organisation tree (which filters the list) the table has about 850 px at 1440: the
     // organisation column waits for wider screens, so account, name, roles and status stay in view.
-    { title: t('userAdmin.fields.organisation'), dataIndex: 'orgName', search: false, responsive: ['xxl'] },
+    { title: t('identity.users.fields.organisation'), dataIndex: 'orgName', search: false, responsive: ['xxl'] },
     {
-      title: t('userAdmin.fields.jobNumber'),
+      title: t('identity.users.fields.jobNumber'),
       dataIndex: 'jobNumber',
       search: false,
       sorter: true,
       responsive: ['xxl'],
     },
     {
-      title: t('userAdmin.fields.roles'),
+      title: t('identity.users.fields.roles'),
       dataIndex: 'roleNames',
       search: false,
       responsive: ['lg'],
@@ -106,7 +106,7 @@ export default function UserListPage() {
       ),
     },
     {
-      title: t('userAdmin.fields.status'),
+      title: t('identity.users.fields.status'),
       dataIndex: 'status',
       sorter: true,
       width: 100,
@@ -133,52 +133,52 @@ export default function UserListPage() {
                 permission: P.delete,
                 name: row.name,
                 visible: !locked && !isAdmin && !isMe,
-                confirm: t('userAdmin.deleteConfirm', { name: row.name }),
+                confirm: t('identity.users.deleteConfirm', { name: row.name }),
                 run: () => deleteUser(row.id),
               }),
               {
                 key: 'enable',
-                label: t('userAdmin.enable'),
+                label: t('identity.users.enable'),
                 permission: P.enable,
                 visible: !locked && disabled,
                 onClick: async () => {
                   await changeUserState(row.id, UserState.NORMAL);
-                  done(t('userAdmin.enabled'));
+                  done(t('identity.users.enabled'));
                 },
               },
               {
                 key: 'disable',
-                label: t('userAdmin.disable'),
+                label: t('identity.users.disable'),
                 permission: P.disable,
                 visible: !locked && !isAdmin && !isMe && !disabled,
                 danger: true,
-                confirm: t('userAdmin.disableConfirm', { name: row.name }),
+                confirm: t('identity.users.disableConfirm', { name: row.name }),
                 onClick: async () => {
                   await changeUserState(row.id, UserState.DISABLED);
-                  done(t('userAdmin.disabled'));
+                  done(t('identity.users.disabled'));
                 },
               },
               {
                 key: 'reset-password',
-                label: t('userAdmin.resetPassword'),
+                label: t('identity.users.resetPassword'),
                 permission: P.resetPassword,
                 visible: !locked,
-                confirm: t('userAdmin.resetConfirm', { name: row.name }),
+                confirm: t('identity.users.resetConfirm', { name: row.name }),
                 onClick: async () => {
                   await resetUserPassword(row.id);
-                  done(t('userAdmin.passwordReset'));
+                  done(t('identity.users.passwordReset'));
                 },
               },
               {
                 key: 'assign-roles',
-                label: t('userAdmin.assignRoles'),
+                label: t('identity.users.assignRoles'),
                 permission: P.grantRole,
                 visible: !locked,
                 onClick: () => setRolesOf(row),
               },
               {
                 key: 'grant-data',
-                label: t('userAdmin.grantData'),
+                label: t('identity.users.grantData'),
                 permission: P.grantData,
                 visible: !locked,
                 onClick: () => setDataOf(row),
@@ -194,9 +194,9 @@ export default function UserListPage() {
     setExporting(true);
     try {
       await exportUsers(lastFilter.current, i18n.language);
-      message.success(t('userAdmin.exported'));
+      message.success(t('identity.users.exported'));
     } catch (error) {
-      message.error(isApiError(error) ? error.message : t('userAdmin.exportFailed'));
+      message.error(isApiError(error) ? error.message : t('identity.users.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -218,10 +218,10 @@ export default function UserListPage() {
           pageRoute={userApi.page}
           tableRef={table.ref}
           settingsKey="users"
-          headerTitle={t('userAdmin.title')}
+          headerTitle={t('identity.users.title')}
           columns={columns}
           params={{ orgId }}
-          pagination={{ showSizeChanger: true, showTotal: (total) => t('userAdmin.total', { count: total }) }}
+          pagination={{ showSizeChanger: true, showTotal: (total) => t('identity.users.total', { count: total }) }}
           toQuery={(query) => {
             const { pageNo: _pageNo, pageSize: _pageSize, ...filter } = query;
             lastFilter.current = filter;
@@ -238,11 +238,11 @@ export default function UserListPage() {
                 onClick={() => void runExport()}
                 data-testid="user-export"
               >
-                {t('userAdmin.export')}
+                {t('identity.users.export')}
               </Button>
             ) : null,
           ]}
-          add={{ permission: P.add, label: t('userAdmin.add'), testId: 'user-add', onClick: editing.startAdd }}
+          add={{ permission: P.add, label: t('identity.users.add'), testId: 'user-add', onClick: editing.startAdd }}
         />
       </Col>
       <UserForm

@@ -18,24 +18,24 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'register',
     loader: openOnly,
-    handle: { titleKey: 'register.route.register' } satisfies RouteHandle,
+    handle: { titleKey: 'registration.route.register' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('../registration/RegisterPage')).RegisterPage },
   },
   {
     path: 'register-result',
-    handle: { titleKey: 'register.route.registerResult' } satisfies RouteHandle,
+    handle: { titleKey: 'registration.route.registerResult' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('../registration/RegisterResultPage')).RegisterResultPage },
   },
   {
     path: 'seekpassword',
     loader: openOnly,
-    handle: { titleKey: 'register.route.seekPassword' } satisfies RouteHandle,
+    handle: { titleKey: 'registration.route.seekPassword' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('./SeekPasswordPage')).SeekPasswordPage },
   },
   {
     path: 'recover',
     loader: openOnly,
-    handle: { titleKey: 'register.route.seekPassword' } satisfies RouteHandle,
+    handle: { titleKey: 'registration.route.seekPassword' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('./SeekPasswordPage')).SeekPasswordPage },
   },
 ];

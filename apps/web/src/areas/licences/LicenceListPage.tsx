@@ -83,7 +83,7 @@ export default function LicenceListPage() {
     type: 'integer',
     min,
     max,
-    message: t('licence.range', { field, min, max }),
+    message: t('licences.range', { field, min, max }),
   });
 
   const done = table.changed;
@@ -92,28 +92,28 @@ export default function LicenceListPage() {
     <>
       <ProFormText
         name="orderNo"
-        label={t('licence.orderNo')}
+        label={t('licences.orderNo')}
         rules={[
-          required(t('licence.orderNo')),
-          { max: LICENCE_ORDER_NO_MAX, message: t('licence.format', { field: t('licence.orderNo') }) },
-          { pattern: LICENCE_ORDER_NO_PATTERN, message: t('licence.format', { field: t('licence.orderNo') }) },
+          required(t('licences.orderNo')),
+          { max: LICENCE_ORDER_NO_MAX, message: t('licences.format', { field: t('licences.orderNo') }) },
+          { pattern: LICENCE_ORDER_NO_PATTERN, message: t('licences.format', { field: t('licences.orderNo') }) },
         ]}
       />
       <ProFormRadio.Group
         name="subscriptionType"
-        label={t('licence.subscriptionType')}
+        label={t('licences.subscriptionType')}
         options={[
-          { value: SubscriptionType.PERMANENT, label: t('licence.permanent') },
-          { value: SubscriptionType.TIME_LIMITED, label: t('licence.timeLimited') },
+          { value: SubscriptionType.PERMANENT, label: t('licences.permanent') },
+          { value: SubscriptionType.TIME_LIMITED, label: t('licences.timeLimited') },
         ]}
       />
       <ProFormDigit
         name="quantity"
-        label={t('licence.quantity')}
+        label={t('licences.quantity')}
         fieldProps={{ precision: 0 }}
         rules={[
-          required(t('licence.quantity')),
-          range(t('licence.quantity'), LICENCE_QUANTITY_MIN, LICENCE_QUANTITY_MAX),
+          required(t('licences.quantity')),
+          range(t('licences.quantity'), LICENCE_QUANTITY_MIN, LICENCE_QUANTITY_MAX),
         ]}
       />
       <ProFormDependency name={['subscriptionType']}>
@@ -121,9 +121,9 @@ export default function LicenceListPage() {
           subscriptionType === SubscriptionType.TIME_LIMITED ? (
             <ProFormDigit
               name="days"
-              label={t('licence.days')}
+              label={t('licences.days')}
               fieldProps={{ precision: 0 }}
-              rules={[required(t('licence.days')), range(t('licence.days'), LICENCE_DAYS_MIN, LICENCE_DAYS_MAX)]}
+              rules={[required(t('licences.days')), range(t('licences.days'), LICENCE_DAYS_MIN, LICENCE_DAYS_MAX)]}
             />
           ) : null
         }
@@ -132,9 +132,9 @@ export default function LicenceListPage() {
   );
 
   const columns: ProColumns<LicenceRecord>[] = [
-    { title: t('licence.orderNo'), dataIndex: 'orderNo', sorter: true },
+    { title: t('licences.orderNo'), dataIndex: 'orderNo', sorter: true },
     {
-      title: t('licence.enterpriseCode'),
+      title: t('licences.enterpriseCode'),
       dataIndex: 'enterpriseCode',
       sorter: true,
       render: (_, row) => (
@@ -144,26 +144,26 @@ export default function LicenceListPage() {
         </span>
       ),
     },
-    { title: t('licence.operatorJobNumber'), dataIndex: 'operatorJobNumber', search: false, responsive: ['xxl'] },
+    { title: t('licences.operatorJobNumber'), dataIndex: 'operatorJobNumber', search: false, responsive: ['xxl'] },
     {
-      title: t('licence.subscriptionType'),
+      title: t('licences.subscriptionType'),
       dataIndex: 'subscriptionType',
       search: false,
       render: (_, row) =>
         row.subscriptionType === SubscriptionType.PERMANENT
-          ? t('licence.permanent')
-          : `${t('licence.timeLimited')}${row.days ? ` · ${row.days} ${t('licence.days')}` : ''}`,
+          ? t('licences.permanent')
+          : `${t('licences.timeLimited')}${row.days ? ` · ${row.days} ${t('licences.days')}` : ''}`,
     },
-    { title: t('licence.quantity'), dataIndex: 'quantity', search: false, width: 90 },
-    { title: t('licence.deadline'), dataIndex: 'deadline', search: false, responsive: ['xl'] },
+    { title: t('licences.quantity'), dataIndex: 'quantity', search: false, width: 90 },
+    { title: t('licences.deadline'), dataIndex: 'deadline', search: false, responsive: ['xl'] },
     {
-      title: t('licence.state'),
+      title: t('licences.state'),
       dataIndex: 'state',
       valueType: 'select',
       valueEnum: {
-        [LicenceState.APPLIED]: { text: t('licence.states.applied') },
-        [LicenceState.SIGNED]: { text: t('licence.states.signed') },
-        [LicenceState.ACTIVATED]: { text: t('licence.states.activated') },
+        [LicenceState.APPLIED]: { text: t('licences.states.applied') },
+        [LicenceState.SIGNED]: { text: t('licences.states.signed') },
+        [LicenceState.ACTIVATED]: { text: t('licences.states.activated') },
       },
       render: (_, row) => (
         <span>
@@ -172,16 +172,16 @@ export default function LicenceListPage() {
               row.state === LicenceState.ACTIVATED ? 'green' : row.state === LicenceState.SIGNED ? 'blue' : 'default'
             }
           >
-            {t(`licence.states.${STATE_KEYS[row.state] ?? 'applied'}`)}
+            {t(`licences.states.${STATE_KEYS[row.state] ?? 'applied'}`)}
           </Tag>
-          {!row.appliedHere && <Tag>{t('licence.elsewhere')}</Tag>}
+          {!row.appliedHere && <Tag>{t('licences.elsewhere')}</Tag>}
         </span>
       ),
     },
-    { title: t('licence.applicationCode'), dataIndex: 'applicationCode', copyable: true },
-    { title: t('licence.appliedAt'), dataIndex: 'appliedAt', renderText: dateTimeText, search: false, sorter: true },
+    { title: t('licences.applicationCode'), dataIndex: 'applicationCode', copyable: true },
+    { title: t('licences.appliedAt'), dataIndex: 'appliedAt', renderText: dateTimeText, search: false, sorter: true },
     {
-      title: t('licence.authorisedAt'),
+      title: t('licences.authorisedAt'),
       dataIndex: 'authorisedAt',
       renderText: dateTimeText,
       search: false,
@@ -189,7 +189,7 @@ export default function LicenceListPage() {
       responsive: ['xxl'],
     },
     {
-      title: t('licence.activatedAt'),
+      title: t('licences.activatedAt'),
       dataIndex: 'activatedAt',
       renderText: dateTimeText,
       search: false,
@@ -197,7 +197,7 @@ export default function LicenceListPage() {
       responsive: ['xxl'],
     },
     {
-      title: t('licence.licence'),
+      title: t('licences.licence'),
       dataIndex: 'licence',
       search: false,
       ellipsis: true,
@@ -215,14 +215,14 @@ export default function LicenceListPage() {
           actions={[
             {
               key: 'sign',
-              label: t('licence.sign'),
+              label: t('licences.sign'),
               permission: P.sign,
               visible: row.state !== LicenceState.ACTIVATED,
               onClick: () => setSigning(row),
             },
             {
               key: 'export',
-              label: t('licence.export'),
+              label: t('licences.export'),
               permission: P.export,
               visible: row.licence !== null,
               onClick: () =>
@@ -242,7 +242,7 @@ export default function LicenceListPage() {
         pageRoute={licenceApi.page}
         tableRef={table.ref}
         settingsKey="platform-licences"
-        headerTitle={t('licence.title')}
+        headerTitle={t('licences.title')}
         columns={columns}
         toolButtons={[
           can(P.apply) && (
@@ -253,12 +253,12 @@ export default function LicenceListPage() {
               data-testid="licence-apply"
               onClick={() => setApplying(true)}
             >
-              {t('licence.apply')}
+              {t('licences.apply')}
             </Button>
           ),
           can(P.sign) && (
             <Button key="sign" icon={<KeyOutlined />} data-testid="licence-sign" onClick={() => setSigning('blank')}>
-              {t('licence.sign')}
+              {t('licences.sign')}
             </Button>
           ),
           can(P.activate) && (
@@ -268,23 +268,23 @@ export default function LicenceListPage() {
               data-testid="licence-activate"
               onClick={() => setActivating(true)}
             >
-              {t('licence.activate')}
+              {t('licences.activate')}
             </Button>
           ),
         ]}
       />
       {publicKey.data && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
-          {t('licence.publicKey')} ({publicKey.data.keyId}):{' '}
+          {t('licences.publicKey')} ({publicKey.data.keyId}):{' '}
           <Typography.Text code copyable>
             {publicKey.data.publicKey}
           </Typography.Text>{' '}
-          {t('licence.publicKeyHelp')}
+          {t('licences.publicKeyHelp')}
         </Typography.Paragraph>
       )}
 
       <ModalForm<TermsValues & { enterpriseId: string; operatorJobNumber?: string }>
-        title={t('licence.applyTitle')}
+        title={t('licences.applyTitle')}
         open={applying}
         width={480}
         modalProps={{ destroyOnHidden: true, onCancel: () => setApplying(false) }}
@@ -301,15 +301,15 @@ export default function LicenceListPage() {
             },
           });
           setApplying(false);
-          done(t('licence.applied', { code: record.applicationCode }));
+          done(t('licences.applied', { code: record.applicationCode }));
           return true;
         }}
       >
         <ProFormSelect
           name="enterpriseId"
-          label={t('licence.enterprise')}
+          label={t('licences.enterprise')}
           showSearch
-          rules={[required(t('licence.enterprise'))]}
+          rules={[required(t('licences.enterprise'))]}
           request={async ({ keyWords }: { keyWords?: string }) => {
             const page = await callApi(tenantApi.page, {
               query: { pageSize: 50, ...(keyWords ? { name: keyWords } : {}) },
@@ -321,9 +321,9 @@ export default function LicenceListPage() {
         />
         <ProFormText
           name="operatorJobNumber"
-          label={t('licence.operatorJobNumber')}
+          label={t('licences.operatorJobNumber')}
           rules={[
-            { max: LICENCE_JOB_NUMBER_MAX, message: t('licence.format', { field: t('licence.operatorJobNumber') }) },
+            { max: LICENCE_JOB_NUMBER_MAX, message: t('licences.format', { field: t('licences.operatorJobNumber') }) },
           ]}
         />
         {termsFields}
@@ -331,7 +331,7 @@ export default function LicenceListPage() {
 
       <ModalForm<TermsValues & { applicationCode: string; enterpriseCode: string }>
         key={signTarget?.id ?? 'blank'}
-        title={t('licence.signTitle')}
+        title={t('licences.signTitle')}
         open={signing !== null}
         width={480}
         modalProps={{ destroyOnHidden: true, onCancel: () => setSigning(null) }}
@@ -359,49 +359,49 @@ export default function LicenceListPage() {
             },
           });
           setSigning(null);
-          done(t('licence.signed'));
+          done(t('licences.signed'));
           return true;
         }}
       >
         <ProFormText
           name="applicationCode"
-          label={t('licence.applicationCode')}
+          label={t('licences.applicationCode')}
           disabled={Boolean(signTarget)}
           rules={[
-            required(t('licence.applicationCode')),
-            { pattern: /^A[A-Z2-7]{24}$/, message: t('licence.format', { field: t('licence.applicationCode') }) },
+            required(t('licences.applicationCode')),
+            { pattern: /^A[A-Z2-7]{24}$/, message: t('licences.format', { field: t('licences.applicationCode') }) },
           ]}
         />
         <ProFormText
           name="enterpriseCode"
-          label={t('licence.enterpriseCode')}
+          label={t('licences.enterpriseCode')}
           disabled={Boolean(signTarget)}
-          rules={[required(t('licence.enterpriseCode'))]}
+          rules={[required(t('licences.enterpriseCode'))]}
         />
         {termsFields}
       </ModalForm>
 
       <ModalForm<{ licence: string }>
         form={activateForm}
-        title={t('licence.activateTitle')}
+        title={t('licences.activateTitle')}
         open={activating}
         width={560}
         modalProps={{ destroyOnHidden: true, onCancel: () => setActivating(false) }}
         onFinish={async (values) => {
           await callApi(licenceApi.activate, { body: { licence: values.licence.trim() } });
           setActivating(false);
-          done(t('licence.activated'));
+          done(t('licences.activated'));
           return true;
         }}
       >
         <ProFormTextArea
           name="licence"
-          label={t('licence.licenceText')}
-          tooltip={t('licence.licenceTextHelp')}
+          label={t('licences.licenceText')}
+          tooltip={t('licences.licenceTextHelp')}
           fieldProps={{ rows: 6, style: { fontFamily: 'monospace' } }}
           rules={[
-            required(t('licence.licenceText')),
-            { max: LICENCE_TEXT_MAX, message: t('licence.format', { field: t('licence.licenceText') }) },
+            required(t('licences.licenceText')),
+            { max: LICENCE_TEXT_MAX, message: t('licences.format', { field: t('licences.licenceText') }) },
           ]}
         />
         <Upload
@@ -413,7 +413,7 @@ export default function LicenceListPage() {
           }}
         >
           <Button icon={<UploadOutlined />} data-testid="licence-file">
-            {t('licence.chooseFile')}
+            {t('licences.chooseFile')}
           </Button>
         </Upload>
       </ModalForm>

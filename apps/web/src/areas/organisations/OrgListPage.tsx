@@ -83,7 +83,7 @@ export default function OrgListPage() {
     { title: t('crud.name'), dataIndex: 'name', sorter: true, ellipsis: true },
     { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
     {
-      title: t('orgAdmin.org.type'),
+      title: t('organisations.org.type'),
       dataIndex: 'type',
       sorter: true,
       width: 120,
@@ -92,7 +92,7 @@ export default function OrgListPage() {
       render: (_, row) => <Tag color={TYPE_COLOURS[row.type]}>{typeName(row.type)}</Tag>,
     },
     {
-      title: t('orgAdmin.org.parent'),
+      title: t('organisations.org.parent'),
       dataIndex: 'parentName',
       search: false,
       render: (_, row) => row.parentName ?? '—',
@@ -110,7 +110,7 @@ export default function OrgListPage() {
           actions={[
             {
               key: 'add-child',
-              label: t('orgAdmin.org.addChild'),
+              label: t('organisations.org.addChild'),
               permission: P.add,
               visible: row.type !== 5,
               onClick: () => setEditing({ mode: 'add', pid: row.id }),
@@ -135,7 +135,7 @@ export default function OrgListPage() {
       <Col xs={24} md={8} lg={7} xl={6}>
         <Card
           size="small"
-          title={t('orgAdmin.org.tree')}
+          title={t('organisations.org.tree')}
           styles={{ body: { padding: 12, overflowX: 'auto' } }}
           extra={
             <Button
@@ -143,14 +143,14 @@ export default function OrgListPage() {
               size="small"
               onClick={() => setExpanded(expanded && expanded.length > 0 ? [] : allIds(nodes))}
             >
-              {expanded && expanded.length > 0 ? t('orgAdmin.org.collapseAll') : t('orgAdmin.org.expandAll')}
+              {expanded && expanded.length > 0 ? t('organisations.org.collapseAll') : t('organisations.org.expandAll')}
             </Button>
           }
         >
           <Input.Search
             allowClear
             size="small"
-            placeholder={t('orgAdmin.org.search')}
+            placeholder={t('organisations.org.search')}
             onChange={(event) => setSearch(event.target.value)}
             style={{ marginBottom: 8 }}
             data-testid="org-tree-search"
@@ -162,12 +162,12 @@ export default function OrgListPage() {
             style={{ justifyContent: 'flex-start', marginBottom: 4 }}
             onClick={() => setSelected(undefined)}
           >
-            {t('orgAdmin.org.all')}
+            {t('organisations.org.all')}
           </Button>
           {tree.isLoading ? (
             <Spin />
           ) : nodes.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orgAdmin.org.empty')} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('organisations.org.empty')} />
           ) : (
             <Tree
               blockNode
@@ -199,7 +199,7 @@ export default function OrgListPage() {
           tableRef={table.ref}
           settingsKey="organisations"
           headerTitle={
-            selected ? (findOrg(nodes, selected)?.name ?? t('orgAdmin.org.title')) : t('orgAdmin.org.title')
+            selected ? (findOrg(nodes, selected)?.name ?? t('organisations.org.title')) : t('organisations.org.title')
           }
           columns={columns}
           params={{ pid: selected }}
@@ -230,13 +230,13 @@ export default function OrgListPage() {
                   }
                 }}
               >
-                {t('orgAdmin.org.export')}
+                {t('organisations.org.export')}
               </Button>
             ),
           ]}
           add={{
             permission: P.add,
-            label: t('orgAdmin.org.add'),
+            label: t('organisations.org.add'),
             testId: 'org-add',
             onClick: () => setEditing({ mode: 'add', pid: selected ?? '0' }),
           }}
@@ -280,8 +280,8 @@ function OrgForm({
     {
       key: '0',
       value: '0',
-      label: t('orgAdmin.org.topLevel'),
-      title: t('orgAdmin.org.topLevel'),
+      label: t('organisations.org.topLevel'),
+      title: t('organisations.org.topLevel'),
       children: [],
     },
     ...withDisabled(toTreeData(nodes)),
@@ -289,7 +289,7 @@ function OrgForm({
   const parentTypeOf = (pid: string | undefined): OrgType | null =>
     !pid || pid === '0' ? null : ((findOrg(nodes, pid)?.type as OrgType | undefined) ?? null);
   const rules = useFieldRules();
-  const typeLabel = t('orgAdmin.org.type');
+  const typeLabel = t('organisations.org.type');
 
   const initial: Partial<OrgFormValues> = current
     ? { pid: current.pid, name: current.name, code: current.code, type: current.type as OrgType, sort: current.sort }
@@ -302,7 +302,7 @@ function OrgForm({
   return (
     <ModalForm<OrgFormValues>
       key={current?.id ?? `add-${editing?.mode === 'add' ? editing.pid : ''}`}
-      title={current ? t('orgAdmin.org.editTitle') : t('orgAdmin.org.add')}
+      title={current ? t('organisations.org.editTitle') : t('organisations.org.add')}
       open={editing !== null}
       grid
       rowProps={{ gutter: 16 }}
@@ -325,9 +325,9 @@ function OrgForm({
     >
       <ProFormTreeSelect
         name="pid"
-        label={t('orgAdmin.org.parent')}
+        label={t('organisations.org.parent')}
         colProps={{ span: 24 }}
-        rules={[rules.requiredChoice(t('orgAdmin.org.parent'))]}
+        rules={[rules.requiredChoice(t('organisations.org.parent'))]}
         fieldProps={
           {
             treeData: parentOptions,
@@ -343,7 +343,7 @@ function OrgForm({
       <ProFormSelect
         name="type"
         label={typeLabel}
-        tooltip={t('orgAdmin.org.typeHelp')}
+        tooltip={t('organisations.org.typeHelp')}
         colProps={{ xs: 24, sm: 12 }}
         dependencies={['pid']}
         options={ORG_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
@@ -354,7 +354,7 @@ function OrgForm({
             validator: (_, type: OrgType | undefined) =>
               type === undefined || orgTypeFits(type, parentTypeOf(getFieldValue('pid')))
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('orgAdmin.org.typeMisfit'))),
+                : Promise.reject(new Error(t('organisations.org.typeMisfit'))),
           }),
         ]}
       />

@@ -72,19 +72,19 @@ export default function PositionListPage() {
         pageRoute={positionApi.page}
         tableRef={table.ref}
         settingsKey="positions"
-        headerTitle={t('orgAdmin.position.title')}
+        headerTitle={t('organisations.position.title')}
         columns={columns}
         add={{
           permission: P.add,
-          label: t('orgAdmin.position.add'),
+          label: t('organisations.position.add'),
           testId: 'position-add',
           onClick: editing.startAdd,
         }}
       />
       <EditModalForm<PositionFormValues, Position>
         editing={editing}
-        addTitle={t('orgAdmin.position.add')}
-        editTitle={t('orgAdmin.position.editTitle')}
+        addTitle={t('organisations.position.add')}
+        editTitle={t('organisations.position.editTitle')}
         initialValues={editing.row ? { ...editing.row } : { sort: 0 }}
         save={(values, row) => {
           const body = {

@@ -20,7 +20,7 @@ export function useInvalidateOrgTree() {
 export function useOrgTypeName() {
   const { t } = useTranslation();
   return (type: number) =>
-    t(`orgAdmin.org.types.${type}` as 'orgAdmin.org.types.1', { defaultValue: String(type) });
+    t(`organisations.org.types.${type}` as 'organisations.org.types.1', { defaultValue: String(type) });
 }
 
 /** Tree nodes for antd Tree / TreeSelect (`value` and `key` are the id). */

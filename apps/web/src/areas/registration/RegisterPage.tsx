@@ -76,9 +76,9 @@ export function RegisterPage() {
   return (
     <AuthFrame wide labelledBy="register-heading">
       <h1 id="register-heading" className={styles.heading}>
-        {t('register.form.heading')}
+        {t('registration.form.heading')}
       </h1>
-      <p className={styles.intro}>{t('register.form.intro', { days: TRIAL_DAYS })}</p>
+      <p className={styles.intro}>{t('registration.form.intro', { days: TRIAL_DAYS })}</p>
 
       <Form<RegisterValues>
         form={form}
@@ -93,7 +93,7 @@ export function RegisterPage() {
       >
         <Form.Item
           name="enterpriseName"
-          label={t('register.form.enterpriseName')}
+          label={t('registration.form.enterpriseName')}
           rules={[
             {
               required: true,
@@ -102,10 +102,10 @@ export function RegisterPage() {
                 if (!problem) return Promise.resolve();
                 const text =
                   problem === 'required'
-                    ? t('register.form.enterpriseNameRequired')
+                    ? t('registration.form.enterpriseNameRequired')
                     : problem === 'length'
-                      ? t('register.form.enterpriseNameLength', nameLimits)
-                      : t('register.form.enterpriseNameCharacters');
+                      ? t('registration.form.enterpriseNameLength', nameLimits)
+                      : t('registration.form.enterpriseNameCharacters');
                 return Promise.reject(new Error(text));
               },
             },
@@ -114,7 +114,7 @@ export function RegisterPage() {
           <Input
             id="enterpriseName"
             prefix={<BankOutlined />}
-            placeholder={t('register.form.enterpriseNamePlaceholder')}
+            placeholder={t('registration.form.enterpriseNamePlaceholder')}
             maxLength={ENTERPRISE_NAME_MAX}
             autoFocus
           />
@@ -122,30 +122,30 @@ export function RegisterPage() {
 
         <Form.Item
           name="account"
-          label={t('register.form.account')}
+          label={t('registration.form.account')}
           validateFirst
           rules={[
-            { required: true, whitespace: true, message: t('register.form.accountRequired') },
+            { required: true, whitespace: true, message: t('registration.form.accountRequired') },
             {
               validator: (_, value: string) => {
                 const text = value.trim();
                 return text.length >= ACCOUNT_MIN && text.length <= ACCOUNT_MAX
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('register.form.accountLength', accountLimits)));
+                  : Promise.reject(new Error(t('registration.form.accountLength', accountLimits)));
               },
             },
             {
               validator: (_, value: string) =>
                 ACCOUNT_PATTERN.test(value.trim())
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('register.form.accountCharacters'))),
+                  : Promise.reject(new Error(t('registration.form.accountCharacters'))),
             },
           ]}
         >
           <Input
             id="account"
             prefix={<UserOutlined />}
-            placeholder={t('register.form.accountPlaceholder', accountLimits)}
+            placeholder={t('registration.form.accountPlaceholder', accountLimits)}
             autoComplete="username"
             maxLength={ACCOUNT_MAX}
           />
@@ -153,22 +153,22 @@ export function RegisterPage() {
 
         <Form.Item
           name="name"
-          label={t('register.form.name')}
+          label={t('registration.form.name')}
           rules={[
-            { required: true, whitespace: true, message: t('register.form.nameRequired') },
-            { max: USER_NAME_MAX, message: t('register.form.nameLength', { max: USER_NAME_MAX }) },
+            { required: true, whitespace: true, message: t('registration.form.nameRequired') },
+            { max: USER_NAME_MAX, message: t('registration.form.nameLength', { max: USER_NAME_MAX }) },
           ]}
         >
           <Input
             id="name"
             prefix={<IdcardOutlined />}
-            placeholder={t('register.form.namePlaceholder')}
+            placeholder={t('registration.form.namePlaceholder')}
             autoComplete="name"
             maxLength={USER_NAME_MAX}
           />
         </Form.Item>
 
-        <Form.Item label={email ? t('register.target.email') : t('register.target.mobile')} required>
+        <Form.Item label={email ? t('registration.target.email') : t('registration.target.mobile')} required>
           <Segmented<TargetKind>
             block
             value={kind}
@@ -181,8 +181,8 @@ export function RegisterPage() {
               ]);
             }}
             options={[
-              { value: 'email', label: t('register.target.byEmail'), icon: <MailOutlined /> },
-              { value: 'mobile', label: t('register.target.byMobile'), icon: <MobileOutlined /> },
+              { value: 'email', label: t('registration.target.byEmail'), icon: <MailOutlined /> },
+              { value: 'mobile', label: t('registration.target.byMobile'), icon: <MobileOutlined /> },
             ]}
             style={{ marginBottom: 8 }}
             data-testid="register-target-kind"
@@ -195,7 +195,7 @@ export function RegisterPage() {
               {
                 required: true,
                 whitespace: true,
-                message: email ? t('register.target.emailRequired') : t('register.target.mobileRequired'),
+                message: email ? t('registration.target.emailRequired') : t('registration.target.mobileRequired'),
               },
               {
                 validator: (_, value: string) =>
@@ -203,7 +203,7 @@ export function RegisterPage() {
                     ? Promise.resolve()
                     : Promise.reject(
                         new Error(
-                          email ? t('register.target.emailInvalid') : t('register.target.mobileInvalid'),
+                          email ? t('registration.target.emailInvalid') : t('registration.target.mobileInvalid'),
                         ),
                       ),
               },
@@ -213,9 +213,9 @@ export function RegisterPage() {
               id="target"
               prefix={email ? <MailOutlined /> : <MobileOutlined />}
               placeholder={
-                email ? t('register.target.emailPlaceholder') : t('register.target.mobilePlaceholder')
+                email ? t('registration.target.emailPlaceholder') : t('registration.target.mobilePlaceholder')
               }
-              aria-label={email ? t('register.target.email') : t('register.target.mobile')}
+              aria-label={email ? t('registration.target.email') : t('registration.target.mobile')}
               autoComplete={email ? 'email' : 'tel'}
               inputMode={email ? 'email' : 'tel'}
               maxLength={email ? 128 : 20}
@@ -225,7 +225,7 @@ export function RegisterPage() {
 
         <CodeField purpose="register" target={target} />
 
-        <PasswordFields label={t('register.password.label')} />
+        <PasswordFields label={t('registration.password.label')} />
 
         <Form.Item style={{ marginBottom: 0 }}>
           <Button
@@ -236,7 +236,7 @@ export function RegisterPage() {
             loading={registerMutation.isPending}
             data-testid="register-submit"
           >
-            {t('register.form.submit')}
+            {t('registration.form.submit')}
           </Button>
         </Form.Item>
       </Form>
@@ -246,8 +246,8 @@ export function RegisterPage() {
       )}
 
       <div className={`${styles.links} ${styles.centered}`}>
-        <span className={styles.muted}>{t('register.form.haveAccount')}</span>
-        <Link to={settings.loginPath}>{t('register.form.signIn')}</Link>
+        <span className={styles.muted}>{t('registration.form.haveAccount')}</span>
+        <Link to={settings.loginPath}>{t('registration.form.signIn')}</Link>
       </div>
     </AuthFrame>
   );

@@ -26,11 +26,11 @@ export function RegisterResultPage() {
       <AuthFrame>
         <Result
           status="info"
-          title={t('register.result.missingTitle')}
-          subTitle={t('register.result.missingSubTitle')}
+          title={t('registration.result.missingTitle')}
+          subTitle={t('registration.result.missingSubTitle')}
           extra={[
             <Button key="login" type="primary" onClick={() => void navigate(settings.loginPath)}>
-              {t('register.result.home')}
+              {t('registration.result.home')}
             </Button>,
           ]}
         />
@@ -42,8 +42,8 @@ export function RegisterResultPage() {
     <AuthFrame wide>
       <Result
         status="success"
-        title={<span data-testid="register-result-title">{t('register.result.title')}</span>}
-        subTitle={t('register.result.subTitle', { account: result.account })}
+        title={<span data-testid="register-result-title">{t('registration.result.title')}</span>}
+        subTitle={t('registration.result.subTitle', { account: result.account })}
         style={{ padding: '24px 0 16px' }}
       />
       <Descriptions
@@ -52,14 +52,14 @@ export function RegisterResultPage() {
         bordered
         styles={{ label: { width: '45%' } }}
         items={[
-          { key: 'enterprise', label: t('register.result.enterprise'), children: result.tenantName },
-          { key: 'code', label: t('register.result.enterpriseCode'), children: result.tenantCode },
+          { key: 'enterprise', label: t('registration.result.enterprise'), children: result.tenantName },
+          { key: 'code', label: t('registration.result.enterpriseCode'), children: result.tenantCode },
           {
             key: 'account',
-            label: t('register.result.account'),
+            label: t('registration.result.account'),
             children: <span data-testid="register-result-account">{result.account}</span>,
           },
-          { key: 'trial', label: t('register.result.trialUntil'), children: result.deadline },
+          { key: 'trial', label: t('registration.result.trialUntil'), children: result.deadline },
         ]}
       />
       <Button
@@ -70,7 +70,7 @@ export function RegisterResultPage() {
         data-testid="register-result-login"
         onClick={() => void navigate(settings.loginPath, { state: { account: result.account } })}
       >
-        {t('register.result.signIn')}
+        {t('registration.result.signIn')}
       </Button>
     </AuthFrame>
   );

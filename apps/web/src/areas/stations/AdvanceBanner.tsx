@@ -19,10 +19,10 @@ export function AdvanceBanner({ advance, line, onClose }: { advance: Advance; li
       style={{ fontSize: 18 }}
       message={
         to
-          ? t(`station.advance.${finished}.moved`, { from: from.code, to: to.code })
-          : t(`station.advance.${finished}.noneLeft`, { from: from.code, line })
+          ? t(`stations.advance.${finished}.moved`, { from: from.code, to: to.code })
+          : t(`stations.advance.${finished}.noneLeft`, { from: from.code, line })
       }
-      description={t('station.advance.why')}
+      description={t('stations.advance.why')}
       data-testid="station-advance"
     />
   );

@@ -34,19 +34,19 @@ export default function AssemblyStationPage() {
 function RemainingPanel({ remaining, known }: { remaining: ScanRemaining | null; known: boolean }) {
   const { t } = useTranslation();
   if (!known || !remaining) {
-    return <Typography.Text type="secondary">{t('station.assembly.remainingUnknown')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('stations.assembly.remainingUnknown')}</Typography.Text>;
   }
   if (remaining.total === 0) {
     return (
       <Typography.Text type="success" className={styles.stat}>
-        {t('station.assembly.allScanned')}
+        {t('stations.assembly.allScanned')}
       </Typography.Text>
     );
   }
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {remaining.serial > 0 && (
-        <Tag color="blue">{t('station.assembly.remainingSerial', { count: remaining.serial })}</Tag>
+        <Tag color="blue">{t('stations.assembly.remainingSerial', { count: remaining.serial })}</Tag>
       )}
       <div className={styles.touchGrid} data-testid="assembly-remaining">
         {remaining.materials.map((material) => (
@@ -178,7 +178,7 @@ function AssemblyScreen() {
       size="small"
       title={
         <span>
-          {t('station.assembly.unit')}: <span className={styles.mono}>{shown}</span>
+          {t('stations.assembly.unit')}: <span className={styles.mono}>{shown}</span>
         </span>
       }
       extra={
@@ -192,7 +192,7 @@ function AssemblyScreen() {
             }}
             data-testid="assembly-next-unit"
           >
-            {t('station.assembly.nextUnit')}
+            {t('stations.assembly.nextUnit')}
           </Button>
         )
       }
@@ -202,7 +202,7 @@ function AssemblyScreen() {
         {current && (
           <div>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {t('station.assembly.remaining')}
+              {t('stations.assembly.remaining')}
             </Typography.Title>
             <RemainingPanel remaining={shownRemaining} known={shownRemaining !== null} />
             {detail.isError && (
@@ -213,7 +213,7 @@ function AssemblyScreen() {
           </div>
         )}
         <div>
-          <Typography.Title level={5}>{t('station.assembly.bound')}</Typography.Title>
+          <Typography.Title level={5}>{t('stations.assembly.bound')}</Typography.Title>
           <Table
             size="middle"
             rowKey="id"
@@ -221,23 +221,23 @@ function AssemblyScreen() {
             dataSource={materials}
             locale={{
               emptyText: (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('station.assembly.noMaterials')} />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stations.assembly.noMaterials')} />
               ),
             }}
             scroll={{ x: 'max-content' }}
             columns={[
               {
-                title: t('station.assembly.material'),
+                title: t('stations.assembly.material'),
                 dataIndex: 'materialCode',
                 render: (_, row) => `${row.materialCode} ${row.materialName}`,
               },
               {
-                title: t('station.assembly.barcode'),
+                title: t('stations.assembly.barcode'),
                 dataIndex: 'barcode',
                 render: (value: string) => <span className={styles.mono}>{value}</span>,
               },
               {
-                title: t('station.assembly.boundAt'),
+                title: t('stations.assembly.boundAt'),
                 dataIndex: 'boundAt',
                 render: (value: string) => timeOfDay(value),
               },
@@ -253,7 +253,7 @@ function AssemblyScreen() {
                           onClick={() => setUnbinding({ barcode: row.barcode })}
                           data-testid="assembly-unbind"
                         >
-                          {t('station.assembly.unbind')}
+                          {t('stations.assembly.unbind')}
                         </Button>
                       ),
                     },
@@ -275,8 +275,8 @@ function AssemblyScreen() {
               <ScanBox
                 prompt={
                   current
-                    ? t('station.assembly.promptMaterial', { serial: current })
-                    : t('station.assembly.promptSerial')
+                    ? t('stations.assembly.promptMaterial', { serial: current })
+                    : t('stations.assembly.promptSerial')
                 }
                 onScan={onScan}
                 disabled={!shell.canScan}
@@ -289,8 +289,8 @@ function AssemblyScreen() {
       />
       <Modal
         open={unbinding !== null}
-        title={t('station.assembly.unbindTitle', { barcode: unbinding?.barcode ?? '', serial: shown ?? '' })}
-        okText={t('station.assembly.unbind')}
+        title={t('stations.assembly.unbindTitle', { barcode: unbinding?.barcode ?? '', serial: shown ?? '' })}
+        okText={t('stations.assembly.unbind')}
         okButtonProps={{ danger: true, size: 'large' }}
         cancelButtonProps={{ size: 'large' }}
         onOk={() => void unbind().catch(() => undefined)}
@@ -301,12 +301,12 @@ function AssemblyScreen() {
         afterClose={shell.focusScan}
         destroyOnHidden
       >
-        <Typography.Paragraph type="warning">{t('station.assembly.unbindHelp')}</Typography.Paragraph>
+        <Typography.Paragraph type="warning">{t('stations.assembly.unbindHelp')}</Typography.Paragraph>
         <Form form={form} layout="vertical">
           <Form.Item
             name="reason"
-            label={t('station.assembly.reason')}
-            rules={[{ required: true, whitespace: true, message: t('station.assembly.reasonRequired') }]}
+            label={t('stations.assembly.reason')}
+            rules={[{ required: true, whitespace: true, message: t('stations.assembly.reasonRequired') }]}
           >
             <Input.TextArea maxLength={UNBIND_REASON_MAX} showCount autoSize={{ minRows: 2 }} autoFocus />
           </Form.Item>

@@ -64,7 +64,7 @@ function EncasementScreen() {
   const openBox = (code: string) => {
     box.setCode(code);
     boxRef.current = code;
-    shell.show({ tone: 'info', verdict: t('station.encasement.box'), code }, false);
+    shell.show({ tone: 'info', verdict: t('stations.encasement.box'), code }, false);
   };
 
   const onScan = (code: string) => {
@@ -113,9 +113,9 @@ function EncasementScreen() {
       t,
       shell,
       code,
-      title: t('station.encasement.sealConfirm', { box: code, quantity: state.quantity }),
-      okText: t('station.encasement.seal'),
-      doneMessage: t('station.encasement.sealed_done', { box: code }),
+      title: t('stations.encasement.sealConfirm', { box: code, quantity: state.quantity }),
+      okText: t('stations.encasement.seal'),
+      doneMessage: t('stations.encasement.sealed_done', { box: code }),
       seal: () => callApi(scanApi.sealBox, { body: { stationId, boxCode: code }, quiet: true }),
       refetch: box.refetch,
     });
@@ -140,8 +140,8 @@ function EncasementScreen() {
               <ScanBox
                 prompt={
                   box.code && !sealed
-                    ? t('station.encasement.promptUnit', { box: box.code })
-                    : t('station.encasement.promptBox')
+                    ? t('stations.encasement.promptUnit', { box: box.code })
+                    : t('stations.encasement.promptBox')
                 }
                 onScan={onScan}
                 disabled={!shell.canScan}
@@ -156,22 +156,22 @@ function EncasementScreen() {
                   disabled={!shell.stationId}
                   data-testid="encasement-generate"
                 >
-                  {t('station.encasement.generate')}
+                  {t('stations.encasement.generate')}
                 </Button>
               )}
             </Card>
             <ResultPanel />
             <PackageCard
               pkg={box}
-              title={t('station.encasement.box')}
-              capacityLabel={t('station.encasement.capacity')}
-              newText={t('station.encasement.boxUnknown')}
-              emptyText={t('station.encasement.emptyBox')}
-              sealLabel={t('station.encasement.seal')}
-              nextLabel={t('station.encasement.newBox')}
+              title={t('stations.encasement.box')}
+              capacityLabel={t('stations.encasement.capacity')}
+              newText={t('stations.encasement.boxUnknown')}
+              emptyText={t('stations.encasement.emptyBox')}
+              sealLabel={t('stations.encasement.seal')}
+              nextLabel={t('stations.encasement.newBox')}
               onSeal={can(P.scan) ? seal : null}
               onPrint={can(P.print) && box.detail ? () => setPrinting(true) : null}
-              printLabel={t('station.encasement.print')}
+              printLabel={t('stations.encasement.print')}
               extra={
                 can(P.unpack) && (
                   <Button
@@ -181,7 +181,7 @@ function EncasementScreen() {
                     onClick={() => setUnpacking(true)}
                     data-testid="encasement-unpack"
                   >
-                    {t('station.encasement.unpack')}
+                    {t('stations.encasement.unpack')}
                   </Button>
                 )
               }
@@ -191,8 +191,8 @@ function EncasementScreen() {
       />
       <Modal
         open={generating}
-        title={t('station.encasement.generateTitle')}
-        okText={t('station.encasement.generate')}
+        title={t('stations.encasement.generateTitle')}
+        okText={t('stations.encasement.generate')}
         okButtonProps={{ disabled: !ruleId, loading: busy, size: 'large' }}
         cancelButtonProps={{ size: 'large' }}
         onOk={() => void generate()}
@@ -201,7 +201,7 @@ function EncasementScreen() {
         destroyOnHidden
       >
         <Form layout="vertical">
-          <Form.Item label={t('station.encasement.rule')}>
+          <Form.Item label={t('stations.encasement.rule')}>
             <RefSelect
               kind="barcodeRule"
               size="large"
@@ -213,8 +213,8 @@ function EncasementScreen() {
       </Modal>
       <Modal
         open={unpacking}
-        title={t('station.encasement.unpackTitle')}
-        okText={t('station.encasement.unpack')}
+        title={t('stations.encasement.unpackTitle')}
+        okText={t('stations.encasement.unpack')}
         okButtonProps={{ danger: true, size: 'large' }}
         cancelButtonProps={{ size: 'large' }}
         onOk={() => void unpack().catch(() => undefined)}
@@ -225,11 +225,11 @@ function EncasementScreen() {
         afterClose={shell.focusScan}
         destroyOnHidden
       >
-        <Typography.Paragraph>{t('station.encasement.unpackHelp')}</Typography.Paragraph>
+        <Typography.Paragraph>{t('stations.encasement.unpackHelp')}</Typography.Paragraph>
         <Form form={unpackForm} layout="vertical" onFinish={() => void unpack().catch(() => undefined)}>
           <Form.Item
             name="serial"
-            label={t('station.encasement.serial')}
+            label={t('stations.encasement.serial')}
             rules={[{ required: true, whitespace: true }]}
           >
             <Input size="large" autoFocus autoComplete="off" className={styles.mono} />
@@ -239,7 +239,7 @@ function EncasementScreen() {
       {box.code && (
         <PackageLabelDialog
           open={printing}
-          title={t('station.encasement.printTitle', { box: box.code })}
+          title={t('stations.encasement.printTitle', { box: box.code })}
           record={{
             serial: box.code,
             quantity: String(box.detail?.package.quantity ?? 0),

@@ -71,11 +71,11 @@ function MaintainScreen() {
     if (detail.unit.status !== 'in_repair') {
       shell.show({
         tone: 'fail',
-        verdict: t('station.scan.refused'),
+        verdict: t('stations.scan.refused'),
         code: detail.unit.serial,
-        message: t('station.maintain.notInRepair', {
+        message: t('stations.maintain.notInRepair', {
           serial: detail.unit.serial,
-          status: t(`station.unitStatus.${detail.unit.status}`),
+          status: t(`stations.unitStatus.${detail.unit.status}`),
         }),
       });
     } else {
@@ -83,9 +83,9 @@ function MaintainScreen() {
       shell.show(
         {
           tone: 'info',
-          verdict: t('station.unitStatus.in_repair'),
+          verdict: t('stations.unitStatus.in_repair'),
           code: detail.unit.serial,
-          ...(failed ? { message: `${t('station.maintain.failedAt')}: ${failed.code} ${failed.name}` } : {}),
+          ...(failed ? { message: `${t('stations.maintain.failedAt')}: ${failed.code} ${failed.name}` } : {}),
         },
         false,
       );
@@ -96,7 +96,7 @@ function MaintainScreen() {
     if (lookup.error && lookup.serial) {
       shell.show({
         tone: 'fail',
-        verdict: t('station.scan.refused'),
+        verdict: t('stations.scan.refused'),
         code: lookup.serial,
         message: lookup.error.message,
       });
@@ -131,8 +131,8 @@ function MaintainScreen() {
   const scrap = () => {
     if (!detail) return;
     modal.confirm({
-      title: t('station.maintain.scrapConfirm', { serial: detail.unit.serial }),
-      okText: t('station.maintain.scrap'),
+      title: t('stations.maintain.scrapConfirm', { serial: detail.unit.serial }),
+      okText: t('stations.maintain.scrap'),
       okButtonProps: { danger: true, size: 'large' },
       cancelButtonProps: { size: 'large' },
       afterClose: shell.focusScan,
@@ -151,14 +151,14 @@ function MaintainScreen() {
           style={{ marginTop: 12 }}
           data-testid="maintain-failure"
         >
-          <Descriptions.Item label={t('station.maintain.failedAt')}>
+          <Descriptions.Item label={t('stations.maintain.failedAt')}>
             {repair.failedStepNo} · {repair.failedProcess.code} {repair.failedProcess.name}
           </Descriptions.Item>
-          <Descriptions.Item label={t('station.maintain.failedStation')}>
+          <Descriptions.Item label={t('stations.maintain.failedStation')}>
             <StationName id={repair.failedStationId} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('station.maintain.failedTime')}>{dateTime(repair.failedAt)}</Descriptions.Item>
-          <Descriptions.Item label={t('station.maintain.defects')} span={3}>
+          <Descriptions.Item label={t('stations.maintain.failedTime')}>{dateTime(repair.failedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('stations.maintain.defects')} span={3}>
             <Space wrap>
               {repair.defects.map((defect) => (
                 <Tag key={defect.badPhenomenon.id} color="error" style={{ fontSize: 16, padding: '4px 10px' }}>
@@ -186,33 +186,33 @@ function MaintainScreen() {
       <Form form={form} layout="vertical" size="large">
         <Row gutter={12}>
           <Col xs={24} md={12}>
-            <Form.Item name="causeId" label={t('station.maintain.cause')}>
+            <Form.Item name="causeId" label={t('stations.maintain.cause')}>
               <RefSelect kind="defectCause" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="responsibleUnitId" label={t('station.maintain.responsibleUnit')}>
+            <Form.Item name="responsibleUnitId" label={t('stations.maintain.responsibleUnit')}>
               <RefSelect kind="responsibleUnit" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="solutionId" label={t('station.maintain.solution')}>
+            <Form.Item name="solutionId" label={t('stations.maintain.solution')}>
               <RefSelect kind="solution" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
               name="returnStepNo"
-              label={t('station.maintain.returnStep')}
+              label={t('stations.maintain.returnStep')}
               extra={
-                repair?.returnStepNo ? `${t('station.maintain.returnStepDefault')}: ${repair.returnStepNo}` : undefined
+                repair?.returnStepNo ? `${t('stations.maintain.returnStepDefault')}: ${repair.returnStepNo}` : undefined
               }
             >
-              <Select options={stepOptions} allowClear placeholder={t('station.maintain.returnStepDefault')} />
+              <Select options={stepOptions} allowClear placeholder={t('stations.maintain.returnStepDefault')} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="remark" label={t('station.maintain.remark')}>
+            <Form.Item name="remark" label={t('stations.maintain.remark')}>
               <Input maxLength={SCAN_REMARK_MAX} />
             </Form.Item>
           </Col>
@@ -228,7 +228,7 @@ function MaintainScreen() {
           onClick={() => send('repaired')}
           data-testid="maintain-repaired"
         >
-          {t('station.maintain.repaired')}
+          {t('stations.maintain.repaired')}
         </Button>
         <Button
           danger
@@ -238,7 +238,7 @@ function MaintainScreen() {
           onClick={scrap}
           data-testid="maintain-scrap"
         >
-          {t('station.maintain.scrap')}
+          {t('stations.maintain.scrap')}
         </Button>
       </Space>
     </Card>
@@ -249,7 +249,7 @@ function MaintainScreen() {
       main={
         <>
           <Card size="small">
-            <ScanBox prompt={t('station.maintain.prompt')} onScan={onScan} disabled={!shell.canScan} />
+            <ScanBox prompt={t('stations.maintain.prompt')} onScan={onScan} disabled={!shell.canScan} />
           </Card>
           <ResultPanel />
           {lookup.loading && <Spin />}
@@ -258,9 +258,9 @@ function MaintainScreen() {
             <Alert
               type="warning"
               showIcon
-              message={t('station.maintain.notInRepair', {
+              message={t('stations.maintain.notInRepair', {
                 serial: detail.unit.serial,
-                status: t(`station.unitStatus.${detail.unit.status}`),
+                status: t(`stations.unitStatus.${detail.unit.status}`),
               })}
             />
           )}

@@ -20,15 +20,15 @@ export function NetPill() {
     );
   const label =
     queue.holdup === 'network'
-      ? t('station.net.offline')
+      ? t('stations.net.offline')
       : queue.holdup === 'server'
-        ? t('station.net.serverDown')
-        : t('station.net.online');
+        ? t('stations.net.serverDown')
+        : t('stations.net.online');
   return (
     <span className={`${styles.net} ${className}`} data-testid="station-net" data-state={queue.holdup ?? 'online'}>
       {icon}
       {label}
-      {waiting > 0 && <span>· {t('station.net.queued', { count: waiting })}</span>}
+      {waiting > 0 && <span>· {t('stations.net.queued', { count: waiting })}</span>}
     </span>
   );
 }

@@ -38,12 +38,12 @@ export function OrderProgressCard({
           style={{ marginBottom: 8 }}
           message={
             countedOn.chosen
-              ? t('station.order.countedOnChosen', {
+              ? t('stations.order.countedOnChosen', {
                   serial: countedOn.code,
                   code: order.code,
                   chosen: countedOn.chosen.code,
                 })
-              : t('station.order.countedOn', { serial: countedOn.code, code: order.code })
+              : t('stations.order.countedOn', { serial: countedOn.code, code: order.code })
           }
           data-testid="station-order-counted"
         />
@@ -54,7 +54,7 @@ export function OrderProgressCard({
             <>
               <span className={styles.orderCode}>
                 {order.code}{' '}
-                <Tag color={isScannable(order) ? 'blue' : 'orange'}>{t(`station.orderStatus.${order.status}`)}</Tag>
+                <Tag color={isScannable(order) ? 'blue' : 'orange'}>{t(`stations.orderStatus.${order.status}`)}</Tag>
               </span>
               <span className={styles.orderProduct}>
                 {order.productCode} {order.productName}
@@ -62,26 +62,26 @@ export function OrderProgressCard({
             </>
           ) : (
             <Typography.Text type="secondary" style={{ fontSize: 18 }}>
-              {t('station.order.none')}
+              {t('stations.order.none')}
             </Typography.Text>
           )}
         </div>
         {order && (
           <div className={styles.counts}>
-            <Count label={t('station.order.plan')} value={order.planQuantity} />
-            <Count label={t('station.order.input')} value={order.inputQuantity} />
-            <Count label={t('station.order.good')} value={order.goodQuantity} tone="good" />
-            <Count label={t('station.order.bad')} value={order.badQuantity} tone="bad" />
-            <Count label={t('station.order.scrap')} value={order.scrapQuantity} />
+            <Count label={t('stations.order.plan')} value={order.planQuantity} />
+            <Count label={t('stations.order.input')} value={order.inputQuantity} />
+            <Count label={t('stations.order.good')} value={order.goodQuantity} tone="good" />
+            <Count label={t('stations.order.bad')} value={order.badQuantity} tone="bad" />
+            <Count label={t('stations.order.scrap')} value={order.scrapQuantity} />
           </div>
         )}
         {today && (
           <div className={styles.today}>
-            <span className={styles.countLabel}>{t('station.order.today')}</span>
+            <span className={styles.countLabel}>{t('stations.order.today')}</span>
             <div className={styles.counts}>
-              <Count label={t('station.order.todayPass')} value={today.pass} tone="good" />
-              <Count label={t('station.order.todayFail')} value={today.fail} tone="bad" />
-              <Count label={t('station.order.todayTotal')} value={today.total} />
+              <Count label={t('stations.order.todayPass')} value={today.pass} tone="good" />
+              <Count label={t('stations.order.todayFail')} value={today.fail} tone="bad" />
+              <Count label={t('stations.order.todayTotal')} value={today.total} />
             </div>
           </div>
         )}

@@ -51,7 +51,7 @@ function PackScreen() {
     if (!carrierRef.current || sealed) {
       carrier.setCode(code);
       carrierRef.current = code;
-      shell.show({ tone: 'info', verdict: t('station.pack.carrier'), code }, false);
+      shell.show({ tone: 'info', verdict: t('stations.pack.carrier'), code }, false);
       return;
     }
     const id = shell.scan({
@@ -75,9 +75,9 @@ function PackScreen() {
       t,
       shell,
       code,
-      title: t('station.pack.sealConfirm', { carrier: code, quantity: state.quantity }),
-      okText: t('station.pack.seal'),
-      doneMessage: t('station.pack.sealed_done', { carrier: code }),
+      title: t('stations.pack.sealConfirm', { carrier: code, quantity: state.quantity }),
+      okText: t('stations.pack.seal'),
+      doneMessage: t('stations.pack.sealed_done', { carrier: code }),
       seal: () => callApi(scanApi.sealCarrier, { body: { stationId, carrierCode: code }, quiet: true }),
       refetch: carrier.refetch,
     });
@@ -92,8 +92,8 @@ function PackScreen() {
               <ScanBox
                 prompt={
                   carrier.code && !sealed
-                    ? t('station.pack.promptBox', { carrier: carrier.code })
-                    : t('station.pack.promptCarrier')
+                    ? t('stations.pack.promptBox', { carrier: carrier.code })
+                    : t('stations.pack.promptCarrier')
                 }
                 onScan={onScan}
                 disabled={!shell.canScan}
@@ -102,15 +102,15 @@ function PackScreen() {
             <ResultPanel />
             <PackageCard
               pkg={carrier}
-              title={t('station.pack.carrier')}
-              capacityLabel={t('station.pack.capacity')}
-              newText={t('station.pack.carrierUnknown')}
-              emptyText={t('station.pack.empty')}
-              sealLabel={t('station.pack.seal')}
-              nextLabel={t('station.pack.newCarrier')}
+              title={t('stations.pack.carrier')}
+              capacityLabel={t('stations.pack.capacity')}
+              newText={t('stations.pack.carrierUnknown')}
+              emptyText={t('stations.pack.empty')}
+              sealLabel={t('stations.pack.seal')}
+              nextLabel={t('stations.pack.newCarrier')}
               onSeal={can(P.scan) ? seal : null}
               onPrint={can(P.print) && carrier.detail ? () => setPrinting(true) : null}
-              printLabel={t('station.encasement.print')}
+              printLabel={t('stations.encasement.print')}
             />
           </>
         }
@@ -118,7 +118,7 @@ function PackScreen() {
       {carrier.code && (
         <PackageLabelDialog
           open={printing}
-          title={t('station.encasement.printTitle', { box: carrier.code })}
+          title={t('stations.encasement.printTitle', { box: carrier.code })}
           record={{ serial: carrier.code, quantity: String(carrier.detail?.package.quantity ?? 0) }}
           onClose={() => {
             setPrinting(false);

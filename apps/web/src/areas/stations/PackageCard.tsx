@@ -56,7 +56,7 @@ export function PackageCard({
           </span>
           {state ? (
             <Tag color={sealed ? 'default' : 'processing'}>
-              {sealed ? t('station.encasement.sealed') : t('station.encasement.open')}
+              {sealed ? t('stations.encasement.sealed') : t('stations.encasement.open')}
             </Tag>
           ) : null}
         </Space>
@@ -75,7 +75,7 @@ export function PackageCard({
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <Space wrap align="center" size={24}>
           <span className={styles.stat} style={{ fontSize: 40 }} data-testid="station-package-count">
-            {t('station.encasement.count', { quantity, capacity })}
+            {t('stations.encasement.count', { quantity, capacity })}
           </span>
           {!state && (
             <Space direction="vertical" size={2}>

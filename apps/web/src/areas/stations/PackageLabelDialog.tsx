@@ -83,7 +83,7 @@ export function PackageLabelDialog({
     <Modal
       open={open}
       title={title}
-      okText={t('station.encasement.printPdf')}
+      okText={t('stations.encasement.printPdf')}
       okButtonProps={{ icon: <PrinterOutlined />, disabled: !templateId, loading: busy, size: 'large' }}
       cancelButtonProps={{ size: 'large' }}
       onOk={() => void print()}
@@ -92,8 +92,8 @@ export function PackageLabelDialog({
     >
       <Form layout="vertical">
         <Form.Item
-          label={t('station.encasement.template')}
-          extra={none ? t('station.encasement.noTemplate') : undefined}
+          label={t('stations.encasement.template')}
+          extra={none ? t('stations.encasement.noTemplate') : undefined}
         >
           <RefSelect
             kind="printTemplate"
@@ -106,7 +106,7 @@ export function PackageLabelDialog({
             }}
           />
         </Form.Item>
-        <Form.Item label={t('station.encasement.copies')}>
+        <Form.Item label={t('stations.encasement.copies')}>
           <InputNumber
             size="large"
             min={1}

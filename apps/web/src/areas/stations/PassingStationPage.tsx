@@ -46,8 +46,8 @@ function PassingScreen() {
       if (chosen.length >= SCAN_DEFECTS_MAX) {
         shell.show({
           tone: 'fail',
-          verdict: t('station.scan.refused'),
-          message: t('station.passing.defectsMax', { max: SCAN_DEFECTS_MAX }),
+          verdict: t('stations.scan.refused'),
+          message: t('stations.passing.defectsMax', { max: SCAN_DEFECTS_MAX }),
         });
         return chosen;
       }
@@ -60,9 +60,9 @@ function PassingScreen() {
     if (mode === 'fail' && defects.length === 0) {
       shell.show({
         tone: 'fail',
-        verdict: t('station.scan.refused'),
+        verdict: t('stations.scan.refused'),
         code: serial,
-        message: t('station.passing.chooseDefects'),
+        message: t('stations.passing.chooseDefects'),
       });
       return;
     }
@@ -97,7 +97,7 @@ function PassingScreen() {
         aria-pressed={mode === 'pass'}
         data-testid="passing-mode-pass"
       >
-        {t('station.passing.pass')}
+        {t('stations.passing.pass')}
       </Button>
       <Button
         className={styles.mode}
@@ -108,7 +108,7 @@ function PassingScreen() {
         aria-pressed={mode === 'fail'}
         data-testid="passing-mode-fail"
       >
-        {t('station.passing.fail')}
+        {t('stations.passing.fail')}
       </Button>
     </div>
   );
@@ -116,14 +116,14 @@ function PassingScreen() {
   const defectPanel = mode === 'fail' && (
     <Card
       size="small"
-      title={t('station.passing.defects', { count: defects.length })}
-      extra={defects.length > 0 && <Button onClick={() => setDefects([])}>{t('station.passing.clearDefects')}</Button>}
+      title={t('stations.passing.defects', { count: defects.length })}
+      extra={defects.length > 0 && <Button onClick={() => setDefects([])}>{t('stations.passing.clearDefects')}</Button>}
       data-testid="passing-defects"
     >
       {phenomena.isLoading ? (
         <Spin />
       ) : (phenomena.data ?? []).length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('station.passing.noPhenomena')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stations.passing.noPhenomena')} />
       ) : (
         <div className={styles.touchGrid}>
           {(phenomena.data ?? []).map((phenomenon) => {
@@ -158,7 +158,7 @@ function PassingScreen() {
           {defectPanel}
           <Card size="small">
             <ScanBox
-              prompt={mode === 'pass' ? t('station.passing.promptPass') : t('station.passing.promptFail')}
+              prompt={mode === 'pass' ? t('stations.passing.promptPass') : t('stations.passing.promptFail')}
               onScan={onScan}
               disabled={!shell.canScan}
             />

@@ -35,11 +35,11 @@ function ScanRow({ item, sending }: { item: QueuedScan; sending?: boolean }) {
         {item.label}
       </span>
       <Tag color={sending ? 'processing' : 'warning'}>
-        {sending ? t('station.net.sending') : t(`station.kinds.${item.kind}`)}
+        {sending ? t('stations.net.sending') : t(`stations.kinds.${item.kind}`)}
       </Tag>
       {item.attempts > 0 && (
         <span className={styles.listMessage} title={failure?.reason === 'earlier' ? failure.text : undefined}>
-          {t('station.net.attempts', { count: item.attempts })}
+          {t('stations.net.attempts', { count: item.attempts })}
           {failure ? ` · ${lastFailureText(t, failure)}` : ''}
         </span>
       )}
@@ -58,12 +58,12 @@ function OtherScans({ backlog }: { backlog: OwnerBacklog }) {
   const { modal } = App.useApp();
   const count = backlog.items.length;
   const at = since(backlog.since);
-  const name = backlog.owner ? (backlog.owner.name ?? t('station.net.userId', { id: backlog.owner.userId })) : null;
+  const name = backlog.owner ? (backlog.owner.name ?? t('stations.net.userId', { id: backlog.owner.userId })) : null;
   const adopt = () =>
     modal.confirm({
-      title: t('station.net.adoptTitle', { count }),
-      content: t('station.net.adoptText'),
-      okText: t('station.net.adoptOk'),
+      title: t('stations.net.adoptTitle', { count }),
+      content: t('stations.net.adoptText'),
+      okText: t('stations.net.adoptOk'),
       okButtonProps: { size: 'large' },
       cancelButtonProps: { size: 'large' },
       onOk: () => void adoptUnrecordedScans(),
@@ -77,12 +77,12 @@ function OtherScans({ backlog }: { backlog: OwnerBacklog }) {
       data-testid="station-queue-other"
       message={
         name === null
-          ? t('station.net.unrecorded', { count, since: at })
-          : t('station.net.otherOperator', { count, name, since: at })
+          ? t('stations.net.unrecorded', { count, since: at })
+          : t('stations.net.otherOperator', { count, name, since: at })
       }
       description={
         <>
-          <div>{name === null ? t('station.net.unrecordedHelp') : t('station.net.otherOperatorHelp', { name })}</div>
+          <div>{name === null ? t('stations.net.unrecordedHelp') : t('stations.net.otherOperatorHelp', { name })}</div>
           <div className={styles.list} style={{ maxHeight: 160 }}>
             {backlog.items.map((item) => (
               <ScanRow key={item.clientScanId} item={item} />
@@ -90,7 +90,7 @@ function OtherScans({ backlog }: { backlog: OwnerBacklog }) {
           </div>
           {name === null && (
             <Button style={{ marginTop: 8 }} onClick={adopt} data-testid="station-queue-adopt">
-              {t('station.net.adopt')}
+              {t('stations.net.adopt')}
             </Button>
           )}
         </>
@@ -112,7 +112,7 @@ export function QueuePanel() {
   return (
     <Card
       size="small"
-      title={t('station.net.queueTitle', { count: queue.items.length })}
+      title={t('stations.net.queueTitle', { count: queue.items.length })}
       extra={
         queue.items.length > 0 && (
           <Button
@@ -121,7 +121,7 @@ export function QueuePanel() {
             onClick={() => void stationQueue().flush()}
             data-testid="station-queue-retry"
           >
-            {t('station.net.retryNow')}
+            {t('stations.net.retryNow')}
           </Button>
         )
       }
@@ -132,11 +132,11 @@ export function QueuePanel() {
           type={queue.holdup === 'network' ? 'error' : 'warning'}
           showIcon
           style={{ marginBottom: 8 }}
-          message={queue.holdup === 'network' ? t('station.net.offline') : t('station.net.serverDown')}
+          message={queue.holdup === 'network' ? t('stations.net.offline') : t('stations.net.serverDown')}
           description={
             <>
-              {t('station.net.offlineHelp')}
-              {seconds !== null && queue.items.length > 0 && <div>{t('station.net.retryIn', { seconds })}</div>}
+              {t('stations.net.offlineHelp')}
+              {seconds !== null && queue.items.length > 0 && <div>{t('stations.net.retryIn', { seconds })}</div>}
             </>
           }
         />
@@ -145,7 +145,7 @@ export function QueuePanel() {
         <OtherScans key={ownerKey(backlog.owner)} backlog={backlog} />
       ))}
       {queue.items.length === 0 ? (
-        queue.others.length === 0 && <span>{t('station.net.queueEmpty')}</span>
+        queue.others.length === 0 && <span>{t('stations.net.queueEmpty')}</span>
       ) : (
         <div className={styles.list}>
           {queue.items.map((item) => (

@@ -29,7 +29,7 @@ export function ResultPanel() {
     >
       <div className={styles.resultHead}>
         <span className={styles.resultVerdict}>
-          {result.tone === 'idle' ? t('station.scan.ready') : result.verdict}
+          {result.tone === 'idle' ? t('stations.scan.ready') : result.verdict}
         </span>
         {result.code && <span className={styles.resultCode}>{result.code}</span>}
       </div>

@@ -51,11 +51,11 @@ function ReturnScreen() {
     shell.show(
       {
         tone: 'info',
-        verdict: t(`station.unitStatus.${detail.unit.status}`),
+        verdict: t(`stations.unitStatus.${detail.unit.status}`),
         code: detail.unit.serial,
         ...(next !== null
           ? {
-              message: `${t('station.unit.next')}: ${next} · ${detail.unit.nextProcessCode ?? ''} ${detail.unit.nextProcessName ?? ''}`,
+              message: `${t('stations.unit.next')}: ${next} · ${detail.unit.nextProcessCode ?? ''} ${detail.unit.nextProcessName ?? ''}`,
             }
           : {}),
       },
@@ -67,7 +67,7 @@ function ReturnScreen() {
     if (lookup.error && lookup.serial) {
       shell.show({
         tone: 'fail',
-        verdict: t('station.scan.refused'),
+        verdict: t('stations.scan.refused'),
         code: lookup.serial,
         message: lookup.error.message,
       });
@@ -86,12 +86,12 @@ function ReturnScreen() {
     if (!detail || !chosen) return;
     const serial = detail.unit.serial;
     modal.confirm({
-      title: t('station.return.confirmText', {
+      title: t('stations.return.confirmText', {
         serial,
         step: chosen.stepNo,
         process: `${chosen.processCode} ${chosen.processName}`,
       }),
-      okText: t('station.return.confirm', { step: chosen.stepNo }),
+      okText: t('stations.return.confirm', { step: chosen.stepNo }),
       okButtonProps: { size: 'large' },
       cancelButtonProps: { size: 'large' },
       afterClose: shell.focusScan,
@@ -104,7 +104,7 @@ function ReturnScreen() {
   };
 
   const routing = detail && (
-    <Card size="small" title={t('station.return.steps')} data-testid="return-steps">
+    <Card size="small" title={t('stations.return.steps')} data-testid="return-steps">
       <Steps
         direction="vertical"
         size="small"
@@ -115,8 +115,8 @@ function ReturnScreen() {
             title: `${step.stepNo} · ${step.processCode} ${step.processName}`,
             status: state === 'done' ? 'finish' : state === 'current' ? 'process' : 'wait',
             description: [
-              state === 'current' ? t('station.return.current') : state === 'done' ? t('station.return.done') : '',
-              step.repair ? t('station.kinds.maintain') : '',
+              state === 'current' ? t('stations.return.current') : state === 'done' ? t('stations.return.done') : '',
+              step.repair ? t('stations.kinds.maintain') : '',
             ]
               .filter(Boolean)
               .join(' · '),
@@ -127,10 +127,10 @@ function ReturnScreen() {
   );
 
   const chooser = detail && choices.length > 0 && (
-    <Card size="small" title={t('station.return.chooseStep')} data-testid="return-choose">
+    <Card size="small" title={t('stations.return.chooseStep')} data-testid="return-choose">
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         {detail.unit.packageCode && (
-          <Alert type="info" showIcon message={t('station.return.inBox', { box: detail.unit.packageCode })} />
+          <Alert type="info" showIcon message={t('stations.return.inBox', { box: detail.unit.packageCode })} />
         )}
         <div className={styles.touchGrid}>
           {choices.map((step) => (
@@ -150,7 +150,7 @@ function ReturnScreen() {
           ))}
         </div>
         <div>
-          <Typography.Text type="secondary">{t('station.return.remark')}</Typography.Text>
+          <Typography.Text type="secondary">{t('stations.return.remark')}</Typography.Text>
           <Input
             size="large"
             maxLength={SCAN_REMARK_MAX}
@@ -167,7 +167,7 @@ function ReturnScreen() {
           onClick={confirm}
           data-testid="return-confirm"
         >
-          {chosen ? t('station.return.confirm', { step: chosen.stepNo }) : t('station.return.chooseStep')}
+          {chosen ? t('stations.return.confirm', { step: chosen.stepNo }) : t('stations.return.chooseStep')}
         </Button>
       </Space>
     </Card>
@@ -178,7 +178,7 @@ function ReturnScreen() {
       main={
         <>
           <Card size="small">
-            <ScanBox prompt={t('station.return.prompt')} onScan={onScan} disabled={!shell.canScan} />
+            <ScanBox prompt={t('stations.return.prompt')} onScan={onScan} disabled={!shell.canScan} />
           </Card>
           <ResultPanel />
           {lookup.loading && <Spin />}

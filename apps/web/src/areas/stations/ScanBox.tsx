@@ -54,7 +54,7 @@ export function ScanBox({
           ref={attach}
           className={styles.scanInput}
           disabled={disabled}
-          placeholder={t('station.scan.placeholder')}
+          placeholder={t('stations.scan.placeholder')}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
@@ -76,7 +76,7 @@ export function ScanBox({
           disabled={disabled}
           onClick={submit}
         >
-          {t('station.scan.submit')}
+          {t('stations.scan.submit')}
         </Button>
       </div>
     </div>

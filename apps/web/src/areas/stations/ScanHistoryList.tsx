@@ -11,9 +11,9 @@ import { timeOfDay } from './time';
 
 function ResultTag({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
-  if (entry.state === 'pending') return <Tag color="processing">{t('station.history.pending')}</Tag>;
-  if (entry.state === 'refused') return <Tag color="error">{t('station.scan.refused')}</Tag>;
-  const text = entry.action ? t(`station.${verdictKey(entry.action)}`) : '';
+  if (entry.state === 'pending') return <Tag color="processing">{t('stations.history.pending')}</Tag>;
+  if (entry.state === 'refused') return <Tag color="error">{t('stations.scan.refused')}</Tag>;
+  const text = entry.action ? t(`stations.${verdictKey(entry.action)}`) : '';
   const color = entry.verdict === 'fail' ? 'error' : entry.verdict === 'neutral' ? 'default' : 'success';
   return <Tag color={color}>{text}</Tag>;
 }
@@ -44,7 +44,7 @@ function HistoryMessage({ entry, say }: { entry: HistoryEntry; say: (said: SaidM
   if (message.kind === 'text')
     return (
       <span className={styles.listMessage}>
-        {t(`station.history.outcome.${message.text.key}`, { ...message.text.params, defaultValue: '' })}
+        {t(`stations.history.outcome.${message.text.key}`, { ...message.text.params, defaultValue: '' })}
       </span>
     );
   if (message.kind === 'stored') return <RefusalText headline={message.message} details={message.details} />;
@@ -55,7 +55,7 @@ function HistoryMessage({ entry, say }: { entry: HistoryEntry; say: (said: SaidM
   return (
     <Tooltip title={<span lang={message.language}>{message.message}</span>}>
       <span className={styles.listMessage} data-testid="station-history-foreign">
-        {t('station.history.foreign', { language })}
+        {t('stations.history.foreign', { language })}
       </span>
     </Tooltip>
   );
@@ -68,9 +68,9 @@ export function ScanHistoryList() {
   const entries = useStationHistory(kind, stationId);
   const say = useServerTexts(entries.some((entry) => historyMessage(entry, i18n.language)?.kind === 'sayAgain'));
   return (
-    <Card size="small" title={t('station.history.title')} data-testid="station-history">
+    <Card size="small" title={t('stations.history.title')} data-testid="station-history">
       {entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('station.history.empty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stations.history.empty')} />
       ) : (
         <div className={styles.list}>
           {entries.map((entry) => (

@@ -152,13 +152,13 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
       const { holdup } = stationQueue().getState();
       if (holdup) {
         // Known to be cut off: say at once that the scan is kept, not "sending".
-        const verdict = holdup === 'network' ? t('station.net.offline') : t('station.net.serverDown');
+        const verdict = holdup === 'network' ? t('stations.net.offline') : t('stations.net.serverDown');
         shownQueued.current.add(id);
-        show({ tone: 'queued', verdict, code: label, message: t('station.scan.queued') });
+        show({ tone: 'queued', verdict, code: label, message: t('stations.scan.queued') });
       } else {
         setResult((previous) => ({
           tone: 'pending',
-          verdict: t('station.scan.pending'),
+          verdict: t('stations.scan.pending'),
           code: label,
           seq: previous.seq + 1,
         }));
@@ -181,12 +181,12 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
       tracked.current.delete(item.clientScanId);
       const { outcome } = event;
       const failed = outcome.action === 'fail' || outcome.action === 'scrap';
-      const verdict = t(`station.${verdictKey(outcome.action)}`);
-      const message = outcome.replayed ? `${outcome.message} (${t('station.scan.replayed')})` : outcome.message;
+      const verdict = t(`stations.${verdictKey(outcome.action)}`);
+      const message = outcome.replayed ? `${outcome.message} (${t('stations.scan.replayed')})` : outcome.message;
       const counted = outcome.order;
       const elsewhere =
         counted && live.shownOrderId && counted.id !== live.shownOrderId
-          ? ` · ${t('station.order.countedOnOther', { code: counted.code })}`
+          ? ` · ${t('stations.order.countedOnOther', { code: counted.code })}`
           : '';
       if (counted) setCountedOn({ order: counted, code: item.label });
       show(
@@ -198,15 +198,15 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
       const { message, details } = event.failure;
       show({
         tone: 'fail',
-        verdict: t('station.scan.refused'),
+        verdict: t('stations.scan.refused'),
         code: item.label,
         message,
         ...(details ? { details } : {}),
       });
     } else if (live && event.scan.attempts === 1 && !shownQueued.current.has(item.clientScanId)) {
-      const verdict = event.failure.kind === 'network' ? t('station.net.offline') : t('station.net.serverDown');
+      const verdict = event.failure.kind === 'network' ? t('stations.net.offline') : t('stations.net.serverDown');
       shownQueued.current.add(item.clientScanId);
-      show({ tone: 'queued', verdict, code: item.label, message: t('station.scan.queued') });
+      show({ tone: 'queued', verdict, code: item.label, message: t('stations.scan.queued') });
     }
   });
 
@@ -255,35 +255,35 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
     label: (
       <span>
         <strong>{candidate.code}</strong> · {candidate.productCode} {candidate.productName}{' '}
-        {!isScannable(candidate) && <Tag color="orange">{t(`station.orderStatus.${candidate.status}`)}</Tag>}
+        {!isScannable(candidate) && <Tag color="orange">{t(`stations.orderStatus.${candidate.status}`)}</Tag>}
       </span>
     ),
     title: `${candidate.code} ${candidate.productCode} ${candidate.productName}`,
   }));
 
   const notice = !stationId ? (
-    <Alert type="info" showIcon message={t('station.shell.pickStationFirst')} />
+    <Alert type="info" showIcon message={t('stations.shell.pickStationFirst')} />
   ) : contextQuery.isError && !context ? (
-    <Alert type="error" showIcon message={t('station.shell.contextFailed')} description={contextQuery.error.message} />
+    <Alert type="error" showIcon message={t('stations.shell.contextFailed')} description={contextQuery.error.message} />
   ) : !canScan ? (
-    <Alert type="warning" showIcon message={t('station.shell.noScanPermission')} />
+    <Alert type="warning" showIcon message={t('stations.shell.noScanPermission')} />
   ) : context && needsProcess && context.processes.length === 0 ? (
-    <Alert type="warning" showIcon message={t('station.shell.noProcesses')} />
+    <Alert type="warning" showIcon message={t('stations.shell.noProcesses')} />
   ) : context && needsOrder && order?.status === 'completed' ? (
-    <Alert type="warning" showIcon message={t('station.shell.orderCompleted', { code: order.code })} />
+    <Alert type="warning" showIcon message={t('stations.shell.orderCompleted', { code: order.code })} />
   ) : context && needsOrder && order && !isScannable(order) ? (
     <Alert
       type="warning"
       showIcon
-      message={t('station.shell.orderNotScannable', {
+      message={t('stations.shell.orderNotScannable', {
         code: order.code,
-        status: t(`station.orderStatus.${order.status}`),
+        status: t(`stations.orderStatus.${order.status}`),
       })}
     />
   ) : context && needsOrder && context.orders.length === 0 ? (
-    <Alert type="warning" showIcon message={t('station.shell.noOrders', { line: context.line.name })} />
+    <Alert type="warning" showIcon message={t('stations.shell.noOrders', { line: context.line.name })} />
   ) : context && needsOrder && !order ? (
-    <Alert type="info" showIcon message={t('station.shell.chooseOrderFirst')} />
+    <Alert type="info" showIcon message={t('stations.shell.chooseOrderFirst')} />
   ) : null;
 
   return (
@@ -298,15 +298,15 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
           <div className={styles.bar}>
             <div className={styles.pick}>
               <span className={styles.pickLabel}>
-                {t('station.shell.station')}
-                {context ? ` · ${t('station.shell.line', { line: `${context.line.code} ${context.line.name}` })}` : ''}
+                {t('stations.shell.station')}
+                {context ? ` · ${t('stations.shell.line', { line: `${context.line.code} ${context.line.name}` })}` : ''}
               </span>
               <RefSelect
                 kind="station"
                 size="large"
                 allowClear={false}
                 value={stationId}
-                placeholder={t('station.shell.chooseStation')}
+                placeholder={t('stations.shell.chooseStation')}
                 onChange={(next) => {
                   setStationId(typeof next === 'string' ? next : null);
                   setCountedOn(null);
@@ -317,11 +317,11 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
             </div>
             {needsProcess && (
               <div className={styles.pick}>
-                <span className={styles.pickLabel}>{t('station.shell.process')}</span>
+                <span className={styles.pickLabel}>{t('stations.shell.process')}</span>
                 <Select
                   size="large"
                   value={processId}
-                  placeholder={t('station.shell.chooseProcess')}
+                  placeholder={t('stations.shell.chooseProcess')}
                   disabled={!context}
                   options={(context?.processes ?? []).map((process) => ({
                     value: process.id,
@@ -336,12 +336,12 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
               </div>
             )}
             <div className={`${styles.pick} ${styles.pickWide}`}>
-              <span className={styles.pickLabel}>{t('station.shell.order')}</span>
+              <span className={styles.pickLabel}>{t('stations.shell.order')}</span>
               <Select
                 size="large"
                 value={order?.id ?? null}
                 allowClear={!needsOrder}
-                placeholder={t('station.shell.chooseOrder')}
+                placeholder={t('stations.shell.chooseOrder')}
                 disabled={!context}
                 options={orderOptions}
                 optionFilterProp="title"
@@ -356,12 +356,12 @@ export function StationShell({ kind, scanPermission, needsProcess, needsOrder, c
             </div>
             <div className={styles.barEnd}>
               <NetPill />
-              <Tooltip title={full ? t('station.shell.exitFullscreen') : t('station.shell.fullscreen')}>
+              <Tooltip title={full ? t('stations.shell.exitFullscreen') : t('stations.shell.fullscreen')}>
                 <Button
                   size="large"
                   icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
                   onClick={toggleFull}
-                  aria-label={full ? t('station.shell.exitFullscreen') : t('station.shell.fullscreen')}
+                  aria-label={full ? t('stations.shell.exitFullscreen') : t('stations.shell.fullscreen')}
                   data-testid="station-fullscreen"
                 />
               </Tooltip>

@@ -26,27 +26,27 @@ export function UnitSummary({ detail, children }: { detail: UnitDetail; children
             {unit.serial}
           </span>{' '}
           <Tag color={STATUS_COLOR[unit.status]} style={{ fontSize: 16, padding: '2px 10px' }}>
-            {t(`station.unitStatus.${unit.status}`)}
+            {t(`stations.unitStatus.${unit.status}`)}
           </Tag>
         </span>
       }
     >
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 2, lg: 3 }}>
-        <Descriptions.Item label={t('station.unit.order')}>{order.code}</Descriptions.Item>
-        <Descriptions.Item label={t('station.unit.product')}>
+        <Descriptions.Item label={t('stations.unit.order')}>{order.code}</Descriptions.Item>
+        <Descriptions.Item label={t('stations.unit.product')}>
           {unit.productCode} {unit.productName}
         </Descriptions.Item>
-        <Descriptions.Item label={t('station.unit.next')}>
+        <Descriptions.Item label={t('stations.unit.next')}>
           {unit.nextStepNo !== null
             ? `${unit.nextStepNo} · ${unit.nextProcessCode ?? ''} ${unit.nextProcessName ?? ''}`
             : '—'}
         </Descriptions.Item>
         {unit.packageCode && (
-          <Descriptions.Item label={t('station.unit.package')}>{unit.packageCode}</Descriptions.Item>
+          <Descriptions.Item label={t('stations.unit.package')}>{unit.packageCode}</Descriptions.Item>
         )}
-        <Descriptions.Item label={t('station.maintain.repairCount')}>{unit.repairCount}</Descriptions.Item>
+        <Descriptions.Item label={t('stations.maintain.repairCount')}>{unit.repairCount}</Descriptions.Item>
         {unit.lastScannedAt && (
-          <Descriptions.Item label={t('station.unit.lastScan')}>{dateTime(unit.lastScannedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('stations.unit.lastScan')}>{dateTime(unit.lastScannedAt)}</Descriptions.Item>
         )}
       </Descriptions>
       {children}

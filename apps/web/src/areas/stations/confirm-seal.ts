@@ -29,12 +29,12 @@ export function confirmSeal({ modal, t, shell, code, title, okText, doneMessage,
     onOk: async () => {
       try {
         await seal();
-        shell.show({ tone: 'pass', verdict: t('station.scan.accepted'), code, message: doneMessage });
+        shell.show({ tone: 'pass', verdict: t('stations.scan.accepted'), code, message: doneMessage });
         refetch();
       } catch (error) {
         shell.show({
           tone: 'fail',
-          verdict: t('station.scan.refused'),
+          verdict: t('stations.scan.refused'),
           code,
           message: isApiError(error) ? error.message : String(error),
         });

@@ -5,15 +5,15 @@ import type { LastFailure } from './scan-queue';
 export function lastFailureText(t: TFunction, failure: LastFailure): string {
   switch (failure.reason) {
     case 'network':
-      return t('station.net.failure.network');
+      return t('stations.net.failure.network');
     case 'timeout':
-      return t('station.net.failure.timeout');
+      return t('stations.net.failure.timeout');
     case 'signedOut':
-      return t('station.net.failure.signedOut');
+      return t('stations.net.failure.signedOut');
     case 'server':
-      return t('station.net.failure.server', { status: failure.httpStatus });
+      return t('stations.net.failure.server', { status: failure.httpStatus });
     case 'earlier':
       // Its words are in the language of that moment: the row says it failed, the tooltip what it said.
-      return t('station.net.failure.earlier');
+      return t('stations.net.failure.earlier');
   }
 }

@@ -28,7 +28,7 @@ export interface HistoryEntry {
    * stored before this was kept have none: their text is shown as it is.
    */
   language?: string;
-  /** What an accepted scan did, as a key of `station.history.outcome` and its parameters (shown in the language of now). */
+  /** What an accepted scan did, as a key of `stations.history.outcome` and its parameters (shown in the language of now). */
   text?: HistoryText | null;
   /** A refusal's headline as the server's key and parameters (said again in the language of now). */
   said?: SaidMessage;
@@ -106,7 +106,7 @@ export function verdictOf(action: ScanAction): Verdict {
   }
 }
 
-/** The result panel's and history's word for an accepted scan (a key of `station.*`). */
+/** The result panel's and history's word for an accepted scan (a key of `stations.*`). */
 export function verdictKey(
   action: ScanAction,
 ): 'scan.failed' | 'maintain.scrap' | 'scan.passed' | 'scan.unbound' | 'scan.unpacked' | 'scan.accepted' {

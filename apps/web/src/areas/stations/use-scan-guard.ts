@@ -12,15 +12,15 @@ export function useScanGuard(): (code: string) => boolean {
     if (!shell.canScan) {
       shell.show({
         tone: 'fail',
-        verdict: t('station.scan.refused'),
+        verdict: t('stations.scan.refused'),
         code,
-        message: t('station.shell.noScanPermission'),
+        message: t('stations.shell.noScanPermission'),
       });
       return false;
     }
     if (!shell.ready) {
-      const message = shell.stationId ? t('station.shell.notReady') : t('station.shell.pickStationFirst');
-      shell.show({ tone: 'fail', verdict: t('station.scan.refused'), code, message });
+      const message = shell.stationId ? t('stations.shell.notReady') : t('stations.shell.pickStationFirst');
+      shell.show({ tone: 'fail', verdict: t('stations.scan.refused'), code, message });
       return false;
     }
     return true;

@@ -168,21 +168,21 @@ export default function EnterpriseListPage() {
   const apps = grantable.data ?? [];
 
   const rules = useMemo(() => {
-    const required = (field: string): Rule => requiredRule(t('enterprise.rules.required', { field }));
+    const required = (field: string): Rule => requiredRule(t('tenants.rules.required', { field }));
     const length = (field: string, min: number, max: number): Rule => ({
       min,
       max,
-      message: t('enterprise.rules.length', { field, min, max }),
+      message: t('tenants.rules.length', { field, min, max }),
     });
     const pattern = (field: string, regex: RegExp): Rule => ({
       pattern: regex,
-      message: t('enterprise.rules.format', { field }),
+      message: t('tenants.rules.format', { field }),
     });
     const range = (field: string, min: number, max: number): Rule => ({
       type: 'integer',
       min,
       max,
-      message: t('enterprise.rules.range', { field, min, max }),
+      message: t('tenants.rules.range', { field, min, max }),
     });
     return { required, length, pattern, range };
   }, [t]);
@@ -192,27 +192,27 @@ export default function EnterpriseListPage() {
 
   const changeState = (row: Enterprise, enabled: boolean) =>
     void callApi(tenantApi.changeState, { body: { id: row.id, enabled } })
-      .then(() => done(enabled ? t('enterprise.enabledDone') : t('enterprise.disabledDone')))
+      .then(() => done(enabled ? t('tenants.enabledDone') : t('tenants.disabledDone')))
       .catch(() => {});
 
   const createdAt = useCreatedAtColumn<Enterprise>();
   const columns: ProColumns<Enterprise>[] = [
     {
-      title: t('enterprise.name'),
+      title: t('tenants.name'),
       dataIndex: 'name',
       sorter: true,
       render: (_, row) => (
         <span>
-          {row.name} {row.isPlatform && <Tag color="purple">{t('enterprise.platform')}</Tag>}
+          {row.name} {row.isPlatform && <Tag color="purple">{t('tenants.platform')}</Tag>}
         </span>
       ),
     },
-    { title: t('enterprise.code'), dataIndex: 'code', sorter: true, copyable: true },
-    { title: t('enterprise.account'), dataIndex: 'account', search: false },
-    { title: t('enterprise.adminName'), dataIndex: 'adminName', search: false, responsive: ['xxl'] },
-    { title: t('enterprise.phone'), dataIndex: 'phone', search: false, responsive: ['xxl'] },
+    { title: t('tenants.code'), dataIndex: 'code', sorter: true, copyable: true },
+    { title: t('tenants.account'), dataIndex: 'account', search: false },
+    { title: t('tenants.adminName'), dataIndex: 'adminName', search: false, responsive: ['xxl'] },
+    { title: t('tenants.phone'), dataIndex: 'phone', search: false, responsive: ['xxl'] },
     {
-      title: t('enterprise.state'),
+      title: t('tenants.state'),
       dataIndex: 'enabled',
       valueType: 'select',
       valueEnum: {
@@ -227,29 +227,29 @@ export default function EnterpriseListPage() {
         ),
     },
     {
-      title: t('enterprise.subscriptionType'),
+      title: t('tenants.subscriptionType'),
       dataIndex: 'subscriptionType',
       valueType: 'select',
       valueEnum: {
-        [SubscriptionType.PERMANENT]: { text: t('enterprise.permanent') },
-        [SubscriptionType.TIME_LIMITED]: { text: t('enterprise.timeLimited') },
+        [SubscriptionType.PERMANENT]: { text: t('tenants.permanent') },
+        [SubscriptionType.TIME_LIMITED]: { text: t('tenants.timeLimited') },
       },
       render: (_, row) =>
         row.subscriptionType === SubscriptionType.PERMANENT ? (
-          <Tag color="green">{t('enterprise.permanent')}</Tag>
+          <Tag color="green">{t('tenants.permanent')}</Tag>
         ) : (
-          <Tag color="orange">{t('enterprise.timeLimited')}</Tag>
+          <Tag color="orange">{t('tenants.timeLimited')}</Tag>
         ),
     },
-    { title: t('enterprise.deadline'), dataIndex: 'deadline', search: false, sorter: true },
+    { title: t('tenants.deadline'), dataIndex: 'deadline', search: false, sorter: true },
     {
-      title: t('enterprise.apps'),
+      title: t('tenants.apps'),
       dataIndex: 'apps',
       search: false,
       responsive: ['xxl'],
-      render: (_, row) => t('enterprise.appsCount', { count: row.apps.length }),
+      render: (_, row) => t('tenants.appsCount', { count: row.apps.length }),
     },
-    { title: t('enterprise.userCount'), dataIndex: 'userCount', search: false, width: 80, responsive: ['xxl'] },
+    { title: t('tenants.userCount'), dataIndex: 'userCount', search: false, width: 80, responsive: ['xxl'] },
     createdAt,
     {
       title: t('crud.actions'),
@@ -262,24 +262,24 @@ export default function EnterpriseListPage() {
             actions.edit(P.edit, () => editing.startEdit(row), !row.isPlatform),
             {
               key: 'disable',
-              label: t('enterprise.actions.disable'),
+              label: t('tenants.actions.disable'),
               permission: P.disable,
               visible: row.enabled && !row.isPlatform,
               danger: true,
-              confirm: t('enterprise.confirm.disable', { name: row.name }),
+              confirm: t('tenants.confirm.disable', { name: row.name }),
               onClick: () => changeState(row, false),
             },
             {
               key: 'enable',
-              label: t('enterprise.actions.enable'),
+              label: t('tenants.actions.enable'),
               permission: P.enable,
               visible: !row.enabled,
-              confirm: t('enterprise.confirm.enable', { name: row.name }),
+              confirm: t('tenants.confirm.enable', { name: row.name }),
               onClick: () => changeState(row, true),
             },
             {
               key: 'resetPassword',
-              label: t('enterprise.actions.resetPassword'),
+              label: t('tenants.actions.resetPassword'),
               permission: P.resetPassword,
               visible: !row.isPlatform,
               onClick: () => setResetting(row),
@@ -288,7 +288,7 @@ export default function EnterpriseListPage() {
               permission: P.delete,
               name: row.name,
               visible: !row.enabled && !row.isPlatform,
-              confirm: t('enterprise.confirm.delete', { name: row.name }),
+              confirm: t('tenants.confirm.delete', { name: row.name }),
               run: () => callApi(tenantApi.delete, { query: { id: row.id } }),
             }),
           ]}
@@ -299,7 +299,7 @@ export default function EnterpriseListPage() {
 
   const current = editing.row;
   const initialGrants = current ? keysFromGrants(current, apps) : allGrantKeys(apps);
-  const label = (key: string) => t(`enterprise.${key}` as 'enterprise.name');
+  const label = (key: string) => t(`tenants.${key}` as 'tenants.name');
 
   return (
     <>
@@ -307,13 +307,13 @@ export default function EnterpriseListPage() {
         pageRoute={tenantApi.page}
         tableRef={table.ref}
         settingsKey="platform-enterprises"
-        headerTitle={t('enterprise.title')}
+        headerTitle={t('tenants.title')}
         columns={columns}
-        add={{ permission: P.add, label: t('enterprise.add'), testId: 'enterprise-add', onClick: editing.startAdd }}
+        add={{ permission: P.add, label: t('tenants.add'), testId: 'enterprise-add', onClick: editing.startAdd }}
       />
       <DrawerForm<FormValues>
         key={current?.id ?? 'new'}
-        title={current ? t('enterprise.editTitle') : t('enterprise.add')}
+        title={current ? t('tenants.editTitle') : t('tenants.add')}
         open={editing.open}
         width={720}
         grid
@@ -393,7 +393,7 @@ export default function EnterpriseListPage() {
         }}
       >
         <Divider orientation="left" style={{ marginTop: 0 }}>
-          {t('enterprise.sections.basic')}
+          {t('tenants.sections.basic')}
         </Divider>
         <ProFormText
           name="name"
@@ -404,16 +404,16 @@ export default function EnterpriseListPage() {
               required: true,
               validator: async (_, value: string | undefined) => {
                 const problem = enterpriseNameProblem(value);
-                if (problem === 'required') throw new Error(t('enterprise.rules.required', { field: label('name') }));
+                if (problem === 'required') throw new Error(t('tenants.rules.required', { field: label('name') }));
                 if (problem === 'length')
                   throw new Error(
-                    t('enterprise.rules.length', {
+                    t('tenants.rules.length', {
                       field: label('name'),
                       min: ENTERPRISE_NAME_MIN,
                       max: ENTERPRISE_NAME_MAX,
                     }),
                   );
-                if (problem === 'characters') throw new Error(t('enterprise.rules.nameCharacters'));
+                if (problem === 'characters') throw new Error(t('tenants.rules.nameCharacters'));
               },
             },
           ]}
@@ -421,7 +421,7 @@ export default function EnterpriseListPage() {
         <ProFormText
           name="code"
           label={label('code')}
-          tooltip={t('enterprise.codeHelp')}
+          tooltip={t('tenants.codeHelp')}
           disabled={Boolean(current)}
           colProps={{ xs: 24, sm: 12 }}
           rules={
@@ -479,14 +479,14 @@ export default function EnterpriseListPage() {
           </>
         )}
 
-        <Divider orientation="left">{t('enterprise.sections.subscription')}</Divider>
+        <Divider orientation="left">{t('tenants.sections.subscription')}</Divider>
         <ProFormRadio.Group
           name="subscriptionType"
           label={label('subscriptionType')}
           colProps={{ xs: 24, sm: 12 }}
           options={[
-            { value: SubscriptionType.PERMANENT, label: t('enterprise.permanent') },
-            { value: SubscriptionType.TIME_LIMITED, label: t('enterprise.timeLimited') },
+            { value: SubscriptionType.PERMANENT, label: t('tenants.permanent') },
+            { value: SubscriptionType.TIME_LIMITED, label: t('tenants.timeLimited') },
           ]}
         />
         <ProFormDependency name={['subscriptionType']}>
@@ -507,7 +507,7 @@ export default function EnterpriseListPage() {
                           ? value
                           : (value as { format(f: string): string }).format('YYYY-MM-DD')
                         : '';
-                      if (text && deadlineIsPast(text.slice(0, 10))) throw new Error(t('enterprise.rules.deadlinePast'));
+                      if (text && deadlineIsPast(text.slice(0, 10))) throw new Error(t('tenants.rules.deadlinePast'));
                     },
                   },
                 ]}
@@ -525,9 +525,9 @@ export default function EnterpriseListPage() {
           rules={[rules.range(label('workSideCount'), 0, WORK_SIDE_COUNT_MAX)]}
         />
 
-        <Divider orientation="left">{t('enterprise.sections.apps')}</Divider>
+        <Divider orientation="left">{t('tenants.sections.apps')}</Divider>
         <Col span={24}>
-          <ProForm.Item name="grants" label={label('apps')} tooltip={t('enterprise.appsHelp')}>
+          <ProForm.Item name="grants" label={label('apps')} tooltip={t('tenants.appsHelp')}>
             <AppModuleTree apps={apps} initial={initialGrants} />
           </ProForm.Item>
         </Col>
@@ -542,22 +542,22 @@ export default function EnterpriseListPage() {
           label={label('defaultLanguage')}
           colProps={{ xs: 24, sm: 12 }}
           allowClear={false}
-          options={LANGUAGES.map((language) => ({ value: language, label: t(`enterprise.languages.${language}`) }))}
+          options={LANGUAGES.map((language) => ({ value: language, label: t(`tenants.languages.${language}`) }))}
         />
 
-        <Divider orientation="left">{t('enterprise.sections.workSide')}</Divider>
+        <Divider orientation="left">{t('tenants.sections.workSide')}</Divider>
         <ProFormText.Password
           name="workSidePassword"
           label={label('workSidePassword')}
           colProps={{ xs: 24, sm: 12 }}
-          placeholder={current?.workSidePasswordSet ? t('enterprise.workSidePasswordKeep') : undefined}
+          placeholder={current?.workSidePasswordSet ? t('tenants.workSidePasswordKeep') : undefined}
           fieldProps={{ autoComplete: 'new-password' }}
           rules={[
             {
               validator: async (_, value: string | undefined) => {
                 if (value && (value.length < WORK_SIDE_PASSWORD_MIN || value.length > WORK_SIDE_PASSWORD_MAX)) {
                   throw new Error(
-                    t('enterprise.rules.length', {
+                    t('tenants.rules.length', {
                       field: label('workSidePassword'),
                       min: WORK_SIDE_PASSWORD_MIN,
                       max: WORK_SIDE_PASSWORD_MAX,
@@ -600,7 +600,7 @@ export default function EnterpriseListPage() {
           ]}
         />
 
-        <Divider orientation="left">{t('enterprise.sections.storage')}</Divider>
+        <Divider orientation="left">{t('tenants.sections.storage')}</Divider>
         <ProFormSwitch name="useStorage" label={label('useStorage')} colProps={{ span: 24 }} />
         <ProFormDependency name={['useStorage']}>
           {({ useStorage }) =>
@@ -612,7 +612,7 @@ export default function EnterpriseListPage() {
                   colProps={{ xs: 24, sm: 12 }}
                   options={STORAGE_REGIONS.map((region) => ({
                     value: region,
-                    label: t(`enterprise.regions.${region}`),
+                    label: t(`tenants.regions.${region}`),
                   }))}
                   rules={[rules.required(label('storageRegion'))]}
                 />
@@ -640,7 +640,7 @@ export default function EnterpriseListPage() {
                   name={['storage', 'secretAccessKey']}
                   label={label('storageSecret')}
                   colProps={{ xs: 24, sm: 12 }}
-                  placeholder={current?.storage?.secretSet ? t('enterprise.storageSecretKeep') : undefined}
+                  placeholder={current?.storage?.secretSet ? t('tenants.storageSecretKeep') : undefined}
                   fieldProps={{ autoComplete: 'new-password' }}
                 />
               </>
@@ -649,7 +649,7 @@ export default function EnterpriseListPage() {
         </ProFormDependency>
       </DrawerForm>
       <ModalForm<{ password: string }>
-        title={resetting ? t('enterprise.resetPasswordTitle', { name: resetting.name }) : ''}
+        title={resetting ? t('tenants.resetPasswordTitle', { name: resetting.name }) : ''}
         open={resetting !== null}
         width={420}
         modalProps={{ destroyOnHidden: true, onCancel: () => setResetting(null) }}
@@ -657,17 +657,17 @@ export default function EnterpriseListPage() {
           if (!resetting) return true;
           await callApi(tenantApi.resetAdminPassword, { body: { id: resetting.id, password: values.password } });
           setResetting(null);
-          done(t('enterprise.passwordReset'));
+          done(t('tenants.passwordReset'));
           return true;
         }}
       >
         <ProFormText.Password
           name="password"
-          label={t('enterprise.newPassword')}
+          label={t('tenants.newPassword')}
           fieldProps={{ autoComplete: 'new-password' }}
           rules={[
-            rules.required(t('enterprise.newPassword')),
-            rules.length(t('enterprise.newPassword'), LOGIN_PASSWORD_MIN, LOGIN_PASSWORD_MAX),
+            rules.required(t('tenants.newPassword')),
+            rules.length(t('tenants.newPassword'), LOGIN_PASSWORD_MIN, LOGIN_PASSWORD_MAX),
           ]}
         />
       </ModalForm>

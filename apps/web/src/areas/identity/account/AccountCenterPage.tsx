@@ -75,31 +75,31 @@ function AccountCenter({ account }: { account: AccountInfo }) {
           </div>
           <InfoRow
             icon={<UserOutlined />}
-            label={t('account.center.account')}
+            label={t('identity.account.center.account')}
             value={account.account}
             testId="center-account"
           />
-          <InfoRow icon={<BankOutlined />} label={t('account.center.enterprise')} value={account.tenantName} />
+          <InfoRow icon={<BankOutlined />} label={t('identity.account.center.enterprise')} value={account.tenantName} />
           <InfoRow
             icon={<ApartmentOutlined />}
-            label={t('account.center.organization')}
+            label={t('identity.account.center.organization')}
             value={profile.organization?.name ?? notSet}
           />
           <InfoRow
             icon={<IdcardOutlined />}
-            label={t('account.center.jobNumber')}
+            label={t('identity.account.center.jobNumber')}
             value={profile.jobNumber ?? notSet}
           />
           <InfoRow
             icon={<PhoneOutlined />}
-            label={t('account.center.phone')}
+            label={t('identity.account.center.phone')}
             value={profile.phone ? maskPhone(profile.phone) : notSet}
             testId="center-phone"
           />
-          <InfoRow icon={<MailOutlined />} label={t('account.center.email')} value={profile.email ?? notSet} />
+          <InfoRow icon={<MailOutlined />} label={t('identity.account.center.email')} value={profile.email ?? notSet} />
           <InfoRow
             icon={<TeamOutlined />}
-            label={t('account.center.roles')}
+            label={t('identity.account.center.roles')}
             value={
               profile.roles.length === 0 ? (
                 notSet
@@ -118,21 +118,21 @@ function AccountCenter({ account }: { account: AccountInfo }) {
           <Divider style={{ margin: '16px 0' }} />
           <Row gutter={8}>
             <Col flex="1">
-              <Statistic title={t('account.center.stats.roles')} value={profile.roles.length} />
+              <Statistic title={t('identity.account.center.stats.roles')} value={profile.roles.length} />
             </Col>
             <Col flex="1">
-              <Statistic title={t('account.center.stats.permissions')} value={account.permissions.length} />
+              <Statistic title={t('identity.account.center.stats.permissions')} value={account.permissions.length} />
             </Col>
             <Col flex="1">
-              <Statistic title={t('account.center.stats.apps')} value={account.apps.length} />
+              <Statistic title={t('identity.account.center.stats.apps')} value={account.apps.length} />
             </Col>
             <Col flex="1">
-              <Statistic title={t('account.center.stats.menus')} value={countMenuPages(account.menus)} />
+              <Statistic title={t('identity.account.center.stats.menus')} value={countMenuPages(account.menus)} />
             </Col>
           </Row>
           <Divider style={{ margin: '16px 0' }} />
           <Button block icon={<SettingOutlined />} onClick={() => void navigate('/account/settings/base')}>
-            {t('account.center.settings')}
+            {t('identity.account.center.settings')}
           </Button>
         </Card>
       </Col>
@@ -145,12 +145,12 @@ function AccountCenter({ account }: { account: AccountInfo }) {
                 label: (
                   <Space size={6}>
                     <AppstoreOutlined />
-                    {t('account.center.apps')}
+                    {t('identity.account.center.apps')}
                   </Space>
                 ),
                 children:
                   account.apps.length === 0 ? (
-                    <Empty description={t('account.center.appsEmpty')} />
+                    <Empty description={t('identity.account.center.appsEmpty')} />
                   ) : (
                     <List
                       grid={{ gutter: 16, xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 3 }}
@@ -166,7 +166,7 @@ function AccountCenter({ account }: { account: AccountInfo }) {
                               description={
                                 <Space size={8} wrap>
                                   <span>{app.code}</span>
-                                  {app.isActive && <Tag color="blue">{t('account.center.current')}</Tag>}
+                                  {app.isActive && <Tag color="blue">{t('identity.account.center.current')}</Tag>}
                                 </Space>
                               }
                             />
@@ -181,15 +181,15 @@ function AccountCenter({ account }: { account: AccountInfo }) {
                 label: (
                   <Space size={6}>
                     <SafetyCertificateOutlined />
-                    {t('account.center.permissions')}
+                    {t('identity.account.center.permissions')}
                   </Space>
                 ),
                 children: superAdmin ? (
                   <Typography.Paragraph type="secondary">
-                    {t('account.center.allPermissionsNote')}
+                    {t('identity.account.center.allPermissionsNote')}
                   </Typography.Paragraph>
                 ) : account.permissions.length === 0 ? (
-                  <Empty description={t('account.center.permissionsEmpty')} />
+                  <Empty description={t('identity.account.center.permissionsEmpty')} />
                 ) : (
                   <Space size={[8, 8]} wrap>
                     {[...account.permissions].sort().map((code) => (

@@ -24,7 +24,7 @@ export function WithAccount({ children }: { children: (account: AccountInfo) => 
     return (
       <Result
         status="warning"
-        title={t('account.center.loadFailed')}
+        title={t('identity.account.center.loadFailed')}
         subTitle={isApiError(account.error) ? account.error.message : undefined}
         extra={
           <Button type="primary" onClick={() => void account.refetch()}>

@@ -27,7 +27,7 @@ export function AccountSettingsLayout() {
     <Card variant="borderless" styles={{ body: { padding: narrow ? '8px 0' : '16px 0' } }}>
       <div style={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', width: '100%' }}>
         <nav
-          aria-label={t('account.settings.menuTitle')}
+          aria-label={t('identity.account.settings.menuTitle')}
           style={narrow ? undefined : { width: 224, flex: 'none' }}
         >
           <Menu
@@ -36,14 +36,14 @@ export function AccountSettingsLayout() {
             style={{ height: '100%', borderInlineEnd: narrow ? undefined : '1px solid rgba(5, 5, 5, 0.06)' }}
             items={SETTINGS_KEYS.map((key) => ({
               key,
-              label: <span data-testid={`settings-menu-${key}`}>{t(`account.route.${key}`)}</span>,
+              label: <span data-testid={`settings-menu-${key}`}>{t(`identity.account.route.${key}`)}</span>,
             }))}
             onClick={({ key }) => void navigate(`/account/settings/${key}`)}
           />
         </nav>
         <div style={{ flex: 1, minWidth: 0, padding: narrow ? '16px 16px 8px' : '8px 40px 16px' }}>
           <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }} data-testid="settings-title">
-            {t(`account.route.${current}`)}
+            {t(`identity.account.route.${current}`)}
           </Typography.Title>
           <Outlet />
         </div>

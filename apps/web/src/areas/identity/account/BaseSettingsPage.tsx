@@ -36,7 +36,7 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
   const { message } = App.useApp();
   const update = useUpdateBaseUserInfo();
   const profile = profileOf(account);
-  const maxRule = (max: number) => ({ max, message: t('account.settings.base.maxLength', { max }) });
+  const maxRule = (max: number) => ({ max, message: t('identity.account.settings.base.maxLength', { max }) });
   const formError = isApiError(update.error) ? update.error.message : null;
 
   const initialValues: BaseValues = {
@@ -50,7 +50,7 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
 
   return (
     <>
-      <SettingsIntro>{t('account.settings.base.intro')}</SettingsIntro>
+      <SettingsIntro>{t('identity.account.settings.base.intro')}</SettingsIntro>
       <Row gutter={[48, 24]}>
         <Col xs={24} xl={14} style={{ maxWidth: 520 }}>
           <SaveAlerts formError={formError} />
@@ -62,7 +62,7 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
               if (update.isError) update.reset();
             }}
             submitter={{
-              searchConfig: { submitText: t('account.settings.save') },
+              searchConfig: { submitText: t('identity.account.settings.save') },
               resetButtonProps: { style: { display: 'none' } },
               submitButtonProps: { id: 'base-save' },
             }}
@@ -76,7 +76,7 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
                   email: values.email?.trim() || null,
                   phone: values.phone?.trim() || null,
                 });
-                void message.success(t('account.settings.saved'));
+                void message.success(t('identity.account.settings.saved'));
                 return true;
               } catch {
                 return false;
@@ -85,45 +85,45 @@ function BaseSettingsForm({ account }: { account: AccountInfo }) {
           >
             <ProFormText
               name="name"
-              label={t('account.settings.base.name')}
+              label={t('identity.account.settings.base.name')}
               fieldProps={{ maxLength: USER_NAME_MAX }}
               rules={[
-                { required: true, whitespace: true, message: t('account.settings.base.nameRequired') },
+                { required: true, whitespace: true, message: t('identity.account.settings.base.nameRequired') },
                 maxRule(USER_NAME_MAX),
               ]}
             />
             <ProFormText
               name="nickname"
-              label={t('account.settings.base.nickname')}
+              label={t('identity.account.settings.base.nickname')}
               fieldProps={{ maxLength: USER_NICKNAME_MAX }}
               rules={[maxRule(USER_NICKNAME_MAX)]}
             />
             <ProFormDatePicker
               name="birthday"
-              label={t('account.settings.base.birthday')}
+              label={t('identity.account.settings.base.birthday')}
               width="md"
               fieldProps={{ disabledDate: (day: { isAfter(date: Date): boolean }) => day.isAfter(new Date()) }}
             />
             <ProFormRadio.Group
               name="gender"
-              label={t('account.settings.base.gender')}
+              label={t('identity.account.settings.base.gender')}
               options={[
-                { value: Gender.MALE, label: t('account.settings.base.genders.male') },
-                { value: Gender.FEMALE, label: t('account.settings.base.genders.female') },
-                { value: Gender.UNKNOWN, label: t('account.settings.base.genders.unknown') },
+                { value: Gender.MALE, label: t('identity.account.settings.base.genders.male') },
+                { value: Gender.FEMALE, label: t('identity.account.settings.base.genders.female') },
+                { value: Gender.UNKNOWN, label: t('identity.account.settings.base.genders.unknown') },
               ]}
             />
             <ProFormText
               name="email"
-              label={t('account.settings.base.email')}
+              label={t('identity.account.settings.base.email')}
               fieldProps={{ maxLength: USER_EMAIL_MAX, inputMode: 'email' }}
-              rules={[{ pattern: USER_EMAIL_PATTERN, message: t('account.settings.base.emailInvalid') }]}
+              rules={[{ pattern: USER_EMAIL_PATTERN, message: t('identity.account.settings.base.emailInvalid') }]}
             />
             <ProFormText
               name="phone"
-              label={t('account.settings.base.phone')}
+              label={t('identity.account.settings.base.phone')}
               fieldProps={{ maxLength: 11, inputMode: 'tel' }}
-              rules={[{ pattern: USER_PHONE_PATTERN, message: t('account.settings.base.phoneInvalid') }]}
+              rules={[{ pattern: USER_PHONE_PATTERN, message: t('identity.account.settings.base.phoneInvalid') }]}
             />
           </ProForm>
         </Col>

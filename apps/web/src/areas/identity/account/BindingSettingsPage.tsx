@@ -15,35 +15,35 @@ export function BindingSettingsPage() {
       key: 'wechatWork',
       icon: <WechatWorkOutlined />,
       color: '#2b7bf3',
-      title: t('account.settings.binding.wechatWork'),
+      title: t('identity.account.settings.binding.wechatWork'),
     },
     {
       key: 'dingTalk',
       icon: <DingdingOutlined />,
       color: '#1677ff',
-      title: t('account.settings.binding.dingTalk'),
+      title: t('identity.account.settings.binding.dingTalk'),
     },
   ];
   return (
     <div style={{ maxWidth: 720 }}>
-      <SettingsIntro>{t('account.settings.binding.intro')}</SettingsIntro>
+      <SettingsIntro>{t('identity.account.settings.binding.intro')}</SettingsIntro>
       <List
         itemLayout="horizontal"
         dataSource={items}
         renderItem={(item) => (
           <List.Item
-            extra={<Tag data-testid={`binding-${item.key}`}>{t('account.settings.binding.notBound')}</Tag>}
+            extra={<Tag data-testid={`binding-${item.key}`}>{t('identity.account.settings.binding.notBound')}</Tag>}
           >
             <List.Item.Meta
               avatar={<Avatar size={40} icon={item.icon} style={{ background: item.color }} />}
               title={item.title}
-              description={t('account.settings.binding.notBound')}
+              description={t('identity.account.settings.binding.notBound')}
             />
           </List.Item>
         )}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-        {t('account.settings.binding.later')}
+        {t('identity.account.settings.binding.later')}
       </Typography.Paragraph>
     </div>
   );

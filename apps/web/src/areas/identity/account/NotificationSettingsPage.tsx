@@ -20,12 +20,12 @@ export function NotificationSettingsPage() {
     const next = { ...preferences, [key]: value };
     writeNotificationPreferences(next);
     setPreferences(next);
-    void message.success({ content: t('account.settings.saved'), key: 'notification-saved' });
+    void message.success({ content: t('identity.account.settings.saved'), key: 'notification-saved' });
   };
 
   return (
     <div style={{ maxWidth: 720 }}>
-      <SettingsIntro>{t('account.settings.notification.intro')}</SettingsIntro>
+      <SettingsIntro>{t('identity.account.settings.notification.intro')}</SettingsIntro>
       <List
         itemLayout="horizontal"
         dataSource={[...ITEMS]}
@@ -35,20 +35,20 @@ export function NotificationSettingsPage() {
               <Switch
                 checked={preferences[key]}
                 onChange={(value) => toggle(key, value)}
-                aria-label={t(`account.settings.notification.${key}`)}
+                aria-label={t(`identity.account.settings.notification.${key}`)}
                 data-testid={`notification-${key}`}
               />
             }
           >
             <List.Item.Meta
-              title={t(`account.settings.notification.${key}`)}
-              description={t(`account.settings.notification.${key}Hint`)}
+              title={t(`identity.account.settings.notification.${key}`)}
+              description={t(`identity.account.settings.notification.${key}Hint`)}
             />
           </List.Item>
         )}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-        {t('account.settings.notification.storedLocally')}
+        {t('identity.account.settings.notification.storedLocally')}
       </Typography.Paragraph>
     </div>
   );

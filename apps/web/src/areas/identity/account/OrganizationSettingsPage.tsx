@@ -17,7 +17,7 @@ function OrganizationInfo({ account }: { account: AccountInfo }) {
   const profile = profileOf(account);
   const org = profile.organization;
   const notAssigned = (
-    <Typography.Text type="secondary">{t('account.settings.organization.notAssigned')}</Typography.Text>
+    <Typography.Text type="secondary">{t('identity.account.settings.organization.notAssigned')}</Typography.Text>
   );
   const subscription = subscriptionStatus(account, new Date());
 
@@ -36,7 +36,7 @@ function OrganizationInfo({ account }: { account: AccountInfo }) {
 
   return (
     <div style={{ maxWidth: 720 }}>
-      <SettingsIntro>{t('account.settings.organization.intro')}</SettingsIntro>
+      <SettingsIntro>{t('identity.account.settings.organization.intro')}</SettingsIntro>
       <Descriptions
         bordered
         column={1}
@@ -45,22 +45,22 @@ function OrganizationInfo({ account }: { account: AccountInfo }) {
         items={[
           {
             key: 'enterprise',
-            label: t('account.settings.organization.enterprise'),
+            label: t('identity.account.settings.organization.enterprise'),
             children: account.tenantName,
           },
           {
             key: 'enterpriseCode',
-            label: t('account.settings.organization.enterpriseCode'),
+            label: t('identity.account.settings.organization.enterpriseCode'),
             children: account.tenantCode,
           },
           {
             key: 'organization',
-            label: t('account.settings.organization.organization'),
+            label: t('identity.account.settings.organization.organization'),
             children: <span data-testid="settings-organization">{org?.name ?? notAssigned}</span>,
           },
           {
             key: 'roles',
-            label: t('account.settings.organization.roles'),
+            label: t('identity.account.settings.organization.roles'),
             children: (
               <span data-testid="settings-roles">
                 {profile.roles.length === 0 ? (
@@ -79,17 +79,17 @@ function OrganizationInfo({ account }: { account: AccountInfo }) {
           },
           {
             key: 'jobNumber',
-            label: t('account.settings.organization.jobNumber'),
+            label: t('identity.account.settings.organization.jobNumber'),
             children: profile.jobNumber ?? notAssigned,
           },
           {
             key: 'userType',
-            label: t('account.settings.organization.userType'),
+            label: t('identity.account.settings.organization.userType'),
             children: t(adminTypeKey(account.adminType)),
           },
           {
             key: 'subscription',
-            label: t('account.settings.organization.subscription'),
+            label: t('identity.account.settings.organization.subscription'),
             children: subscriptionText,
           },
         ]}

@@ -24,12 +24,12 @@ export function PictureUpload({ kind, url }: { kind: PictureKind; url: string | 
   const choose = async (file: File) => {
     const problem = await pictureProblem(file);
     if (problem) {
-      void message.error(t(`account.settings.picture.${problem}`, { limit }));
+      void message.error(t(`identity.account.settings.picture.${problem}`, { limit }));
       return;
     }
     try {
       await upload.mutateAsync(file);
-      void message.success(t('account.settings.picture.uploaded'));
+      void message.success(t('identity.account.settings.picture.uploaded'));
     } catch (error) {
       if (isApiError(error) && isShownByForm(error)) void message.error(error.message);
     }
@@ -38,7 +38,7 @@ export function PictureUpload({ kind, url }: { kind: PictureKind; url: string | 
   return (
     <div style={{ textAlign: 'center' }} data-testid={`picture-${kind}`}>
       <div style={{ marginBottom: 12, color: 'rgba(0,0,0,0.65)' }}>
-        {t(`account.settings.picture.${kind}`)}
+        {t(`identity.account.settings.picture.${kind}`)}
       </div>
       {kind === 'avatar' ? (
         <Avatar size={128} src={src} icon={<UserOutlined />} />
@@ -59,7 +59,7 @@ export function PictureUpload({ kind, url }: { kind: PictureKind; url: string | 
           {src ? (
             <Image
               src={src}
-              alt={t('account.settings.picture.signature')}
+              alt={t('identity.account.settings.picture.signature')}
               style={{ maxHeight: 88, maxWidth: 232 }}
             />
           ) : (
@@ -79,12 +79,12 @@ export function PictureUpload({ kind, url }: { kind: PictureKind; url: string | 
           }}
         >
           <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid={`upload-${kind}`}>
-            {t(`account.settings.picture.${kind === 'avatar' ? 'changeAvatar' : 'changeSignature'}`)}
+            {t(`identity.account.settings.picture.${kind === 'avatar' ? 'changeAvatar' : 'changeSignature'}`)}
           </Button>
         </Upload>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, fontSize: 12 }}>
-        {t('account.settings.picture.hint', { limit })}
+        {t('identity.account.settings.picture.hint', { limit })}
       </Typography.Paragraph>
     </div>
   );

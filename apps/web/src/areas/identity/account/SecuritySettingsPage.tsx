@@ -27,7 +27,7 @@ export function SecuritySettingsPage() {
 
   return (
     <div style={{ maxWidth: 440 }}>
-      <SettingsIntro>{t('account.settings.security.intro')}</SettingsIntro>
+      <SettingsIntro>{t('identity.account.settings.security.intro')}</SettingsIntro>
       <SaveAlerts formError={formError} />
       <ProForm<PasswordValues>
         layout="vertical"
@@ -36,7 +36,7 @@ export function SecuritySettingsPage() {
           if (update.isError) update.reset();
         }}
         submitter={{
-          searchConfig: { submitText: t('account.settings.security.submit') },
+          searchConfig: { submitText: t('identity.account.settings.security.submit') },
           resetButtonProps: { style: { display: 'none' } },
           submitButtonProps: { id: 'security-save' },
         }}
@@ -45,8 +45,8 @@ export function SecuritySettingsPage() {
             const result = await update.mutateAsync(values);
             void message.success(
               result.signedOutSessions > 0
-                ? t('account.settings.security.changedOthersOut', { count: result.signedOutSessions })
-                : t('account.settings.security.changed'),
+                ? t('identity.account.settings.security.changedOthersOut', { count: result.signedOutSessions })
+                : t('identity.account.settings.security.changed'),
               4,
             );
             form.resetFields();
@@ -58,42 +58,42 @@ export function SecuritySettingsPage() {
       >
         <ProFormText.Password
           name="oldPassword"
-          label={t('account.settings.security.oldPassword')}
+          label={t('identity.account.settings.security.oldPassword')}
           fieldProps={{ autoComplete: 'current-password', maxLength: OLD_PASSWORD_MAX }}
-          rules={[{ required: true, message: t('account.settings.security.oldRequired') }]}
+          rules={[{ required: true, message: t('identity.account.settings.security.oldRequired') }]}
         />
         <ProFormText.Password
           name="newPassword"
-          label={t('account.settings.security.newPassword')}
+          label={t('identity.account.settings.security.newPassword')}
           dependencies={['oldPassword']}
           fieldProps={{
             autoComplete: 'new-password',
             maxLength: LOGIN_PASSWORD_MAX,
-            placeholder: t('register.password.placeholder', limits),
+            placeholder: t('registration.password.placeholder', limits),
           }}
           rules={[
-            { required: true, message: t('account.settings.security.newRequired') },
-            { min: limits.min, max: limits.max, message: t('account.settings.security.length', limits) },
+            { required: true, message: t('identity.account.settings.security.newRequired') },
+            { min: limits.min, max: limits.max, message: t('identity.account.settings.security.length', limits) },
             ({ getFieldValue }) => ({
               validator: (_, value: string) =>
                 !value || value !== getFieldValue('oldPassword')
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('account.settings.security.sameAsOld'))),
+                  : Promise.reject(new Error(t('identity.account.settings.security.sameAsOld'))),
             }),
           ]}
         />
         <ProFormText.Password
           name="confirm"
-          label={t('account.settings.security.confirm')}
+          label={t('identity.account.settings.security.confirm')}
           dependencies={['newPassword']}
           fieldProps={{ autoComplete: 'new-password', maxLength: LOGIN_PASSWORD_MAX }}
           rules={[
-            { required: true, message: t('account.settings.security.confirmRequired') },
+            { required: true, message: t('identity.account.settings.security.confirmRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: string) =>
                 !value || value === getFieldValue('newPassword')
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('account.settings.security.mismatch'))),
+                  : Promise.reject(new Error(t('identity.account.settings.security.mismatch'))),
             }),
           ]}
         />

@@ -11,7 +11,7 @@ import type { RouteHandle } from '../../../app/router';
  */
 const centerRoute: RouteObject = {
   path: 'account/center',
-  handle: { titleKey: 'account.route.center' } satisfies RouteHandle,
+  handle: { titleKey: 'identity.account.route.center' } satisfies RouteHandle,
   lazy: { Component: async () => (await import('./AccountCenterPage')).AccountCenterPage },
 };
 
@@ -19,27 +19,27 @@ const settingsChildren: RouteObject[] = [
   { index: true, loader: () => redirect('/account/settings/base') },
   {
     path: 'base',
-    handle: { titleKey: 'account.route.base' } satisfies RouteHandle,
+    handle: { titleKey: 'identity.account.route.base' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('./BaseSettingsPage')).BaseSettingsPage },
   },
   {
     path: 'security',
-    handle: { titleKey: 'account.route.security' } satisfies RouteHandle,
+    handle: { titleKey: 'identity.account.route.security' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('./SecuritySettingsPage')).SecuritySettingsPage },
   },
   {
     path: 'organization',
-    handle: { titleKey: 'account.route.organization' } satisfies RouteHandle,
+    handle: { titleKey: 'identity.account.route.organization' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('./OrganizationSettingsPage')).OrganizationSettingsPage },
   },
   {
     path: 'binding',
-    handle: { titleKey: 'account.route.binding' } satisfies RouteHandle,
+    handle: { titleKey: 'identity.account.route.binding' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('./BindingSettingsPage')).BindingSettingsPage },
   },
   {
     path: 'notification',
-    handle: { titleKey: 'account.route.notification' } satisfies RouteHandle,
+    handle: { titleKey: 'identity.account.route.notification' } satisfies RouteHandle,
     lazy: { Component: async () => (await import('./NotificationSettingsPage')).NotificationSettingsPage },
   },
 ];
@@ -52,7 +52,7 @@ export function accountRoutesWith(settingsExtras: RouteObject[] = []): RouteObje
     {
       id: 'account-settings',
       path: 'account/settings',
-      handle: { titleKey: 'account.route.settings' } satisfies RouteHandle,
+      handle: { titleKey: 'identity.account.route.settings' } satisfies RouteHandle,
       lazy: { Component: loadSettingsLayout },
       children: [...settingsChildren, ...settingsExtras],
     },

@@ -33,13 +33,13 @@ export function OrgTreePanel({
   return (
     <Card
       size="small"
-      title={t('userAdmin.orgTree')}
+      title={t('identity.users.orgTree')}
       styles={{ body: { padding: 8 } }}
       style={{ height: '100%' }}
       extra={
         selected ? (
           <Button type="link" size="small" onClick={() => onSelect(undefined)} data-testid="user-org-all">
-            {t('userAdmin.allOrgs')}
+            {t('identity.users.allOrgs')}
           </Button>
         ) : null
       }
@@ -47,7 +47,7 @@ export function OrgTreePanel({
       <Input.Search
         allowClear
         size="small"
-        placeholder={t('userAdmin.orgSearch')}
+        placeholder={t('identity.users.orgSearch')}
         onChange={(event) => setSearch(event.target.value)}
         style={{ marginBottom: 8 }}
       />

@@ -54,16 +54,16 @@ const toTreeOptions = (nodes: readonly OrgTreeNode[]): TreeOption[] =>
 export function useUserRules() {
   const { t } = useTranslation();
   return {
-    required: (field: string) => requiredRule(t('userAdmin.required', { field })),
-    max: (field: string, max: number) => ({ max, message: t('userAdmin.tooLong', { field, max }) }),
+    required: (field: string) => requiredRule(t('identity.users.required', { field })),
+    max: (field: string, max: number) => ({ max, message: t('identity.users.tooLong', { field, max }) }),
     between: (field: string, min: number, max: number) => ({
       min,
       max,
-      message: t('userAdmin.lengthBetween', { field, min, max }),
+      message: t('identity.users.lengthBetween', { field, min, max }),
     }),
     pattern: (field: string, pattern: RegExp, message?: string) => ({
       pattern,
-      message: message ?? t('userAdmin.badFormat', { field }),
+      message: message ?? t('identity.users.badFormat', { field }),
     }),
   };
 }
@@ -115,7 +115,7 @@ export function UserForm({
   return (
     <ModalForm<FormValues>
       key={user?.id ?? 'new'}
-      title={user ? t('userAdmin.editTitle') : t('userAdmin.addTitle')}
+      title={user ? t('identity.users.editTitle') : t('identity.users.addTitle')}
       open={open}
       grid
       rowProps={{ gutter: 16 }}
@@ -144,7 +144,7 @@ export function UserForm({
       }}
     >
       {!user && (
-        <Alert type="info" showIcon message={t('userAdmin.initialPassword')} style={{ margin: '0 8px 16px' }} />
+        <Alert type="info" showIcon message={t('identity.users.initialPassword')} style={{ margin: '0 8px 16px' }} />
       )}
       <ProFormText
         name="account"
@@ -158,7 +158,7 @@ export function UserForm({
             : [
                 rules.required(label('account')),
                 rules.between(label('account'), USER_ACCOUNT_MIN, USER_ACCOUNT_MAX),
-                rules.pattern(label('account'), ACCOUNT_PATTERN, t('userAdmin.accountFormat')),
+                rules.pattern(label('account'), ACCOUNT_PATTERN, t('identity.users.accountFormat')),
               ]
         }
       />
@@ -213,7 +213,7 @@ export function UserForm({
         name="orgId"
         label={label('organisation')}
         colProps={{ xs: 24, sm: 12 }}
-        rules={[{ required: true, message: t('userAdmin.required', { field: label('organisation') }) }]}
+        rules={[{ required: true, message: t('identity.users.required', { field: label('organisation') }) }]}
         fieldProps={
           {
             treeData: toTreeOptions(orgs.data ?? []),
@@ -256,17 +256,17 @@ export function UserForm({
 }
 
 const fieldKeys = {
-  account: 'userAdmin.fields.account',
-  name: 'userAdmin.fields.name',
-  nickname: 'userAdmin.fields.nickname',
-  birthday: 'userAdmin.fields.birthday',
-  gender: 'userAdmin.fields.gender',
-  phone: 'userAdmin.fields.phone',
-  email: 'userAdmin.fields.email',
-  organisation: 'userAdmin.fields.organisation',
-  jobNumber: 'userAdmin.fields.jobNumber',
-  roles: 'userAdmin.fields.roles',
-  wecomAccount: 'userAdmin.fields.wecomAccount',
-  dingtalkAccount: 'userAdmin.fields.dingtalkAccount',
-  status: 'userAdmin.fields.status',
+  account: 'identity.users.fields.account',
+  name: 'identity.users.fields.name',
+  nickname: 'identity.users.fields.nickname',
+  birthday: 'identity.users.fields.birthday',
+  gender: 'identity.users.fields.gender',
+  phone: 'identity.users.fields.phone',
+  email: 'identity.users.fields.email',
+  organisation: 'identity.users.fields.organisation',
+  jobNumber: 'identity.users.fields.jobNumber',
+  roles: 'identity.users.fields.roles',
+  wecomAccount: 'identity.users.fields.wecomAccount',
+  dingtalkAccount: 'identity.users.fields.dingtalkAccount',
+  status: 'identity.users.fields.status',
 } as const;

@@ -30,7 +30,7 @@ export function UserRoleModal({
   return (
     <Modal
       open={user !== null}
-      title={user ? t('userAdmin.rolesTitle', { name: user.name }) : ''}
+      title={user ? t('identity.users.rolesTitle', { name: user.name }) : ''}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden
@@ -39,7 +39,7 @@ export function UserRoleModal({
         setSaving(true);
         try {
           await assignUserRoles(user.id, checked);
-          message.success(t('userAdmin.rolesSaved'));
+          message.success(t('identity.users.rolesSaved'));
           onSaved();
         } finally {
           setSaving(false);
@@ -101,7 +101,7 @@ export function UserDataModal({
   return (
     <Modal
       open={user !== null}
-      title={user ? t('userAdmin.dataTitle', { name: user.name }) : ''}
+      title={user ? t('identity.users.dataTitle', { name: user.name }) : ''}
       onCancel={onClose}
       confirmLoading={saving}
       okButtonProps={{ disabled: checked === null }}
@@ -111,14 +111,14 @@ export function UserDataModal({
         setSaving(true);
         try {
           await grantUserData(user.id, checked);
-          message.success(t('userAdmin.dataSaved'));
+          message.success(t('identity.users.dataSaved'));
           onSaved();
         } finally {
           setSaving(false);
         }
       }}
     >
-      <Typography.Paragraph type="secondary">{t('userAdmin.dataHelp')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('identity.users.dataHelp')}</Typography.Paragraph>
       {checked === null || orgs.isLoading ? (
         <Spin />
       ) : (

@@ -31,7 +31,7 @@ export function UserImportButton({ onImported }: { onImported: () => void }) {
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid="user-import">
-        {t('userImport.button')}
+        {t('identity.userImport.button')}
       </Button>
       <UserImportDialog open={open} onClose={() => setOpen(false)} onImported={onImported} />
     </>
@@ -75,7 +75,7 @@ function UserImportDialog({
     setUploadError(null);
     const problem = await importFileProblem(file, USER_IMPORT_MAX_BYTES);
     if (problem) {
-      setUploadError(t(`userImport.${problem}`, { limit }));
+      setUploadError(t(`identity.userImport.${problem}`, { limit }));
       return;
     }
     const form = new FormData();
@@ -109,14 +109,14 @@ function UserImportDialog({
   return (
     <Modal
       open={open}
-      title={t('userImport.title')}
+      title={t('identity.userImport.title')}
       onCancel={onClose}
       width={560}
       footer={
         <Space>
-          {finished && <Button onClick={reset}>{t('userImport.again')}</Button>}
+          {finished && <Button onClick={reset}>{t('identity.userImport.again')}</Button>}
           <Button type={finished ? 'primary' : 'default'} onClick={onClose}>
-            {t('userImport.close')}
+            {t('identity.userImport.close')}
           </Button>
         </Space>
       }
@@ -124,13 +124,13 @@ function UserImportDialog({
       {jobId === null ? (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-            <Typography.Text type="secondary">{t('userImport.stepTemplate')}</Typography.Text>
+            <Typography.Text type="secondary">{t('identity.userImport.stepTemplate')}</Typography.Text>
             <Button
               icon={<DownloadOutlined />}
               onClick={() => void download(userImportApi.template, undefined, 'users-template.xlsx')}
               data-testid="user-import-template"
             >
-              {t('userImport.downloadTemplate')}
+              {t('identity.userImport.downloadTemplate')}
             </Button>
           </Space>
           <Upload.Dragger
@@ -147,19 +147,19 @@ function UserImportDialog({
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">
-              {uploading ? t('userImport.uploading') : t('userImport.drop')}
+              {uploading ? t('identity.userImport.uploading') : t('identity.userImport.drop')}
             </p>
             <p className="ant-upload-hint">
-              {t('userImport.dropHint', { limit, rows: USER_IMPORT_MAX_ROWS })}
+              {t('identity.userImport.dropHint', { limit, rows: USER_IMPORT_MAX_ROWS })}
             </p>
           </Upload.Dragger>
           <div>
             <Checkbox checked={mode === 'valid'} onChange={(event) => setMode(event.target.checked ? 'valid' : 'all')}>
-              {t('userImport.onlyValid')}
+              {t('identity.userImport.onlyValid')}
             </Checkbox>
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('userImport.onlyValidHint')}
+                {t('identity.userImport.onlyValidHint')}
               </Typography.Text>
             </div>
           </div>
@@ -178,24 +178,24 @@ function UserImportDialog({
 function JobView({ job, onReport }: { job: UserImportJob | undefined; onReport: () => void }) {
   const { t } = useTranslation();
   if (!job) return <Progress percent={0} status="active" />;
-  const counts = t('userImport.counts', {
+  const counts = t('identity.userImport.counts', {
     total: job.totalRows,
     imported: job.importedRows,
     errors: job.errorRows,
   });
   const report = job.hasErrorReport && (
     <Button icon={<DownloadOutlined />} onClick={onReport} data-testid="user-import-report">
-      {t('userImport.downloadReport')}
+      {t('identity.userImport.downloadReport')}
     </Button>
   );
   if (job.state === 'validating' || job.state === 'importing') {
     return (
       <div data-testid="user-import-progress">
-        <Typography.Paragraph strong>{t(`userImport.state.${job.state}`)}</Typography.Paragraph>
+        <Typography.Paragraph strong>{t(`identity.userImport.state.${job.state}`)}</Typography.Paragraph>
         <Progress percent={job.percent} status="active" />
         <Typography.Paragraph type="secondary">{counts}</Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-          {t('userImport.runningHint')}
+          {t('identity.userImport.runningHint')}
         </Typography.Paragraph>
       </div>
     );
@@ -205,12 +205,12 @@ function JobView({ job, onReport }: { job: UserImportJob | undefined; onReport: 
       status={job.state === 'succeeded' ? (job.errorRows > 0 ? 'warning' : 'success') : 'error'}
       title={
         job.state === 'succeeded'
-          ? t('userImport.imported', { count: job.importedRows })
-          : t(`userImport.state.${job.state}`)
+          ? t('identity.userImport.imported', { count: job.importedRows })
+          : t(`identity.userImport.state.${job.state}`)
       }
       subTitle={
         <span data-testid="user-import-result">
-          {job.message ?? (job.errorRows > 0 ? t('userImport.skipped', { count: job.errorRows }) : counts)}
+          {job.message ?? (job.errorRows > 0 ? t('identity.userImport.skipped', { count: job.errorRows }) : counts)}
         </span>
       }
       extra={report}
