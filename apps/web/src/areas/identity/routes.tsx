@@ -14,7 +14,7 @@ function openOnly() {
   return null;
 }
 
-export const authRoutes: RouteObject[] = [
+export const identityRoutes: RouteObject[] = [
   {
     path: 'register',
     loader: openOnly,
