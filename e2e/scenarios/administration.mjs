@@ -30,8 +30,8 @@ const IMPORT_COLUMNS = [
 
 /** The two pages the new role is granted (menu codes of the catalog) and their page components. */
 const GRANTED = [
-  { code: 'system.org.position', component: 'system/PositionListPage' },
-  { code: 'system.settings.param', component: 'system/ParamListPage' },
+  { code: 'system.org.position', component: 'organisations/PositionListPage' },
+  { code: 'system.settings.param', component: 'parameters/ParamListPage' },
 ];
 
 const DEFAULT_PASSWORD_PARAM = 'sys.user.defaultPassword';
@@ -261,7 +261,7 @@ export const scenarios = [
       try {
         // ---- 1. The super administrator creates the enterprise. ----------------------------
         const platformInfo = await signInToConsole(page, baseUrl, 'superAdmin', password);
-        const enterprisesPage = menuOf(platformInfo.menus).byComponent.get('platform/EnterpriseListPage');
+        const enterprisesPage = menuOf(platformInfo.menus).byComponent.get('tenants/EnterpriseListPage');
         check(enterprisesPage, 'the super administrator has no Enterprises page');
         const grantable = apiAnswer(page, '/tenant/grantable_apps');
         await openFromMenu(page, enterprisesPage.path);
@@ -324,8 +324,8 @@ export const scenarios = [
         const adminInfo = await signInToConsole(admin, baseUrl, enterprise.account, enterprise.password);
         check(adminInfo.account === enterprise.account, `signed in as ${adminInfo.account}`);
         const adminMenu = menuOf(adminInfo.menus);
-        const usersPage = adminMenu.byComponent.get('system/UserListPage');
-        const rolesPage = adminMenu.byComponent.get('system/RoleListPage');
+        const usersPage = adminMenu.byComponent.get('identity/UserListPage');
+        const rolesPage = adminMenu.byComponent.get('access/RoleListPage');
         check(usersPage && rolesPage, 'the enterprise administrator lacks the Users or Roles page');
         await openFromMenu(admin, usersPage.path);
         await admin.locator(`[data-testid="user-row-${enterprise.account}"]`).waitFor();

@@ -10,8 +10,8 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-import { accountRoutesWith } from '../areas/account/routes';
-import { authRoutes } from '../areas/auth/routes';
+import { accountRoutesWith } from '../areas/identity/account/routes';
+import { identityRoutes } from '../areas/identity/routes';
 import { messageRoutes } from '../areas/messages/routes';
 import { PageLoading } from './components/PageLoading';
 import { RouteError } from './components/RouteError';
@@ -25,13 +25,13 @@ import { settings } from './settings';
  * never downloads the console (ProLayout comes with the `console` layout route).
  *
  * - open routes: /login, /register, /register-result, /seekpassword, /recover (the auth area's
- *   `authRoutes`), /mobile;
+ *   `identityRoutes`), /mobile;
  * - console routes, behind the session guard, inside the layout: /welcome, /message,
  *   /noticeReceived (`messageRoutes`), /account/center, /account/settings/* (`accountRoutes`, plus
  *   clientTheme), /403, /404, /500, and every page of the user's menu tree (the `*` child, which
  *   sends unknown paths to /welcome).
  *
- * The areas' route modules (`authRoutes`, `messageRoutes`, `accountRoutesWith`) must load their
+ * The areas' route modules (`identityRoutes`, `messageRoutes`, `accountRoutesWith`) must load their
  * pages with `lazy`, or those pages would land in the login page's bundle.
  */
 export interface RouteHandle {
@@ -111,9 +111,9 @@ export const routes: RouteObject[] = [
         path: 'login',
         loader: openOnly,
         handle: { titleKey: 'route.login' } satisfies RouteHandle,
-        lazy: { Component: async () => (await import('../areas/auth/LoginPage')).LoginPage },
+        lazy: { Component: async () => (await import('../areas/identity/LoginPage')).LoginPage },
       },
-      ...authRoutes,
+      ...identityRoutes,
       {
         path: 'mobile',
         handle: { titleKey: 'shell.routes.mobile' } satisfies RouteHandle,

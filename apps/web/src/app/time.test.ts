@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dateTime, timeOfDay } from '../areas/trace/station/time';
-import { timeText } from '../areas/trace/trace/format';
+import { dateTime, timeOfDay } from '../areas/stations/time';
+import { timeText } from '../areas/trace/format';
 import { currentTimeZone, dateTimeText, formatTime, setTimeZones, timeZoneLabel } from './time';
 
 // A machine clock far from the enterprise's: times must not follow it (run also with TZ set).

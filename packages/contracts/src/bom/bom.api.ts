@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { sheetImportRoutes } from '../basics/sheet-import.schema.js';
+import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
+import { sheetImportRoutes } from '../common/sheet-import.schema.js';
 import { fileResponseSchema } from '../files/file.schema.js';
-import { Permissions } from '../system/permissions.js';
 import {
   BOM_CODE_MAX,
   BOM_NAME_MAX,

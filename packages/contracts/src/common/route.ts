@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PermissionCode } from '../system/permissions.js';
+import type { PermissionCode } from '../access/permissions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

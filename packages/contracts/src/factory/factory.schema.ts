@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { codedRefSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
 import { ORG_CODE_MAX, ORG_CODE_PATTERN, ORG_NAME_MAX, ORG_SORT_MAX } from '../organisations/organisation.schema.js';
+import { codedRefSchema } from '../references/reference.schema.js';
 
 /**
  * Spec 001 §3 "Production line: code, name, description, owner, workshop. Station: code, name,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
 import { PRINT_JOB_STATES, printJobIdSchema, printJobSchema } from './print-job.schema.js';
 import { PRINT_TEMPLATE_CODE_MAX } from './print-template.schema.js';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
-import { Permissions } from '../system/permissions.js';
 import {
   LICENCE_ORDER_NO_MAX,
   LicenceState,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codedRefSchema, refKindSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
+import { codedRefSchema, refKindSchema } from '../references/reference.schema.js';
 import { materialsCodeSchema, materialsNameSchema, materialsRemarkSchema, materialsSpecSchema } from './fields.js';
 
 /** Spec 001 §3 "Material": code, name, spec (max 50), type, attribute, unit, safety stock. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
 import { materialsFilterSchema } from './fields.js';
 import {
   productTypeAddSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
 import {
   MESSAGE_BULK_READ_FIELD,
   messageBulkReadResultSchema,

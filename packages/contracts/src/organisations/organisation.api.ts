@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { fileResponseSchema } from '../files/file.schema.js';
-import { Permissions } from '../system/permissions.js';
 import {
   ORG_CODE_MAX,
   ORG_NAME_MAX,

@@ -1,5 +1,5 @@
+import { Permissions } from '../access/permissions.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
 import { pageSettingsEditSchema, pageSettingsSchema } from './page-setting.schema.js';
 
 const P = Permissions.sys.pageSetting;

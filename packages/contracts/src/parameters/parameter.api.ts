@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
 import {
   PARAM_CATEGORY_MAX,
   PARAM_CODE_MAX,

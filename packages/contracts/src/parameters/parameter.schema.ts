@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../auth/auth.schema.js';
 import { idSchema } from '../common/ids.js';
+import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../identity/auth.schema.js';
 
 export const PARAM_NAME_MAX = 50;
 export const PARAM_CODE_MAX = 50;

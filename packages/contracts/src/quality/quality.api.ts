@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { sheetImportRoutes } from '../basics/sheet-import.schema.js';
+import { type PermissionCode, Permissions } from '../access/permissions.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
+import { sheetImportRoutes } from '../common/sheet-import.schema.js';
 import { fileResponseSchema } from '../files/file.schema.js';
-import { type PermissionCode, Permissions } from '../system/permissions.js';
 import {
   badPhenomenonSchemas,
   defectCauseSchemas,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codedRefSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
+import { codedRefSchema } from '../references/reference.schema.js';
 
 /**
  * The quality catalogue (spec 001 §3 "Bad phenomenon: code, name, type, commonly used", plus

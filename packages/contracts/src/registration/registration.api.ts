@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { tokenPairSchema } from '../auth/auth.schema.js';
 import { defineRoute } from '../common/route.js';
+import { tokenPairSchema } from '../identity/auth.schema.js';
 import {
   codeSentSchema,
   phoneLoginBodySchema,

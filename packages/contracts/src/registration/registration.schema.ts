@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX, ACCOUNT_MIN, LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../auth/auth.schema.js';
 import { idSchema } from '../common/ids.js';
+import { ACCOUNT_MAX, ACCOUNT_MIN, LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../identity/auth.schema.js';
 
 /**
  * Self-service registration of an enterprise, sign-in by SMS code and password reset by code

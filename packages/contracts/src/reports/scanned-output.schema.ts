@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { codedRefSchema } from '../basics/reference.schema.js';
+import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
-import { Permissions } from '../system/permissions.js';
+import { codedRefSchema } from '../references/reference.schema.js';
 import { queryRangeSchema } from './report-range.js';
 
 /**

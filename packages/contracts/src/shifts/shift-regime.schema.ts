@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codedRefSchema } from '../basics/reference.schema.js';
 import { idSchema } from '../common/ids.js';
+import { codedRefSchema } from '../references/reference.schema.js';
 import { clockSchema, shiftsCodeSchema, shiftsNameSchema, shiftsRemarkSchema } from './shift.schema.js';
 
 /**

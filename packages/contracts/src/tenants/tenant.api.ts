@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 import { ENTERPRISE_NAME_MAX } from '../registration/registration.schema.js';
-import { Permissions } from '../system/permissions.js';
 import {
   ENTERPRISE_CODE_MAX,
   enterpriseAddSchema,

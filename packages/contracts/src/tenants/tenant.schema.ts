@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX, ACCOUNT_MIN, LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../auth/auth.schema.js';
 import { idSchema } from '../common/ids.js';
 import { LANGUAGES } from '../common/languages.js';
+import { ACCOUNT_MAX, ACCOUNT_MIN, LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../identity/auth.schema.js';
 import {
   ACCOUNT_PATTERN,
   EMAIL_MAX,

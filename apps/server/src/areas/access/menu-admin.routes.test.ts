@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { AccountMenu, MenuGrantNode, MenuRecord, MenuRecordNode } from '@takt/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCatalog } from '../../seed/catalog-sync.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
     expect(flatten(system).every((node) => node.appCode === 'system')).toBe(true);
     const users = flatten(await list('?appCode=system&name=Users'));
     const userMenu = users.find((node) => node.code === 'system.org.user')!;
-    expect(userMenu).toMatchObject({ type: 'menu', title: 'Users', catalog: true, component: 'system/UserListPage' });
+    expect(userMenu).toMatchObject({ type: 'menu', title: 'Users', catalog: true, component: 'identity/UserListPage' });
     expect(users.some((node) => node.code === 'system.org')).toBe(true);
     expect(users.some((node) => node.code === 'system.org.user.add' && node.type === 'button')).toBe(true);
     expect(users.some((node) => node.code === 'system.org.position')).toBe(false);
@@ -249,7 +250,7 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
     expect(flatten(before.body.data.menus).find((node) => node.name === 'system.org.user')?.meta.title).not.toBe(
       'People',
     );
-    const structural = await edit({ ...editable(userMenu), path: 'people', component: 'system/Other' });
+    const structural = await edit({ ...editable(userMenu), path: 'people', component: 'identity/Other' });
     expect(structural.status).toBe(422);
     expect(structural.body.message).toBe(
       'This entry ships with the product: only its names, icon, sort, visibility and remark can be changed (changed: path, component)',
@@ -423,5 +424,50 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
     expect(routes.has('POST /api/menu/add 200')).toBe(true);
     expect(routes.has('PUT /api/menu/edit 422')).toBe(true);
     expect(routes.has('DELETE /api/menu/delete 200')).toBe(true);
+  });
+
+  it("moves hand-made menus to the pages' new area paths (migration 0014)", async () => {
+    const dir = await add({
+      appCode: 'mes',
+      type: 'directory',
+      code: 'test.moved',
+      name: 'Moved pages',
+      path: '/test-moved',
+      icon: 'AppstoreOutlined',
+    });
+    expect(dir.status).toBe(200);
+    const page = async (code: string, component: string) => {
+      const added = await add({
+        appCode: 'mes',
+        type: 'menu',
+        pid: dir.body.data.id,
+        code,
+        name: code,
+        path: code.replace('.', '-'),
+        component,
+        permission: `test:${code.replace('test.', '')}:page`,
+      });
+      expect(added.status).toBe(200);
+    };
+    await page('test.workshops', 'basics/WorkshopListPage');
+    await page('test.users', ' /system/UserListPage.tsx');
+    await page('test.station', './trace/PackStationPage');
+    await page('test.andon', 'andon/CallPage');
+    await page('test.other', 'mes/TestPage');
+    const catalogBefore = flatten(await list()).filter((node) => node.catalog);
+
+    const migration = await readFile(
+      new URL('../../../drizzle/0014_menu_component_areas.sql', import.meta.url),
+      'utf8',
+    );
+    await t.server.db.system((tx) => tx.execute(sql.raw(migration)));
+
+    expect((await byCode('test.workshops')).component).toBe('factory/WorkshopListPage');
+    expect((await byCode('test.users')).component).toBe('identity/UserListPage');
+    expect((await byCode('test.station')).component).toBe('stations/PackStationPage');
+    expect((await byCode('test.andon')).component).toBe('andon/CallPage');
+    expect((await byCode('test.other')).component).toBe('mes/TestPage');
+    // The catalog's own menus already carry the new paths (the start-up sync wrote them).
+    expect(flatten(await list()).filter((node) => node.catalog)).toEqual(catalogBefore);
   });
 });

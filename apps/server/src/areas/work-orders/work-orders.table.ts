@@ -116,7 +116,7 @@ export const workOrderCodeCounters = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.prefix, t.day] })],
 );
 
-/** Per-enterprise production settings (work/WorkSettingPage); defaults when there is no row. */
+/** Per-enterprise production settings (work-orders/WorkSettingPage); defaults when there is no row. */
 export const workSettings = pgTable('work_settings', {
   tenantId: tenantIdColumn().primaryKey(),
   boxCapacity: integer('box_capacity').notNull(),

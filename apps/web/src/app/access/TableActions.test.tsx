@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountInfoKey } from '../../areas/auth/hooks';
+import { accountInfoKey } from '../../areas/identity/hooks';
 import { type TableAction, TableActions } from './TableActions';
 
 function account(permissions: string[], adminType: number = AdminType.USER): AccountInfo {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAccountInfo } from '../../areas/auth/hooks';
+import { useAccountInfo } from '../../areas/identity/hooks';
 import { createAccess } from './access';
 
 /**

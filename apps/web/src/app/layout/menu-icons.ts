@@ -106,7 +106,7 @@ import {
 import type { ComponentType } from 'react';
 
 /**
- * The icons the product's menu catalog names (packages/contracts/src/system), bundled with the
+ * The icons the product's menu catalog names (packages/contracts/src/access), bundled with the
  * layout. A menu an administrator gives any other @ant-design/icons name still gets its icon:
  * MenuIcon loads the full icon set on demand (menu-icons.test.ts keeps this list complete).
  */

@@ -19,23 +19,28 @@ function Named() {
 
 describe('menu component paths', () => {
   it('map to page modules under apps/web/src/areas', () => {
-    expect(moduleKey('basics/WorkshopListPage')).toBe('../../areas/basics/WorkshopListPage.tsx');
+    expect(moduleKey('factory/WorkshopListPage')).toBe('../../areas/factory/WorkshopListPage.tsx');
     expect(hasPageModule('welcome/WelcomePage')).toBe(true);
-    expect(hasPageModule('basics/NoSuchListPage')).toBe(false);
+    expect(hasPageModule('factory/NoSuchListPage')).toBe(false);
     expect(hasPageModule(null)).toBe(false);
+    // Pages are found by their area's folder only; the old folders (basics/, system/, …) are gone.
+    expect(hasPageModule('factory/WorkshopListPage')).toBe(true);
+    expect(hasPageModule('basics/WorkshopListPage')).toBe(false);
+    expect(hasPageModule('stations/PackStationPage')).toBe(true);
+    expect(hasPageModule('trace/PackStationPage')).toBe(false);
   });
 
   it('load lazily, one component per module; areas not built yet have none', () => {
     const page = lazyPage('welcome/WelcomePage');
     expect(page).not.toBeNull();
     expect(lazyPage('welcome/WelcomePage')).toBe(page);
-    expect(lazyPage('basics/NoSuchListPage')).toBeNull();
+    expect(lazyPage('factory/NoSuchListPage')).toBeNull();
   });
 
   it('take the default export, else the export named like the file', () => {
-    expect(pickPageExport({ default: Default, WorkshopListPage: Named }, 'basics/WorkshopListPage')).toBe(Default);
-    expect(pickPageExport({ WorkshopListPage: Named }, 'basics/WorkshopListPage')).toBe(Named);
-    expect(pickPageExport({ other: Named }, 'basics/WorkshopListPage')).toBeNull();
+    expect(pickPageExport({ default: Default, WorkshopListPage: Named }, 'factory/WorkshopListPage')).toBe(Default);
+    expect(pickPageExport({ WorkshopListPage: Named }, 'factory/WorkshopListPage')).toBe(Named);
+    expect(pickPageExport({ other: Named }, 'factory/WorkshopListPage')).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
- * A menu's `component` (`basics/WorkshopListPage`) names a page module under
- * apps/web/src/areas (DESIGN §2): `areas/basics/WorkshopListPage.tsx`, loaded lazily, one chunk
+ * A menu's `component` (`factory/WorkshopListPage`) names a page module under
+ * apps/web/src/areas (DESIGN §2): `areas/factory/WorkshopListPage.tsx`, loaded lazily, one chunk
  * per page. The module exports the page as `default` or under its file name.
  */
 type PageModule = Record<string, unknown>;

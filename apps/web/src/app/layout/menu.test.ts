@@ -52,25 +52,25 @@ function sample(): AccountMenu[] {
         title: 'Factory',
         meta: { title: 'Factory', icon: 'BankOutlined', target: null, link: null, hidden: false },
         children: [
-          menu({ path: 'hidden-first', component: 'basics/HiddenPage', hidden: true, appCode: 'mes' }),
-          menu({ path: 'workshop', component: 'basics/WorkshopListPage', appCode: 'mes', title: 'Workshops' }),
+          menu({ path: 'hidden-first', component: 'factory/HiddenPage', hidden: true, appCode: 'mes' }),
+          menu({ path: 'workshop', component: 'factory/WorkshopListPage', appCode: 'mes', title: 'Workshops' }),
           menu({
             path: 'dict',
-            component: 'system/DictTypeListPage',
+            component: 'dictionaries/DictTypeListPage',
             hideChildrenInMenu: true,
             appCode: 'mes',
             title: 'Dictionaries',
             children: [
               menu({
                 path: 'value',
-                component: 'system/DictValueListPage',
+                component: 'dictionaries/DictValueListPage',
                 hidden: true,
                 appCode: 'mes',
                 title: 'Values',
               }),
             ],
           }),
-          menu({ path: '/absolute/line', component: 'basics/LineListPage', appCode: 'mes', title: 'Lines' }),
+          menu({ path: '/absolute/line', component: 'factory/LineListPage', appCode: 'mes', title: 'Lines' }),
         ],
       }),
       menu({
@@ -93,7 +93,7 @@ function sample(): AccountMenu[] {
             title: 'Help',
             meta: { title: 'Help', icon: null, target: '_blank', link: 'https://example.com/help', hidden: false },
           }),
-          menu({ path: 'user', component: 'system/UserListPage', appCode: 'system', title: 'Users' }),
+          menu({ path: 'user', component: 'identity/UserListPage', appCode: 'system', title: 'Users' }),
         ],
       }),
     ]),
@@ -129,7 +129,10 @@ describe('buildMenuIndex', () => {
   it('classifies directories, pages, embedded pages and outer links', () => {
     const index = buildMenuIndex(sample());
     expect(findEntry(index, '/factory')?.kind).toBe('directory');
-    expect(findEntry(index, '/factory/workshop')).toMatchObject({ kind: 'page', component: 'basics/WorkshopListPage' });
+    expect(findEntry(index, '/factory/workshop')).toMatchObject({
+      kind: 'page',
+      component: 'factory/WorkshopListPage',
+    });
     expect(findEntry(index, '/system/docs')).toMatchObject({ kind: 'iframe', link: '/api/docs', component: null });
     const outer = index.entries.find((entry) => entry.title === 'Help');
     expect(outer).toMatchObject({ kind: 'outer', link: 'https://example.com/help', path: 'https://example.com/help' });
@@ -192,7 +195,7 @@ describe('buildMenuIndex', () => {
   });
 
   it('normalizes component paths', () => {
-    expect(normalizeComponent('/basics/WorkshopListPage.tsx')).toBe('basics/WorkshopListPage');
+    expect(normalizeComponent('/factory/WorkshopListPage.tsx')).toBe('factory/WorkshopListPage');
     expect(normalizeComponent('./x/YPage')).toBe('x/YPage');
     expect(normalizeComponent('  ')).toBeNull();
     expect(normalizeComponent(null)).toBeNull();

@@ -30,7 +30,7 @@ export interface MenuEntry {
   icon: string | null;
   appCode: string;
   kind: MenuKind;
-  /** Page path under apps/web/src/areas (`basics/WorkshopListPage`), pages only. */
+  /** Page path under apps/web/src/areas (`factory/WorkshopListPage`), pages only. */
   component: string | null;
   /** Iframe and outer links: the address to show or open. */
   link: string | null;
@@ -83,7 +83,7 @@ function kindOf(menu: AccountMenu): MenuKind {
   return 'page';
 }
 
-/** `/basics/WorkshopListPage.tsx` → `basics/WorkshopListPage`. */
+/** `/factory/WorkshopListPage.tsx` → `factory/WorkshopListPage`. */
 export function normalizeComponent(component: string | null): string | null {
   if (!component) return null;
   const trimmed = component

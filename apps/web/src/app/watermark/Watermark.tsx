@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAccountInfo } from '../../areas/auth/hooks';
+import { useAccountInfo } from '../../areas/identity/hooks';
 import { usePageSettings } from '../page-settings';
 import { drawWatermarkTile, guardWatermark } from './guard';
 import { type WatermarkSubject, watermarkLines } from './watermark-text';

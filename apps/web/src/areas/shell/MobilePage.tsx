@@ -7,7 +7,7 @@ import { Logo } from '../../app/components/Logo';
 import { loginUrl } from '../../app/redirect';
 import { isSignedIn } from '../../app/session';
 import { settings } from '../../app/settings';
-import { useAccountInfo, useSignOut } from '../auth/hooks';
+import { useAccountInfo, useSignOut } from '../identity/hooks';
 import { MyMessages } from './mobile/MyMessages';
 import { OrderLookup } from './mobile/OrderLookup';
 import { SerialLookup } from './mobile/SerialLookup';

@@ -13,9 +13,9 @@ import type { DataNode } from 'antd/es/tree';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/request';
-import { UNIT_STATUS_COLORS } from './trace/format';
-import { type TraceTarget, useTraceLinks } from './trace/links';
-import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
+import { UNIT_STATUS_COLORS } from './format';
+import { type TraceTarget, useTraceLinks } from './links';
+import { TraceSearchPage, useTraceCode } from './TraceSearchPage';
 
 const P = Permissions.trace.dataChain;
 

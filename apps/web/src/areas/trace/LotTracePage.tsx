@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { type TableParams, type TableSort, toPageQuery, toTableResult } from '../../app/crud/table-request';
 import { callApi } from '../../app/request';
-import { refText, timeText, UNIT_STATUS_COLORS } from './trace/format';
-import { useTraceLinks } from './trace/links';
-import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
+import { refText, timeText, UNIT_STATUS_COLORS } from './format';
+import { useTraceLinks } from './links';
+import { TraceSearchPage, useTraceCode } from './TraceSearchPage';
 
 const P = Permissions.trace.lot;
 

@@ -18,9 +18,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, isApiError } from '../../app/request';
-import { ACTION_COLORS, refText, SUMMARY_COLUMNS, timeText, UNIT_STATUS_COLORS } from './trace/format';
-import { useTraceLinks } from './trace/links';
-import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
+import { ACTION_COLORS, refText, SUMMARY_COLUMNS, timeText, UNIT_STATUS_COLORS } from './format';
+import { useTraceLinks } from './links';
+import { TraceSearchPage, useTraceCode } from './TraceSearchPage';
 
 const P = Permissions.trace.product;
 

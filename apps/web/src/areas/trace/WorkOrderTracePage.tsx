@@ -5,9 +5,9 @@ import { Alert, Card, Col, Descriptions, Empty, Progress, Row, Space, Table, Tag
 import { useTranslation } from 'react-i18next';
 import { type TableParams, type TableSort, toPageQuery, toTableResult } from '../../app/crud/table-request';
 import { callApi, isApiError } from '../../app/request';
-import { oneLineHeader, percent, refText, SUMMARY_COLUMNS, timeText, UNIT_STATUS_COLORS } from './trace/format';
-import { useTraceLinks } from './trace/links';
-import { TraceSearchPage, useTraceCode } from './trace/TraceSearchPage';
+import { oneLineHeader, percent, refText, SUMMARY_COLUMNS, timeText, UNIT_STATUS_COLORS } from './format';
+import { useTraceLinks } from './links';
+import { TraceSearchPage, useTraceCode } from './TraceSearchPage';
 
 const P = Permissions.trace.workOrder;
 

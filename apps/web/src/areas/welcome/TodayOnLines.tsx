@@ -3,7 +3,7 @@ import type { ProductionToday, TodayLine, TodayOrder } from '@takt/contracts';
 import { Alert, Button, Card, Col, Empty, List, Progress, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WorkOrderStatusTag } from '../work/work-orders/StatusTag';
+import { WorkOrderStatusTag } from '../work-orders/StatusTag';
 import { useProductionToday } from './hooks';
 
 const WORK_ORDERS_PATH = '/work/work-order';

@@ -8,7 +8,7 @@ import { PageLoading } from '../../app/components/PageLoading';
 import { maskPhone } from '../../app/format';
 import { useShell } from '../../app/layout/shell-context';
 import { usePageSettings } from '../../app/page-settings';
-import { useAccountInfo, useSignOut } from '../auth/hooks';
+import { useAccountInfo, useSignOut } from '../identity/hooks';
 import { effectiveHome } from '../preferences/home';
 import { usePreferences } from '../preferences/store';
 import { adminTypeLabel, subscriptionStatus } from './account-summary';

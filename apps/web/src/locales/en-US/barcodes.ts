@@ -1,4 +1,4 @@
-/** Barcode rules, serial schemes and gap-free serial generation (pages under areas/basics). */
+/** Barcode rules, serial schemes and gap-free serial generation (pages under areas/barcodes). */
 export const barcodes = {
   title: 'Barcode rules',
   add: 'New barcode rule',

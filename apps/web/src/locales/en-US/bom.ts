@@ -1,4 +1,4 @@
-/** Bills of materials and scan configurations per product and process (pages under areas/basics). */
+/** Bills of materials and scan configurations per product and process (pages under areas/bom). */
 export const bom = {
   title: 'Bills of materials',
   add: 'Add BOM',

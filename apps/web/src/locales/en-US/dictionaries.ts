@@ -1,4 +1,4 @@
-/** Dictionaries and system parameters (system/DictTypeListPage, DictValueListPage, ParamListPage). */
+/** Dictionaries and system parameters (dictionaries/DictTypeListPage, DictValueListPage; parameters/ParamListPage). */
 export const dictionaries = {
   type: {
     title: 'Dictionaries',

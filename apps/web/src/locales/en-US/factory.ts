@@ -1,4 +1,4 @@
-/** Workshops, production lines and workstations (spec 001 §3), kept as organisations of the organisation tree (pages under areas/basics). */
+/** Workshops, production lines and workstations (spec 001 §3), kept as organisations of the organisation tree (pages under areas/factory). */
 export const factory = {
   field: {
     factory: 'Factory',

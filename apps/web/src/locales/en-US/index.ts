@@ -1,27 +1,25 @@
-import { account } from './account';
+import { access } from './access';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
-import { enterprise } from './enterprise';
 import { factory } from './factory';
+import { identity } from './identity';
 import { labels } from './labels';
-import { licence } from './licence';
+import { licences } from './licences';
 import { materials } from './materials';
-import { menuAdmin } from './menu-admin';
 import { messages } from './messages';
-import { orgAdmin } from './org-admin';
+import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
 import { quality } from './quality';
-import { register } from './register';
+import { registration } from './registration';
 import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
-import { station } from './station';
+import { stations } from './stations';
+import { tenants } from './tenants';
 import { trace } from './trace';
-import { userAdmin } from './user-admin';
-import { userImport } from './user-import';
 import { workOrders } from './work-orders';
 
 /**
@@ -31,17 +29,15 @@ import { workOrders } from './work-orders';
 const enUS = {
   shell,
   crud,
-  enterprise,
-  licence,
-  userAdmin,
-  userImport,
+  tenants,
+  licences,
+  identity,
   messages,
-  account,
   dictionaries,
-  register,
+  registration,
   preferences,
-  menuAdmin,
-  orgAdmin,
+  access,
+  organisations,
   factory,
   shifts,
   processes,
@@ -51,7 +47,7 @@ const enUS = {
   barcodes,
   bom,
   labels,
-  station,
+  stations,
   trace,
   workOrders,
   app: {

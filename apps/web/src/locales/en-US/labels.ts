@@ -1,4 +1,4 @@
-/** Print templates, the label designer, PDF/ZPL output and the print queue (pages under areas/basics). */
+/** Print templates, the label designer, PDF/ZPL output and the print queue (pages under areas/labels). */
 export const labels = {
   type: {
     product: 'Product label',

@@ -1,4 +1,4 @@
-/** Units, materials, product types, products (pages under areas/basics). */
+/** Units, materials, product types, products (pages under areas/materials). */
 export const materials = {
   export: 'Export',
   detail: 'Details',

@@ -1,4 +1,4 @@
-/** Processes and routings (craft routes) with versions (pages under areas/basics). */
+/** Processes and routings (craft routes) with versions (pages under areas/processes). */
 export const processes = {
   yes: 'Yes',
   no: 'No',

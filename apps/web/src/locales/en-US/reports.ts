@@ -1,4 +1,4 @@
-/** Production reports, report analysis and production charts (pages under areas/work). */
+/** Production reports, report analysis and production charts (pages under areas/reports). */
 export const reports = {
   title: 'Production reports',
   add: 'Report production',

@@ -1,4 +1,4 @@
-/** Traceability, recall and work in progress (pages under areas/trace and areas/work). */
+/** Traceability, recall and work in progress (pages under areas/trace and areas/reports). */
 export const trace = {
   export: 'Export',
   search: 'Search',

@@ -1,4 +1,4 @@
-/** Work orders, production plans and production settings (pages under areas/work and areas/plan). */
+/** Work orders, production plans and production settings (pages under areas/work-orders). */
 export const workOrders = {
   title: 'Work orders',
   add: 'Add work order',

@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** Định mức vật tư (BOM) và cấu hình quét mã (các trang trong areas/basics). */
+/** Định mức vật tư (BOM) và cấu hình quét mã (các trang trong areas/bom). */
 export const bom: Messages['bom'] = {
   title: 'Định mức vật tư (BOM)',
   add: 'Thêm BOM',

@@ -1,4 +1,4 @@
-/** Mẫu in, thiết kế nhãn, xuất PDF/ZPL và hàng đợi in (các trang trong areas/basics). */
+/** Mẫu in, thiết kế nhãn, xuất PDF/ZPL và hàng đợi in (các trang trong areas/labels). */
 export const labels = {
   type: {
     product: 'Nhãn sản phẩm',

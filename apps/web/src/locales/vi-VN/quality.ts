@@ -1,4 +1,4 @@
-/** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions (pages under areas/basics). */
+/** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions (pages under areas/quality). */
 export const quality = {
   pages: {
     defectType: { title: 'Loại lỗi', add: 'Thêm loại lỗi', edit: 'Sửa loại lỗi' },

@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** Báo công, phân tích báo công và biểu đồ sản xuất (các trang trong areas/work). */
+/** Báo công, phân tích báo công và biểu đồ sản xuất (các trang trong areas/reports). */
 export const reports: Messages['reports'] = {
   title: 'Bản ghi báo công',
   add: 'Báo công',

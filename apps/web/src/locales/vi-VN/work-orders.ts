@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** Lệnh sản xuất, kế hoạch sản xuất và cài đặt sản xuất (các trang trong areas/work và areas/plan). */
+/** Lệnh sản xuất, kế hoạch sản xuất và cài đặt sản xuất (các trang trong areas/work-orders). */
 export const workOrders: Messages['workOrders'] = {
   title: 'Lệnh sản xuất',
   add: 'Thêm lệnh sản xuất',

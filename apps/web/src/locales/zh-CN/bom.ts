@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** 物料清单与扫码配置（areas/basics 下的页面）。 */
+/** 物料清单与扫码配置（areas/bom 下的页面）。 */
 export const bom: Messages['bom'] = {
   title: '物料清单',
   add: '新增物料清单',

@@ -1,4 +1,4 @@
-/** 打印模板、标签设计、PDF/ZPL 输出与打印队列（页面在 areas/basics 下）。 */
+/** 打印模板、标签设计、PDF/ZPL 输出与打印队列（页面在 areas/labels 下）。 */
 export const labels = {
   type: { product: '产品标签', package: '包装标签', pallet: '栈板标签', material: '物料标签', other: '其他' },
   field: {

@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** Processes and routings (craft routes) with versions (pages under areas/basics). */
+/** Processes and routings (craft routes) with versions (pages under areas/processes). */
 export const processes: Messages['processes'] = {
   yes: '是',
   no: '否',

@@ -1,4 +1,4 @@
-/** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions (pages under areas/basics). */
+/** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions (pages under areas/quality). */
 export const quality = {
   pages: {
     defectType: { title: '缺陷类型', add: '新增缺陷类型', edit: '编辑缺陷类型' },

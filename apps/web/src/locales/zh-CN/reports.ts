@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** 报工记录、报工分析与生产图表（areas/work 下的页面）。 */
+/** 报工记录、报工分析与生产图表（areas/reports 下的页面）。 */
 export const reports: Messages['reports'] = {
   title: '报工记录',
   add: '报工',

@@ -1,4 +1,4 @@
-/** Shifts, shift regimes, time ranges and the shift resolver (pages under areas/basics). */
+/** Shifts, shift regimes, time ranges and the shift resolver (pages under areas/shifts). */
 export const shifts = {
   start: '开始时间',
   end: '结束时间',

@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** 工单、生产计划与生产设置（areas/work 与 areas/plan 下的页面）。 */
+/** 工单、生产计划与生产设置（areas/work-orders 下的页面）。 */
 export const workOrders: Messages['workOrders'] = {
   title: '工单管理',
   add: '新增工单',

@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** 物料清單與掃描設定（areas/basics 下的頁面）。 */
+/** 物料清單與掃描設定（areas/bom 下的頁面）。 */
 export const bom: Messages['bom'] = {
   title: '物料清單',
   add: '新增物料清單',

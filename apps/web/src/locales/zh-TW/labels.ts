@@ -1,4 +1,4 @@
-/** 列印範本、標籤設計、PDF/ZPL 輸出與列印佇列（頁面在 areas/basics 下）。 */
+/** 列印範本、標籤設計、PDF/ZPL 輸出與列印佇列（頁面在 areas/labels 下）。 */
 export const labels = {
   type: { product: '產品標籤', package: '包裝標籤', pallet: '棧板標籤', material: '物料標籤', other: '其他' },
   field: {

@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** 報工紀錄、報工分析與生產圖表（areas/work 下的頁面）。 */
+/** 報工紀錄、報工分析與生產圖表（areas/reports 下的頁面）。 */
 export const reports: Messages['reports'] = {
   title: '報工紀錄',
   add: '報工',

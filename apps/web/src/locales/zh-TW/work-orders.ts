@@ -1,6 +1,6 @@
 import type { Messages } from '../en-US';
 
-/** 工單、生產計畫與生產設定（areas/work 與 areas/plan 下的頁面）。 */
+/** 工單、生產計畫與生產設定（areas/work-orders 下的頁面）。 */
 export const workOrders: Messages['workOrders'] = {
   title: '工單管理',
   add: '新增工單',

@@ -3,7 +3,7 @@ import { Badge, Card, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardMessages, useMarkRead } from '../../messages/hooks';
-import { timeText } from '../../trace/trace/format';
+import { timeText } from '../../trace/format';
 
 /** The user's unread messages on a phone; opening one shows its text and marks it read. */
 export function MyMessages() {

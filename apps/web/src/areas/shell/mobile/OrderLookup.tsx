@@ -4,8 +4,8 @@ import { Card, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/request';
-import { WorkOrderStatusTag } from '../../work/work-orders/StatusTag';
-import { OrderProgressBar } from '../../work/work-orders/WorkOrderDetail';
+import { WorkOrderStatusTag } from '../../work-orders/StatusTag';
+import { OrderProgressBar } from '../../work-orders/WorkOrderDetail';
 import { RequestAlert } from './RequestAlert';
 
 /** Orders a phone lists at once: the open ones, or those whose code matches. */

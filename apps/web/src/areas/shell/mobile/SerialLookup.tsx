@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Card, Descriptions, Input, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/request';
-import { ACTION_COLORS, refText, timeText, UNIT_STATUS_COLORS } from '../../trace/trace/format';
+import { ACTION_COLORS, refText, timeText, UNIT_STATUS_COLORS } from '../../trace/format';
 import { RequestAlert } from './RequestAlert';
 
 /** The latest scans a phone shows of a unit; the full history is the console's product trace. */

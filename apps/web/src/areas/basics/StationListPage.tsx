@@ -1,6 +1,0 @@
-import { FactoryListPage } from './factory/FactoryListPage';
-
-/** Stations of the factory model (spec 001 §3), organisations of the tree with the factory's own fields. */
-export default function StationListPage() {
-  return <FactoryListPage kind="station" />;
-}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
+import { idSchema } from '../common/ids.js';
+import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
+import { defineRoute } from '../common/route.js';
+
+export const onlineUserSchema = z.object({
+  sessionId: idSchema,
+  userId: idSchema,
+  account: z.string(),
+  name: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type OnlineUser = z.infer<typeof onlineUserSchema>;
+
+export const onlineUserPageQuerySchema = pageQuerySchema(['account', 'name', 'signedInAt', 'lastSeenAt']).extend({
+  account: z.string().trim().max(64).optional(),
+});
+
+export const forceOfflineBodySchema = z.strictObject({ sessionId: idSchema });
+
+export const onlineUserApi = {
+  page: defineRoute({
+    method: 'GET',
+    path: '/online_user/page',
+    summary: 'Live sessions of the enterprise',
+    tag: 'online-users',
+    access: { permission: Permissions.sys.onlineUser.page },
+    query: onlineUserPageQuerySchema.strict(),
+    response: pageResultSchema(onlineUserSchema),
+  }),
+  forceOffline: defineRoute({
+    method: 'POST',
+    path: '/online_user/force_offline',
+    summary: 'End a session now; its sockets receive ForceOffline',
+    tag: 'online-users',
+    access: { permission: Permissions.sys.onlineUser.forceOffline },
+    body: forceOfflineBodySchema,
+    response: z.null(),
+  }),
+};
