@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPageQuery, toTableResult } from './table-request';
+import { listFilters, toPageQuery, toTableResult } from './table-request';
 
 describe('toPageQuery', () => {
   it('maps ProTable paging, drops blank filters and trims text', () => {
@@ -26,5 +26,14 @@ describe('toPageQuery', () => {
 describe('toTableResult', () => {
   it('reshapes a page result', () => {
     expect(toTableResult({ rows: [1, 2], totalRows: 12 })).toEqual({ data: [1, 2], total: 12, success: true });
+  });
+});
+
+describe('listFilters', () => {
+  it('keeps the filters and drops paging and sorting (what an export takes)', () => {
+    expect(
+      listFilters({ pageNo: 2, pageSize: 10, sortField: 'code', sortOrder: 'descend', code: 'M', type: 'raw' }),
+    ).toEqual({ code: 'M', type: 'raw' });
+    expect(listFilters({})).toEqual({});
   });
 });

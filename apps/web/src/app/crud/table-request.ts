@@ -41,3 +41,9 @@ export function toTableResult<T>(page: { rows: T[]; totalRows: number }): {
 } {
   return { data: page.rows, total: page.totalRows, success: true };
 }
+
+/** The filters of a list query, without its paging and sorting (what an export takes). */
+export function listFilters(query: Record<string, unknown>): Record<string, unknown> {
+  const { pageNo: _pageNo, pageSize: _pageSize, sortField: _sortField, sortOrder: _sortOrder, ...filters } = query;
+  return filters;
+}

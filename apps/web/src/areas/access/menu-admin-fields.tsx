@@ -1,6 +1,5 @@
-import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { LANGUAGES } from '@takt/contracts';
-import { Col, Space, Typography } from 'antd';
+import { ProFormSelect } from '@ant-design/pro-components';
+import { Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../app/crud/field-rules';

@@ -26,6 +26,7 @@ import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
@@ -34,8 +35,7 @@ import { SheetImportButton } from '../../app/crud/SheetImportButton';
 import { callApi } from '../../app/request';
 import { BomLinesField } from './BomLinesField';
 import { BomLinesView } from './BomLinesView';
-import { type BomFormValues, bomBody, bomValues, codeName } from './bom-form';
-import { BomExportButton } from './ExportButton';
+import { type BomFormValues, bomBody, bomExportQuery, bomValues, codeName } from './bom-form';
 
 const P = Permissions.basics.bom;
 
@@ -147,7 +147,14 @@ export default function BomListPage() {
             onImported={table.reload}
             testId="bom-import"
           />,
-          <BomExportButton key="export" route={bomApi.export} permission={P.export} lastQuery={lastQuery} />,
+          <ExportButton
+            key="export"
+            route={bomApi.export}
+            permission={P.export}
+            query={() => bomExportQuery(lastQuery.current ?? {})}
+            fallbackName="boms.xlsx"
+            testId="bom-export"
+          />,
         ]}
         add={{ permission: P.add, label: t('bom.add'), testId: 'bom-add', onClick: editing.startAdd }}
       />

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { type ProColumns, ProForm, ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
 import {
   FACTORY_CODE_MAX,
@@ -18,20 +17,19 @@ import {
   workshopImportRoutes,
 } from '@takt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
-import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
-import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
 import {
   type FactoryFormValues,
@@ -66,8 +64,7 @@ function ParentPicker({ kind, ...props }: { kind: FactoryKind; [key: string]: un
  * factory's own fields. One page shape for the three kinds; the menu pages pass their kind.
  */
 export function FactoryListPage({ kind }: { kind: FactoryKind }) {
-  const { t, i18n } = useTranslation();
-  const can = useAccess();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const table = useAdminTable();
   const editing = useEditing<Row>();
@@ -173,18 +170,16 @@ export function FactoryListPage({ kind }: { kind: FactoryKind }) {
     },
   ];
 
-  const exportButton = can(P.export) ? (
-    <Button
+  const exportButton = (
+    <ExportButton
       key="export"
-      icon={<DownloadOutlined />}
-      data-testid={`${kind}-export`}
-      onClick={() =>
-        downloadFile(api.export, { query: filters, language: i18n.language, fallbackName: `${kind}s.xlsx` })
-      }
-    >
-      {t('factory.export')}
-    </Button>
-  ) : null;
+      route={api.export}
+      permission={P.export}
+      query={() => filters}
+      fallbackName={`${kind}s.xlsx`}
+      testId={`${kind}-export`}
+    />
+  );
 
   return (
     <>

@@ -21,14 +21,16 @@ import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
+import { listFilters } from '../../app/crud/table-request';
 import { callApi } from '../../app/request';
 import { DetailDrawer } from './DetailDrawer';
-import { ExportButton } from './ExportButton';
+
 import { fitsPrecision, type MaterialFormValues, materialBody, materialValues } from './materials-form';
 import { RefField } from './RefField';
 
@@ -129,7 +131,7 @@ export default function MaterialListPage() {
             key="export"
             route={materialApi.export}
             permission={P.export}
-            lastQuery={lastQuery}
+            query={() => listFilters(lastQuery.current ?? {})}
             fallbackName="materials.xlsx"
             testId="material-export"
           />,

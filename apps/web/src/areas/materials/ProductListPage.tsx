@@ -18,14 +18,16 @@ import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
+import { listFilters } from '../../app/crud/table-request';
 import { callApi } from '../../app/request';
 import { DetailDrawer } from './DetailDrawer';
-import { ExportButton } from './ExportButton';
+
 import { codeName, type ProductFormValues, productBody, productValues } from './materials-form';
 import { GridItem, RefField } from './RefField';
 
@@ -126,7 +128,7 @@ export default function ProductListPage() {
             key="export"
             route={productApi.export}
             permission={P.export}
-            lastQuery={lastQuery}
+            query={() => listFilters(lastQuery.current ?? {})}
             fallbackName="products.xlsx"
             testId="product-export"
           />,

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { ModalForm, type ProColumns, ProFormDigit, ProFormSelect, ProFormTreeSelect } from '@ant-design/pro-components';
 import {
   ORG_CODE_MAX,
@@ -12,17 +11,16 @@ import {
   orgTypeFits,
   Permissions,
 } from '@takt/contracts';
-import { App, Button, Card, Col, Empty, Input, Row, Spin, Tag, Tree } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Spin, Tag, Tree } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
-import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { useRowActions } from '../../app/crud/row-actions';
-import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
 import {
   allIds,
@@ -53,9 +51,7 @@ type Editing = { mode: 'add'; pid: string } | { mode: 'edit'; row: Organisation 
  * chosen subtree on the right; add (top level or child), edit, delete.
  */
 export default function OrgListPage() {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const can = useAccess();
+  const { t } = useTranslation();
   const typeName = useOrgTypeName();
   const table = useAdminTable();
   const tree = useOrgTree();
@@ -64,7 +60,6 @@ export default function OrgListPage() {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [exporting, setExporting] = useState(false);
   /** The filters of the list as last requested: the export takes the same. */
   const lastFilters = useRef<Record<string, unknown>>({});
 
@@ -209,30 +204,14 @@ export default function OrgListPage() {
             return query;
           }}
           toolButtons={[
-            can(P.export) && (
-              <Button
-                key="export"
-                icon={<DownloadOutlined />}
-                loading={exporting}
-                data-testid="org-export"
-                onClick={async () => {
-                  setExporting(true);
-                  try {
-                    await downloadFile(organisationApi.export, {
-                      query: lastFilters.current,
-                      language: i18n.language,
-                      fallbackName: 'organisations.xlsx',
-                    });
-                  } catch (error) {
-                    message.error((error as Error).message);
-                  } finally {
-                    setExporting(false);
-                  }
-                }}
-              >
-                {t('organisations.org.export')}
-              </Button>
-            ),
+            <ExportButton
+              key="export"
+              route={organisationApi.export}
+              permission={P.export}
+              query={() => lastFilters.current}
+              fallbackName="organisations.xlsx"
+              testId="org-export"
+            />,
           ]}
           add={{
             permission: P.add,

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { type ProColumns, ProForm, ProFormSelect, ProFormSwitch, ProFormTextArea } from '@ant-design/pro-components';
 import {
   type Language,
@@ -13,20 +12,19 @@ import {
   processApi,
   processImportRoutes,
 } from '@takt/contracts';
-import { Button, Col, Tag } from 'antd';
+import { Col, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
-import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
-import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
 import { processTypeColor, processTypeLabel } from './process-types';
 
@@ -47,7 +45,6 @@ interface ProcessFormValues extends Record<string, unknown> {
 export default function ProcessListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const can = useAccess();
   const table = useAdminTable();
   const editing = useEditing<Process>();
   const actions = useRowActions(table.changed);
@@ -121,18 +118,16 @@ export default function ProcessListPage() {
     },
   ];
 
-  const exportButton = can(P.export) ? (
-    <Button
+  const exportButton = (
+    <ExportButton
       key="export"
-      icon={<DownloadOutlined />}
-      data-testid="process-export"
-      onClick={() =>
-        downloadFile(processApi.export, { query: filters, language: i18n.language, fallbackName: 'processes.xlsx' })
-      }
-    >
-      {t('processes.export')}
-    </Button>
-  ) : null;
+      route={processApi.export}
+      permission={P.export}
+      query={() => filters}
+      fallbackName="processes.xlsx"
+      testId="process-export"
+    />
+  );
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { type ProColumns, ProFormText } from '@ant-design/pro-components';
 import {
   QUALITY_CODE_MAX,
@@ -8,21 +7,20 @@ import {
   type RouteDef,
   type SheetImportRoutes,
 } from '@takt/contracts';
-import { App, Button } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
-import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { useRowActions } from '../../app/crud/row-actions';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
-import { downloadFile } from '../../app/download';
+import { listFilters } from '../../app/crud/table-request';
 import { callApi } from '../../app/request';
-import { codedBody, type FormValues, filtersOf, textOrNull } from './catalogue-form';
+import { codedBody, type FormValues, textOrNull } from './catalogue-form';
 
 /** The columns every catalogue record has. */
 export interface CatalogueRow extends Record<string, unknown> {
@@ -77,16 +75,13 @@ export function CatalogueListPage<R extends CatalogueRow>({
   exportName,
   importRoutes,
 }: CatalogueListPageProps<R>) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const can = useAccess();
+  const { t } = useTranslation();
   const table = useAdminTable();
   const editing = useEditing<R>();
   const actions = useRowActions(table.changed);
   const rules = useFieldRules();
   const createdAt = useCreatedAtColumn<R>();
   const lastQuery = useRef<Record<string, unknown>>({});
-  const [exporting, setExporting] = useState(false);
   const remarkLabel = t('crud.remark');
   const texts = {
     title: t(`quality.pages.${section}.title` as 'quality.pages.solution.title'),
@@ -130,29 +125,15 @@ export function CatalogueListPage<R extends CatalogueRow>({
     },
   ];
 
-  const exportButton = routes.export && P.export && can(P.export) && (
-    <Button
+  const exportButton = routes.export && P.export && (
+    <ExportButton
       key="export"
-      icon={<DownloadOutlined />}
-      loading={exporting}
-      data-testid={`${section}-export`}
-      onClick={async () => {
-        setExporting(true);
-        try {
-          await downloadFile(routes.export as RouteDef, {
-            query: filtersOf(lastQuery.current),
-            language: i18n.language,
-            fallbackName: exportName ?? `${section}.xlsx`,
-          });
-        } catch (error) {
-          message.error((error as Error).message);
-        } finally {
-          setExporting(false);
-        }
-      }}
-    >
-      {t('quality.export')}
-    </Button>
+      route={routes.export}
+      permission={P.export}
+      query={() => listFilters(lastQuery.current)}
+      fallbackName={exportName ?? `${section}.xlsx`}
+      testId={`${section}-export`}
+    />
   );
 
   return (

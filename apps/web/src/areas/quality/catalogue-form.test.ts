@@ -3,7 +3,6 @@ import {
   badPhenomenonBody,
   codedBody,
   defectTypeBody,
-  filtersOf,
   idList,
   responsibleUnitBody,
   solutionBody,
@@ -45,11 +44,5 @@ describe('quality catalogue form values', () => {
       organisationId: null,
       contact: '+86 1',
     });
-  });
-
-  it('drops paging and sorting from the export query', () => {
-    expect(
-      filtersOf({ pageNo: 2, pageSize: 10, sortField: 'code', sortOrder: 'ascend', code: 'BP', commonlyUsed: 'true' }),
-    ).toEqual({ code: 'BP', commonlyUsed: 'true' });
   });
 });

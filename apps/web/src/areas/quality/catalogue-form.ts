@@ -56,9 +56,3 @@ export const solutionBody = (values: FormValues) => ({ description: textOrNull(v
 
 /** Severity colours: the most severe the most alarming. */
 export const LEVEL_COLORS: Record<DefectLevel, string> = { critical: 'red', major: 'orange', minor: 'blue' };
-
-/** The filters of the table's last query, without paging and sorting (for the export). */
-export function filtersOf(query: Record<string, unknown>): Record<string, unknown> {
-  const { pageNo: _pageNo, pageSize: _pageSize, sortField: _field, sortOrder: _order, ...filters } = query;
-  return filters;
-}

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
+import { listFilters } from '../../app/crud/table-request';
 import { callApi } from '../../app/request';
 import { dateTimeText } from '../../app/time';
 import { UserSelect } from '../factory/pickers';
-import { ExportButton } from './ExportButton';
 import { codeName } from './format';
 import { useReportCalendar } from './hooks';
 import { OrderSelect } from './OrderSelect';
@@ -180,9 +181,7 @@ export default function ReportListPage() {
             route={reportApi.export}
             permission={P.export}
             query={() => {
-              if (!lastQuery.current) return null;
-              const { pageNo: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...filters } = lastQuery.current;
-              return filters;
+              return lastQuery.current ? listFilters(lastQuery.current) : null;
             }}
             fallbackName="production-reports.xlsx"
             testId="report-export"

@@ -4,10 +4,10 @@ import { Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { refText, timeText, UNIT_STATUS_COLORS } from '../trace/format';
 import { useTraceLinks } from '../trace/links';
-import { TraceExportButton } from '../trace/TraceExportButton';
 
 const P = Permissions.work.wip;
 
@@ -120,7 +120,7 @@ export default function WipListPage() {
         return query;
       }}
       toolButtons={[
-        <TraceExportButton
+        <ExportButton
           key="export"
           route={wipApi.export}
           permission={P.export}
@@ -128,7 +128,7 @@ export default function WipListPage() {
             const { pageNo: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...filters } = lastQuery.current;
             return filters;
           }}
-          fileName="wip.xlsx"
+          fallbackName="wip.xlsx"
           testId="wip-export"
         />,
       ]}

@@ -119,7 +119,7 @@ export default function DataChainPage() {
         route: traceApi.chainExport,
         permission: P.export,
         query: () => ({ code }),
-        fileName: 'data-chain.xlsx',
+        fallbackName: 'data-chain.xlsx',
         testId: 'chain-export',
         disabled: !chain || chain.roots.length === 0,
       }}

@@ -92,7 +92,7 @@ export default function LotTracePage() {
         route: traceApi.lotExport,
         permission: P.export,
         query: () => filter,
-        fileName: `recall-${lot}.xlsx`,
+        fallbackName: `recall-${lot}.xlsx`,
         testId: 'lot-export',
         disabled: !lot,
       }}

@@ -250,7 +250,7 @@ export default function ProductTracePage() {
         route: traceApi.productExport,
         permission: P.export,
         query: () => ({ serial }),
-        fileName: `trace-${serial}.xlsx`,
+        fallbackName: `trace-${serial}.xlsx`,
         testId: 'product-trace-export',
         disabled: !trace,
       }}

@@ -1,8 +1,8 @@
 import { Input, Space } from 'antd';
-import { type ComponentProps, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TraceExportButton } from './TraceExportButton';
+import { ExportButton, type ExportButtonProps } from '../../app/crud/ExportButton';
 import { TracePage } from './TracePage';
 
 /** The code a trace page searches, as the URL names it (`?<param>=`), trimmed; '' when none. */
@@ -34,7 +34,7 @@ export function TraceSearchPage({
   loading?: boolean;
   searchStyle?: CSSProperties;
   filters?: ReactNode;
-  exportButton: ComponentProps<typeof TraceExportButton>;
+  exportButton: ExportButtonProps;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ export function TraceSearchPage({
     />
   );
   return (
-    <TracePage title={title} extra={[<TraceExportButton key="export" {...exportButton} />]}>
+    <TracePage title={title} extra={[<ExportButton key="export" {...exportButton} />]}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {filters ? (
           <Space wrap size={12}>

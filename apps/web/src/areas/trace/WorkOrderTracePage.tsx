@@ -154,7 +154,7 @@ export default function WorkOrderTracePage() {
         route: traceApi.workOrderExport,
         permission: P.export,
         query: () => ({ code }),
-        fileName: `order-trace-${code}.xlsx`,
+        fallbackName: `order-trace-${code}.xlsx`,
         testId: 'order-trace-export',
         disabled: !trace,
       }}

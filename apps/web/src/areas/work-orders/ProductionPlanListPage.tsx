@@ -18,14 +18,16 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
+import { listFilters } from '../../app/crud/table-request';
 import { useHubEvent } from '../../app/hub/hub-context';
 import { callApi } from '../../app/request';
 import { DateField } from './DateField';
-import { ExportButton } from './ExportButton';
+
 import { GenerateOrdersModal } from './GenerateOrdersModal';
 import { localToday } from './order-form';
 import type { OrderTextKey, PlanTextKey } from './texts';
@@ -205,8 +207,8 @@ export default function ProductionPlanListPage() {
             key="export"
             route={productionPlanApi.export}
             permission={P.export}
-            lastQuery={lastQuery}
-            fileName="production-plans.xlsx"
+            query={() => listFilters(lastQuery.current ?? {})}
+            fallbackName="production-plans.xlsx"
             testId="plan-export"
           />,
         ]}

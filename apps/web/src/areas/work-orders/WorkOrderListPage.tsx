@@ -16,11 +16,13 @@ import { useAccess } from '../../app/access/use-access';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { shownColumnsWidth } from '../../app/crud/columns';
 import { useEditing } from '../../app/crud/EditModalForm';
+import { ExportButton } from '../../app/crud/ExportButton';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
+import { listFilters } from '../../app/crud/table-request';
 import { useHubEvent } from '../../app/hub/hub-context';
 import { applicable, BATCH_ACTIONS, useWorkOrderBatch } from './batch-actions';
-import { ExportButton } from './ExportButton';
+
 import { WorkOrderStatusTag } from './StatusTag';
 import type { OrderTextKey } from './texts';
 import { OrderProgressBar, WorkOrderDetail } from './WorkOrderDetail';
@@ -267,8 +269,8 @@ export default function WorkOrderListPage() {
             key="export"
             route={workOrderApi.export}
             permission={P.export}
-            lastQuery={lastQuery}
-            fileName="work-orders.xlsx"
+            query={() => listFilters(lastQuery.current ?? {})}
+            fallbackName="work-orders.xlsx"
             testId="wo-export"
           />,
         ]}

@@ -7,7 +7,6 @@ export const bom = {
   copyTitle: 'Copy BOM {{code}}',
   copyHelp: 'The copy takes every line. Choose another product, or keep this one for a new version.',
   copied: 'Copied',
-  export: 'Export',
   version: 'Version',
   product: 'Product',
   material: 'Material',

@@ -1,5 +1,6 @@
 /** Words every administration list and form shares (app/crud kit and the list pages). */
 export const crud = {
+  export: 'Export',
   add: 'Add',
   edit: 'Edit',
   delete: 'Delete',

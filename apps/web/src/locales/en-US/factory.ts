@@ -7,7 +7,6 @@ export const factory = {
     owner: 'Owner',
     description: 'Description',
   },
-  export: 'Export',
   import: 'Import',
   workshop: { title: 'Workshops', add: 'Add workshop', editTitle: 'Edit workshop' },
   line: { title: 'Production lines', add: 'Add production line', editTitle: 'Edit production line' },

@@ -1,6 +1,5 @@
 /** Units, materials, product types, products (pages under areas/materials). */
 export const materials = {
-  export: 'Export',
   detail: 'Details',
   spec: 'Spec',
   unit: 'Unit',

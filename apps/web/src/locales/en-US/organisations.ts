@@ -7,7 +7,6 @@ export const organisations = {
     all: 'All organisations',
     empty: 'No organisations in your data scope',
     add: 'Add organisation',
-    export: 'Export',
     addChild: 'Add child',
     editTitle: 'Edit organisation',
     type: 'Type',

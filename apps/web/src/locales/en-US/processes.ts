@@ -2,7 +2,6 @@
 export const processes = {
   yes: 'Yes',
   no: 'No',
-  export: 'Export',
   process: {
     title: 'Processes',
     add: 'New process',

@@ -32,5 +32,4 @@ export const quality = {
   description: 'Description',
   yes: 'Yes',
   no: 'No',
-  export: 'Export',
 };

@@ -3,7 +3,6 @@ export const reports = {
   title: 'Production reports',
   add: 'Report production',
   editTitle: 'Edit production report',
-  export: 'Export',
   code: 'Report code',
   codePlaceholder: 'Generated when blank',
   workOrder: 'Work order',

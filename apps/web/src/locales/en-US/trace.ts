@@ -1,6 +1,5 @@
 /** Traceability, recall and work in progress (pages under areas/trace and areas/reports). */
 export const trace = {
-  export: 'Export',
   search: 'Search',
   none: '—',
   serial: 'Serial',

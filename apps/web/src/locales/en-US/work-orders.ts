@@ -34,7 +34,6 @@ export const workOrders = {
   history: 'History',
   scopeCurrent: 'Open and finished today',
   scopeAll: 'All, with history',
-  export: 'Export',
   selected: '{{count}} selected',
   clearSelection: 'Clear',
   quantityRule: 'A whole number from {{min}} to {{max}}',

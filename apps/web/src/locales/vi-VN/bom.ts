@@ -9,7 +9,6 @@ export const bom: Messages['bom'] = {
   copyTitle: 'Sao chép BOM {{code}}',
   copyHelp: 'Bản sao lấy tất cả các dòng. Chọn sản phẩm khác, hoặc giữ sản phẩm này cho phiên bản mới.',
   copied: 'Đã sao chép',
-  export: 'Xuất',
   version: 'Phiên bản',
   product: 'Sản phẩm',
   material: 'Vật tư',

@@ -1,6 +1,7 @@
 import type { Messages } from '../en-US';
 
 export const crud: Messages['crud'] = {
+  export: 'Xuất',
   add: 'Thêm',
   edit: 'Sửa',
   delete: 'Xóa',

@@ -7,7 +7,6 @@ export const factory = {
     owner: 'Người phụ trách',
     description: 'Mô tả',
   },
-  export: 'Xuất',
   import: 'Nhập',
   workshop: { title: 'Phân xưởng', add: 'Thêm phân xưởng', editTitle: 'Sửa phân xưởng' },
   line: { title: 'Dây chuyền sản xuất', add: 'Thêm dây chuyền', editTitle: 'Sửa dây chuyền' },

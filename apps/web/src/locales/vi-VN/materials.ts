@@ -1,6 +1,5 @@
 /** Units, materials, product types, products (pages under areas/materials). */
 export const materials = {
-  export: 'Xuất',
   detail: 'Chi tiết',
   spec: 'Quy cách',
   unit: 'Đơn vị',

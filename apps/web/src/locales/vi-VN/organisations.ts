@@ -8,7 +8,6 @@ export const organisations: Messages['organisations'] = {
     all: 'Tất cả tổ chức',
     empty: 'Không có tổ chức nào trong phạm vi dữ liệu của bạn',
     add: 'Thêm tổ chức',
-    export: 'Xuất',
     addChild: 'Thêm cấp dưới',
     editTitle: 'Sửa tổ chức',
     type: 'Loại',

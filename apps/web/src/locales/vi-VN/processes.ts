@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const processes: Messages['processes'] = {
   yes: 'Có',
   no: 'Không',
-  export: 'Xuất',
   process: {
     title: 'Công đoạn',
     add: 'Thêm công đoạn',

@@ -36,5 +36,4 @@ export const quality = {
   description: 'Mô tả',
   yes: 'Có',
   no: 'Không',
-  export: 'Xuất',
 };

@@ -5,7 +5,6 @@ export const reports: Messages['reports'] = {
   title: 'Bản ghi báo công',
   add: 'Báo công',
   editTitle: 'Sửa báo công',
-  export: 'Xuất',
   code: 'Mã báo công',
   codePlaceholder: 'Để trống để tự sinh',
   workOrder: 'Lệnh sản xuất',

@@ -2,7 +2,6 @@ import type { Messages } from '../en-US';
 
 /** Truy xuất, thu hồi theo lô và sản phẩm dở dang (các trang trong areas/trace và areas/reports). */
 export const trace: Messages['trace'] = {
-  export: 'Xuất',
   search: 'Tra cứu',
   none: '—',
   serial: 'Số sê-ri',

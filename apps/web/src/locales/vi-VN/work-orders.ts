@@ -36,7 +36,6 @@ export const workOrders: Messages['workOrders'] = {
   history: 'Phạm vi',
   scopeCurrent: 'Đang mở và kết thúc hôm nay',
   scopeAll: 'Tất cả, kể cả lịch sử',
-  export: 'Xuất',
   selected: 'Đã chọn {{count}}',
   clearSelection: 'Bỏ chọn',
   quantityRule: 'Một số nguyên từ {{min}} đến {{max}}',

@@ -9,7 +9,6 @@ export const bom: Messages['bom'] = {
   copyTitle: '复制物料清单 {{code}}',
   copyHelp: '复制全部行。可选择其他产品，或保留本产品作为新版本。',
   copied: '已复制',
-  export: '导出',
   version: '版本',
   product: '产品',
   material: '物料',

@@ -1,6 +1,7 @@
 import type { Messages } from '../en-US';
 
 export const crud: Messages['crud'] = {
+  export: '导出',
   add: '新增',
   edit: '编辑',
   delete: '删除',

@@ -7,7 +7,6 @@ export const factory = {
     owner: '负责人',
     description: '描述',
   },
-  export: '导出',
   import: '导入',
   workshop: { title: '车间管理', add: '新增车间', editTitle: '编辑车间' },
   line: { title: '产线管理', add: '新增产线', editTitle: '编辑产线' },

@@ -1,6 +1,5 @@
 /** Units, materials, product types, products (pages under areas/materials). */
 export const materials = {
-  export: '导出',
   detail: '详情',
   spec: '规格',
   unit: '单位',

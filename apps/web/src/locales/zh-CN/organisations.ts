@@ -8,7 +8,6 @@ export const organisations: Messages['organisations'] = {
     all: '全部机构',
     empty: '您的数据范围内没有机构',
     add: '新增机构',
-    export: '导出',
     addChild: '添加下级',
     editTitle: '编辑机构',
     type: '类型',

@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const processes: Messages['processes'] = {
   yes: '是',
   no: '否',
-  export: '导出',
   process: {
     title: '工序管理',
     add: '新建工序',

@@ -5,7 +5,6 @@ export const reports: Messages['reports'] = {
   title: '报工记录',
   add: '报工',
   editTitle: '编辑报工',
-  export: '导出',
   code: '报工编码',
   codePlaceholder: '留空自动生成',
   workOrder: '工单',

@@ -2,7 +2,6 @@ import type { Messages } from '../en-US';
 
 /** 生产追溯、批次召回与在制品（areas/trace 与 areas/reports 下的页面）。 */
 export const trace: Messages['trace'] = {
-  export: '导出',
   search: '查询',
   none: '—',
   serial: '序列号',

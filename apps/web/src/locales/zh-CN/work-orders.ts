@@ -36,7 +36,6 @@ export const workOrders: Messages['workOrders'] = {
   history: '范围',
   scopeCurrent: '未结束及当天结束',
   scopeAll: '全部（含历史）',
-  export: '导出',
   selected: '已选择 {{count}} 项',
   clearSelection: '取消选择',
   quantityRule: '请输入 {{min}} 到 {{max}} 之间的整数',

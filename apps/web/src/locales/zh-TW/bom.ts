@@ -9,7 +9,6 @@ export const bom: Messages['bom'] = {
   copyTitle: '複製物料清單 {{code}}',
   copyHelp: '複製全部明細。可選擇其他產品，或保留本產品作為新版本。',
   copied: '已複製',
-  export: '匯出',
   version: '版本',
   product: '產品',
   material: '物料',

@@ -1,6 +1,7 @@
 import type { Messages } from '../en-US';
 
 export const crud: Messages['crud'] = {
+  export: '匯出',
   add: '新增',
   edit: '編輯',
   delete: '刪除',

@@ -7,7 +7,6 @@ export const factory = {
     owner: '負責人',
     description: '描述',
   },
-  export: '匯出',
   import: '匯入',
   workshop: { title: '車間管理', add: '新增車間', editTitle: '編輯車間' },
   line: { title: '產線管理', add: '新增產線', editTitle: '編輯產線' },

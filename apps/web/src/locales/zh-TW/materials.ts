@@ -1,6 +1,5 @@
 /** Units, materials, product types, products (pages under areas/materials). */
 export const materials = {
-  export: '匯出',
   detail: '詳情',
   spec: '規格',
   unit: '單位',

@@ -8,7 +8,6 @@ export const organisations: Messages['organisations'] = {
     all: '全部機構',
     empty: '您的資料範圍內沒有機構',
     add: '新增機構',
-    export: '匯出',
     addChild: '新增下級',
     editTitle: '編輯機構',
     type: '類型',

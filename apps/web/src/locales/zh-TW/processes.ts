@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const processes: Messages['processes'] = {
   yes: '是',
   no: '否',
-  export: '匯出',
   process: {
     title: '製程管理',
     add: '新增製程',

@@ -32,5 +32,4 @@ export const quality = {
   description: '描述',
   yes: '是',
   no: '否',
-  export: '匯出',
 };

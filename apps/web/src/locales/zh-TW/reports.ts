@@ -5,7 +5,6 @@ export const reports: Messages['reports'] = {
   title: '報工紀錄',
   add: '報工',
   editTitle: '編輯報工',
-  export: '匯出',
   code: '報工編碼',
   codePlaceholder: '留空自動產生',
   workOrder: '工單',

@@ -2,7 +2,6 @@ import type { Messages } from '../en-US';
 
 /** 生產追溯、批次召回與在製品（areas/trace 與 areas/reports 下的頁面）。 */
 export const trace: Messages['trace'] = {
-  export: '匯出',
   search: '查詢',
   none: '—',
   serial: '序號',

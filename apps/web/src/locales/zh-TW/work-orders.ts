@@ -36,7 +36,6 @@ export const workOrders: Messages['workOrders'] = {
   history: '範圍',
   scopeCurrent: '未結束及當天結束',
   scopeAll: '全部（含歷史）',
-  export: '匯出',
   selected: '已選擇 {{count}} 項',
   clearSelection: '取消選擇',
   quantityRule: '請輸入 {{min}} 到 {{max}} 之間的整數',

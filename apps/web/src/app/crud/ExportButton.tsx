@@ -2,24 +2,23 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../app/access/use-access';
-import { downloadFile } from '../../app/download';
+import { useAccess } from '../access/use-access';
+import { downloadFile } from '../download';
 
-/** Downloads an .xlsx export for the current query (shown with the export permission). */
-export function ExportButton({
-  route,
-  permission,
-  query,
-  fallbackName,
-  testId,
-}: {
+export interface ExportButtonProps {
   route: { method: string; path: string };
+  /** Shown only to callers with this permission. */
   permission: string;
-  /** The query at the moment of the click (null: nothing valid to export yet). */
+  /** The export's query at the moment of the click (null: nothing valid to export yet). */
   query: () => object | null;
+  /** The file's name when the server does not name it. */
   fallbackName: string;
   testId: string;
-}) {
+  disabled?: boolean;
+}
+
+/** The one export button of lists and reports: downloads the .xlsx the query selects. */
+export function ExportButton({ route, permission, query, fallbackName, testId, disabled }: ExportButtonProps) {
   const { t, i18n } = useTranslation();
   const can = useAccess();
   const { message } = App.useApp();
@@ -29,6 +28,7 @@ export function ExportButton({
     <Button
       icon={<DownloadOutlined />}
       loading={busy}
+      disabled={disabled}
       data-testid={testId}
       onClick={async () => {
         const current = query();
@@ -43,7 +43,7 @@ export function ExportButton({
         }
       }}
     >
-      {t('reports.export')}
+      {t('crud.export')}
     </Button>
   );
 }
