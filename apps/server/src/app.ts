@@ -82,7 +82,6 @@ import { registerPreferenceRoutes } from './areas/preferences/preference.routes.
 import { PreferenceService } from './areas/preferences/preference.service.js';
 import { TimeZoneService } from './areas/preferences/time-zone.service.js';
 import { createProcessesArea } from './areas/processes/processes.module.js';
-import { createProductionArea } from './areas/production/production.module.js';
 import { createQualityArea } from './areas/quality/quality.module.js';
 import { registerReferenceRoutes } from './areas/references/reference.routes.js';
 import { registerRegistrationRoutes } from './areas/registration/registration.routes.js';
@@ -91,11 +90,13 @@ import { VerificationCodeRepository } from './areas/registration/verification-co
 import { VerificationCodeService } from './areas/registration/verification-code.service.js';
 import { createReportsArea } from './areas/reports/reports.module.js';
 import { createShiftsArea } from './areas/shifts/shifts.module.js';
+import { createStationsModule } from './areas/stations/index.js';
 import { TenantRepository } from './areas/tenants/tenant.repository.js';
 import { TenantService } from './areas/tenants/tenant.service.js';
 import { TenantAdminRepository } from './areas/tenants/tenant-admin.repository.js';
 import { registerTenantAdminRoutes } from './areas/tenants/tenant-admin.routes.js';
 import { TenantAdminService } from './areas/tenants/tenant-admin.service.js';
+import { createTraceModule } from './areas/trace/index.js';
 import { createWorkOrdersArea } from './areas/work-orders/work-orders.module.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
@@ -296,7 +297,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const labelsArea = createLabelsArea(masterData);
     // Production (issue 6): work orders, then execution over them, then reporting over both.
     const workOrdersArea = createWorkOrdersArea(masterData, { processes: processesArea, materials: materialsArea });
-    const productionArea = createProductionArea(masterData, {
+    const stationsArea = createStationsModule(masterData, {
       factory: factoryArea,
       shifts: shiftsArea,
       processes: processesArea,
@@ -307,11 +308,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       accounts: account,
       demoUnitsPerOrder: overrides.demoUnitsPerOrder,
     });
+    const traceArea = createTraceModule(masterData, {
+      workOrders: workOrdersArea.workOrders,
+      scanOrders: workOrdersArea.workOrders,
+      routings: processesArea.routings,
+    });
     const reportsArea = createReportsArea(masterData, {
       workOrders: workOrdersArea,
       factory: factoryArea,
       processes: processesArea,
-      production: productionArea,
+      stations: stationsArea,
       shifts: shiftsArea,
       quality: qualityArea,
     });
@@ -326,7 +332,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       bomArea,
       labelsArea,
       workOrdersArea,
-      productionArea,
+      traceArea,
+      stationsArea,
       reportsArea,
     ];
 

@@ -3,10 +3,10 @@ import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { createFactoryArea } from '../factory/factory.module.js';
 import type { OrgCaller } from '../organisations/organisation.service.js';
 import type { createProcessesArea } from '../processes/processes.module.js';
-import type { createProductionArea } from '../production/production.module.js';
 import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsArea } from '../shifts/shifts.module.js';
+import type { createStationsModule } from '../stations/index.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
 import { ProductionTodayService } from './production-today.js';
 import { ReportAnalysisService } from './report-analysis.service.js';
@@ -24,7 +24,7 @@ export interface ReportsDeps {
   workOrders: ReturnType<typeof createWorkOrdersArea>;
   factory: ReturnType<typeof createFactoryArea>;
   processes: ReturnType<typeof createProcessesArea>;
-  production: ReturnType<typeof createProductionArea>;
+  stations: ReturnType<typeof createStationsModule>;
   shifts: ReturnType<typeof createShiftsArea>;
   quality: ReturnType<typeof createQualityArea>;
 }
@@ -67,7 +67,7 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
     db,
     reports,
     repo,
-    deps.production.stats,
+    deps.stations.stats,
     orders,
     references,
     phenomenonTypes,
@@ -79,12 +79,12 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
   const today = new ProductionTodayService(
     db,
     reports,
-    deps.production.stats,
+    deps.stations.stats,
     deps.workOrders.workOrders,
     references,
     scopedLineIds,
   );
-  const scanned = new ScannedOutputService(db, reports, deps.production.stats, orders, references, scopedLineIds);
+  const scanned = new ScannedOutputService(db, reports, deps.stations.stats, orders, references, scopedLineIds);
 
   return {
     reports,
@@ -96,6 +96,6 @@ export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
     },
     /** Demo report records over the last days for the demo orders (after production). */
     seedDemoHistory: (tenantId: string) =>
-      seedReportsDemo({ reports, repo, stats: deps.production.stats, references }, tenantId),
+      seedReportsDemo({ reports, repo, stats: deps.stations.stats, references }, tenantId),
   };
 }

@@ -1,6 +1,6 @@
 import { OFFLINE_SCAN_MAX_AGE_HOURS } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
-import { scanTime } from './scan-draft.js';
+import { scanTime } from './scan-draft.rules.js';
 
 const now = Date.parse('2026-03-10T08:00:00Z');
 const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();

@@ -8,8 +8,7 @@ import {
   scansRemaining,
 } from '@takt/contracts';
 import { toScanPlan } from '../bom/scan-config.service.js';
-import type { ProductionRepository, UnitRow } from './production.repository.js';
-import { unitOutcome } from './scan-answers.js';
+import { unitOutcome } from './scan-answers.rules.js';
 import {
   type AssemblyScan,
   type Draft,
@@ -19,8 +18,9 @@ import {
   refused,
   type UnbindRequest,
   type UnitScope,
-} from './scan-draft.js';
-import type { ScanUnits } from './scan-units.js';
+} from './scan-draft.rules.js';
+import type { ScanUnits } from './scan-units.service.js';
+import type { ProductionRepository, UnitRow } from './stations.repository.js';
 
 /**
  * The materials built into units at assembly processes, per the product's scan configuration:

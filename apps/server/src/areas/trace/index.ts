@@ -2,11 +2,10 @@ import type { OrderProgress } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import { ScanEventPartitionKeeper } from './scan-event-partitions.js';
 import { registerTraceRoutes } from './trace.routes.js';
 import { type TraceDeps, type TraceOrderInfo, TraceService } from './trace.service.js';
 
-/** What trace takes from the work-orders and processes areas (wired by the production module). */
+/** What trace takes from the work-orders and processes areas (wired by app.ts). */
 export interface TraceSources {
   /** The work-orders area's `progress(tenantId, ids)`: code, status, product and plan of orders. */
   workOrders: { progress(tenantId: string, ids: readonly string[]): Promise<OrderProgress[]> };
@@ -31,11 +30,8 @@ type Step = { stepNo: number; processId: string; repair: boolean };
 /** Pinned routing versions never change: their steps are kept (bounded). */
 const STEPS_CACHE_MAX = 2_000;
 
-/**
- * Traceability, recall, work in progress and the scan-event partitions: part of the production
- * area, built and registered by its module.
- */
-export function createTraceArea(ctx: MasterDataContext, sources: TraceSources) {
+/** Traceability, recall and work in progress over the scans the stations area records. */
+export function createTraceModule(ctx: MasterDataContext, sources: TraceSources) {
   const { db, references } = ctx;
   // Orders by id from the work-orders area; by code through the reference registry.
   const orders: TraceDeps['orders'] = {
@@ -87,19 +83,11 @@ export function createTraceArea(ctx: MasterDataContext, sources: TraceSources) {
     orders,
     steps: { ofOrders: stepsOfOrders },
   });
-  const partitions = new ScanEventPartitionKeeper(db, ctx.log);
 
   return {
     trace: service,
-    /** `partitions.ensureNow()`: resolves once this month's partitions exist (a seed scanning at start-up may wait for it). */
-    partitions,
     register(app: FastifyInstance, guards: RouteGuards): void {
       registerTraceRoutes(app, guards, service, (tenantId, userId) => ctx.timeZones.effective(tenantId, userId));
-      app.addHook('onReady', async () => {
-        await partitions.ensureNow();
-        partitions.start();
-      });
-      app.addHook('onClose', () => partitions.stop());
     },
   };
 }

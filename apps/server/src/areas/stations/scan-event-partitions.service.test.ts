@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { scanEvents } from './production.table.js';
-import { ensureScanEventPartitions, partitionMonth, partitionMonths } from './scan-event-partitions.js';
+import { ensureScanEventPartitions, partitionMonth, partitionMonths } from './scan-event-partitions.service.js';
+import { scanEvents } from './stations.table.js';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import type { EventInsert } from './production.repository.js';
-import { productionPackages, scanUsage } from './production.table.js';
+import type { EventInsert } from './stations.repository.js';
+import { productionPackages, scanUsage } from './stations.table.js';
 
 /** Keys this process knows to be recorded (committed); the set is dropped whole when it grows past this. */
 const KNOWN_MAX = 100_000;
@@ -13,7 +13,7 @@ type UsedKind = keyof typeof USED_KINDS;
 
 /**
  * Records the first scan that used each workstation, process and shift (`scan_usage`), which keeps
- * them from being deleted (production-references.ts). A scan at a workstation, process and shift
+ * them from being deleted (stations.references.ts). A scan at a workstation, process and shift
  * this process has seen recorded adds no statement; otherwise one `INSERT … ON CONFLICT DO
  * NOTHING`. A row this scan inserts also locks its record `FOR KEY SHARE` until the scan commits,
  * like any record saved with a reference: a delete that got there first makes the scan fail (the

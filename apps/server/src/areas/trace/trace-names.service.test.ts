@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import { NameCache, TraceNames } from './trace.names.js';
+import { NameCache, TraceNames } from './trace-names.service.js';
 
 /** A registry knowing one station, counting its lookups. */
 function registry() {

@@ -18,9 +18,9 @@ import type { z } from 'zod';
 import { businessRule, type ErrorDetail } from '../../platform/errors.js';
 import { type MessageKey, type MessageParams, translate } from '../../platform/i18n/messages.js';
 import type { ScanOrder } from '../work-orders/work-order.service.js';
-import type { EventInsert, UnitRow } from './production.repository.js';
-import type { ScanStation } from './scan-master-data.js';
-import type { FlowStep } from './unit-flow.js';
+import type { ScanStation } from './scan-master-data.service.js';
+import type { EventInsert, UnitRow } from './stations.repository.js';
+import type { FlowStep } from './unit-flow.util.js';
 
 /**
  * One scan in the making, shared by the station kinds' handlers: the requests, the draft a

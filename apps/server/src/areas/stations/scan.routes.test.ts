@@ -18,8 +18,8 @@ import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub } from '../../test-support/hub-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { productionPackages, productionUnits, scanEvents, scanRequests, unitMaterials } from './production.table.js';
-import { ScanRequestPurger } from './scan-request-purge.js';
+import { ScanRequestPurger } from './scan-request-purge.job.js';
+import { productionPackages, productionUnits, scanEvents, scanRequests, unitMaterials } from './stations.table.js';
 
 type Ids = Record<string, string>;
 type Id = { id: string };

@@ -10,7 +10,7 @@ import {
   unitDefects,
   unitMaterials,
   unitRepairs,
-} from './production.table.js';
+} from './stations.table.js';
 
 /** Rows of a table pointing at units read to find `limit` distinct units (one unit may have many). */
 const ROWS_PER_UNIT = 20;

@@ -11,10 +11,10 @@ import type {
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
-import type { ProductionRepository } from './production.repository.js';
 import type { ScanService } from './scan.service.js';
-import { orderProgress, packageState, unitState } from './scan-answers.js';
-import type { ScanMasterData } from './scan-master-data.js';
+import { orderProgress, packageState, unitState } from './scan-answers.rules.js';
+import type { ScanMasterData } from './scan-master-data.service.js';
+import type { ProductionRepository } from './stations.repository.js';
 
 /** The start of the calendar day of `now` in `timeZone`. */
 export function startOfDay(now: Date, timeZone: string): Date {

@@ -1,7 +1,7 @@
 import type { CodedRef, OrderProgress, PackageState, ScanRemaining, UnitState } from '@takt/contracts';
 import type { ScanOrder } from '../work-orders/work-order.service.js';
-import type { PackageRow, ProductionRepository } from './production.repository.js';
-import type { Draft, OutcomeBody, UnitScope } from './scan-draft.js';
+import type { Draft, OutcomeBody, UnitScope } from './scan-draft.rules.js';
+import type { PackageRow, ProductionRepository } from './stations.repository.js';
 
 /** How scans and the station look-ups show an order, a unit and a box or carrier. */
 

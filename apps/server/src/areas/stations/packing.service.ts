@@ -4,9 +4,8 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { BarcodeRuleService } from '../barcodes/barcode-rule.service.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
-import type { AssemblyMaterials } from './assembly-materials.js';
-import type { PackageRow, ProductionRepository } from './production.repository.js';
-import { packageState, unitOutcome } from './scan-answers.js';
+import type { AssemblyMaterials } from './assembly-materials.service.js';
+import { packageState, unitOutcome } from './scan-answers.rules.js';
 import {
   type Draft,
   draftText,
@@ -19,9 +18,10 @@ import {
   type ScanActor,
   type UnitScope,
   type UnpackRequest,
-} from './scan-draft.js';
-import type { ScanMasterData } from './scan-master-data.js';
-import type { ScanUnits } from './scan-units.js';
+} from './scan-draft.rules.js';
+import type { ScanMasterData } from './scan-master-data.service.js';
+import type { ScanUnits } from './scan-units.service.js';
+import type { PackageRow, ProductionRepository } from './stations.repository.js';
 
 export interface PackingDeps {
   orders: Pick<WorkOrderService, 'forScan' | 'settings'>;

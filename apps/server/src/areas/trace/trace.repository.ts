@@ -11,7 +11,7 @@ import {
   unitDefects,
   unitMaterials,
   unitRepairs,
-} from './production.table.js';
+} from '../stations/stations.table.js';
 
 /**
  * Reads for traceability, recall and work in progress. Every query starts at an index whose first

@@ -7,8 +7,8 @@ import type { BarcodeRuleService } from '../barcodes/barcode-rule.service.js';
 import type { AccountService } from '../identity/account.service.js';
 import { wallMinutes, wallToInstant } from '../shifts/shift-resolver.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
-import { productionUnits } from './production.table.js';
 import type { ScanActor, ScanRequestOf, ScanService } from './scan.service.js';
+import { productionUnits } from './stations.table.js';
 
 /**
  * The demo's production: units of the demo orders scanned through their routings at the demo

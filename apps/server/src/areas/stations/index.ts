@@ -9,20 +9,20 @@ import type { createQualityArea } from '../quality/quality.module.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsArea } from '../shifts/shifts.module.js';
 import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
-import { ProductionRepository } from './production.repository.js';
-import { seedProductionDemo } from './production.seed.js';
-import { ProductionReferences } from './production-references.js';
-import { ProductionStats } from './production-stats.js';
-import { ProgressAnnouncer } from './progress-announcer.js';
+import { ProductionStats } from './production-stats.service.js';
+import { ProgressAnnouncer } from './progress-announcer.service.js';
 import { registerScanRoutes } from './scan.routes.js';
 import { ScanService } from './scan.service.js';
-import { ScanMasterData } from './scan-master-data.js';
-import { ScanRequestPurger } from './scan-request-purge.js';
+import { ScanEventPartitionKeeper } from './scan-event-partitions.service.js';
+import { ScanMasterData } from './scan-master-data.service.js';
+import { ScanRequestPurger } from './scan-request-purge.job.js';
 import { StationService } from './station.service.js';
-import { createTraceArea } from './trace.module.js';
+import { ProductionReferences } from './stations.references.js';
+import { ProductionRepository } from './stations.repository.js';
+import { seedProductionDemo } from './stations.seed.js';
 
-/** What production execution is built from besides the shared context. */
-export interface ProductionDeps {
+/** What station scanning is built from besides the shared context. */
+export interface StationsDeps {
   factory: ReturnType<typeof createFactoryArea>;
   shifts: ReturnType<typeof createShiftsArea>;
   processes: ReturnType<typeof createProcessesArea>;
@@ -36,14 +36,10 @@ export interface ProductionDeps {
   demoUnitsPerOrder?: number;
 }
 
-/** Production execution: station scanning, units, packing, repair, traceability and recall. */
-export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDeps) {
-  // Traceability, recall, WIP and the scan_events partitions (trace.module.ts).
-  const traceArea = createTraceArea(ctx, {
-    workOrders: _deps.workOrders.workOrders,
-    scanOrders: _deps.workOrders.workOrders,
-    routings: _deps.processes.routings,
-  });
+/** Station scanning: units, packing, assembly, passing and repair, and the scan_events partitions. */
+export function createStationsModule(ctx: MasterDataContext, _deps: StationsDeps) {
+  // The scan_events table's monthly partitions, kept ahead of the calendar.
+  const partitions = new ScanEventPartitionKeeper(ctx.db, ctx.log);
   // Station scanning (scan.service.ts): one transaction per scan, idempotent by client scan id.
   const repo = new ProductionRepository(ctx.db);
   // Units and boxes keep the master data they were made with from being deleted.
@@ -68,14 +64,18 @@ export function createProductionArea(ctx: MasterDataContext, _deps: ProductionDe
      */
     scans,
     stations,
-    trace: traceArea.trace,
-    partitions: traceArea.partitions,
+    /** `partitions.ensureNow()`: resolves once this month's partitions exist (a seed scanning at start-up may wait for it). */
+    partitions,
     /** Read-only figures over the production tables for the reports area's analysis. */
     stats: new ProductionStats(ctx.db, async (tenantId) =>
       (await _deps.processes.processes.list(tenantId, { counting: true })).map((process) => process.id),
     ),
     register(app: FastifyInstance, guards: RouteGuards): void {
-      traceArea.register(app, guards);
+      app.addHook('onReady', async () => {
+        await partitions.ensureNow();
+        partitions.start();
+      });
+      app.addHook('onClose', () => partitions.stop());
       registerScanRoutes(app, guards, { scans, stations });
       app.addHook('onReady', async () => purger.start());
       app.addHook('onClose', async () => {

@@ -9,7 +9,7 @@ import {
   unitDefects,
   unitMaterials,
   unitRepairs,
-} from './production.table.js';
+} from './stations.table.js';
 
 export type UnitRow = typeof productionUnits.$inferSelect;
 const readUnit = rowReader(productionUnits);

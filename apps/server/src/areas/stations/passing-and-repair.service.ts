@@ -1,8 +1,7 @@
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import type { AssemblyMaterials } from './assembly-materials.js';
-import type { Packing } from './packing.js';
-import type { ProductionRepository } from './production.repository.js';
-import { unitOutcome } from './scan-answers.js';
+import type { AssemblyMaterials } from './assembly-materials.service.js';
+import type { Packing } from './packing.service.js';
+import { unitOutcome } from './scan-answers.rules.js';
 import {
   type Draft,
   draftText,
@@ -13,9 +12,10 @@ import {
   recordUnitEvent,
   refused,
   type UnitScope,
-} from './scan-draft.js';
-import type { ScanUnits } from './scan-units.js';
-import { canReturnTo, firstMainStep, repairReturnStep, repairStepFor } from './unit-flow.js';
+} from './scan-draft.rules.js';
+import type { ScanUnits } from './scan-units.service.js';
+import type { ProductionRepository } from './stations.repository.js';
+import { canReturnTo, firstMainStep, repairReturnStep, repairStepFor } from './unit-flow.util.js';
 
 /**
  * Where a unit passes a process or leaves the line and comes back: a pass or a failure (with

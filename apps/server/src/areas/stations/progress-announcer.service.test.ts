@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HubMessage } from '../../platform/events/event-bus.js';
-import { ANNOUNCE_INTERVAL_MS, ProgressAnnouncer } from './progress-announcer.js';
+import { ANNOUNCE_INTERVAL_MS, ProgressAnnouncer } from './progress-announcer.service.js';
 
 describe('progress announcer', () => {
   let sent: HubMessage[];

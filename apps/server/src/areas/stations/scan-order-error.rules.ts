@@ -1,8 +1,8 @@
 import type { RoutingStep } from '@takt/contracts';
 import type { AppError, ErrorDetail } from '../../platform/errors.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
-import { type Draft, refused, type UnitScope } from './scan-draft.js';
-import type { ScanMasterData } from './scan-master-data.js';
+import { type Draft, refused, type UnitScope } from './scan-draft.rules.js';
+import type { ScanMasterData } from './scan-master-data.service.js';
 
 /**
  * "Scanning order error" (spec 001 §8) with what the operator can act on under it: the code is

@@ -83,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a scan racing the delete of its w
   });
 
   it('refuses the process delete when a scan locked the process first', async () => {
-    // What a scan's first use of a process does (scan-usage.ts), held open here.
+    // What a scan's first use of a process does (scan-usage.service.ts), held open here.
     const [unit] = await held.query<{ id: string }>(
       'SELECT id FROM production_units WHERE tenant_id = $1 AND serial = $2',
       [tenantId, 'RC0001'],

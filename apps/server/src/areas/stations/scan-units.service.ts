@@ -9,11 +9,11 @@ import {
 import { type AppError, invalid, notFound } from '../../platform/errors.js';
 import { toScanPlan } from '../bom/scan-config.service.js';
 import type { ScanOrder, WorkOrderService } from '../work-orders/work-order.service.js';
-import type { ProductionRepository, UnitChanges, UnitRow } from './production.repository.js';
-import { type Draft, draftText, recordUnitEvent, refused, type UnitScope } from './scan-draft.js';
-import type { ScanMasterData } from './scan-master-data.js';
-import { unitOrderError, unknownSerialError } from './scan-order-error.js';
-import { type FlowStep, firstMainStep, nextStepAfter, stepAtProcess } from './unit-flow.js';
+import { type Draft, draftText, recordUnitEvent, refused, type UnitScope } from './scan-draft.rules.js';
+import type { ScanMasterData } from './scan-master-data.service.js';
+import { unitOrderError, unknownSerialError } from './scan-order-error.rules.js';
+import type { ProductionRepository, UnitChanges, UnitRow } from './stations.repository.js';
+import { type FlowStep, firstMainStep, nextStepAfter, stepAtProcess } from './unit-flow.util.js';
 
 /**
  * The unit a scan is about: found and locked (or started when the serial is new), with its

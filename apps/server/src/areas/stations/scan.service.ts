@@ -5,12 +5,11 @@ import { conflict, notFound } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { BarcodeRuleService } from '../barcodes/barcode-rule.service.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
-import { AssemblyMaterials } from './assembly-materials.js';
-import { Packing } from './packing.js';
-import { PassingAndRepair } from './passing-and-repair.js';
-import type { ProductionRepository } from './production.repository.js';
-import type { ProgressAnnouncer } from './progress-announcer.js';
-import { pickCounts } from './scan-answers.js';
+import { AssemblyMaterials } from './assembly-materials.service.js';
+import { Packing } from './packing.service.js';
+import { PassingAndRepair } from './passing-and-repair.service.js';
+import type { ProgressAnnouncer } from './progress-announcer.service.js';
+import { pickCounts } from './scan-answers.rules.js';
 import {
   type AssemblyScan,
   type Draft,
@@ -27,11 +26,12 @@ import {
   scanTime,
   type UnbindRequest,
   type UnpackRequest,
-} from './scan-draft.js';
+} from './scan-draft.rules.js';
 import { scanFingerprint } from './scan-fingerprint.util.js';
-import type { ScanMasterData } from './scan-master-data.js';
-import { ScanUnits } from './scan-units.js';
-import { ScanUsage } from './scan-usage.js';
+import type { ScanMasterData } from './scan-master-data.service.js';
+import { ScanUnits } from './scan-units.service.js';
+import { ScanUsage } from './scan-usage.service.js';
+import type { ProductionRepository } from './stations.repository.js';
 
 export type {
   AssemblyScan,
@@ -45,7 +45,7 @@ export type {
   ScanRequestOf,
   UnbindRequest,
   UnpackRequest,
-} from './scan-draft.js';
+} from './scan-draft.rules.js';
 
 /** What the scan path needs of the work-orders area (its service joins the scan's transaction). */
 export type ScanOrders = Pick<WorkOrderService, 'forScan' | 'applyProgress' | 'scanRefusal' | 'settings'>;
@@ -67,8 +67,8 @@ export interface ScanServiceDeps {
  * transaction rolls back and nothing, the claimed id included, is kept.
  *
  * This class is the frame (claim, time, station, events, order counts, stored answer); what
- * each station kind does lives in the unit steps (scan-units.ts), the assembly materials
- * (assembly-materials.ts), packing (packing.ts) and passing and repair (passing-and-repair.ts).
+ * each station kind does lives in the unit steps (scan-units.service.ts), the assembly materials
+ * (assembly-materials.service.ts), packing (packing.service.ts) and passing and repair (passing-and-repair.service.ts).
  */
 export class ScanService {
   /** What remains to scan at a process, and the materials check (the unit look-up uses it too). */

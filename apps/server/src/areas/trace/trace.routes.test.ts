@@ -12,7 +12,7 @@ import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { productionPackages } from './production.table.js';
+import { productionPackages } from '../stations/stations.table.js';
 import { type FixtureIds, type FixtureRefs, insertTraceScenario } from './trace.test-fixture.js';
 
 type ChainNodeLike = DataChain['roots'][number];

@@ -21,7 +21,6 @@ import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { type LotFilter, type RecallDbRow, RecallRepository } from './recall.repository.js';
-import { NameCache, TraceNames, type UserNames } from './trace.names.js';
 import {
   eventsSince,
   type MaterialRow,
@@ -31,6 +30,7 @@ import {
   type UnitRow,
   type WipFilter,
 } from './trace.repository.js';
+import { NameCache, TraceNames, type UserNames } from './trace-names.service.js';
 
 /** A work order as trace needs it, from the work-orders area. */
 export interface TraceOrderInfo {

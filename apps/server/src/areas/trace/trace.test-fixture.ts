@@ -1,5 +1,4 @@
 import type { Database } from '../../platform/db/database.js';
-import { workOrders } from '../work-orders/work-orders.table.js';
 import {
   productionPackages,
   productionUnits,
@@ -7,7 +6,8 @@ import {
   unitDefects,
   unitMaterials,
   unitRepairs,
-} from './production.table.js';
+} from '../stations/stations.table.js';
+import { workOrders } from '../work-orders/work-orders.table.js';
 
 /**
  * Production rows written straight into an enterprise, the way station scanning leaves them, for

@@ -7,7 +7,7 @@ import {
   repairReturnStep,
   repairStepFor,
   stepAtProcess,
-} from './unit-flow.js';
+} from './unit-flow.util.js';
 
 const main = (stepNo: number, processId: string): FlowStep => ({
   stepNo,

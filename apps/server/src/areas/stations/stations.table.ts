@@ -18,7 +18,7 @@ import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '..
  * Production execution: units made under work orders, every scan at a station, the materials
  * built into each unit, packing (unit → box → carrier), defects and repairs. These tables grow
  * for years: `scan_events` is partitioned by month on PostgreSQL (see migration 0005 and
- * `scan-event-partitions.ts`); every other table is reached through an index that starts with
+ * `scan-event-partitions.service.ts`); every other table is reached through an index that starts with
  * the tenant.
  */
 
