@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
-import type { createBarcodesArea } from '../barcodes/barcodes.module.js';
-import type { createBomArea } from '../bom/bom.module.js';
-import type { createFactoryArea } from '../factory/factory.module.js';
+import type { createBarcodesModule } from '../barcodes/index.js';
+import type { createBomModule } from '../bom/index.js';
+import type { createFactoryModule } from '../factory/index.js';
 import type { AccountService } from '../identity/account.service.js';
-import type { createProcessesArea } from '../processes/processes.module.js';
-import type { createQualityArea } from '../quality/quality.module.js';
+import type { createProcessesModule } from '../processes/index.js';
+import type { createQualityModule } from '../quality/index.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import type { createShiftsArea } from '../shifts/shifts.module.js';
-import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
+import type { createShiftsModule } from '../shifts/index.js';
+import type { createWorkOrdersModule } from '../work-orders/index.js';
 import { ProductionStats } from './production-stats.service.js';
 import { ProgressAnnouncer } from './progress-announcer.service.js';
 import { registerScanRoutes } from './scan.routes.js';
@@ -23,13 +23,13 @@ import { seedProductionDemo } from './stations.seed.js';
 
 /** What station scanning is built from besides the shared context. */
 export interface StationsDeps {
-  factory: ReturnType<typeof createFactoryArea>;
-  shifts: ReturnType<typeof createShiftsArea>;
-  processes: ReturnType<typeof createProcessesArea>;
-  bom: ReturnType<typeof createBomArea>;
-  quality: ReturnType<typeof createQualityArea>;
-  barcodes: ReturnType<typeof createBarcodesArea>;
-  workOrders: ReturnType<typeof createWorkOrdersArea>;
+  factory: ReturnType<typeof createFactoryModule>;
+  shifts: ReturnType<typeof createShiftsModule>;
+  processes: ReturnType<typeof createProcessesModule>;
+  bom: ReturnType<typeof createBomModule>;
+  quality: ReturnType<typeof createQualityModule>;
+  barcodes: ReturnType<typeof createBarcodesModule>;
+  workOrders: ReturnType<typeof createWorkOrdersModule>;
   /** Users by account (the demo seed's operator and technician). */
   accounts: Pick<AccountService, 'usersByAccount'>;
   /** At most this many units per order in the demo history (tests); all when unset. */

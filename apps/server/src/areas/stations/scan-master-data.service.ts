@@ -1,10 +1,10 @@
 import type { BarcodeRule, CodedRef, Process, RefKind, RoutingStep, ScanConfigDetail } from '@takt/contracts';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import type { createBarcodesArea } from '../barcodes/barcodes.module.js';
-import type { createBomArea } from '../bom/bom.module.js';
-import type { createFactoryArea } from '../factory/factory.module.js';
-import type { createProcessesArea } from '../processes/processes.module.js';
-import type { createShiftsArea } from '../shifts/shifts.module.js';
+import type { createBarcodesModule } from '../barcodes/index.js';
+import type { createBomModule } from '../bom/index.js';
+import type { createFactoryModule } from '../factory/index.js';
+import type { createProcessesModule } from '../processes/index.js';
+import type { createShiftsModule } from '../shifts/index.js';
 
 /**
  * How long a station, a process, a scan configuration or a barcode rule read by a scan is
@@ -47,11 +47,11 @@ export interface ScanStation {
 
 export interface MasterDataDeps {
   references: ReferenceRegistry;
-  factory: ReturnType<typeof createFactoryArea>;
-  shifts: ReturnType<typeof createShiftsArea>;
-  processes: ReturnType<typeof createProcessesArea>;
-  bom: ReturnType<typeof createBomArea>;
-  barcodes: ReturnType<typeof createBarcodesArea>;
+  factory: ReturnType<typeof createFactoryModule>;
+  shifts: ReturnType<typeof createShiftsModule>;
+  processes: ReturnType<typeof createProcessesModule>;
+  bom: ReturnType<typeof createBomModule>;
+  barcodes: ReturnType<typeof createBarcodesModule>;
 }
 
 /** The master data a scan reads, through the owning areas' services, briefly cached. */

@@ -33,7 +33,7 @@ const DEMO_ROUTINGS: [string, string, string, string[], number][] = [
 ];
 
 /** Processes and routings (craft routes) with versions: builds the area's services, registers its reference providers and routes. */
-export function createProcessesArea(ctx: MasterDataContext) {
+export function createProcessesModule(ctx: MasterDataContext) {
   const processRepo = new ProcessRepository(ctx.db);
   const routingRepo = new RoutingRepository(ctx.db);
   const processes = new ProcessService(ctx.db, processRepo, ctx.references, (tenantId, processId) =>

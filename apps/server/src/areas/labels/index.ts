@@ -14,7 +14,7 @@ import { sendRaw } from './printer-client.js';
 export const PRINT_WORKER_INTERVAL_MS = 5_000;
 
 /** Print templates, the label designer, PDF/ZPL output and the print queue: builds the area's services, registers its reference providers and routes. */
-export function createLabelsArea(ctx: MasterDataContext) {
+export function createLabelsModule(ctx: MasterDataContext) {
   const templateRepo = new PrintTemplateRepository(ctx.db);
   const templates = new PrintTemplateService(ctx.db, templateRepo, ctx.references);
   const queue = new PrintQueueService(new PrintJobRepository(ctx.db), templates, sendRaw, ctx.log);

@@ -1,8 +1,8 @@
 import type { CodedRef } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
-import type { createMaterialsArea } from '../materials/materials.module.js';
-import type { createProcessesArea } from '../processes/processes.module.js';
+import type { createMaterialsModule } from '../materials/index.js';
+import type { createProcessesModule } from '../processes/index.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { PlanRepository, type PlanRow } from './plan.repository.js';
 import { PlanService } from './plan.service.js';
@@ -15,8 +15,8 @@ import { productionPlans, workOrders as workOrderTable } from './work-orders.tab
 
 /** What the work-orders area is built from besides the shared context. */
 export interface WorkOrdersDeps {
-  processes: ReturnType<typeof createProcessesArea>;
-  materials: ReturnType<typeof createMaterialsArea>;
+  processes: ReturnType<typeof createProcessesModule>;
+  materials: ReturnType<typeof createMaterialsModule>;
 }
 
 const orderRef = (row: WorkOrderRow): CodedRef => ({ id: row.id, code: row.code, name: row.planDate });
@@ -42,7 +42,7 @@ const planRef = (row: PlanRow): CodedRef => ({ id: row.id, code: row.code, name:
  * - `openOnLine(tenantId, lineId)` → the issued, in-production and paused orders of a line;
  * - `settings(tenantId)` → box and carrier capacity and rules, autoComplete, allowOverProduction, autoAdvance.
  */
-export function createWorkOrdersArea(ctx: MasterDataContext, deps: WorkOrdersDeps) {
+export function createWorkOrdersModule(ctx: MasterDataContext, deps: WorkOrdersDeps) {
   const { db, references } = ctx;
   const repo = new WorkOrderRepository(db);
   const planRepo = new PlanRepository(db);

@@ -7,7 +7,7 @@ import { seedFactoryDemo } from './factory.seed.js';
 import { type FactoryKind, FactoryService } from './factory.service.js';
 
 /** Workshops, production lines and workstations (spec 001 §3), kept as organisations of the organisation tree: builds the area's services, registers its reference providers and routes. */
-export function createFactoryArea(ctx: MasterDataContext) {
+export function createFactoryModule(ctx: MasterDataContext) {
   const factory = new FactoryService(ctx.db, new FactoryRepository(ctx.db), ctx.organisations, ctx.references);
 
   for (const kind of ['workshop', 'line', 'station'] as const satisfies FactoryKind[]) {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
-import type { createFactoryArea } from '../factory/factory.module.js';
+import type { createFactoryModule } from '../factory/index.js';
 import type { OrgCaller } from '../organisations/organisation.service.js';
-import type { createProcessesArea } from '../processes/processes.module.js';
-import type { createQualityArea } from '../quality/quality.module.js';
+import type { createProcessesModule } from '../processes/index.js';
+import type { createQualityModule } from '../quality/index.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import type { createShiftsArea } from '../shifts/shifts.module.js';
+import type { createShiftsModule } from '../shifts/index.js';
 import type { createStationsModule } from '../stations/index.js';
-import type { createWorkOrdersArea } from '../work-orders/work-orders.module.js';
+import type { createWorkOrdersModule } from '../work-orders/index.js';
 import { ProductionTodayService } from './production-today.js';
 import { ReportAnalysisService } from './report-analysis.service.js';
 import { workOrderSource } from './report-orders.js';
@@ -21,19 +21,19 @@ import { ScannedOutputService } from './scanned-output.service.js';
 
 /** What production reporting is built from besides the shared context. */
 export interface ReportsDeps {
-  workOrders: ReturnType<typeof createWorkOrdersArea>;
-  factory: ReturnType<typeof createFactoryArea>;
-  processes: ReturnType<typeof createProcessesArea>;
+  workOrders: ReturnType<typeof createWorkOrdersModule>;
+  factory: ReturnType<typeof createFactoryModule>;
+  processes: ReturnType<typeof createProcessesModule>;
   stations: ReturnType<typeof createStationsModule>;
-  shifts: ReturnType<typeof createShiftsArea>;
-  quality: ReturnType<typeof createQualityArea>;
+  shifts: ReturnType<typeof createShiftsModule>;
+  quality: ReturnType<typeof createQualityModule>;
 }
 
 /** The factory as reporting checks it: every workstation, whatever the caller's data scope. */
 const everything = (tenantId: string): OrgCaller => ({ tenantId, scope: { kind: 'all' } });
 
 /** Production reports (report records) and their analysis: output, first-pass yield, defect Pareto, plan versus actual. */
-export function createReportsArea(ctx: MasterDataContext, deps: ReportsDeps) {
+export function createReportsModule(ctx: MasterDataContext, deps: ReportsDeps) {
   const { db, references } = ctx;
   const repo = new ReportRepository(db);
   const orders = workOrderSource(deps.workOrders.workOrders, deps.workOrders.planFigures, references);

@@ -14,7 +14,7 @@ import { UnitRepository } from './unit.repository.js';
 import { UnitService } from './unit.service.js';
 
 /** Units, materials, product types, products: builds the area's services, registers its reference providers and routes. */
-export function createMaterialsArea(ctx: MasterDataContext) {
+export function createMaterialsModule(ctx: MasterDataContext) {
   const { db, references } = ctx;
   const unitRepo = new UnitRepository(db);
   const materialRepo = new MaterialRepository(db);

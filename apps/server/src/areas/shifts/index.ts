@@ -11,7 +11,7 @@ import { timeRanges } from './shifts.table.js';
 import { TimeRangeService } from './time-range.service.js';
 
 /** Shifts, shift regimes, time ranges and the shift resolver: builds the area's services, registers its reference providers and routes. */
-export function createShiftsArea(ctx: MasterDataContext) {
+export function createShiftsModule(ctx: MasterDataContext) {
   const { db, references } = ctx;
   const shiftRepo = new ShiftRepository(db);
   const regimeRepo = new ShiftRegimeRepository(db);

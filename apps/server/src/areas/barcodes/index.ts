@@ -7,7 +7,7 @@ import { BarcodeRuleService } from './barcode-rule.service.js';
 import { seedBarcodesDemo } from './barcodes.seed.js';
 
 /** Barcode rules, serial schemes and gap-free serial generation: builds the area's services, registers its reference providers and routes. */
-export function createBarcodesArea(ctx: MasterDataContext) {
+export function createBarcodesModule(ctx: MasterDataContext) {
   const repo = new BarcodeRuleRepository(ctx.db);
   const rules = new BarcodeRuleService(ctx.db, repo, ctx.references, ctx.parameters);
   ctx.references.provide('barcodeRule', repo.lookups.provider());

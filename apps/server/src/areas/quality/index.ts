@@ -6,7 +6,7 @@ import { registerQualityRoutes } from './quality.routes.js';
 import { seedQualityDemo } from './quality.seed.js';
 
 /** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions: builds the area's services, registers its reference providers and routes. */
-export function createQualityArea(ctx: MasterDataContext) {
+export function createQualityModule(ctx: MasterDataContext) {
   const catalogues = createQualityCatalogues(ctx);
   const { references } = ctx;
   for (const service of [

@@ -13,7 +13,7 @@ const refsOf = (rows: { id: string; code: string; name: string }[]) =>
   rows.map((row) => ({ id: row.id, code: row.code, name: row.name }));
 
 /** Bills of materials and scan configurations per product and process: builds the area's services, registers its reference providers and routes. */
-export function createBomArea(ctx: MasterDataContext) {
+export function createBomModule(ctx: MasterDataContext) {
   const { db, references } = ctx;
   const bomRepo = new BomRepository(db);
   const scanRepo = new ScanConfigRepository(db);
