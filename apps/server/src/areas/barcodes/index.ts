@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { BarcodeRuleRepository } from './barcode-rule.repository.js';
 import { registerBarcodeRoutes } from './barcode-rule.routes.js';
 import { BarcodeRuleService } from './barcode-rule.service.js';
+import { barcodesMessages } from './barcodes.messages.js';
 import { seedBarcodesDemo } from './barcodes.seed.js';
 
 /** Barcode rules, serial schemes and gap-free serial generation: builds the area's services, registers its reference providers and routes. */
 export function createBarcodesModule(ctx: MasterDataContext) {
+  registerAreaMessages(barcodesMessages);
   const repo = new BarcodeRuleRepository(ctx.db);
   const rules = new BarcodeRuleService(ctx.db, repo, ctx.references, ctx.parameters);
   ctx.references.provide('barcodeRule', repo.lookups.provider());

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { bomMessages } from './bom.messages.js';
 import { BomRepository } from './bom.repository.js';
 import { registerBomRoutes } from './bom.routes.js';
 import { seedBomDemo } from './bom.seed.js';
@@ -14,6 +16,7 @@ const refsOf = (rows: { id: string; code: string; name: string }[]) =>
 
 /** Bills of materials and scan configurations per product and process: builds the area's services, registers its reference providers and routes. */
 export function createBomModule(ctx: MasterDataContext) {
+  registerAreaMessages(bomMessages);
   const { db, references } = ctx;
   const bomRepo = new BomRepository(db);
   const scanRepo = new ScanConfigRepository(db);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { factoryMessages } from './factory.messages.js';
 import { FactoryRepository } from './factory.repository.js';
 import { registerFactoryRoutes } from './factory.routes.js';
 import { seedFactoryDemo } from './factory.seed.js';
@@ -8,6 +10,7 @@ import { type FactoryKind, FactoryService } from './factory.service.js';
 
 /** Workshops, production lines and workstations (spec 001 §3), kept as organisations of the organisation tree: builds the area's services, registers its reference providers and routes. */
 export function createFactoryModule(ctx: MasterDataContext) {
+  registerAreaMessages(factoryMessages);
   const factory = new FactoryService(ctx.db, new FactoryRepository(ctx.db), ctx.organisations, ctx.references);
 
   for (const kind of ['workshop', 'line', 'station'] as const satisfies FactoryKind[]) {

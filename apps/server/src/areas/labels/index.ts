@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { hasUnicodeFont } from './label-pdf.js';
+import { labelsMessages } from './labels.messages.js';
 import { registerLabelsRoutes } from './labels.routes.js';
 import { seedLabelsDemo } from './labels.seed.js';
 import { PrintJobRepository } from './print-job.repository.js';
@@ -15,6 +17,7 @@ export const PRINT_WORKER_INTERVAL_MS = 5_000;
 
 /** Print templates, the label designer, PDF/ZPL output and the print queue: builds the area's services, registers its reference providers and routes. */
 export function createLabelsModule(ctx: MasterDataContext) {
+  registerAreaMessages(labelsMessages);
   const templateRepo = new PrintTemplateRepository(ctx.db);
   const templates = new PrintTemplateService(ctx.db, templateRepo, ctx.references);
   const queue = new PrintQueueService(new PrintJobRepository(ctx.db), templates, sendRaw, ctx.log);

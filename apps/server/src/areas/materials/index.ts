@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { MaterialRepository } from './material.repository.js';
 import { MaterialService } from './material.service.js';
 import { DEMO_MATERIALS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_UNITS } from './materials.demo.js';
+import { materialsMessages } from './materials.messages.js';
 import { registerMaterialsRoutes } from './materials.routes.js';
 import { materials, products, productTypes } from './materials.table.js';
 import { ProductRepository } from './product.repository.js';
@@ -15,6 +17,7 @@ import { UnitService } from './unit.service.js';
 
 /** Units, materials, product types, products: builds the area's services, registers its reference providers and routes. */
 export function createMaterialsModule(ctx: MasterDataContext) {
+  registerAreaMessages(materialsMessages);
   const { db, references } = ctx;
   const unitRepo = new UnitRepository(db);
   const materialRepo = new MaterialRepository(db);

@@ -1,9 +1,11 @@
 import type { ProcessType } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { ProcessRepository } from './process.repository.js';
 import { ProcessService } from './process.service.js';
+import { processesMessages } from './processes.messages.js';
 import { registerProcessImport, registerProcessRoutes, registerRoutingRoutes } from './processes.routes.js';
 import { processes as processTable } from './processes.table.js';
 import { RoutingRepository } from './routing.repository.js';
@@ -34,6 +36,7 @@ const DEMO_ROUTINGS: [string, string, string, string[], number][] = [
 
 /** Processes and routings (craft routes) with versions: builds the area's services, registers its reference providers and routes. */
 export function createProcessesModule(ctx: MasterDataContext) {
+  registerAreaMessages(processesMessages);
   const processRepo = new ProcessRepository(ctx.db);
   const routingRepo = new RoutingRepository(ctx.db);
   const processes = new ProcessService(ctx.db, processRepo, ctx.references, (tenantId, processId) =>

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { createQualityCatalogues } from './quality.catalogues.js';
+import { qualityMessages } from './quality.messages.js';
 import { registerQualityRoutes } from './quality.routes.js';
 import { seedQualityDemo } from './quality.seed.js';
 
 /** The quality catalogue: defect types, bad phenomena, causes, responsible units, solutions: builds the area's services, registers its reference providers and routes. */
 export function createQualityModule(ctx: MasterDataContext) {
+  registerAreaMessages(qualityMessages);
   const catalogues = createQualityCatalogues(ctx);
   const { references } = ctx;
   for (const service of [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { createFactoryModule } from '../factory/index.js';
 import type { OrgCaller } from '../organisations/organisation.service.js';
 import type { createProcessesModule } from '../processes/index.js';
@@ -12,6 +13,7 @@ import { ProductionTodayService } from './production-today.js';
 import { ReportAnalysisService } from './report-analysis.service.js';
 import { workOrderSource } from './report-orders.js';
 import { ReportReferences } from './report-references.js';
+import { reportsMessages } from './reports.messages.js';
 import { ReportRepository } from './reports.repository.js';
 import { registerReportsRoutes } from './reports.routes.js';
 import { seedReportsDemo } from './reports.seed.js';
@@ -34,6 +36,7 @@ const everything = (tenantId: string): OrgCaller => ({ tenantId, scope: { kind: 
 
 /** Production reports (report records) and their analysis: output, first-pass yield, defect Pareto, plan versus actual. */
 export function createReportsModule(ctx: MasterDataContext, deps: ReportsDeps) {
+  registerAreaMessages(reportsMessages);
   const { db, references } = ctx;
   const repo = new ReportRepository(db);
   const orders = workOrderSource(deps.workOrders.workOrders, deps.workOrders.planFigures, references);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { ShiftService } from './shift.service.js';
 import { ShiftRegimeService } from './shift-regime.service.js';
 import { ShiftResolveService } from './shift-resolve.service.js';
+import { shiftsMessages } from './shifts.messages.js';
 import { ShiftRegimeRepository, ShiftRepository, TimeRangeRepository } from './shifts.repository.js';
 import { registerShiftsRoutes } from './shifts.routes.js';
 import { seedShiftsDemo } from './shifts.seed.js';
@@ -12,6 +14,7 @@ import { TimeRangeService } from './time-range.service.js';
 
 /** Shifts, shift regimes, time ranges and the shift resolver: builds the area's services, registers its reference providers and routes. */
 export function createShiftsModule(ctx: MasterDataContext) {
+  registerAreaMessages(shiftsMessages);
   const { db, references } = ctx;
   const shiftRepo = new ShiftRepository(db);
   const regimeRepo = new ShiftRegimeRepository(db);

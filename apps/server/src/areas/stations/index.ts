@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { createBarcodesModule } from '../barcodes/index.js';
 import type { createBomModule } from '../bom/index.js';
 import type { createFactoryModule } from '../factory/index.js';
@@ -17,6 +18,7 @@ import { ScanEventPartitionKeeper } from './scan-event-partitions.service.js';
 import { ScanMasterData } from './scan-master-data.service.js';
 import { ScanRequestPurger } from './scan-request-purge.job.js';
 import { StationService } from './station.service.js';
+import { productionMessages } from './stations.messages.js';
 import { ProductionReferences } from './stations.references.js';
 import { ProductionRepository } from './stations.repository.js';
 import { seedProductionDemo } from './stations.seed.js';
@@ -38,6 +40,7 @@ export interface StationsDeps {
 
 /** Station scanning: units, packing, assembly, passing and repair, and the scan_events partitions. */
 export function createStationsModule(ctx: MasterDataContext, _deps: StationsDeps) {
+  registerAreaMessages(productionMessages);
   // The scan_events table's monthly partitions, kept ahead of the calendar.
   const partitions = new ScanEventPartitionKeeper(ctx.db, ctx.log);
   // Station scanning (scan.service.ts): one transaction per scan, idempotent by client scan id.

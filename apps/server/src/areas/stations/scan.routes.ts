@@ -1,9 +1,9 @@
 import { Permissions, type StationKind, scanApi } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { forbidden } from '../../platform/errors.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import type { ScanService } from './scan.service.js';
 import type { StationService } from './station.service.js';
 

@@ -226,3 +226,7 @@ export const productionMessages = defineAreaMessages({
       '{serial} được sản xuất trên chuyền {line}: trạm sửa chữa {station} chỉ phục vụ chuyền {lines}',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof productionMessages)['en-US'], true> {}
+}

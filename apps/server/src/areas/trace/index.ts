@@ -1,7 +1,9 @@
 import type { OrderProgress } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { traceMessages } from './trace.messages.js';
 import { registerTraceRoutes } from './trace.routes.js';
 import { type TraceDeps, type TraceOrderInfo, TraceService } from './trace.service.js';
 
@@ -32,6 +34,7 @@ const STEPS_CACHE_MAX = 2_000;
 
 /** Traceability, recall and work in progress over the scans the stations area records. */
 export function createTraceModule(ctx: MasterDataContext, sources: TraceSources) {
+  registerAreaMessages(traceMessages);
   const { db, references } = ctx;
   // Orders by id from the work-orders area; by code through the reference registry.
   const orders: TraceDeps['orders'] = {

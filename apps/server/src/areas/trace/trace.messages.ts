@@ -395,3 +395,7 @@ export const traceMessages = defineAreaMessages({
     'trace.kind.material': 'Vật tư',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof traceMessages)['en-US'], true> {}
+}

@@ -1,6 +1,7 @@
 import type { CodedRef } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { createMaterialsModule } from '../materials/index.js';
 import type { createProcessesModule } from '../processes/index.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
@@ -9,6 +10,7 @@ import { PlanService } from './plan.service.js';
 import { WorkOrderPlanFigures } from './plan-figures.js';
 import { WorkOrderRepository, type WorkOrderRow } from './work-order.repository.js';
 import { WorkOrderService } from './work-order.service.js';
+import { workOrdersMessages } from './work-orders.messages.js';
 import { registerWorkOrderRoutes } from './work-orders.routes.js';
 import { seedWorkOrdersDemo } from './work-orders.seed.js';
 import { productionPlans, workOrders as workOrderTable } from './work-orders.table.js';
@@ -43,6 +45,7 @@ const planRef = (row: PlanRow): CodedRef => ({ id: row.id, code: row.code, name:
  * - `settings(tenantId)` → box and carrier capacity and rules, autoComplete, allowOverProduction, autoAdvance.
  */
 export function createWorkOrdersModule(ctx: MasterDataContext, deps: WorkOrdersDeps) {
+  registerAreaMessages(workOrdersMessages);
   const { db, references } = ctx;
   const repo = new WorkOrderRepository(db);
   const planRepo = new PlanRepository(db);
