@@ -1,11 +1,17 @@
-import { addDays, type Language, MINUTES_PER_DAY, type StationKind } from '@takt/contracts';
+import {
+  addDays,
+  instantOfWallMinutes,
+  type Language,
+  MINUTES_PER_DAY,
+  type StationKind,
+  wallMinutes,
+} from '@takt/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { BarcodeRuleService } from '../barcodes/barcode-rule.service.js';
 import type { AccountService } from '../identity/account.service.js';
-import { wallMinutes, wallToInstant } from '../shifts/shift-resolver.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
 import type { ScanActor, ScanRequestOf, ScanService } from './scan.service.js';
 import { productionUnits } from './stations.table.js';
@@ -338,7 +344,7 @@ export async function seedProductionDemo(
   const beginOf = (run: DemoRun) =>
     run.startAt === 'now'
       ? now - run.units * run.taktSeconds * 1000 - 5 * 60_000
-      : wallToInstant((today + run.startAt.day) * MINUTES_PER_DAY + run.startAt.hour * 60, timeZone).getTime();
+      : instantOfWallMinutes((today + run.startAt.day) * MINUTES_PER_DAY + run.startAt.hour * 60, timeZone).getTime();
   const planDate = (run: DemoRun) => addDays('1970-01-01', run.startAt === 'now' ? today : today + run.startAt.day);
 
   const orderIds = await demoOrders(deps, tenantId, find, planDate);

@@ -1,5 +1,5 @@
 import type { CodedRef, RefKind } from '@takt/contracts';
-import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import type { ReferenceRegistry } from './reference-registry.js';
 
 /** Another area's records by id, as the registry shows them (code and name), for display only. */
 export async function lookupRefs(
