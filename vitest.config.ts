@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test-support/global-setup.ts'],
+          // Every area's texts, as a server registers them at start-up, for tests that start none.
+          setupFiles: ['apps/server/src/test-support/area-messages.setup.ts'],
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -10,6 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { ResultCode } from '@takt/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { accessMessages } from './areas/access/access.messages.js';
 import { AccessRepository } from './areas/access/access.repository.js';
 import { AccessService } from './areas/access/access.service.js';
 import { AppAdminRepository } from './areas/access/app-admin.repository.js';
@@ -17,21 +18,18 @@ import { registerAppAdminRoutes } from './areas/access/app-admin.routes.js';
 import { AppAdminService } from './areas/access/app-admin.service.js';
 import { CatalogCache } from './areas/access/catalog-cache.js';
 import { DataScopeService } from './areas/access/data-scope.service.js';
+import { menuAdminMessages } from './areas/access/menu-admin.messages.js';
 import { MenuAdminRepository } from './areas/access/menu-admin.repository.js';
 import { registerMenuAdminRoutes } from './areas/access/menu-admin.routes.js';
 import { MenuAdminService } from './areas/access/menu-admin.service.js';
 import { RoleRepository } from './areas/access/role.repository.js';
 import { registerRoleRoutes } from './areas/access/role.routes.js';
 import { RoleService } from './areas/access/role.service.js';
-import { createBarcodesArea } from './areas/barcodes/barcodes.module.js';
-import { createBomArea } from './areas/bom/bom.module.js';
-import { DictionaryRepository } from './areas/dictionaries/dictionary.repository.js';
-import { registerDictionaryRoutes } from './areas/dictionaries/dictionary.routes.js';
-import { DictionaryService } from './areas/dictionaries/dictionary.service.js';
-import { createFactoryArea } from './areas/factory/factory.module.js';
-import { FileRepository } from './areas/files/file.repository.js';
-import { registerFileRoutes } from './areas/files/file.routes.js';
-import { FileService } from './areas/files/file.service.js';
+import { createBarcodesModule } from './areas/barcodes/index.js';
+import { createBomModule } from './areas/bom/index.js';
+import { createDictionariesModule } from './areas/dictionaries/index.js';
+import { createFactoryModule } from './areas/factory/index.js';
+import { createFilesModule } from './areas/files/index.js';
 import { AccountService } from './areas/identity/account.service.js';
 import { registerAuthRoutes } from './areas/identity/auth.routes.js';
 import { AuthService } from './areas/identity/auth.service.js';
@@ -39,71 +37,60 @@ import { IdentityRepository } from './areas/identity/identity.repository.js';
 import { registerOnlineUserRoutes } from './areas/identity/online-user.routes.js';
 import { OnlineUserService } from './areas/identity/online-user.service.js';
 import { SessionStateCache } from './areas/identity/session-state-cache.js';
+import { userAdminMessages } from './areas/identity/user-admin.messages.js';
 import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
 import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
 import { UserAdminService } from './areas/identity/user-admin.service.js';
+import { userImportMessages } from './areas/identity/user-import.messages.js';
 import { UserImportRepository } from './areas/identity/user-import.repository.js';
 import { registerUserImportRoutes } from './areas/identity/user-import.routes.js';
 import { UserImportService } from './areas/identity/user-import.service.js';
 import { UserOrgDirectory } from './areas/identity/user-orgs.js';
 import { registerUserPictureRoutes } from './areas/identity/user-picture.routes.js';
 import { UserPictureService } from './areas/identity/user-picture.service.js';
+import { userProfileMessages } from './areas/identity/user-profile.messages.js';
 import { UserProfileRepository } from './areas/identity/user-profile.repository.js';
 import { registerUserProfileRoutes } from './areas/identity/user-profile.routes.js';
 import { UserProfileService } from './areas/identity/user-profile.service.js';
-import { createLabelsArea } from './areas/labels/labels.module.js';
-import { LicenceRepository } from './areas/licences/licence.repository.js';
-import { registerLicenceRoutes } from './areas/licences/licence.routes.js';
-import { LicenceService } from './areas/licences/licence.service.js';
-import { LicenceKeys } from './areas/licences/licence-keys.js';
-import { createMaterialsArea } from './areas/materials/materials.module.js';
-import { MessageRepository } from './areas/messages/message.repository.js';
-import { registerMessageRoutes } from './areas/messages/message.routes.js';
-import { MessageService } from './areas/messages/message.service.js';
-import { NoticeRepository } from './areas/notices/notice.repository.js';
-import { registerNoticeRoutes } from './areas/notices/notice.routes.js';
-import { NoticeService } from './areas/notices/notice.service.js';
-import { OperationLogRepository } from './areas/operation-log/operation-log.repository.js';
-import { registerOperationLogRoutes } from './areas/operation-log/operation-log.routes.js';
-import { OperationLogService } from './areas/operation-log/operation-log.service.js';
+import { createLabelsModule } from './areas/labels/index.js';
+import { createLicencesModule } from './areas/licences/index.js';
+import { createMaterialsModule } from './areas/materials/index.js';
+import { createMessagesModule } from './areas/messages/index.js';
+import { createNoticesModule } from './areas/notices/index.js';
+import { createOperationLogModule } from './areas/operation-log/index.js';
 import { OrganisationRepository } from './areas/organisations/organisation.repository.js';
 import { registerOrganisationRoutes } from './areas/organisations/organisation.routes.js';
 import { OrganisationService } from './areas/organisations/organisation.service.js';
+import { organisationMessages } from './areas/organisations/organisations.messages.js';
 import { PositionRepository } from './areas/organisations/position.repository.js';
 import { PositionService } from './areas/organisations/position.service.js';
-import { PageSettingRepository } from './areas/page-settings/page-setting.repository.js';
-import { registerPageSettingRoutes } from './areas/page-settings/page-setting.routes.js';
-import { PageSettingService } from './areas/page-settings/page-setting.service.js';
-import { ParameterRepository } from './areas/parameters/parameter.repository.js';
-import { registerParameterRoutes } from './areas/parameters/parameter.routes.js';
-import { ParameterService } from './areas/parameters/parameter.service.js';
+import { createPageSettingsModule } from './areas/page-settings/index.js';
+import { createParametersModule } from './areas/parameters/index.js';
 import { PreferenceRepository } from './areas/preferences/preference.repository.js';
 import { registerPreferenceRoutes } from './areas/preferences/preference.routes.js';
 import { PreferenceService } from './areas/preferences/preference.service.js';
 import { TimeZoneService } from './areas/preferences/time-zone.service.js';
-import { createProcessesArea } from './areas/processes/processes.module.js';
-import { createProductionArea } from './areas/production/production.module.js';
-import { createQualityArea } from './areas/quality/quality.module.js';
-import { registerReferenceRoutes } from './areas/references/reference.routes.js';
-import { registerRegistrationRoutes } from './areas/registration/registration.routes.js';
-import { RegistrationService } from './areas/registration/registration.service.js';
-import { VerificationCodeRepository } from './areas/registration/verification-code.repository.js';
-import { VerificationCodeService } from './areas/registration/verification-code.service.js';
-import { createReportsArea } from './areas/reports/reports.module.js';
-import { createShiftsArea } from './areas/shifts/shifts.module.js';
+import { createProcessesModule } from './areas/processes/index.js';
+import { createQualityModule } from './areas/quality/index.js';
+import { createReferencesModule } from './areas/references/index.js';
+import { createRegistrationModule } from './areas/registration/index.js';
+import { createReportsModule } from './areas/reports/index.js';
+import { createShiftsModule } from './areas/shifts/index.js';
+import { createStationsModule } from './areas/stations/index.js';
+import { enterpriseMessages } from './areas/tenants/enterprise.messages.js';
 import { TenantRepository } from './areas/tenants/tenant.repository.js';
 import { TenantService } from './areas/tenants/tenant.service.js';
 import { TenantAdminRepository } from './areas/tenants/tenant-admin.repository.js';
 import { registerTenantAdminRoutes } from './areas/tenants/tenant-admin.routes.js';
 import { TenantAdminService } from './areas/tenants/tenant-admin.service.js';
-import { createWorkOrdersArea } from './areas/work-orders/work-orders.module.js';
+import { createTraceModule } from './areas/trace/index.js';
+import { createWorkOrdersModule } from './areas/work-orders/index.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { openDatabase } from './platform/db/open-database.js';
 import { openEventBus } from './platform/events/open-event-bus.js';
-import { LocalFileStore } from './platform/files/file-store.js';
 import { edgeValidatorCompiler } from './platform/http/edge-input.js';
 import { failure } from './platform/http/envelope.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
@@ -111,7 +98,7 @@ import { serializerCompiler } from './platform/http/json-fragment.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
-import { translate } from './platform/i18n/messages.js';
+import { registerAreaMessages, translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { syncCatalog } from './seed/catalog-sync.js';
@@ -198,6 +185,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     const bus = await openEventBus(config, app.log);
 
+    // The texts of the areas app.ts still wires by hand (the others' modules register their own).
+    registerAreaMessages(
+      userAdminMessages,
+      enterpriseMessages,
+      userProfileMessages,
+      userImportMessages,
+      accessMessages,
+      menuAdminMessages,
+      organisationMessages,
+    );
     const tokens = await TokenService.create({
       secret: config.TOKEN_SECRET,
       dataDir: config.DATA_DIR,
@@ -229,7 +226,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
     const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
     organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
-    const parameters = new ParameterService(db, new ParameterRepository(db), bus);
+    const parametersModule = createParametersModule({ db, bus });
+    const { parameters } = parametersModule;
     const preferenceRepository = new PreferenceRepository(db);
     const timeZones = new TimeZoneService(preferenceRepository, parameters);
     const account = new AccountService(db, identity, tenantService, access, timeZones);
@@ -237,9 +235,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const onlineUsers = new OnlineUserService(db, identity, auth, hub);
     const userProfileRepository = new UserProfileRepository(db, sessionStates);
     const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
-    const operationLog = new OperationLogService(new OperationLogRepository(db), platformId);
-    const dictionaries = new DictionaryService(db, new DictionaryRepository(db), bus);
-    const files = new FileService(new FileRepository(db), new LocalFileStore(path.join(config.DATA_DIR, 'files')));
+    const operationLogModule = createOperationLogModule({ db, platformTenantId: platformId });
+    const { operationLog } = operationLogModule;
+    const dictionariesModule = createDictionariesModule({ db, bus });
+    const filesModule = createFilesModule({ db, dir: path.join(config.DATA_DIR, 'files') });
+    const { files } = filesModule;
     const userPictures = new UserPictureService(db, identity, userProfileRepository, access, dataScopes, files);
     const userImport = new UserImportService(db, new UserImportRepository(db), {
       organisations,
@@ -252,17 +252,18 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     await userImport.recoverAbandoned();
     const preferences = new PreferenceService(db, preferenceRepository, account);
-    const pageSettings = new PageSettingService(db, new PageSettingRepository(db), files);
-    const codes = new VerificationCodeService(
+    const pageSettingsModule = createPageSettingsModule({ db, files });
+    const registrationModule = createRegistrationModule({
       db,
-      new VerificationCodeRepository(db),
-      overrides.codeSender ?? createCodeSender(config, app.log),
-      (data) => tokens.digest(data),
-      app.log,
-    );
-    const registration = new RegistrationService(codes, tenantService, account, auth);
-    const messages = new MessageService(db, new MessageRepository(db), account, hub);
-    const noticeService = new NoticeService(db, new NoticeRepository(db), account, hub);
+      log: app.log,
+      codeSender: overrides.codeSender ?? createCodeSender(config, app.log),
+      digest: (data) => tokens.digest(data),
+      tenants: tenantService,
+      account,
+      auth,
+    });
+    const messagesModule = createMessagesModule({ db, hub, accounts: account });
+    const noticesModule = createNoticesModule({ db, hub, accounts: account });
     const userAdmin = new UserAdminService(db, new UserAdminRepository(db, sessionStates), {
       organisations,
       roles,
@@ -286,17 +287,17 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       parameters,
       timeZones,
     };
-    const factoryArea = createFactoryArea(masterData);
-    const shiftsArea = createShiftsArea(masterData);
-    const processesArea = createProcessesArea(masterData);
-    const materialsArea = createMaterialsArea(masterData);
-    const bomArea = createBomArea(masterData);
-    const qualityArea = createQualityArea(masterData);
-    const barcodesArea = createBarcodesArea(masterData);
-    const labelsArea = createLabelsArea(masterData);
+    const factoryArea = createFactoryModule(masterData);
+    const shiftsArea = createShiftsModule(masterData);
+    const processesArea = createProcessesModule(masterData);
+    const materialsArea = createMaterialsModule(masterData);
+    const bomArea = createBomModule(masterData);
+    const qualityArea = createQualityModule(masterData);
+    const barcodesArea = createBarcodesModule(masterData);
+    const labelsArea = createLabelsModule(masterData);
     // Production (issue 6): work orders, then execution over them, then reporting over both.
-    const workOrdersArea = createWorkOrdersArea(masterData, { processes: processesArea, materials: materialsArea });
-    const productionArea = createProductionArea(masterData, {
+    const workOrdersArea = createWorkOrdersModule(masterData, { processes: processesArea, materials: materialsArea });
+    const stationsArea = createStationsModule(masterData, {
       factory: factoryArea,
       shifts: shiftsArea,
       processes: processesArea,
@@ -307,11 +308,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       accounts: account,
       demoUnitsPerOrder: overrides.demoUnitsPerOrder,
     });
-    const reportsArea = createReportsArea(masterData, {
+    const traceArea = createTraceModule(masterData, {
+      workOrders: workOrdersArea.workOrders,
+      scanOrders: workOrdersArea.workOrders,
+      routings: processesArea.routings,
+    });
+    const reportsArea = createReportsModule(masterData, {
       workOrders: workOrdersArea,
       factory: factoryArea,
       processes: processesArea,
-      production: productionArea,
+      stations: stationsArea,
       shifts: shiftsArea,
       quality: qualityArea,
     });
@@ -326,7 +332,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       bomArea,
       labelsArea,
       workOrdersArea,
-      productionArea,
+      traceArea,
+      stationsArea,
       reportsArea,
     ];
 
@@ -340,12 +347,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       hub,
       platformId,
     );
-    const licenceKeys = await LicenceKeys.create({
-      dataDir: config.DATA_DIR,
-      signingKey: config.LICENCE_SIGNING_KEY,
-      trustedKeys: config.LICENCE_TRUSTED_KEYS,
+    const licencesModule = await createLicencesModule({
+      db,
+      enterprises: tenantAdmin,
+      keys: {
+        dataDir: config.DATA_DIR,
+        signingKey: config.LICENCE_SIGNING_KEY,
+        trustedKeys: config.LICENCE_TRUSTED_KEYS,
+      },
     });
-    const licences = new LicenceService(db, new LicenceRepository(db), tenantAdmin, licenceKeys);
+    const referencesModule = createReferencesModule({ references });
 
     app.setValidatorCompiler(edgeValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -357,7 +368,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     db.reportError = (error) => app.log.error({ err: error }, 'after-commit work failed');
     installErrorHandling(app);
-    operationLog.install(app);
+    operationLogModule.install(app);
 
     await app.register(fastifySwagger, {
       openapi: {
@@ -377,23 +388,23 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerUserProfileRoutes(app, guards, userProfile);
     registerUserPictureRoutes(app, guards, userPictures);
     registerUserImportRoutes(app, guards, userImport, files);
-    registerOperationLogRoutes(app, guards, operationLog);
-    registerDictionaryRoutes(app, guards, dictionaries);
+    operationLogModule.register(app, guards);
+    dictionariesModule.register(app, guards);
     registerOrganisationRoutes(app, guards, { organisations, positions, dataScopes });
     registerRoleRoutes(app, guards, roles);
     registerAppAdminRoutes(app, guards, appAdmin);
     registerMenuAdminRoutes(app, guards, menuAdmin);
-    registerParameterRoutes(app, guards, parameters);
+    parametersModule.register(app, guards);
     registerPreferenceRoutes(app, guards, preferences);
-    registerPageSettingRoutes(app, guards, pageSettings);
-    registerFileRoutes(app, guards, files);
-    registerRegistrationRoutes(app, guards, registration);
-    registerMessageRoutes(app, guards, messages);
-    registerNoticeRoutes(app, guards, noticeService);
+    pageSettingsModule.register(app, guards);
+    filesModule.register(app, guards);
+    registrationModule.register(app, guards);
+    messagesModule.register(app, guards);
+    noticesModule.register(app, guards);
     registerUserAdminRoutes(app, guards, userAdmin);
     registerTenantAdminRoutes(app, { ...guards, platformTenantId: platformId }, tenantAdmin);
-    registerLicenceRoutes(app, { ...guards, platformTenantId: platformId }, licences);
-    registerReferenceRoutes(app, guards, references);
+    licencesModule.register(app, { ...guards, platformTenantId: platformId });
+    referencesModule.register(app, guards);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);

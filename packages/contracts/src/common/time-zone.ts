@@ -81,6 +81,44 @@ export function utcOffsetMinutes(at: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
+const MS_PER_MINUTE = 60_000;
+
+/**
+ * Wall-clock time of an instant in a zone, as minutes since 1970-01-01 00:00 of that zone's
+ * calendar (fractional: seconds and milliseconds kept). Day arithmetic on it is calendar arithmetic.
+ */
+export function wallMinutes(at: Date, timeZone: string): number {
+  const wall = wallTime(at, timeZone);
+  const utcOfWall = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return (utcOfWall + (((at.getTime() % 1000) + 1000) % 1000)) / MS_PER_MINUTE;
+}
+
+/**
+ * The instant a wall-clock time given as minutes since 1970-01-01 of the zone's calendar (see
+ * `wallMinutes`) happens in a zone. A wall time skipped by a daylight-saving jump maps to the
+ * instant after the jump; a repeated one to its first occurrence.
+ */
+export function instantOfWallMinutes(wall: number, timeZone: string): Date {
+  let guess = new Date(wall * MS_PER_MINUTE);
+  for (let i = 0; i < 3; i++) {
+    const next = new Date((wall - utcOffsetMinutes(guess, timeZone)) * MS_PER_MINUTE);
+    if (next.getTime() === guess.getTime()) break;
+    guess = next;
+  }
+  const earlier = new Date(guess.getTime() - 60 * MS_PER_MINUTE);
+  if (wallMinutes(earlier, timeZone) === wall) return earlier;
+  return guess;
+}
+
+/** "2026-11-23T20:00:00+08:00": an instant as ISO-8601 with the zone's offset. */
+export function formatZoned(at: Date, timeZone: string): string {
+  const offset = utcOffsetMinutes(at, timeZone);
+  const local = new Date(at.getTime() + offset * MS_PER_MINUTE).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 /** "UTC+8", "UTC-5", "UTC+5:30", "UTC" of a zone at an instant. */
 export function utcOffsetText(at: Date, timeZone: string): string {
   const offset = utcOffsetMinutes(at, timeZone);

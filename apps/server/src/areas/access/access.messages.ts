@@ -36,3 +36,7 @@ export const accessMessages = defineAreaMessages({
     'access.customScopeNeedsOrgs': 'Hãy chọn ít nhất một tổ chức cho phạm vi dữ liệu tùy chỉnh',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof accessMessages)['en-US'], true> {}
+}

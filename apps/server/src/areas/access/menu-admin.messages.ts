@@ -89,3 +89,7 @@ export const menuAdminMessages = defineAreaMessages({
     'menuAdmin.typeButton': 'nút',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof menuAdminMessages)['en-US'], true> {}
+}

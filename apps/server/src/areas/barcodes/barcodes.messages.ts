@@ -136,3 +136,7 @@ export const barcodesMessages = defineAreaMessages({
     'barcodes.export.code': 'Mã',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof barcodesMessages)['en-US'], true> {}
+}

@@ -132,3 +132,7 @@ export const bomMessages = defineAreaMessages({
     'bom.col.remark': 'Ghi chú',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof bomMessages)['en-US'], true> {}
+}

@@ -4,17 +4,17 @@ import { ReferenceRegistry } from '../../platform/references/reference-registry.
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { createBarcodesArea } from '../barcodes/barcodes.module.js';
-import { createMaterialsArea } from '../materials/materials.module.js';
-import { createProcessesArea } from '../processes/processes.module.js';
+import { createBarcodesModule } from '../barcodes/index.js';
+import { createMaterialsModule } from '../materials/index.js';
+import { createProcessesModule } from '../processes/index.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import { createBomArea } from './bom.module.js';
+import { createBomModule } from './index.js';
 import { toScanPlan } from './scan-config.service.js';
 
 describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (kind) => {
   let t: TestServer;
   let tenantId: string;
-  let area: ReturnType<typeof createBomArea>;
+  let area: ReturnType<typeof createBomModule>;
   let references: ReferenceRegistry;
 
   const idOf = async (refKind: 'product' | 'process', code: string) =>
@@ -30,10 +30,10 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
       references,
       parameters: { value: async () => 'Asia/Shanghai' },
     } as unknown as MasterDataContext;
-    const processes = createProcessesArea(ctx);
-    const materials = createMaterialsArea(ctx);
-    const barcodes = createBarcodesArea(ctx);
-    area = createBomArea(ctx);
+    const processes = createProcessesModule(ctx);
+    const materials = createMaterialsModule(ctx);
+    const barcodes = createBarcodesModule(ctx);
+    area = createBomModule(ctx);
     // Nothing of the other areas yet: the BOM seed skips every product.
     await area.seedDemo(tenantId);
     expect(await references.options(tenantId, { kind: 'bom', keyword: 'BOM-', limit: 10 })).toEqual([]);

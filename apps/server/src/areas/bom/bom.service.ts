@@ -14,9 +14,9 @@ import { duplicateBomLines } from '@takt/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { lookupRefs, refLabel, refParts } from '../../platform/references/ref-lookup.js';
 import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
 import type { BomLineRow, BomLineWritable, BomRepository, BomRow } from './bom.repository.js';
-import { lookupRefs, refLabel, refParts } from './ref-lookup.js';
 
 type AddInput = z.output<typeof bomAddSchema>;
 type EditInput = z.output<typeof bomEditSchema>;

@@ -14,7 +14,7 @@ import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '..
 
 /**
  * Bills of materials and scan configurations per product and process: every table of the area,
- * gathered by platform/db/schema.ts. Products, materials, processes and barcode rules belong to
+ * gathered by src/schema.ts. Products, materials, processes and barcode rules belong to
  * other areas: their ids are checked through the reference registry, never joined.
  */
 

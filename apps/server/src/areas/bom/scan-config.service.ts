@@ -17,10 +17,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { lookupRefs, refLabel, refParts } from '../../platform/references/ref-lookup.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { BomLineRow, BomRow } from './bom.repository.js';
 import type { BomService } from './bom.service.js';
-import { lookupRefs, refLabel, refParts } from './ref-lookup.js';
 import type {
   ScanConfigMaterialRow,
   ScanConfigMaterialWritable,

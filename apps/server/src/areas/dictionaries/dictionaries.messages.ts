@@ -34,3 +34,7 @@ export const dictionaryMessages = defineAreaMessages({
     'dictionaries.noSuchDictionary': 'Không có từ điển này',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof dictionaryMessages)['en-US'], true> {}
+}

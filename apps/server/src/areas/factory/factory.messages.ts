@@ -87,3 +87,7 @@ export const factoryMessages = defineAreaMessages({
     'factory.col.processes': 'Công đoạn',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof factoryMessages)['en-US'], true> {}
+}

@@ -12,6 +12,7 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import { AppError, conflict } from '../../platform/errors.js';
 import { type SheetColumn, writeWorkbook } from '../../platform/excel/excel.js';
@@ -20,7 +21,6 @@ import { registerDownload, stampedName } from '../../platform/http/register-down
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import type { OrgCaller } from '../organisations/organisation.service.js';
 import type { FactoryKind, FactoryService } from './factory.service.js';
 

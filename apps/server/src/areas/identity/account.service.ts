@@ -1,4 +1,5 @@
 import { type AccountInfo, isLanguage, type Language } from '@takt/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
@@ -6,7 +7,7 @@ import { asField } from '../../platform/http/json-fragment.js';
 import type { AccessService } from '../access/access.service.js';
 import type { TimeZoneService } from '../preferences/time-zone.service.js';
 import type { TenantService } from '../tenants/tenant.service.js';
-import { type AuthContext, SessionEndReason } from './auth.service.js';
+import { SessionEndReason } from './auth.service.js';
 import type { IdentityRepository } from './identity.repository.js';
 
 export class AccountService {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isLanguage, type Language, LoginThrottle, ResultCode, type TokenPair } from '@takt/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
 import {
   mintRefreshToken,
@@ -16,16 +17,6 @@ import { UserStatus } from './identity.table.js';
 import type { SessionStateCache } from './session-state-cache.js';
 
 /** Who is calling: resolved from the token on every request, never from the body. */
-export interface AuthContext {
-  tenantId: string;
-  userId: string;
-  sessionId: string;
-  account: string;
-  name: string;
-  adminType: number;
-  language: Language | null;
-}
-
 export interface LoginResult extends TokenPair {
   tenantId: string;
   userId: string;

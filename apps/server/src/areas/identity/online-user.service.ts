@@ -1,8 +1,9 @@
 import type { OnlineUser, PageResult } from '@takt/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
-import type { AuthContext, AuthService } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
 import type { IdentityRepository } from './identity.repository.js';
 
 export class OnlineUserService {

@@ -143,3 +143,7 @@ export const userAdminMessages = defineAreaMessages({
     'users.status.disabled': 'Đã vô hiệu hóa',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof userAdminMessages)['en-US'], true> {}
+}

@@ -25,6 +25,7 @@ import {
 } from '@takt/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { type DataScope, type DataScopeResolver, dataScopeCondition } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
@@ -32,7 +33,7 @@ import { businessRule, conflict, forbidden, notFound } from '../../platform/erro
 import { writeWorkbook } from '../../platform/excel/excel.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
-import { type AuthContext, SessionEndReason } from './auth.service.js';
+import { SessionEndReason } from './auth.service.js';
 import {
   type AdminUserRow,
   type BriefUserRow,

@@ -179,3 +179,7 @@ export const userImportMessages = defineAreaMessages({
     'userImport.jobNotFound': 'Không có lượt nhập này',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof userImportMessages)['en-US'], true> {}
+}

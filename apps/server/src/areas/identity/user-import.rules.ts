@@ -54,16 +54,22 @@ export interface ImportCandidate {
 
 const normalize = (text: string) => text.toLowerCase().replace(/[\s*＊:：]/g, '');
 
-/** Header text → column, in any of the four languages or by the column key itself. */
-const HEADER_ALIASES: ReadonlyMap<string, UserImportColumn> = (() => {
+/**
+ * Header text → column, in any of the four languages or by the column key itself. Built on first
+ * use: the texts are registered when the server starts, after this file is loaded.
+ */
+let headerAliases: ReadonlyMap<string, UserImportColumn> | null = null;
+const aliasesOfHeaders = (): ReadonlyMap<string, UserImportColumn> => {
+  if (headerAliases) return headerAliases;
   const map = new Map<string, UserImportColumn>();
   for (const column of USER_IMPORT_COLUMNS) {
     map.set(normalize(column), column);
     for (const language of LANGUAGES) map.set(normalize(translate(language, `userImport.column.${column}`)), column);
   }
   map.set(normalize('organisation'), 'organization');
+  headerAliases = map;
   return map;
-})();
+};
 
 export interface HeaderMap {
   index: Partial<Record<UserImportColumn, number>>;
@@ -73,14 +79,16 @@ export interface HeaderMap {
 export function mapHeaders(headers: readonly string[]): HeaderMap {
   const index: Partial<Record<UserImportColumn, number>> = {};
   headers.forEach((header, position) => {
-    const column = HEADER_ALIASES.get(normalize(header));
+    const column = aliasesOfHeaders().get(normalize(header));
     if (column && index[column] === undefined) index[column] = position;
   });
   return { index, missing: USER_IMPORT_REQUIRED.filter((column) => index[column] === undefined) };
 }
 
-/** Gender words of the template and the four languages, and the usual short forms. */
-const GENDER_WORDS: ReadonlyMap<string, Gender> = (() => {
+/** Gender words of the template and the four languages, and the usual short forms (built on first use, like the headers). */
+let genderWords: ReadonlyMap<string, Gender> | null = null;
+const wordsOfGenders = (): ReadonlyMap<string, Gender> => {
+  if (genderWords) return genderWords;
   const map = new Map<string, Gender>();
   const add = (gender: Gender, words: string[]) => {
     for (const word of words) map.set(normalize(word), gender);
@@ -93,13 +101,14 @@ const GENDER_WORDS: ReadonlyMap<string, Gender> = (() => {
   add(Gender.MALE, ['male', 'm', '1', '男性', 'nam giới']);
   add(Gender.FEMALE, ['female', 'f', '2', '女性', 'nữ giới', 'nu']);
   add(Gender.UNKNOWN, ['unknown', '3', '保密', 'không xác định']);
+  genderWords = map;
   return map;
-})();
+};
 
 /** Blank is unknown; a word the import does not know is null. */
 export function parseGender(text: string): Gender | null {
   if (text === '') return Gender.UNKNOWN;
-  return GENDER_WORDS.get(normalize(text)) ?? null;
+  return wordsOfGenders().get(normalize(text)) ?? null;
 }
 
 /** `YYYY-MM-DD`, `YYYY/M/D` or `YYYY.M.D` (a date cell arrives as `YYYY-MM-DD`); null when not a date. */

@@ -14,6 +14,7 @@ import {
   type UserImportState,
   XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
@@ -26,7 +27,6 @@ import { type MessageKey, type MessageParams, translate } from '../../platform/i
 import type { RoleService } from '../access/role.service.js';
 import type { FileService } from '../files/file.service.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
-import type { AuthContext } from './auth.service.js';
 import { AccountTakenError, type UserImportJobRow, type UserImportRepository } from './user-import.repository.js';
 import { checkRow, type HeaderMap, type ImportCandidate, mapHeaders, type RowProblem } from './user-import.rules.js';
 

@@ -1,4 +1,5 @@
 import { fileUrl, Permissions, USER_PICTURE_EXTENSIONS, type UserPictureResult } from '@takt/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
 import { forbidden, invalid, notFound } from '../../platform/errors.js';
@@ -6,7 +7,6 @@ import { detectImageType } from '../../platform/files/image-type.js';
 import type { Upload } from '../../platform/files/upload.js';
 import type { AccessService } from '../access/access.service.js';
 import type { FileService } from '../files/file.service.js';
-import type { AuthContext } from './auth.service.js';
 import type { IdentityRepository } from './identity.repository.js';
 import type { UserProfileRepository } from './user-profile.repository.js';
 

@@ -23,3 +23,7 @@ export const userProfileMessages = defineAreaMessages({
     'userProfile.passwordChanged': 'Mật khẩu của bạn đã được đổi ở phiên khác, vui lòng đăng nhập lại',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof userProfileMessages)['en-US'], true> {}
+}

@@ -1,10 +1,10 @@
 import type { UpdatePasswordResult, updateBaseUserInfoBodySchema } from '@takt/contracts';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Database } from '../../platform/db/database.js';
 import { businessRule, invalid, notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
-import type { AuthContext } from './auth.service.js';
 import type { IdentityRepository } from './identity.repository.js';
 import type { UserProfileRepository } from './user-profile.repository.js';
 

@@ -39,3 +39,7 @@ export const labelsMessages = defineAreaMessages({
     'labels.jobNotCancellable': 'Chỉ có thể hủy lệnh in đang chờ hoặc bị lỗi',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof labelsMessages)['en-US'], true> {}
+}

@@ -8,13 +8,13 @@ import {
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { success } from '../../platform/http/envelope.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { guardedRoute, requireSession } from '../../platform/http/session-guard.js';
 import { translate } from '../../platform/i18n/messages.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import type { PrintQueueService } from './print-queue.service.js';
 import type { PrintTemplateService } from './print-template.service.js';
 

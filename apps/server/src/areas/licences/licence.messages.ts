@@ -52,3 +52,7 @@ export const licenceMessages = defineAreaMessages({
     'licence.platformEnterprise': 'Bản thân nền tảng không cần giấy phép',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof licenceMessages)['en-US'], true> {}
+}

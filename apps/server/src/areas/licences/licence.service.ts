@@ -12,9 +12,9 @@ import {
   SubscriptionType,
 } from '@takt/contracts';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, businessRule, conflict, notFound } from '../../platform/errors.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import { addDays } from '../tenants/tenant.service.js';
 import type { TenantAdminService } from '../tenants/tenant-admin.service.js';
 import type { LicenceListRow, LicenceRepository } from './licence.repository.js';

@@ -121,3 +121,7 @@ export const materialsMessages = defineAreaMessages({
     'materials.attribute.outsourced': 'Gia công ngoài',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof materialsMessages)['en-US'], true> {}
+}

@@ -16,7 +16,7 @@ import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../te
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import { createMaterialsArea } from './materials.module.js';
+import { createMaterialsModule } from './index.js';
 
 describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
   let t: TestServer;
@@ -541,7 +541,7 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
       search: async (_tenant, keyword) => routings.filter((r) => !keyword || r.code.includes(keyword)),
       byCodes: async (_tenant, codes) => routings.filter((r) => codes.includes(r.code)),
     });
-    const area = createMaterialsArea({ db: t.server.db, references } as unknown as MasterDataContext);
+    const area = createMaterialsModule({ db: t.server.db, references } as unknown as MasterDataContext);
     await area.seedDemo(tenantId);
     await area.seedDemo(tenantId);
     const units = await ok<PageResult<Unit>>('GET', '/unit/page?pageSize=50', undefined, demo);

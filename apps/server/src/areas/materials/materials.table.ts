@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
 
-/** Units, materials, product types, products: every table of the area, gathered by platform/db/schema.ts. */
+/** Units, materials, product types, products: every table of the area, gathered by src/schema.ts. */
 
 /** Units of measure; `precision` = decimals a quantity in the unit may carry. */
 export const units = pgTable(

@@ -11,11 +11,11 @@ import {
   type SentMessage,
 } from '@takt/contracts';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { AccountService } from '../identity/account.service.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import type { InboxRow, MessageRecordRow, MessageRepository } from './message.repository.js';
 import { fitForHub } from './realtime.js';
 

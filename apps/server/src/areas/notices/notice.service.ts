@@ -12,12 +12,12 @@ import {
   type ReceivedNotice,
 } from '@takt/contracts';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import type { AccountService } from '../identity/account.service.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import { fitForHub } from '../messages/realtime.js';
 import type { NoticeRepository, NoticeRow, ReceivedRow } from './notice.repository.js';
 

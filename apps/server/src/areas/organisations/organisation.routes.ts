@@ -1,12 +1,12 @@
 import { organisationApi, positionApi, XLSX_CONTENT_TYPE } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import { writeWorkbook } from '../../platform/excel/excel.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import type { OrganisationService, OrgCaller } from './organisation.service.js';
 import type { PositionService } from './position.service.js';
 

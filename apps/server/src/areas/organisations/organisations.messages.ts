@@ -114,3 +114,7 @@ export const organisationMessages = defineAreaMessages({
     'organisations.positionCodeTaken': 'Mã chức vụ {code} đã được sử dụng',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof organisationMessages)['en-US'], true> {}
+}

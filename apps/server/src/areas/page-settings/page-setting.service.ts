@@ -8,12 +8,12 @@ import {
   type PageSettings,
   type PageSettingsEdit,
 } from '@takt/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalid } from '../../platform/errors.js';
 import { detectImageType } from '../../platform/files/image-type.js';
 import type { Upload } from '../../platform/files/upload.js';
 import type { FileService } from '../files/file.service.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import type { PageSettingRepository, PageSettingRow } from './page-setting.repository.js';
 
 export const HOME_PICTURE_UPLOAD = { field: HOME_PICTURE_FIELD, maxBytes: HOME_PICTURE_MAX_BYTES } as const;

@@ -26,3 +26,7 @@ export const parameterMessages = defineAreaMessages({
     'parameters.valueLength': 'Giá trị của {code} phải dài từ {min} đến {max} ký tự',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof parameterMessages)['en-US'], true> {}
+}

@@ -5,9 +5,8 @@ import {
   type PreferencesEdit,
   preferenceFields,
 } from '@takt/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Database } from '../../platform/db/database.js';
-import type { AccountService } from '../identity/account.service.js';
-import type { AuthContext } from '../identity/auth.service.js';
 import type { PreferenceRepository } from './preference.repository.js';
 
 /**
@@ -24,12 +23,18 @@ export function validSaved(values: Record<string, unknown> | undefined): Partial
   return kept as Partial<Preferences>;
 }
 
+/** What preferences need of the identity area's AccountService (typed here, so the areas do not import each other in a circle). */
+export interface AccountLanguage {
+  setLanguage(auth: AuthContext, language: Language): Promise<void>;
+}
+
 /** User preferences (spec 000 §3): saved values over the defaults, per user. */
 export class PreferenceService {
   constructor(
     private readonly db: Database,
     private readonly repo: PreferenceRepository,
-    private readonly accounts: AccountService,
+    /** The identity area's accounts: the language is saved on the account too. */
+    private readonly accounts: AccountLanguage,
   ) {}
 
   /** The whole set; the language is the account's, else the saved one, else the request's. */

@@ -116,3 +116,7 @@ export const processesMessages = defineAreaMessages({
     'processes.rule.returnToRepair': 'Bước {step}: bước {target} là bước sửa chữa, không thể là bước quay lại',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof processesMessages)['en-US'], true> {}
+}

@@ -1,7 +1,7 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
 
-/** Processes and routings (craft routes) with versions: every table of the area, gathered by platform/db/schema.ts. */
+/** Processes and routings (craft routes) with versions: every table of the area, gathered by src/schema.ts. */
 
 /** Spec 001 §3 "Process". `type` is one of PROCESS_TYPES. */
 export const processes = pgTable(

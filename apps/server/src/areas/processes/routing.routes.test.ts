@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import { createProcessesArea } from './processes.module.js';
+import { createProcessesModule } from './index.js';
 import type { RoutingVersionRef } from './routing.service.js';
 
 describe.each(testDatabaseKinds())('routings on %s', (kind) => {
@@ -262,7 +262,7 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
 
   it('makes a new version when the current one is in use; the old one stays readable', async () => {
     // A second build of the area on the same database, with a check registered the way work orders will.
-    const area = createProcessesArea({
+    const area = createProcessesModule({
       db: t.server.db,
       references: new ReferenceRegistry(),
     } as unknown as MasterDataContext);
@@ -334,7 +334,7 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
 
   it('seeds the demo processes and routings once', async () => {
     const { tenantId } = await seededTenant();
-    const area = createProcessesArea({
+    const area = createProcessesModule({
       db: t.server.db,
       references: new ReferenceRegistry(),
     } as unknown as MasterDataContext);

@@ -63,3 +63,7 @@ export const qualityMessages = defineAreaMessages({
     'quality.col.no': 'Không',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof qualityMessages)['en-US'], true> {}
+}

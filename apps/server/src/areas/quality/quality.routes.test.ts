@@ -7,7 +7,7 @@ import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../te
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
-import { createQualityArea } from './quality.module.js';
+import { createQualityModule } from './index.js';
 
 type Row = { id: string; code: string; name: string } & Record<string, unknown>;
 
@@ -560,7 +560,7 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
       namesByIds: async () => new Map(),
       idsByNames: async () => new Map(),
     } as unknown as OrganisationService;
-    const area = createQualityArea({ db: t.server.db, references: new ReferenceRegistry(), organisations } as never);
+    const area = createQualityModule({ db: t.server.db, references: new ReferenceRegistry(), organisations } as never);
     await area.seedDemo(tenantId);
     const counts = async () => {
       const result: Record<string, number> = {};

@@ -26,15 +26,20 @@ const codes = (refs: readonly { code: string }[]) => refs.map((ref) => ref.code)
 
 const normalise = (text: string) => text.trim().toLowerCase();
 const inAnyLanguage = (key: MessageKey) => LANGUAGES.map((language) => normalise(translate(language, key)));
-const YES = new Set(['true', '1', 'y', ...inAnyLanguage('quality.col.yes')]);
-const NO = new Set(['false', '0', 'n', ...inAnyLanguage('quality.col.no')]);
+// Built on first use: the texts are registered when the server starts, after this file is loaded.
+let yesNo: { yes: Set<string>; no: Set<string> } | null = null;
+const yesAndNo = () =>
+  (yesNo ??= {
+    yes: new Set(['true', '1', 'y', ...inAnyLanguage('quality.col.yes')]),
+    no: new Set(['false', '0', 'n', ...inAnyLanguage('quality.col.no')]),
+  });
 
 /** A yes/no cell in any language (blank: the default); anything else is left for the schema to refuse. */
 export function flagCell(cell: string): boolean | string | undefined {
   const value = normalise(cell);
   if (value === '') return undefined;
-  if (YES.has(value)) return true;
-  if (NO.has(value)) return false;
+  if (yesAndNo().yes.has(value)) return true;
+  if (yesAndNo().no.has(value)) return false;
   return cell;
 }
 

@@ -131,3 +131,7 @@ export const referenceMessages = defineAreaMessages({
     'references.kind.productionReport': 'bản ghi báo công',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof referenceMessages)['en-US'], true> {}
+}

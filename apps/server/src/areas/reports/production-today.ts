@@ -1,9 +1,9 @@
 import { type ProductionToday, TODAY_ORDERS_MAX, todayOrderSchema } from '@takt/contracts';
 import type { DataScope } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
+import { lookupRefs, refParts } from '../../platform/references/ref-lookup.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import { lookupRefs, refParts } from '../bom/ref-lookup.js';
-import type { ProductionStats } from '../production/production-stats.js';
+import type { ProductionStats } from '../stations/production-stats.service.js';
 import type { WorkOrderService } from '../work-orders/work-order.service.js';
 import type { ReportService } from './reports.service.js';
 

@@ -7,9 +7,9 @@ import {
 } from '@takt/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
+import { lookupRefs, refParts } from '../../platform/references/ref-lookup.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import { lookupRefs, refParts } from '../bom/ref-lookup.js';
-import type { ProductionStats, StatsWindow } from '../production/production-stats.js';
+import type { ProductionStats, StatsWindow } from '../stations/production-stats.service.js';
 import type { ReportOrderSource } from './report-orders.js';
 import { daysOf } from './report-time.js';
 import type { ReportRepository } from './reports.repository.js';

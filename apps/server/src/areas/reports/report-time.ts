@@ -1,6 +1,13 @@
-import { addDays, dayNumber, MINUTES_PER_DAY, QUERY_RANGE_MAX_DAYS, queryRangeProblem } from '@takt/contracts';
+import {
+  addDays,
+  dayNumber,
+  instantOfWallMinutes,
+  MINUTES_PER_DAY,
+  QUERY_RANGE_MAX_DAYS,
+  queryRangeProblem,
+  wallMinutes,
+} from '@takt/contracts';
 import { invalid } from '../../platform/errors.js';
-import { wallMinutes, wallToInstant } from '../shifts/shift-resolver.js';
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function zonedDay(at: Date, timeZone: string): string {
@@ -9,7 +16,7 @@ export function zonedDay(at: Date, timeZone: string): string {
 
 /** The instant a calendar day starts in a time zone. */
 export function dayStart(date: string, timeZone: string): Date {
-  return wallToInstant(dayNumber(date) * MINUTES_PER_DAY, timeZone);
+  return instantOfWallMinutes(dayNumber(date) * MINUTES_PER_DAY, timeZone);
 }
 
 /** A checked query range as instants: [start day 00:00, end day + 1 00:00) in the time zone. */

@@ -296,3 +296,7 @@ export const reportsMessages = defineAreaMessages({
     'reports.summary.defects': 'Số lỗi',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof reportsMessages)['en-US'], true> {}
+}

@@ -1,6 +1,6 @@
 import { addDays, REPORT_TIME_SPENT_MAX } from '@takt/contracts';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import type { ProductionStats } from '../production/production-stats.js';
+import type { ProductionStats } from '../stations/production-stats.service.js';
 import { dayStart } from './report-time.js';
 import type { ReportRepository } from './reports.repository.js';
 import type { ReportService } from './reports.service.js';

@@ -20,8 +20,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { businessRule, conflict, invalid, notFound } from '../../platform/errors.js';
+import { lookupRefs, refParts } from '../../platform/references/ref-lookup.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import { lookupRefs, refParts } from '../bom/ref-lookup.js';
 import type { TimeZoneService } from '../preferences/time-zone.service.js';
 import type { ShiftResolveService } from '../shifts/shift-resolve.service.js';
 import type { ReportOrder, ReportOrderSource } from './report-orders.js';

@@ -2,9 +2,9 @@ import type { ScannedOutputPage, scannedOutputQuerySchema } from '@takt/contract
 import type { z } from 'zod';
 import type { DataScope } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
+import { lookupRefs } from '../../platform/references/ref-lookup.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import { lookupRefs } from '../bom/ref-lookup.js';
-import type { ProductionStats } from '../production/production-stats.js';
+import type { ProductionStats } from '../stations/production-stats.service.js';
 import type { ReportOrderSource } from './report-orders.js';
 import type { ReportService } from './reports.service.js';
 

@@ -1,9 +1,9 @@
-import { type CodedRef, isTimeZone, type ShiftSlot, SystemParamCodes, slotOffsets } from '@takt/contracts';
+import { type CodedRef, isTimeZone, type ShiftSlot, SystemParamCodes, slotOffsets, wallMinutes } from '@takt/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { DEFAULT_MES_TIMEZONE } from '../parameters/parameter.defaults.js';
 import type { ShiftRegimeService } from './shift-regime.service.js';
-import { resolveShift, wallMinutes } from './shift-resolver.js';
+import { resolveShift } from './shift-resolver.js';
 import type { TimeRangeService } from './time-range.service.js';
 
 /** What {@link ShiftResolveService.resolve} answers. */

@@ -1,14 +1,6 @@
-import { isTimeZone } from '@takt/contracts';
+import { formatZoned, instantOfWallMinutes, isTimeZone } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  cutShift,
-  formatZoned,
-  insideShift,
-  type ResolverRegime,
-  type ResolverShift,
-  resolveShift,
-  wallToInstant,
-} from './shift-resolver.js';
+import { cutShift, insideShift, type ResolverRegime, type ResolverShift, resolveShift } from './shift-resolver.js';
 
 const TZ = 'Asia/Shanghai';
 const shift = (code: string, start: string, end: string, extra: Partial<ResolverShift> = {}): ResolverShift => ({
@@ -167,7 +159,7 @@ describe('zone helpers', () => {
 
   it('maps a wall-clock time to its instant', () => {
     const wall = Date.UTC(2026, 2, 10, 20, 0) / 60_000;
-    expect(wallToInstant(wall, TZ).toISOString()).toBe('2026-03-10T12:00:00.000Z');
+    expect(instantOfWallMinutes(wall, TZ).toISOString()).toBe('2026-03-10T12:00:00.000Z');
     expect(formatZoned(new Date('2026-03-10T12:00:00Z'), 'America/New_York')).toBe('2026-03-10T08:00:00-04:00');
   });
 });

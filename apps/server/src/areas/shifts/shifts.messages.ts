@@ -71,3 +71,7 @@ export const shiftsMessages = defineAreaMessages({
       'Với giờ này, khoảng thời gian {range} ({rangeTimes}) sẽ nằm ngoài ca; hãy sửa hoặc xóa nó trước',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof shiftsMessages)['en-US'], true> {}
+}

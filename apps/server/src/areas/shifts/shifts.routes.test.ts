@@ -14,7 +14,7 @@ import { ReferenceRegistry } from '../../platform/references/reference-registry.
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { createShiftsArea } from './shifts.module.js';
+import { createShiftsModule } from './index.js';
 
 const DAY = {
   code: 'SH-DAY',
@@ -539,7 +539,7 @@ describe.each(testDatabaseKinds())('shifts on %s', (kind) => {
       search: async (_tenant, keyword) => demoLines.filter((line) => !keyword || line.code.includes(keyword)),
       byCodes: async (_tenant, codes) => demoLines.filter((line) => codes.includes(line.code)),
     });
-    const area = createShiftsArea({ db: t.server.db, references, parameters: { value: async () => null } } as never);
+    const area = createShiftsModule({ db: t.server.db, references, parameters: { value: async () => null } } as never);
     await area.seedDemo(tenantId);
     const snapshot = async () => ({
       shifts: (await ok<Shift[]>('GET', '/shift/list', undefined, seedToken)).map((s) => [

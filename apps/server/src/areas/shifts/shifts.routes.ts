@@ -1,10 +1,9 @@
-import { shiftApi, shiftRegimeApi, shiftResolveApi, timeRangeApi } from '@takt/contracts';
+import { formatZoned, shiftApi, shiftRegimeApi, shiftResolveApi, timeRangeApi } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import type { ShiftService } from './shift.service.js';
 import type { ShiftRegimeService } from './shift-regime.service.js';
 import type { ShiftResolveService } from './shift-resolve.service.js';
-import { formatZoned } from './shift-resolver.js';
 import type { TimeRangeService } from './time-range.service.js';
 
 export function registerShiftsRoutes(

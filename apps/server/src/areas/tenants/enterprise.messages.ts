@@ -47,3 +47,7 @@ export const enterpriseMessages = defineAreaMessages({
     'enterprise.noAdmin': 'Doanh nghiệp này không có tài khoản quản trị',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof enterpriseMessages)['en-US'], true> {}
+}

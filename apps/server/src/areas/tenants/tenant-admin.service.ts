@@ -14,12 +14,13 @@ import {
   SubscriptionType,
 } from '@takt/contracts';
 import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Database } from '../../platform/db/database.js';
 import { businessRule, conflict, forbidden, invalid, notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { AccessService } from '../access/access.service.js';
-import { type AuthContext, SessionEndReason } from '../identity/auth.service.js';
+import { SessionEndReason } from '../identity/auth.service.js';
 import type { IdentityRepository } from '../identity/identity.repository.js';
 import type { TenantRepository } from './tenant.repository.js';
 import type { TenantService } from './tenant.service.js';

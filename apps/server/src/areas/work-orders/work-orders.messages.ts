@@ -293,3 +293,7 @@ export const workOrdersMessages = defineAreaMessages({
     'workOrders.plan.col.endDate': 'Ngày kết thúc',
   },
 });
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof workOrdersMessages)['en-US'], true> {}
+}

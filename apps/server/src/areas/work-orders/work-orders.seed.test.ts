@@ -5,19 +5,19 @@ import { ReferenceRegistry } from '../../platform/references/reference-registry.
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { createFactoryArea } from '../factory/factory.module.js';
+import { createFactoryModule } from '../factory/index.js';
 import { UserOrgDirectory } from '../identity/user-orgs.js';
-import { createMaterialsArea } from '../materials/materials.module.js';
+import { createMaterialsModule } from '../materials/index.js';
 import { OrganisationRepository } from '../organisations/organisation.repository.js';
 import { OrganisationService } from '../organisations/organisation.service.js';
-import { createProcessesArea } from '../processes/processes.module.js';
+import { createProcessesModule } from '../processes/index.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import { createWorkOrdersArea } from './work-orders.module.js';
+import { createWorkOrdersModule } from './index.js';
 
 describe.each(testDatabaseKinds())('work-order demo seed on %s', (kind) => {
   let t: TestServer;
   let tenantId: string;
-  let area: ReturnType<typeof createWorkOrdersArea>;
+  let area: ReturnType<typeof createWorkOrdersModule>;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -33,10 +33,10 @@ describe.each(testDatabaseKinds())('work-order demo seed on %s', (kind) => {
       bus: new LocalEventBus(),
       parameters: { value: async () => 'Asia/Shanghai' },
     } as unknown as MasterDataContext;
-    const processes = createProcessesArea(ctx);
-    const factory = createFactoryArea(ctx);
-    const materials = createMaterialsArea(ctx);
-    area = createWorkOrdersArea(ctx, { processes, materials });
+    const processes = createProcessesModule(ctx);
+    const factory = createFactoryModule(ctx);
+    const materials = createMaterialsModule(ctx);
+    area = createWorkOrdersModule(ctx, { processes, materials });
     await processes.seedDemo(tenantId);
     await factory.seedDemo(tenantId);
     await materials.seedDemo(tenantId);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productionUnits, scanEvents } from '../../areas/production/production.table.js';
+import { productionUnits, scanEvents } from '../../areas/stations/stations.table.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';

@@ -14,7 +14,7 @@ import {
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../../areas/identity/auth.service.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, invalid } from '../errors.js';
 import { readSingleFile } from '../files/upload.js';
 import { success } from '../http/envelope.js';

@@ -2,7 +2,7 @@ import type { RouteDef } from '@takt/contracts';
 import { envelopeSchema } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../../areas/identity/auth.service.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { translate } from '../i18n/messages.js';
 import { success } from './envelope.js';
 import type { HandlerInput, RouteGuards } from './register-route.js';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { RouteDef } from '@takt/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../../areas/identity/auth.service.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { RouteGuards } from './register-route.js';
 import { guardedRoute, requireSession } from './session-guard.js';
 

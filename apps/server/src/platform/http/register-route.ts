@@ -2,9 +2,7 @@ import type { RouteDef } from '@takt/contracts';
 import { ACCESS_TOKEN_HEADER, envelopeSchema, REFRESH_REQUEST_HEADER, REFRESH_TOKEN_HEADER } from '@takt/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AccessService } from '../../areas/access/access.service.js';
-import type { AuthContext, AuthService } from '../../areas/identity/auth.service.js';
-import type { OperationLogService } from '../../areas/operation-log/operation-log.service.js';
+import type { AuthContext, OperationRecorder, PermissionChecker, SessionAuthenticator } from '../auth/auth-context.js';
 import type { Database } from '../db/database.js';
 import { forbidden } from '../errors.js';
 import { translate } from '../i18n/messages.js';
@@ -14,10 +12,10 @@ import { bearer, requestLanguage } from './request-context.js';
 
 export interface RouteGuards {
   db: Database;
-  auth: AuthService;
-  access: AccessService;
+  auth: SessionAuthenticator;
+  access: PermissionChecker;
   /** Writes a successful mutation's log row inside its transaction (absent in some tests). */
-  operationLog?: OperationLogService;
+  operationLog?: OperationRecorder;
 }
 
 export interface HandlerInput<Q, B> {

@@ -1,6 +1,6 @@
 import { type Language, negotiateLanguage } from '@takt/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../../areas/identity/auth.service.js';
+import type { AuthContext } from '../auth/auth-context.js';
 
 /** Who did a mutation, for the operation log, when there is no session yet (sign-in). */
 export interface Actor {

@@ -1,7 +1,7 @@
 import type { PermissionCode } from '@takt/contracts';
 import { ACCESS_TOKEN_HEADER, REFRESH_REQUEST_HEADER, REFRESH_TOKEN_HEADER } from '@takt/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AuthContext } from '../../areas/identity/auth.service.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { forbidden } from '../errors.js';
 import { acceptInput, deferredValidatorCompiler } from './edge-input.js';
 import type { RouteGuards } from './register-route.js';

@@ -9,7 +9,7 @@ import {
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { AuthContext, AuthService } from '../../areas/identity/auth.service.js';
+import type { AuthContext, SessionAuthenticator } from '../auth/auth-context.js';
 import { AppError } from '../errors.js';
 import type { EventBus, HubMessage, HubTarget } from '../events/event-bus.js';
 import { describeValidationProblems } from '../http/validation-message.js';
@@ -45,7 +45,7 @@ export class Hub {
   private readonly connections = new Set<Connection>();
 
   constructor(
-    private readonly auth: AuthService,
+    private readonly auth: Pick<SessionAuthenticator, 'authenticate' | 'heartbeat'>,
     private readonly bus: EventBus,
   ) {
     bus.subscribe('hub', (message) => this.deliver(message));

@@ -1,5 +1,6 @@
 import type { Language } from '@takt/contracts';
-import { areaMessages } from './area-messages.js';
+import { sheetImportMessages } from '../excel/sheet-import.messages.js';
+import type { AreaMessageKeys, AreaMessages } from './area-messages.js';
 
 /**
  * Every text the server sends to a person, in the four interface languages. Keys are
@@ -77,8 +78,9 @@ const coreEn = {
   'notice.cannotWithdraw': 'Only a released notice can be withdrawn',
 } as const;
 
-const en = { ...coreEn, ...areaMessages['en-US'] };
-export type MessageKey = keyof typeof en;
+const en = { ...coreEn, ...sheetImportMessages['en-US'] };
+/** The platform's keys, and every area's (each area's messages file declares its own). */
+export type MessageKey = keyof typeof en | (keyof AreaMessageKeys & string);
 type CoreCatalog = Record<keyof typeof coreEn, string>;
 
 const zhCNCore: CoreCatalog = {
@@ -293,12 +295,20 @@ const viVNCore: CoreCatalog = {
   'notice.cannotWithdraw': 'Chỉ có thể thu hồi thông báo đã công bố',
 };
 
-const catalogs: Record<Language, Record<MessageKey, string>> = {
-  'en-US': en,
-  'zh-CN': { ...zhCNCore, ...areaMessages['zh-CN'] },
-  'zh-TW': { ...zhTWCore, ...areaMessages['zh-TW'] },
-  'vi-VN': { ...viVNCore, ...areaMessages['vi-VN'] },
+/** The platform's texts; each area adds its own at start-up (`registerAreaMessages`). */
+const catalogs: Record<Language, Record<string, string>> = {
+  'en-US': { ...en },
+  'zh-CN': { ...zhCNCore, ...sheetImportMessages['zh-CN'] },
+  'zh-TW': { ...zhTWCore, ...sheetImportMessages['zh-TW'] },
+  'vi-VN': { ...viVNCore, ...sheetImportMessages['vi-VN'] },
 };
+
+/** Adds areas' texts to the catalogues (each area's module, at start-up; again is harmless). */
+export function registerAreaMessages(...catalogues: readonly AreaMessages<string>[]): void {
+  for (const catalogue of catalogues) {
+    for (const language of Object.keys(catalogs) as Language[]) Object.assign(catalogs[language], catalogue[language]);
+  }
+}
 
 /** A text inside a text (e.g. the translated name of a record kind), rendered in the same language. */
 export interface NestedMessage {
@@ -309,7 +319,7 @@ export interface NestedMessage {
 export type MessageParams = { [name: string]: string | number | NestedMessage | NestedMessage[] };
 
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template = catalogs[language][key] ?? en[key];
+  const template = catalogs[language][key] ?? catalogs['en-US'][key]!;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
@@ -318,4 +328,4 @@ export function translate(language: Language, key: MessageKey, params: MessagePa
   });
 }
 
-export const messageCatalogs = catalogs;
+export const messageCatalogs = catalogs as Record<Language, Record<MessageKey, string>>;

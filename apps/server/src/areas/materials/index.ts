@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteGuards } from '../../platform/http/register-route.js';
+import { registerAreaMessages } from '../../platform/i18n/messages.js';
+import type { MasterDataContext } from '../references/master-data-context.js';
+import { MaterialRepository } from './material.repository.js';
+import { MaterialService } from './material.service.js';
+import { DEMO_MATERIALS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_UNITS } from './materials.demo.js';
+import { materialsMessages } from './materials.messages.js';
+import { registerMaterialsRoutes } from './materials.routes.js';
+import { materials, products, productTypes } from './materials.table.js';
+import { ProductRepository } from './product.repository.js';
+import { ProductService } from './product.service.js';
+import { ProductTypeRepository } from './product-type.repository.js';
+import { ProductTypeService } from './product-type.service.js';
+import { UnitRepository } from './unit.repository.js';
+import { UnitService } from './unit.service.js';
+
+/** Units, materials, product types, products: builds the area's services, registers its reference providers and routes. */
+export function createMaterialsModule(ctx: MasterDataContext) {
+  registerAreaMessages(materialsMessages);
+  const { db, references } = ctx;
+  const unitRepo = new UnitRepository(db);
+  const materialRepo = new MaterialRepository(db);
+  const productTypeRepo = new ProductTypeRepository(db);
+  const productRepo = new ProductRepository(db);
+  const services = {
+    units: new UnitService(db, unitRepo, references),
+    materials: new MaterialService(db, materialRepo, unitRepo, references),
+    productTypes: new ProductTypeService(db, productTypeRepo, references),
+    products: new ProductService(db, productRepo, references),
+  };
+
+  references.provide('unit', unitRepo.lookups.provider());
+  references.provide('material', materialRepo.lookups.provider());
+  references.provide('productType', productTypeRepo.lookups.provider());
+  references.provide('product', productRepo.lookups.provider());
+  references.usedBy('unit', 'material', (tenantId, id, limit) =>
+    materialRepo.lookups.usersOf(tenantId, materials.unitId, id, limit),
+  );
+  references.usedBy('unit', 'product', (tenantId, id, limit) =>
+    productRepo.lookups.usersOf(tenantId, products.unitId, id, limit),
+  );
+  references.usedBy('productType', 'productType', (tenantId, id, limit) =>
+    productTypeRepo.lookups.usersOf(tenantId, productTypes.parentId, id, limit),
+  );
+  references.usedBy('productType', 'product', (tenantId, id, limit) =>
+    productRepo.lookups.usersOf(tenantId, products.productTypeId, id, limit),
+  );
+  references.usedBy('routing', 'product', (tenantId, id, limit) =>
+    productRepo.lookups.usersOf(tenantId, products.routingId, id, limit),
+  );
+
+  return {
+    services,
+    register(app: FastifyInstance, guards: RouteGuards): void {
+      registerMaterialsRoutes(app, guards, services);
+    },
+    /** The demo factory's units, materials, product types and products; skips codes that exist. */
+    async seedDemo(tenantId: string): Promise<void> {
+      const unitIds = new Map<string, string>();
+      for (const unit of DEMO_UNITS) {
+        const existing = await services.units.findByCode(tenantId, unit.code);
+        unitIds.set(unit.code, existing?.id ?? (await services.units.add(tenantId, { ...unit, remark: null })).id);
+      }
+      for (const { unit, ...material } of DEMO_MATERIALS) {
+        if (await services.materials.findByCode(tenantId, material.code)) continue;
+        await services.materials.add(tenantId, { ...material, unitId: unitIds.get(unit)!, remark: null });
+      }
+      const typeIds = new Map<string, string>();
+      for (const type of DEMO_PRODUCT_TYPES) {
+        const existing = await services.productTypes.findByCode(tenantId, type.code);
+        typeIds.set(
+          type.code,
+          existing?.id ?? (await services.productTypes.add(tenantId, { ...type, parentId: null, remark: null })).id,
+        );
+      }
+      for (const { type, routing, ...product } of DEMO_PRODUCTS) {
+        if (await services.products.findByCode(tenantId, product.code)) continue;
+        await services.products.add(tenantId, {
+          ...product,
+          productTypeId: typeIds.get(type)!,
+          unitId: unitIds.get('PCS')!,
+          routingId: await services.products.routingIdByCode(tenantId, routing),
+          remark: null,
+        });
+      }
+    },
+  };
+}
