@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isLanguage, type Language, LoginThrottle, ResultCode, type TokenPair } from '@takt/contracts';
+import { isLanguage, LoginThrottle, ResultCode, type TokenPair } from '@takt/contracts';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
 import {

@@ -2,6 +2,7 @@ import type { SortOrder, UserFilter } from '@takt/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
+import { selectPage } from '../../platform/db/paged-select.js';
 import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { accountDirectory, deletedUsers, sessions, users } from './identity.table.js';
 
@@ -109,16 +110,14 @@ export class UserAdminRepository {
     paging: PageRequest<UserSortField>,
   ): Promise<{ rows: AdminUserRow[]; totalRows: number }> {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = this.where(tenantId, visibility, filter);
-      const rows = await tx
-        .select(adminColumns)
-        .from(users)
-        .where(where)
-        .orderBy(...pageOrder(paging, sortColumns, desc(users.createdAt), users.id))
-        .limit(paging.pageSize)
-        .offset(pageOffset(paging));
-      const [total] = await tx.select({ n: count() }).from(users).where(where);
-      return { rows: rows as AdminUserRow[], totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select(adminColumns).from(users).$dynamic(), paging, {
+        table: users,
+        where: this.where(tenantId, visibility, filter),
+        sortable: sortColumns,
+        defaultOrder: desc(users.createdAt),
+        tieBreaker: users.id,
+      });
+      return { rows: rows as AdminUserRow[], totalRows };
     });
   }
 

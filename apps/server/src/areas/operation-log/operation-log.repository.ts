@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, type PageRequest, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
+import type { PageRequest } from '../../platform/db/paging.js';
 import { operationLogs } from './operation-log.table.js';
 
 export type OperationLogRow = typeof operationLogs.$inferSelect;
@@ -20,30 +21,22 @@ export class OperationLogRepository {
     query: PageRequest<'createdAt' | 'account' | 'durationMs'> & { account?: string; success?: boolean },
   ) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(operationLogs.tenantId, tenantId)];
-      if (query.account) filters.push(ilike(operationLogs.account, likePattern(query.account)));
-      if (query.success !== undefined) filters.push(eq(operationLogs.success, query.success));
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(operationLogs)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              createdAt: operationLogs.createdAt,
-              account: operationLogs.account,
-              durationMs: operationLogs.durationMs,
-            },
-            desc(operationLogs.createdAt),
-            operationLogs.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(operationLogs).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(operationLogs).$dynamic(), query, {
+        table: operationLogs,
+        where: listConditions(
+          query,
+          { contains: { account: operationLogs.account }, equals: { success: operationLogs.success } },
+          eq(operationLogs.tenantId, tenantId),
+        ),
+        sortable: {
+          createdAt: operationLogs.createdAt,
+          account: operationLogs.account,
+          durationMs: operationLogs.durationMs,
+        },
+        defaultOrder: desc(operationLogs.createdAt),
+        tieBreaker: operationLogs.id,
+      });
+      return { rows, totalRows };
     });
   }
 }
