@@ -1,9 +1,10 @@
 import type { PageResult, RefKind, RouteDef } from '@takt/contracts';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { selectPage } from '../../platform/db/paged-select.js';
+import { likePattern } from '../../platform/db/paging.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { type CodedLookupOptions, CodedLookups } from '../../platform/references/coded-lookups.js';
@@ -97,19 +98,14 @@ export class CatalogueRepository<T extends CatalogueTable> {
 
   page(tenantId: string, query: CatalogueQuery, filters: SQL[], sortable: Record<string, AnyPgColumn>, order: SQL[]) {
     return this.db.tenant(tenantId, async (tx) => {
-      const where = this.where(tenantId, ...this.codedFilters(query), ...filters);
-      const orderBy = query.sortField
-        ? pageOrder(query, sortable, asc(this.t.code), this.t.id)
-        : [...order, asc(this.t.id)];
-      const rows = await tx
-        .select()
-        .from(this.t)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(this.t).where(where);
-      return { rows: rows as RowOf<T>[], totalRows: Number(total?.n ?? 0) };
+      const { rows, totalRows } = await selectPage(tx, tx.select().from(this.t).$dynamic(), query, {
+        table: this.t,
+        where: this.where(tenantId, ...this.codedFilters(query), ...filters),
+        sortable,
+        defaultOrder: sql.join(order, sql`, `),
+        tieBreaker: this.t.id,
+      });
+      return { rows: rows as RowOf<T>[], totalRows };
     });
   }
 
