@@ -1,8 +1,8 @@
 import type { routingPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, exists, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { processes, routingSteps, routings, routingVersions } from './processes.table.js';
 
@@ -34,12 +34,8 @@ export class RoutingRepository {
 
   page(tenantId: string, query: PageQuery): Promise<{ rows: RoutingRow[]; totalRows: number }> {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [eq(routings.tenantId, tenantId)];
-      if (query.code) filters.push(ilike(routings.code, likePattern(query.code)));
-      if (query.name) filters.push(ilike(routings.name, likePattern(query.name)));
-      if (query.processId)
-        filters.push(
-          exists(
+      const usingProcess = query.processId
+        ? exists(
             tx
               .select({ one: sql`1` })
               .from(routingVersions)
@@ -58,25 +54,25 @@ export class RoutingRepository {
                   eq(routingSteps.processId, query.processId),
                 ),
               ),
-          ),
-        );
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(routings)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            { code: routings.code, name: routings.name, createdAt: routings.createdAt, updatedAt: routings.updatedAt },
-            asc(routings.code),
-            routings.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(routings).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+          )
+        : undefined;
+      return selectPage(tx, tx.select().from(routings).$dynamic(), query, {
+        table: routings,
+        where: listConditions(
+          query,
+          { contains: { code: routings.code, name: routings.name } },
+          eq(routings.tenantId, tenantId),
+          usingProcess,
+        ),
+        sortable: {
+          code: routings.code,
+          name: routings.name,
+          createdAt: routings.createdAt,
+          updatedAt: routings.updatedAt,
+        },
+        defaultOrder: asc(routings.code),
+        tieBreaker: routings.id,
+      });
     });
   }
 
