@@ -1,9 +1,8 @@
 import type { shiftPageQuerySchema, shiftRegimePageQuerySchema, timeRangePageQuerySchema } from '@takt/contracts';
-import { and, asc, count, eq, exists, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes, shifts, timeRanges } from './shifts.table.js';
 
@@ -128,61 +127,31 @@ export class ShiftRegimeRepository {
 
   page(tenantId: string, query: z.output<typeof shiftRegimePageQuerySchema>) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters: (SQL | undefined)[] = [eq(shiftRegimes.tenantId, tenantId)];
-      if (query.code) filters.push(ilike(shiftRegimes.code, likePattern(query.code)));
-      if (query.name) filters.push(ilike(shiftRegimes.name, likePattern(query.name)));
-      if (query.shiftId)
-        filters.push(
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(shiftRegimeShifts)
-              .where(
-                and(
-                  eq(shiftRegimeShifts.tenantId, tenantId),
-                  eq(shiftRegimeShifts.regimeId, shiftRegimes.id),
-                  eq(shiftRegimeShifts.shiftId, query.shiftId),
-                ),
-              ),
-          ),
+      const holding = (links: typeof shiftRegimeShifts | typeof shiftRegimeLines, condition: SQL) =>
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(links)
+            .where(and(eq(links.tenantId, tenantId), eq(links.regimeId, shiftRegimes.id), condition)),
         );
-      if (query.lineId)
-        filters.push(
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(shiftRegimeLines)
-              .where(
-                and(
-                  eq(shiftRegimeLines.tenantId, tenantId),
-                  eq(shiftRegimeLines.regimeId, shiftRegimes.id),
-                  eq(shiftRegimeLines.lineId, query.lineId),
-                ),
-              ),
-          ),
-        );
-      const where = and(...filters);
-      const rows = await tx
-        .select()
-        .from(shiftRegimes)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            query,
-            {
-              code: shiftRegimes.code,
-              name: shiftRegimes.name,
-              dayStart: shiftRegimes.dayStart,
-              createdAt: shiftRegimes.createdAt,
-            },
-            asc(shiftRegimes.code),
-            shiftRegimes.id,
-          ),
-        )
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(shiftRegimes).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+      return selectPage(tx, tx.select().from(shiftRegimes).$dynamic(), query, {
+        table: shiftRegimes,
+        where: listConditions(
+          query,
+          { contains: { code: shiftRegimes.code, name: shiftRegimes.name } },
+          eq(shiftRegimes.tenantId, tenantId),
+          query.shiftId ? holding(shiftRegimeShifts, eq(shiftRegimeShifts.shiftId, query.shiftId)) : undefined,
+          query.lineId ? holding(shiftRegimeLines, eq(shiftRegimeLines.lineId, query.lineId)) : undefined,
+        ),
+        sortable: {
+          code: shiftRegimes.code,
+          name: shiftRegimes.name,
+          dayStart: shiftRegimes.dayStart,
+          createdAt: shiftRegimes.createdAt,
+        },
+        defaultOrder: asc(shiftRegimes.code),
+        tieBreaker: shiftRegimes.id,
+      });
     });
   }
 
