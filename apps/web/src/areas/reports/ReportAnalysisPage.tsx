@@ -159,7 +159,7 @@ export default function ReportAnalysisPage() {
                   numberColumn(t('reports.col.output'), 'good'),
                 ],
                 (row) => String(row.hour),
-                12,
+                24, // a day's hours on one page: an hour never hides on page two
               ),
             )}
           </Col>
