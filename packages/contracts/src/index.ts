@@ -16,6 +16,7 @@ export * from './common/languages.js';
 export * from './common/paging.js';
 export * from './common/result-code.js';
 export * from './common/route.js';
+export * from './common/resource.js';
 export * from './common/sheet-import.schema.js';
 export * from './common/text.js';
 export * from './common/time-zone.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
+import { queryBooleanSchema, resourceSchemas } from '../common/resource.js';
 import { codedRefSchema } from '../references/reference.schema.js';
 
 /**
@@ -39,19 +40,9 @@ const optionalText = (max: number) =>
     .max(max)
     .refine((value) => SINGLE_LINE.test(value.replace(/[\t\r\n]/g, '')))
     .nullish();
-/** `?commonlyUsed=true|false` from a query string. */
-const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 const codedFields = {
   code: z.string().trim().min(1).max(QUALITY_CODE_MAX).regex(QUALITY_CODE_PATTERN),
   name: line(QUALITY_NAME_MAX).min(1),
-};
-const codedRecord = {
-  id: idSchema,
-  code: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 };
 /** Filters every catalogue's list has: code and name contain the text (case-insensitive). */
 const codedFilters = {
@@ -59,19 +50,17 @@ const codedFilters = {
   name: z.string().trim().max(QUALITY_NAME_MAX).optional(),
 };
 
-/** One catalogue's record, add and edit schemas and list filters from its own fields. */
+/** One catalogue's schemas: code and name, then its own fields. */
 function catalogueSchemas<F extends z.ZodRawShape, R extends z.ZodRawShape, Q extends z.ZodRawShape>(own: {
   fields: F;
   record: R;
   filters: Q;
 }) {
-  const fields = z.strictObject({ ...codedFields, ...own.fields });
-  return {
-    record: z.object({ ...codedRecord, ...own.record }),
-    add: fields,
-    edit: fields.extend({ id: idSchema }),
+  return resourceSchemas({
+    fields: { ...codedFields, ...own.fields },
+    record: { code: z.string(), name: z.string(), ...own.record },
     filters: { ...codedFilters, ...own.filters },
-  };
+  });
 }
 
 export const defectTypeSchemas = catalogueSchemas({
@@ -100,7 +89,7 @@ export const badPhenomenonSchemas = catalogueSchemas({
     solutions: z.array(codedRefSchema),
     remark: z.string().nullable(),
   },
-  filters: { defectTypeId: idSchema.optional(), commonlyUsed: queryBoolean.optional() },
+  filters: { defectTypeId: idSchema.optional(), commonlyUsed: queryBooleanSchema.optional() },
 });
 export type BadPhenomenon = z.infer<typeof badPhenomenonSchemas.record>;
 
@@ -137,8 +126,6 @@ export const solutionSchemas = catalogueSchemas({
   filters: {},
 });
 export type Solution = z.infer<typeof solutionSchemas.record>;
-
-export const qualityIdSchema = z.strictObject({ id: idSchema });
 
 /** One row of the bad phenomena import: the add form with codes instead of ids. */
 export const badPhenomenonImportRowSchema = z.strictObject({

@@ -17,7 +17,7 @@ import type { Database } from '../../platform/db/database.js';
 import { invalid } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
-import { type CatalogueFilter, CatalogueService, codedDto } from './coded-catalogue.js';
+import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
 import {
   qualityBadPhenomena,
   qualityDefectCauses,
@@ -41,28 +41,30 @@ export interface QualityDeps {
 const nullable = (value: string | null | undefined) => value ?? null;
 
 export function createQualityCatalogues({ db, references, organisations }: QualityDeps) {
-  const defectTypes = new CatalogueService<typeof qualityDefectTypes, DefectType, Input<typeof defectTypeSchemas>>(
+  const defectTypes = new ResourceService<typeof qualityDefectTypes, DefectType, Input<typeof defectTypeSchemas>>(
     db,
     references,
     {
       kind: 'defectType',
       table: qualityDefectTypes,
+      codeTaken: 'quality.codeTaken',
       sortable: { level: qualityDefectTypes.level },
-      filters: (query: CatalogueFilter) => (query.level ? [eq(qualityDefectTypes.level, query.level as string)] : []),
+      equals: { level: qualityDefectTypes.level },
       values: async (_tenantId, input) => ({ level: input.level, remark: nullable(input.remark) }),
       toDtos: async (_tenantId, rows) =>
         rows.map((row) => ({ ...codedDto(row), level: row.level as DefectType['level'], remark: row.remark })),
     },
   );
 
-  const defectCauses = new CatalogueService<typeof qualityDefectCauses, DefectCause, Input<typeof defectCauseSchemas>>(
+  const defectCauses = new ResourceService<typeof qualityDefectCauses, DefectCause, Input<typeof defectCauseSchemas>>(
     db,
     references,
     {
       kind: 'defectCause',
       table: qualityDefectCauses,
+      codeTaken: 'quality.codeTaken',
       sortable: { category: qualityDefectCauses.category },
-      filters: (query) => (query.category ? [eq(qualityDefectCauses.category, query.category as string)] : []),
+      equals: { category: qualityDefectCauses.category },
       values: async (_tenantId, input) => ({ category: input.category, remark: nullable(input.remark) }),
       toDtos: async (_tenantId, rows) =>
         rows.map((row) => ({
@@ -73,26 +75,28 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
     },
   );
 
-  const solutions = new CatalogueService<typeof qualitySolutions, Solution, Input<typeof solutionSchemas>>(
+  const solutions = new ResourceService<typeof qualitySolutions, Solution, Input<typeof solutionSchemas>>(
     db,
     references,
     {
       kind: 'solution',
       table: qualitySolutions,
+      codeTaken: 'quality.codeTaken',
       values: async (_tenantId, input) => ({ description: nullable(input.description) }),
       toDtos: async (_tenantId, rows) => rows.map((row) => ({ ...codedDto(row), description: row.description })),
     },
   );
 
-  const responsibleUnits = new CatalogueService<
+  const responsibleUnits = new ResourceService<
     typeof qualityResponsibleUnits,
     ResponsibleUnit,
     Input<typeof responsibleUnitSchemas>
   >(db, references, {
     kind: 'responsibleUnit',
     table: qualityResponsibleUnits,
+    codeTaken: 'quality.codeTaken',
     sortable: { kind: qualityResponsibleUnits.kind },
-    filters: (query) => (query.kind ? [eq(qualityResponsibleUnits.kind, query.kind as string)] : []),
+    equals: { kind: qualityResponsibleUnits.kind },
     values: async (tenantId, input) => {
       // Only a unit of the own organisation points into the organisation tree.
       const organisationId = input.kind === 'internal' ? nullable(input.organisationId) : null;
@@ -117,7 +121,7 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
   });
 
   const links = new QualityLinks(db);
-  const badPhenomena = new CatalogueService<
+  const badPhenomena = new ResourceService<
     typeof qualityBadPhenomena,
     BadPhenomenon,
     Input<typeof badPhenomenonSchemas>
@@ -127,12 +131,8 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
     sortable: { commonlyUsed: qualityBadPhenomena.commonlyUsed },
     // Commonly used phenomena come first in lists and pickers.
     leadingOrder: [desc(qualityBadPhenomena.commonlyUsed)],
-    filters: (query) => [
-      ...(query.defectTypeId ? [eq(qualityBadPhenomena.defectTypeId, query.defectTypeId as string)] : []),
-      ...(query.commonlyUsed !== undefined
-        ? [eq(qualityBadPhenomena.commonlyUsed, query.commonlyUsed as boolean)]
-        : []),
-    ],
+    codeTaken: 'quality.codeTaken',
+    equals: { defectTypeId: qualityBadPhenomena.defectTypeId, commonlyUsed: qualityBadPhenomena.commonlyUsed },
     values: async (tenantId, input) => {
       await references.resolveOne(tenantId, 'defectType', input.defectTypeId, 'defectTypeId');
       await references.resolve(tenantId, 'defectCause', input.causeIds, 'causeIds');

@@ -8,18 +8,14 @@ import {
   type RefKind,
   responsibleUnitApi,
   solutionApi,
-  XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../platform/errors.js';
-import { writeWorkbook } from '../../platform/excel/excel.js';
 import { registerSheetImport } from '../../platform/excel/sheet-import.js';
-import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import type { RouteGuards } from '../../platform/http/register-route.js';
-import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import { refKindName } from '../../platform/references/reference-registry.js';
-import { registerCatalogueRoutes } from './coded-catalogue.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { QualityCatalogues } from './quality.catalogues.js';
 
 const codes = (refs: readonly { code: string }[]) => refs.map((ref) => ref.code).join(', ');
@@ -49,36 +45,27 @@ export function codeListCell(cell: string): string[] {
 }
 
 export function registerQualityRoutes(app: FastifyInstance, guards: RouteGuards, catalogues: QualityCatalogues) {
-  registerCatalogueRoutes(app, guards, defectTypeApi, catalogues.defectTypes);
-  registerCatalogueRoutes(app, guards, badPhenomenonApi, catalogues.badPhenomena);
-  registerCatalogueRoutes(app, guards, defectCauseApi, catalogues.defectCauses);
-  registerCatalogueRoutes(app, guards, responsibleUnitApi, catalogues.responsibleUnits);
-  registerCatalogueRoutes(app, guards, solutionApi, catalogues.solutions);
-
-  registerDownload(app, guards, badPhenomenonApi.export, async ({ auth, query, request }) => {
-    const rows = await catalogues.badPhenomena.list(auth.tenantId, query);
-    const text = (key: MessageKey) => translate(requestLanguage(request), key);
-    const data = writeWorkbook([
+  registerResourceRoutes(app, guards, defectTypeApi, catalogues.defectTypes);
+  registerResourceRoutes(app, guards, badPhenomenonApi, catalogues.badPhenomena, {
+    sheet: 'quality.sheet.badPhenomena',
+    fileName: 'bad-phenomena',
+    columns: [
+      { header: 'quality.col.code', width: 20, value: (row) => row.code },
+      { header: 'quality.col.name', width: 30, value: (row) => row.name },
+      { header: 'quality.col.defectType', width: 20, value: (row) => row.defectType?.code },
       {
-        name: text('quality.sheet.badPhenomena'),
-        columns: [
-          { header: text('quality.col.code'), width: 20, value: (row) => row.code },
-          { header: text('quality.col.name'), width: 30, value: (row) => row.name },
-          { header: text('quality.col.defectType'), width: 20, value: (row) => row.defectType?.code },
-          {
-            header: text('quality.col.commonlyUsed'),
-            width: 12,
-            value: (row) => text(row.commonlyUsed ? 'quality.col.yes' : 'quality.col.no'),
-          },
-          { header: text('quality.col.causes'), width: 30, value: (row) => codes(row.causes) },
-          { header: text('quality.col.solutions'), width: 30, value: (row) => codes(row.solutions) },
-          { header: text('quality.col.remark'), width: 40, value: (row) => row.remark },
-        ],
-        rows,
+        header: 'quality.col.commonlyUsed',
+        width: 12,
+        value: (row, text) => text(row.commonlyUsed ? 'quality.col.yes' : 'quality.col.no'),
       },
-    ]);
-    return { data, fileName: stampedName('bad-phenomena', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
+      { header: 'quality.col.causes', width: 30, value: (row) => codes(row.causes) },
+      { header: 'quality.col.solutions', width: 30, value: (row) => codes(row.solutions) },
+      { header: 'quality.col.remark', width: 40, value: (row) => row.remark },
+    ],
   });
+  registerResourceRoutes(app, guards, defectCauseApi, catalogues.defectCauses);
+  registerResourceRoutes(app, guards, responsibleUnitApi, catalogues.responsibleUnits);
+  registerResourceRoutes(app, guards, solutionApi, catalogues.solutions);
 
   const { defectTypes, defectCauses, solutions, badPhenomena } = catalogues;
   /** The ids of `list`'s codes; an unknown code is the row's problem in column `field`. */

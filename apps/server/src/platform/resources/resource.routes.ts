@@ -1,0 +1,76 @@
+import { type RouteDef, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type CellValue, writeWorkbook } from '../excel/excel.js';
+import { registerDownload, stampedName } from '../http/register-download.js';
+import { type RouteGuards, registerRoute } from '../http/register-route.js';
+import { requestLanguage } from '../http/request-context.js';
+import { type MessageKey, translate } from '../i18n/messages.js';
+import type { ResourceTable } from './resource.repository.js';
+import type { ResourceInput, ResourceService } from './resource.service.js';
+
+/** The routes a resource may have, as `defineResource` in the contracts declares them. */
+export interface ResourceRoutes {
+  page: RouteDef;
+  detail?: RouteDef;
+  add?: RouteDef;
+  edit?: RouteDef;
+  delete?: RouteDef;
+  export?: RouteDef;
+}
+
+/** One column of an export: its header (a message key), width in characters, and the cell of a record. */
+export interface ExportColumn<Dto> {
+  header: MessageKey;
+  width?: number;
+  value: (row: Dto, text: (key: MessageKey) => string) => CellValue;
+}
+
+/** The export of a resource: the sheet's name, the file's name (stamped with the time), its columns. */
+export interface ResourceExport<Dto> {
+  sheet: MessageKey;
+  fileName: string;
+  columns: readonly ExportColumn<Dto>[];
+}
+
+/**
+ * Registers the routes a resource's contract has (page always; detail, add, edit, delete, export
+ * when declared). The contract's schemas check every query, body and answer, so the handlers
+ * only pass them through; an export needs `exported` (its sheet).
+ */
+export function registerResourceRoutes<T extends ResourceTable, Dto, Input extends ResourceInput>(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  api: ResourceRoutes,
+  service: ResourceService<T, Dto, Input>,
+  exported?: ResourceExport<Dto>,
+): void {
+  type Handler = Parameters<typeof registerRoute<RouteDef>>[3];
+  const route = (def: RouteDef | undefined, handler: Handler) => def && registerRoute(app, guards, def, handler);
+  type Query = Parameters<typeof service.page>[1];
+  route(api.page, ({ auth, query }) => service.page(auth.tenantId, query as Query));
+  route(api.detail, ({ auth, query }) => service.detail(auth.tenantId, (query as { id: string }).id));
+  route(api.add, ({ auth, body }) => service.add(auth.tenantId, body as Input));
+  route(api.edit, ({ auth, body }) => service.edit(auth.tenantId, body as Input & { id: string }));
+  route(api.delete, async ({ auth, body }) => {
+    await service.delete(auth.tenantId, (body as { id: string }).id);
+    return null;
+  });
+  if (!api.export) return;
+  if (!exported) throw new Error(`${api.export.path} is declared without its sheet`);
+  registerDownload(app, guards, api.export, async ({ auth, query, request }) => {
+    const rows = await service.list(auth.tenantId, query as Record<string, unknown>);
+    const text = (key: MessageKey) => translate(requestLanguage(request), key);
+    const data = writeWorkbook([
+      {
+        name: text(exported.sheet),
+        columns: exported.columns.map((column) => ({
+          header: text(column.header),
+          width: column.width,
+          value: (row: Dto) => column.value(row, text),
+        })),
+        rows,
+      },
+    ]);
+    return { data, fileName: stampedName(exported.fileName, 'xlsx'), contentType: XLSX_CONTENT_TYPE };
+  });
+}
