@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { invalid } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import type { OrganisationService } from '../organisations/organisation.service.js';
 import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
+import type { OrganisationService } from '../organisations/organisation.service.js';
 import {
   qualityBadPhenomena,
   qualityDefectCauses,

@@ -17,7 +17,10 @@ export type ResourceTable = PgTable & {
 type BaseRow = { id: string; code: string; name: string; createdAt: Date; updatedAt: Date };
 export type RowOf<T extends ResourceTable> = T['$inferSelect'] & BaseRow;
 /** What a save writes: every column but the enterprise, the id and the times. */
-export type WritableOf<T extends ResourceTable> = Omit<T['$inferInsert'], 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>;
+export type WritableOf<T extends ResourceTable> = Omit<
+  T['$inferInsert'],
+  'tenantId' | 'id' | 'createdAt' | 'updatedAt'
+>;
 
 /** How a resource's list is filtered and ordered (the repository's half of a resource declaration). */
 export interface ListSpec {
@@ -50,7 +53,11 @@ export class ResourceRepository<T extends ResourceTable> {
     options: CodedLookupOptions = {},
   ) {
     const t = this.t;
-    this.lookups = new CodedLookups(db, table, { searchOrder: list.leadingOrder, byIdsOrder: [asc(t.code)], ...options });
+    this.lookups = new CodedLookups(db, table, {
+      searchOrder: list.leadingOrder,
+      byIdsOrder: [asc(t.code)],
+      ...options,
+    });
     this.sortable = { code: t.code, name: t.name, createdAt: t.createdAt, ...list.sortable };
     this.order = [...(list.leadingOrder ?? []), asc(t.code)];
   }

@@ -126,7 +126,11 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
       await this.assertCodeFree(tenantId, input.code, input.id);
       const current = await this.repo.findById(tenantId, input.id);
       const own = await this.def.values(tenantId, input, current);
-      const row = await this.repo.update(tenantId, input.id, { ...own, code: input.code, name: input.name } as WritableOf<T>);
+      const row = await this.repo.update(tenantId, input.id, {
+        ...own,
+        code: input.code,
+        name: input.name,
+      } as WritableOf<T>);
       if (!row) throw notFound();
       await this.def.afterSave?.(tenantId, input.id, input);
       return this.dto(tenantId, row);

@@ -20,19 +20,18 @@ import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { useCreatedAtColumn } from '../../app/crud/columns';
+import { DetailDrawer } from '../../app/crud/DetailDrawer';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
 import { ExportButton } from '../../app/crud/ExportButton';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
+import { RefField } from '../../app/crud/RefField';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
 import { listFilters } from '../../app/crud/table-request';
 import { callApi } from '../../app/request';
-import { DetailDrawer } from './DetailDrawer';
-
 import { fitsPrecision, type MaterialFormValues, materialBody, materialValues } from './materials-form';
-import { RefField } from './RefField';
 
 const P = Permissions.basics.material;
 

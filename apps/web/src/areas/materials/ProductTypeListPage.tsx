@@ -16,11 +16,11 @@ import { useCreatedAtColumn } from '../../app/crud/columns';
 import { EditModalForm, useEditing } from '../../app/crud/EditModalForm';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
+import { RefField } from '../../app/crud/RefField';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
 import { codeName, type ProductTypeFormValues, productTypeBody, productTypeValues } from './materials-form';
-import { RefField } from './RefField';
 
 const P = Permissions.basics.productType;
 

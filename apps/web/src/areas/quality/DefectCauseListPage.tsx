@@ -1,34 +1,28 @@
-import { ProFormSelect } from '@ant-design/pro-components';
 import { CAUSE_CATEGORIES, type DefectCause, defectCauseApi, Permissions } from '@takt/contracts';
-import { useTranslation } from 'react-i18next';
-import { useFieldRules } from '../../app/crud/field-rules';
-import { CatalogueListPage } from './CatalogueListPage';
-import { defectCauseBody } from './catalogue-form';
-import { useEnumText } from './enum-text';
+import { ResourcePage } from '../../app/resource/ResourcePage';
+import { defineResourcePage } from '../../app/resource/resource-def';
+import { qualityCoded, qualityRemark, qualityTexts } from './quality-page';
 
 /** Defect causes: code, name, category (man, machine, material, method, environment, measurement), remark. */
+const defectCauses = defineResourcePage<DefectCause>({
+  api: defectCauseApi,
+  permissions: Permissions.basics.defectCause,
+  testId: 'defectCause',
+  settingsKey: 'quality-defectCause',
+  texts: qualityTexts('defectCause'),
+  coded: qualityCoded,
+  fields: [
+    {
+      name: 'category',
+      label: 'quality.category',
+      options: { values: CAUSE_CATEGORIES, texts: 'quality.categories' },
+      input: { kind: 'enum', required: true },
+      column: { sort: true, search: true },
+    },
+    qualityRemark,
+  ],
+});
+
 export default function DefectCauseListPage() {
-  const { t } = useTranslation();
-  const rules = useFieldRules();
-  const categories = useEnumText('categories', CAUSE_CATEGORIES);
-  const categoryLabel = t('quality.category');
-  return (
-    <CatalogueListPage<DefectCause>
-      section="defectCause"
-      routes={defectCauseApi}
-      permissions={Permissions.basics.defectCause}
-      columns={[{ title: categoryLabel, dataIndex: 'category', sorter: true, valueEnum: categories.valueEnum }]}
-      fields={
-        <ProFormSelect
-          name="category"
-          label={categoryLabel}
-          colProps={{ xs: 24, sm: 12 }}
-          options={categories.options}
-          fieldProps={{ 'data-testid': 'defectCause-category' } as object}
-          rules={[rules.requiredChoice(categoryLabel)]}
-        />
-      }
-      toBody={defectCauseBody}
-    />
-  );
+  return <ResourcePage resource={defectCauses} />;
 }

@@ -1,4 +1,4 @@
-import { ProFormDependency, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ProFormDependency, ProFormTreeSelect } from '@ant-design/pro-components';
 import {
   Permissions,
   RESPONSIBLE_CONTACT_MAX,
@@ -7,71 +7,73 @@ import {
   responsibleUnitApi,
 } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFieldRules } from '../../app/crud/field-rules';
+import { ResourcePage } from '../../app/resource/ResourcePage';
+import { type CustomFieldProps, defineResourcePage } from '../../app/resource/resource-def';
 import { toTreeData, useOrgTree } from '../organisations/org-shared';
-import { CatalogueListPage } from './CatalogueListPage';
-import { responsibleUnitBody } from './catalogue-form';
-import { useEnumText } from './enum-text';
+import { qualityCoded, qualityRemark, qualityTexts } from './quality-page';
+
+/** An internal unit's place in the organisation tree (other kinds have none). */
+function OrganisationField({ label }: CustomFieldProps) {
+  const { t } = useTranslation();
+  const tree = useOrgTree();
+  return (
+    <ProFormDependency name={['kind']}>
+      {({ kind }) =>
+        kind === 'internal' && (
+          <ProFormTreeSelect
+            name="organisationId"
+            label={label}
+            tooltip={t('quality.organisationHelp')}
+            colProps={{ span: 24 }}
+            fieldProps={{
+              treeData: toTreeData(tree.data ?? []),
+              showSearch: true,
+              treeNodeFilterProp: 'label',
+              allowClear: true,
+              treeDefaultExpandAll: true,
+            }}
+          />
+        )
+      }
+    </ProFormDependency>
+  );
+}
 
 /** Responsible units: code, name, internal (a part of the organisation tree), supplier or customer; contact; remark. */
+const responsibleUnits = defineResourcePage<ResponsibleUnit>({
+  api: responsibleUnitApi,
+  permissions: Permissions.basics.responsibleUnit,
+  testId: 'responsibleUnit',
+  settingsKey: 'quality-responsibleUnit',
+  texts: qualityTexts('responsibleUnit'),
+  coded: qualityCoded,
+  fields: [
+    {
+      name: 'kind',
+      label: 'quality.kind',
+      options: { values: RESPONSIBLE_UNIT_KINDS, texts: 'quality.kinds' },
+      input: { kind: 'enum', required: true },
+      initial: 'internal',
+      column: { sort: true, search: true },
+    },
+    {
+      name: 'contact',
+      label: 'quality.contact',
+      input: { kind: 'text', max: RESPONSIBLE_CONTACT_MAX },
+      column: { responsive: ['md'] },
+    },
+    {
+      name: 'organisationId',
+      label: 'quality.organisation',
+      input: { kind: 'custom', Field: OrganisationField },
+      render: (row) => row.organisationName ?? '-',
+    },
+    qualityRemark,
+  ],
+  // Only an internal unit keeps its organisation.
+  body: (body) => ({ ...body, organisationId: body.kind === 'internal' ? (body.organisationId ?? null) : null }),
+});
+
 export default function ResponsibleUnitListPage() {
-  const { t } = useTranslation();
-  const rules = useFieldRules();
-  const kinds = useEnumText('kinds', RESPONSIBLE_UNIT_KINDS);
-  const tree = useOrgTree();
-  const kindLabel = t('quality.kind');
-  const organisationLabel = t('quality.organisation');
-  const contactLabel = t('quality.contact');
-  return (
-    <CatalogueListPage<ResponsibleUnit>
-      section="responsibleUnit"
-      routes={responsibleUnitApi}
-      permissions={Permissions.basics.responsibleUnit}
-      columns={[
-        { title: kindLabel, dataIndex: 'kind', sorter: true, valueEnum: kinds.valueEnum },
-        { title: organisationLabel, dataIndex: 'organisationName', search: false },
-        { title: contactLabel, dataIndex: 'contact', search: false, responsive: ['md'] },
-      ]}
-      fields={
-        <>
-          <ProFormSelect
-            name="kind"
-            label={kindLabel}
-            colProps={{ xs: 24, sm: 12 }}
-            options={kinds.options}
-            fieldProps={{ 'data-testid': 'responsibleUnit-kind' } as object}
-            rules={[rules.requiredChoice(kindLabel)]}
-          />
-          <ProFormText
-            name="contact"
-            label={contactLabel}
-            colProps={{ xs: 24, sm: 12 }}
-            fieldProps={{ maxLength: RESPONSIBLE_CONTACT_MAX } as object}
-            rules={[rules.tooLong(contactLabel, RESPONSIBLE_CONTACT_MAX)]}
-          />
-          <ProFormDependency name={['kind']}>
-            {({ kind }) =>
-              kind === 'internal' && (
-                <ProFormTreeSelect
-                  name="organisationId"
-                  label={organisationLabel}
-                  tooltip={t('quality.organisationHelp')}
-                  colProps={{ span: 24 }}
-                  fieldProps={{
-                    treeData: toTreeData(tree.data ?? []),
-                    showSearch: true,
-                    treeNodeFilterProp: 'label',
-                    allowClear: true,
-                    treeDefaultExpandAll: true,
-                  }}
-                />
-              )
-            }
-          </ProFormDependency>
-        </>
-      }
-      defaults={{ kind: 'internal' }}
-      toBody={responsibleUnitBody}
-    />
-  );
+  return <ResourcePage resource={responsibleUnits} />;
 }

@@ -1,47 +1,27 @@
-import { ProFormTextArea } from '@ant-design/pro-components';
 import { Permissions, SOLUTION_DESCRIPTION_MAX, type Solution, solutionApi } from '@takt/contracts';
-import { useTranslation } from 'react-i18next';
-import { useFieldRules } from '../../app/crud/field-rules';
-import { CatalogueListPage } from './CatalogueListPage';
-import { solutionBody } from './catalogue-form';
+import { ResourcePage } from '../../app/resource/ResourcePage';
+import { defineResourcePage } from '../../app/resource/resource-def';
+import { qualityCoded, qualityTexts } from './quality-page';
 
 /** Solutions: code, name, description (up to 200 characters, several lines). */
+const solutions = defineResourcePage<Solution>({
+  api: solutionApi,
+  permissions: Permissions.basics.solution,
+  testId: 'solution',
+  settingsKey: 'quality-solution',
+  texts: qualityTexts('solution'),
+  coded: qualityCoded,
+  fields: [
+    {
+      name: 'description',
+      label: 'quality.description',
+      input: { kind: 'text', max: SOLUTION_DESCRIPTION_MAX, lines: 4 },
+      wide: true,
+      column: { ellipsis: true, width: 360 },
+    },
+  ],
+});
+
 export default function SolutionListPage() {
-  const { t } = useTranslation();
-  const rules = useFieldRules();
-  const descriptionLabel = t('quality.description');
-  return (
-    <CatalogueListPage<Solution>
-      section="solution"
-      routes={solutionApi}
-      permissions={Permissions.basics.solution}
-      remark={false}
-      columns={[
-        {
-          title: descriptionLabel,
-          dataIndex: 'description',
-          search: false,
-          ellipsis: true,
-          width: 360,
-        },
-      ]}
-      fields={
-        <ProFormTextArea
-          name="description"
-          label={descriptionLabel}
-          colProps={{ span: 24 }}
-          fieldProps={
-            {
-              maxLength: SOLUTION_DESCRIPTION_MAX,
-              showCount: true,
-              rows: 4,
-              'data-testid': 'solution-description',
-            } as object
-          }
-          rules={[rules.tooLong(descriptionLabel, SOLUTION_DESCRIPTION_MAX)]}
-        />
-      }
-      toBody={solutionBody}
-    />
-  );
+  return <ResourcePage resource={solutions} />;
 }

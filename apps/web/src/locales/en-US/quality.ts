@@ -30,6 +30,4 @@ export const quality = {
   organisationHelp: 'The department, workshop or line of the organisation tree.',
   contact: 'Contact',
   description: 'Description',
-  yes: 'Yes',
-  no: 'No',
 };

@@ -34,6 +34,4 @@ export const quality = {
   organisationHelp: 'Phòng ban, xưởng hoặc chuyền trong sơ đồ tổ chức.',
   contact: 'Liên hệ',
   description: 'Mô tả',
-  yes: 'Có',
-  no: 'Không',
 };

@@ -30,6 +30,4 @@ export const quality = {
   organisationHelp: '组织架构中的部门、车间或产线。',
   contact: '联系方式',
   description: '描述',
-  yes: '是',
-  no: '否',
 };

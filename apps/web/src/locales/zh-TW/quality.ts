@@ -30,6 +30,4 @@ export const quality = {
   organisationHelp: '組織架構中的部門、車間或產線。',
   contact: '聯絡方式',
   description: '描述',
-  yes: '是',
-  no: '否',
 };

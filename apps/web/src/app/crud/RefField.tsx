@@ -2,8 +2,8 @@ import { ProFormItem } from '@ant-design/pro-components';
 import type { RefKind } from '@takt/contracts';
 import { Col } from 'antd';
 import type { ReactNode } from 'react';
-import { useFieldRules } from '../../app/crud/field-rules';
-import { RefSelect } from '../../app/crud/RefSelect';
+import { useFieldRules } from './field-rules';
+import { RefSelect } from './RefSelect';
 
 interface GridItemProps {
   name?: string;

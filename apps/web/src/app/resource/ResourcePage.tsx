@@ -1,0 +1,171 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { Usage } from '@takt/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type TableAction, TableActions } from '../access/TableActions';
+import { AdminTable, useAdminTable } from '../crud/AdminTable';
+import { useCreatedAtColumn } from '../crud/columns';
+import { DetailDrawer } from '../crud/DetailDrawer';
+import { EditModalForm, useEditing } from '../crud/EditModalForm';
+import { ExportButton } from '../crud/ExportButton';
+import { NameCodeFields } from '../crud/NameCodeFields';
+import { useRowActions } from '../crud/row-actions';
+import { SheetImportButton } from '../crud/SheetImportButton';
+import { listFilters } from '../crud/table-request';
+import { callApi } from '../request';
+import {
+  type ResourcePageDef,
+  type ResourcePageHandle,
+  resourceBody,
+  resourceFormValues,
+  type Translate,
+} from './resource-def';
+import { FieldInputItem, fieldColumn, fieldText } from './resource-fields';
+
+type Row = { id: string; code: string; name: string };
+type Call = (route: unknown, input: unknown) => Promise<unknown>;
+const call = callApi as unknown as Call;
+
+/**
+ * The list page of a declared resource: code, name and the fields' columns with server paging,
+ * sorting and search; detail, edit and delete row actions (then the resource's own); import,
+ * export and add in the toolbar; the add/edit dialog and the detail drawer from the same fields.
+ */
+export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePageDef<R> }) {
+  const { api, permissions: P, texts, testId, fields } = resource;
+  const { t: typed } = useTranslation();
+  const t = typed as unknown as Translate;
+  const table = useAdminTable();
+  const editing = useEditing<R>();
+  const actions = useRowActions(table.changed);
+  const createdAt = useCreatedAtColumn<R>();
+  const lastQuery = useRef<Record<string, unknown>>({});
+  const [viewing, setViewing] = useState<R | null>(null);
+  const detail = useQuery({
+    queryKey: [api.detail?.path, viewing?.id],
+    queryFn: () => call(api.detail, { query: { id: viewing!.id } }) as Promise<R & { usedBy?: Usage[] }>,
+    enabled: viewing !== null && api.detail !== undefined,
+  });
+  const handle: ResourcePageHandle<R> = {
+    reload: table.reload,
+    changed: table.changed,
+    edit: editing.startEdit,
+    view: setViewing,
+  };
+
+  const rowActions = (row: R): TableAction[] => [
+    ...(resource.detail && api.detail
+      ? [{ key: 'detail', label: t('crud.detail'), permission: P.get, onClick: () => setViewing(row) }]
+      : []),
+    ...(api.edit && P.edit ? [actions.edit(P.edit, () => editing.startEdit(row))] : []),
+    ...(api.delete && P.delete
+      ? [
+          actions.remove({
+            permission: P.delete,
+            name: `${row.code} ${row.name}`,
+            run: () => call(api.delete, { body: { id: row.id } }),
+          }),
+        ]
+      : []),
+    ...(resource.rowActions?.(row, handle) ?? []),
+  ];
+
+  const columns: ProColumns<R>[] = [
+    { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
+    { title: t('crud.name'), dataIndex: 'name', sorter: true },
+    ...fields.flatMap((field) => fieldColumn(field, t) ?? []),
+    createdAt,
+    {
+      title: t('crud.actions'),
+      valueType: 'option',
+      width: resource.detail ? 180 : 140,
+      fixed: 'right',
+      render: (_, row) => <TableActions actions={rowActions(row)} />,
+    },
+  ];
+
+  const shown = detail.data;
+  return (
+    <>
+      <AdminTable
+        pageRoute={api.page}
+        tableRef={table.ref}
+        settingsKey={resource.settingsKey}
+        headerTitle={t(texts.title)}
+        columns={columns as never}
+        toQuery={(query) => {
+          lastQuery.current = query;
+          return query;
+        }}
+        toolButtons={[
+          ...(resource.toolButtons?.(handle) ?? []),
+          resource.importRoutes && (
+            <SheetImportButton
+              key="import"
+              routes={resource.importRoutes}
+              templateName={`${testId}-template.xlsx`}
+              onImported={table.reload}
+              testId={`${testId}-import`}
+            />
+          ),
+          api.export && P.export && (
+            <ExportButton
+              key="export"
+              route={api.export}
+              permission={P.export}
+              query={() => listFilters(lastQuery.current)}
+              fallbackName={`${testId}.xlsx`}
+              testId={`${testId}-export`}
+            />
+          ),
+        ]}
+        add={
+          api.add && P.add
+            ? { permission: P.add, label: t(texts.add), testId: `${testId}-add`, onClick: editing.startAdd }
+            : undefined
+        }
+      />
+      <EditModalForm<Record<string, unknown>, R>
+        editing={editing}
+        addTitle={t(texts.add)}
+        editTitle={t(texts.edit)}
+        initialValues={resourceFormValues(resource, editing.row)}
+        save={(values, row) => {
+          const body = resourceBody(resource, values);
+          return row ? call(api.edit, { body: { id: row.id, ...body } }) : call(api.add, { body });
+        }}
+        onSaved={table.changed}
+      >
+        <NameCodeFields
+          testIdPrefix={testId}
+          nameMax={resource.coded.nameMax}
+          codeMax={resource.coded.codeMax}
+          codePattern={resource.coded.codePattern}
+        />
+        {fields.map((field) => (
+          <FieldInputItem key={field.name} field={field} testId={`${testId}-${field.name}`} />
+        ))}
+      </EditModalForm>
+      {resource.detail && (
+        <DetailDrawer
+          title={t(texts.detail ?? texts.title, { code: viewing?.code ?? '' })}
+          open={viewing !== null}
+          onClose={() => setViewing(null)}
+          loading={detail.isLoading}
+          testId={`${testId}-detail`}
+          usedBy={shown?.usedBy}
+          items={
+            shown && [
+              { key: 'code', label: t('crud.code'), children: shown.code },
+              { key: 'name', label: t('crud.name'), children: shown.name },
+              ...fields
+                .filter((field) => field.detail ?? true)
+                .map((field) => ({ key: field.name, label: t(field.label), children: fieldText(field, shown, t) })),
+            ]
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import type { RefKind, RouteDef, SheetImportRoutes } from '@takt/contracts';
+import type { Breakpoint } from 'antd';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import type { TableAction } from '../access/TableActions';
+
+/**
+ * The resource kit's web half: a list page declared once. Each field says which roles it plays
+ * (list column, search filter, form input, detail item) and the kit builds the ProTable, the
+ * add/edit dialog, the detail drawer, export and import from that one declaration.
+ */
+
+/** A locale key (`materials.units.precision`), checked when compiled; the kit translates it. */
+export type TextKey = ParseKeys;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What a form input of a custom field receives. */
+export interface CustomFieldProps {
+  /** `<resource testId>-<field name>`. */
+  testId: string;
+  label: string;
+}
+
+/** The form input of a field, with the contracts' limits. */
+export type FieldInput =
+  | { kind: 'text'; max: number; required?: boolean; pattern?: RegExp; lines?: number }
+  | { kind: 'number'; min?: number; max: number; precision?: number; required?: boolean }
+  | { kind: 'enum'; required?: boolean }
+  | { kind: 'ref'; ref: RefKind; multiple?: boolean; max?: number; required?: boolean }
+  | { kind: 'switch' }
+  /** Escape hatch: a form section of the page's own (ProForm items; hooks allowed). */
+  | { kind: 'custom'; Field: ComponentType<CustomFieldProps> };
+
+/** A field's place in the list (shown unless `column: false`). */
+export interface ColumnRole {
+  sort?: boolean;
+  /** A search filter: a text box, or the enum's / ref's / switch's picker. */
+  search?: boolean;
+  width?: number;
+  /** Shown from this screen size up (column settings still list it). */
+  responsive?: Breakpoint[];
+  ellipsis?: boolean;
+  copyable?: boolean;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface ResourceField<R> {
+  /** The record's key, the form's field and the body's key. */
+  name: string;
+  label: TextKey;
+  /** A tooltip beside the form label (a function when the text takes values). */
+  help?: TextKey | ((t: Translate) => string);
+  /** An enum's values, the locale prefix of their names (`quality.levels` → `quality.levels.minor`), tag colours. */
+  options?: { values: readonly string[]; texts: string; colors?: Record<string, string> };
+  /** The form input; no input: not in the form. */
+  input?: FieldInput;
+  /** The whole row of the form rather than half of it. */
+  wide?: boolean;
+  /** A new record's value. */
+  initial?: unknown;
+  column?: false | ColumnRole;
+  /** In the detail drawer (default: yes when the resource has one). */
+  detail?: boolean;
+  /** The cell and the detail item (default: the value as text, an enum's name, a switch's yes/no). */
+  render?: (row: R, t: Translate) => ReactNode;
+  /** The form's value of a record being edited (default: `row[name]`). */
+  fromRow?: (row: R) => unknown;
+}
+
+/** A contracts route answering one page of rows. */
+type PageRoute = RouteDef & { readonly response: unknown };
+
+/** What extra row and toolbar actions get: the table's reload and the add/edit dialog's openers. */
+export interface ResourcePageHandle<R> {
+  reload: () => void;
+  changed: (text: string) => void;
+  edit: (row: R) => void;
+  view: (row: R) => void;
+}
+
+export interface ResourcePageDef<R extends { id: string; code: string; name: string }> {
+  api: { page: PageRoute; detail?: RouteDef; add?: RouteDef; edit?: RouteDef; delete?: RouteDef; export?: RouteDef };
+  permissions: { get?: string; add?: string; edit?: string; delete?: string; export?: string };
+  importRoutes?: SheetImportRoutes;
+  /** Test ids (`<testId>-add`, `<testId>-name`, `<testId>-export`…) and file names. */
+  testId: string;
+  /** Column settings are kept under `takt:table:<settingsKey>`. */
+  settingsKey: string;
+  /** `detail` takes `{{code}}`. */
+  texts: { title: TextKey; add: TextKey; edit: TextKey; detail?: TextKey };
+  /** Code and name: the first two columns and the form's first row, with the contracts' limits. */
+  coded: { codeMax: number; nameMax: number; codePattern: RegExp };
+  fields: readonly ResourceField<R>[];
+  /** A "Detail" row action opening the drawer (needs `api.detail`). */
+  detail?: boolean;
+  /** Extra row actions, after detail, edit and delete (the 2-then-More rule applies to all). */
+  rowActions?: (row: R, page: ResourcePageHandle<R>) => TableAction[];
+  /** Extra toolbar buttons, before import, export and add. */
+  toolButtons?: (page: ResourcePageHandle<R>) => ReactNode[];
+  /** Reshapes the add/edit body built from the fields (a rule between fields). */
+  body?: (body: Record<string, unknown>, values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Declares a list page (typed by its row), to be shown by `<ResourcePage resource={…} />`. */
+export function defineResourcePage<R extends { id: string; code: string; name: string }>(
+  def: ResourcePageDef<R>,
+): ResourcePageDef<R> {
+  return def;
+}
+
+/** Trimmed text, or null when blank or absent. */
+export function textOrNull(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The ids of a multiple picker (none when cleared). */
+export function idList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+}
+
+/** One field's body value from its form value: trimmed text or null, a number or null, ids, a flag. */
+function bodyValue(input: FieldInput, value: unknown): unknown {
+  switch (input.kind) {
+    case 'text':
+      return textOrNull(value);
+    case 'number':
+      return typeof value === 'number' ? value : null;
+    case 'ref':
+      return input.multiple ? idList(value) : textOrNull(value);
+    case 'switch':
+      return value === true;
+    default:
+      return value ?? null;
+  }
+}
+
+/** The add/edit body of a resource's form values: code, name and each field with an input. */
+export function resourceBody<R extends { id: string; code: string; name: string }>(
+  def: Pick<ResourcePageDef<R>, 'fields' | 'body'>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    code: String(values.code ?? '').trim(),
+    name: String(values.name ?? '').trim(),
+  };
+  for (const field of def.fields) if (field.input) body[field.name] = bodyValue(field.input, values[field.name]);
+  return def.body ? def.body(body, values) : body;
+}
+
+/** The form's values: a record's own (through `fromRow`), or a new record's initial values. */
+export function resourceFormValues<R extends { id: string; code: string; name: string }>(
+  def: Pick<ResourcePageDef<R>, 'fields'>,
+  row: R | null,
+): Record<string, unknown> {
+  if (!row)
+    return Object.fromEntries(
+      def.fields.flatMap((field) => (field.initial === undefined ? [] : [[field.name, field.initial]])),
+    );
+  const values: Record<string, unknown> = { ...row };
+  for (const field of def.fields) if (field.fromRow) values[field.name] = field.fromRow(row);
+  return values;
+}
+
+/** The remark most resources end with: a whole form row, a column shown on wide screens. */
+export function remarkField<R>(max: number, lines?: number): ResourceField<R> {
+  return {
+    name: 'remark',
+    label: 'crud.remark',
+    input: { kind: 'text', max, lines },
+    wide: true,
+    column: { ellipsis: true, responsive: ['xxl'] },
+  };
+}

@@ -1,0 +1,156 @@
+import {
+  type ProColumns,
+  ProFormDigit,
+  ProFormItem,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { Col, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldRules } from '../crud/field-rules';
+import { RefSelect } from '../crud/RefSelect';
+import type { ResourceField, Translate } from './resource-def';
+
+/** An enum value's name and colour, a flag's yes/no, or the value as text. */
+export function fieldText<R>(field: ResourceField<R>, row: R, t: Translate): ReactNode {
+  if (field.render) return field.render(row, t);
+  const value = (row as Record<string, unknown>)[field.name];
+  if (field.options && typeof value === 'string') {
+    const color = field.options.colors?.[value];
+    const text = t(`${field.options.texts}.${value}`);
+    return color ? <Tag color={color}>{text}</Tag> : text;
+  }
+  if (typeof value === 'boolean') return t(value ? 'crud.yes' : 'crud.no');
+  return value === null || value === undefined || value === '' ? '-' : String(value);
+}
+
+/** The search picker's choices of an enum or a flag (ProTable `valueEnum`). */
+function valueEnum<R>(field: ResourceField<R>, t: Translate) {
+  if (field.options)
+    return Object.fromEntries(
+      field.options.values.map((value) => [value, { text: t(`${field.options!.texts}.${value}`) }]),
+    );
+  if (field.input?.kind === 'switch') return { true: { text: t('crud.yes') }, false: { text: t('crud.no') } };
+  return undefined;
+}
+
+/** A field's list column (and search filter), or none. */
+export function fieldColumn<R>(field: ResourceField<R>, t: Translate): ProColumns<R> | null {
+  if (field.column === false) return null;
+  const role = field.column ?? {};
+  const input = field.input;
+  return {
+    title: t(field.label),
+    dataIndex: field.name,
+    sorter: role.sort ?? false,
+    search: role.search ? undefined : false,
+    width: role.width,
+    responsive: role.responsive,
+    ellipsis: role.ellipsis,
+    copyable: role.copyable,
+    align: role.align,
+    valueEnum: valueEnum(field, t),
+    render: (_, row) => fieldText(field, row, t),
+    ...(role.search && input?.kind === 'ref'
+      ? { renderFormItem: () => <RefSelect kind={input.ref} multiple={input.multiple} /> }
+      : {}),
+  };
+}
+
+/** A field's form input with its rules from the contracts' limits. */
+export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; testId: string }) {
+  const { t: typed } = useTranslation();
+  const t = typed as unknown as Translate;
+  const rules = useFieldRules();
+  const input = field.input;
+  if (!input) return null;
+  const label = t(field.label);
+  const tooltip = typeof field.help === 'function' ? field.help(t) : field.help && t(field.help);
+  const colProps = field.wide ? { span: 24 } : { xs: 24, sm: 12 };
+  const data = { 'data-testid': testId };
+  switch (input.kind) {
+    case 'text': {
+      const textRules = [
+        ...(input.required ? [rules.required(label)] : []),
+        rules.tooLong(label, input.max),
+        ...(input.pattern ? [rules.pattern(label, input.pattern)] : []),
+      ];
+      return input.lines ? (
+        <ProFormTextArea
+          name={field.name}
+          label={label}
+          tooltip={tooltip}
+          colProps={colProps}
+          fieldProps={{ maxLength: input.max, showCount: true, rows: input.lines, ...data } as object}
+          rules={textRules}
+        />
+      ) : (
+        <ProFormText
+          name={field.name}
+          label={label}
+          tooltip={tooltip}
+          colProps={colProps}
+          fieldProps={{ maxLength: input.max, ...data } as object}
+          rules={textRules}
+        />
+      );
+    }
+    case 'number':
+      return (
+        <ProFormDigit
+          name={field.name}
+          label={label}
+          tooltip={tooltip}
+          min={input.min ?? 0}
+          max={input.max}
+          colProps={colProps}
+          fieldProps={{ precision: input.precision, ...data } as object}
+          rules={input.required ? [rules.required(label)] : []}
+        />
+      );
+    case 'enum':
+      return (
+        <ProFormSelect
+          name={field.name}
+          label={label}
+          tooltip={tooltip}
+          colProps={colProps}
+          options={(field.options?.values ?? []).map((value) => ({
+            value,
+            label: t(`${field.options!.texts}.${value}`),
+          }))}
+          allowClear={!input.required}
+          fieldProps={data as object}
+          rules={input.required ? [rules.requiredChoice(label)] : []}
+        />
+      );
+    case 'ref':
+      return (
+        <Col {...colProps}>
+          <ProFormItem
+            name={field.name}
+            label={label}
+            tooltip={tooltip}
+            rules={input.required ? [rules.requiredChoice(label)] : undefined}
+          >
+            <RefSelect kind={input.ref} multiple={input.multiple} maxCount={input.max} data-testid={testId} />
+          </ProFormItem>
+        </Col>
+      );
+    case 'switch':
+      return (
+        <ProFormSwitch
+          name={field.name}
+          label={label}
+          tooltip={tooltip}
+          colProps={colProps}
+          fieldProps={data as object}
+        />
+      );
+    case 'custom':
+      return <input.Field testId={testId} label={label} />;
+  }
+}
