@@ -144,7 +144,7 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
           codePattern={resource.coded.codePattern}
         />
         {fields.map((field) => (
-          <FieldInputItem key={field.name} field={field} testId={`${testId}-${field.name}`} />
+          <FieldInputItem key={field.name} field={field} testId={`${testId}-${field.name}`} row={editing.row} />
         ))}
       </EditModalForm>
       {resource.detail && (

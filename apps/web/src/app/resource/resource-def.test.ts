@@ -44,10 +44,9 @@ describe('resource form values and bodies', () => {
       commonlyUsed: false,
       remark: null,
     });
-    expect(resourceBody({ fields }, { precision: undefined, commonlyUsed: true })).toMatchObject({
-      precision: null,
-      commonlyUsed: true,
-    });
+    const blank = resourceBody({ fields }, { precision: null, commonlyUsed: true });
+    expect(blank).toMatchObject({ commonlyUsed: true });
+    expect(blank).not.toHaveProperty('precision'); // the contract's default applies
   });
 
   it('lets the resource reshape the body (a rule between fields)', () => {

@@ -1,5 +1,6 @@
 import type { RefKind, RouteDef, SheetImportRoutes } from '@takt/contracts';
 import type { Breakpoint } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { TableAction } from '../access/TableActions';
@@ -65,6 +66,8 @@ export interface ResourceField<R> {
   render?: (row: R, t: Translate) => ReactNode;
   /** The form's value of a record being edited (default: `row[name]`). */
   fromRow?: (row: R) => unknown;
+  /** Rules beside the limits' (a check that needs the edited record: `row` is null when adding). */
+  rules?: (row: R | null, t: Translate) => Rule[];
 }
 
 /** A contracts route answering one page of rows. */
@@ -126,7 +129,8 @@ function bodyValue(input: FieldInput, value: unknown): unknown {
     case 'text':
       return textOrNull(value);
     case 'number':
-      return typeof value === 'number' ? value : null;
+      // Blank: left out, so the contract's default applies.
+      return typeof value === 'number' ? value : undefined;
     case 'ref':
       return input.multiple ? idList(value) : textOrNull(value);
     case 'switch':
@@ -145,7 +149,10 @@ export function resourceBody<R extends { id: string; code: string; name: string 
     code: String(values.code ?? '').trim(),
     name: String(values.name ?? '').trim(),
   };
-  for (const field of def.fields) if (field.input) body[field.name] = bodyValue(field.input, values[field.name]);
+  for (const field of def.fields) {
+    const value = field.input && bodyValue(field.input, values[field.name]);
+    if (value !== undefined) body[field.name] = value;
+  }
   return def.body ? def.body(body, values) : body;
 }
 

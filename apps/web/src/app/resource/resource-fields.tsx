@@ -61,7 +61,7 @@ export function fieldColumn<R>(field: ResourceField<R>, t: Translate): ProColumn
 }
 
 /** A field's form input with its rules from the contracts' limits. */
-export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; testId: string }) {
+export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField<R>; testId: string; row: R | null }) {
   const { t: typed } = useTranslation();
   const t = typed as unknown as Translate;
   const rules = useFieldRules();
@@ -71,12 +71,14 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
   const tooltip = typeof field.help === 'function' ? field.help(t) : field.help && t(field.help);
   const colProps = field.wide ? { span: 24 } : { xs: 24, sm: 12 };
   const data = { 'data-testid': testId };
+  const own = field.rules?.(row, t) ?? [];
   switch (input.kind) {
     case 'text': {
       const textRules = [
         ...(input.required ? [rules.required(label)] : []),
         rules.tooLong(label, input.max),
         ...(input.pattern ? [rules.pattern(label, input.pattern)] : []),
+        ...own,
       ];
       return input.lines ? (
         <ProFormTextArea
@@ -108,7 +110,7 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
           max={input.max}
           colProps={colProps}
           fieldProps={{ precision: input.precision, ...data } as object}
-          rules={input.required ? [rules.required(label)] : []}
+          rules={[...(input.required ? [rules.required(label)] : []), ...own]}
         />
       );
     case 'enum':

@@ -2,8 +2,9 @@ import { bomApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { codeName } from '../../app/crud/code-name';
 import { callApi } from '../../app/request';
-import { codeName, type LineScan, lineScan } from './bom-form';
+import { type LineScan, lineScan } from './bom-form';
 import { MaterialUnit } from './MaterialUnit';
 
 /** A BOM's lines, read-only (the list's expanded row), with what the station scans of each. */

@@ -24,6 +24,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { codeName } from '../../app/crud/code-name';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { useEditing } from '../../app/crud/EditModalForm';
 import { ExportButton } from '../../app/crud/ExportButton';
@@ -35,7 +36,7 @@ import { SheetImportButton } from '../../app/crud/SheetImportButton';
 import { callApi } from '../../app/request';
 import { BomLinesField } from './BomLinesField';
 import { BomLinesView } from './BomLinesView';
-import { type BomFormValues, bomBody, bomExportQuery, bomValues, codeName } from './bom-form';
+import { type BomFormValues, bomBody, bomExportQuery, bomValues } from './bom-form';
 
 const P = Permissions.basics.bom;
 

@@ -3,7 +3,7 @@ import { type DerivedScanConfig, scanConfigApi } from '@takt/contracts';
 import { Alert, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
-import { codeName } from './bom-form';
+import { codeName } from '../../app/crud/code-name';
 import { useProductProcessColumns } from './product-process-columns';
 
 /**

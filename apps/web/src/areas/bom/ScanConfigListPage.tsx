@@ -23,6 +23,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { codeName } from '../../app/crud/code-name';
 import { useCreatedAtColumn } from '../../app/crud/columns';
 import { useEditing } from '../../app/crud/EditModalForm';
 import { useFieldRules } from '../../app/crud/field-rules';
@@ -31,7 +32,6 @@ import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { callApi } from '../../app/request';
 import {
-  codeName,
   type ScanConfigFormValues,
   type ScanMaterialValues,
   scanConfigBody,

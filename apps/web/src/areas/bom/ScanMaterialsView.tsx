@@ -2,8 +2,8 @@ import { scanConfigApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { codeName } from '../../app/crud/code-name';
 import { callApi } from '../../app/request';
-import { codeName } from './bom-form';
 
 /** A scan configuration's materials, read-only (the list's expanded row). */
 export function ScanMaterialsView({ configId }: { configId: string }) {

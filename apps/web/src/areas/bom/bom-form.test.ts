@@ -1,10 +1,10 @@
 import type { BomDetail, ScanConfigDetail } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
+import { codeName } from '../../app/crud/code-name';
 import {
   bomBody,
   bomExportQuery,
   bomValues,
-  codeName,
   lineScan,
   scanConfigBody,
   scanConfigValues,

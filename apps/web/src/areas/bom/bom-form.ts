@@ -7,10 +7,7 @@ import {
   type ScanConfigDetail,
   type ScanDefault,
 } from '@takt/contracts';
-
-/** "code name" of another area's record, or '' when there is none. */
-export const codeName = (code: string | null | undefined, name: string | null | undefined) =>
-  code ? `${code} ${name ?? ''}`.trim() : '';
+import { codeName } from '../../app/crud/code-name';
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { codeName } from '../../app/crud/code-name';
 import { RefSelect } from '../../app/crud/RefSelect';
-import { codeName } from './bom-form';
 
 type ProductProcessRow = { productCode: string; productName: string; processCode: string; processName: string };
 

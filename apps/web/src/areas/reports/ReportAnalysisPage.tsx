@@ -2,9 +2,10 @@ import { type AnalysisQuery, Permissions, type ProductionAnalysis, reportAnalysi
 import { Alert, Card, Col, Progress, Row, Space, Spin, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeName } from '../../app/crud/code-name';
 import { ExportButton } from '../../app/crud/ExportButton';
 import { AnalysisFilter, initialAnalysisQuery } from './AnalysisFilter';
-import { codeName, percent } from './format';
+import { percent } from './format';
 import { useProductionAnalysis, useReportCalendar } from './hooks';
 import { SummaryCards } from './SummaryCards';
 

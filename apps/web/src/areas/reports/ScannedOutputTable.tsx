@@ -3,9 +3,9 @@ import { type CodedRef, type ScannedOutputRow, scannedOutputApi } from '@takt/co
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
+import { codeName } from '../../app/crud/code-name';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { dateTimeText } from '../../app/time';
-import { codeName } from './format';
 import { OrderSelect } from './OrderSelect';
 import { rangeColumn, rangeQuery, useRangeRule } from './RangeField';
 
