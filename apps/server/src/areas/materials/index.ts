@@ -7,32 +7,30 @@ import { MaterialService } from './material.service.js';
 import { DEMO_MATERIALS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_UNITS } from './materials.demo.js';
 import { materialsMessages } from './materials.messages.js';
 import { registerMaterialsRoutes } from './materials.routes.js';
-import { materials, products, productTypes } from './materials.table.js';
+import { materials, products, productTypes as productTypeTable } from './materials.table.js';
 import { ProductRepository } from './product.repository.js';
 import { ProductService } from './product.service.js';
-import { ProductTypeRepository } from './product-type.repository.js';
-import { ProductTypeService } from './product-type.service.js';
-import { UnitRepository } from './unit.repository.js';
-import { UnitService } from './unit.service.js';
+import { createProductTypes } from './product-type.resource.js';
+import { createUnits } from './unit.resource.js';
 
 /** Units, materials, product types, products: builds the area's services, registers its reference providers and routes. */
 export function createMaterialsModule(ctx: MasterDataContext) {
   registerAreaMessages(materialsMessages);
   const { db, references } = ctx;
-  const unitRepo = new UnitRepository(db);
   const materialRepo = new MaterialRepository(db);
-  const productTypeRepo = new ProductTypeRepository(db);
   const productRepo = new ProductRepository(db);
+  const units = createUnits(db, references, materialRepo);
+  const productTypes = createProductTypes(db, references);
   const services = {
-    units: new UnitService(db, unitRepo, references),
-    materials: new MaterialService(db, materialRepo, unitRepo, references),
-    productTypes: new ProductTypeService(db, productTypeRepo, references),
+    units,
+    materials: new MaterialService(db, materialRepo, units, references),
+    productTypes,
     products: new ProductService(db, productRepo, references),
   };
 
-  references.provide('unit', unitRepo.lookups.provider());
+  references.provide('unit', units.repo.lookups.provider());
   references.provide('material', materialRepo.lookups.provider());
-  references.provide('productType', productTypeRepo.lookups.provider());
+  references.provide('productType', productTypes.repo.lookups.provider());
   references.provide('product', productRepo.lookups.provider());
   references.usedBy('unit', 'material', (tenantId, id, limit) =>
     materialRepo.lookups.usersOf(tenantId, materials.unitId, id, limit),
@@ -41,7 +39,7 @@ export function createMaterialsModule(ctx: MasterDataContext) {
     productRepo.lookups.usersOf(tenantId, products.unitId, id, limit),
   );
   references.usedBy('productType', 'productType', (tenantId, id, limit) =>
-    productTypeRepo.lookups.usersOf(tenantId, productTypes.parentId, id, limit),
+    productTypes.repo.lookups.usersOf(tenantId, productTypeTable.parentId, id, limit),
   );
   references.usedBy('productType', 'product', (tenantId, id, limit) =>
     productRepo.lookups.usersOf(tenantId, products.productTypeId, id, limit),

@@ -1,5 +1,5 @@
-import type { materialFilterSchema, materialPageQuerySchema } from '@takt/contracts';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { CodedRef, materialFilterSchema, materialPageQuerySchema } from '@takt/contracts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
@@ -123,5 +123,23 @@ export class MaterialRepository {
         .returning({ id: materials.id });
       return rows.length > 0;
     });
+  }
+
+  /** Materials in the unit whose safety stock has more than `precision` decimals (at most `limit`). */
+  finerThan(tenantId: string, unitId: string, precision: number, limit: number): Promise<CodedRef[]> {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: materials.id, code: materials.code, name: materials.name })
+        .from(materials)
+        .where(
+          and(
+            eq(materials.tenantId, tenantId),
+            eq(materials.unitId, unitId),
+            sql`${materials.safetyStock} <> round(${materials.safetyStock}, ${precision}::int)`,
+          ),
+        )
+        .orderBy(asc(materials.code))
+        .limit(limit),
+    );
   }
 }

@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { MaterialRepository, MaterialWithUnit } from './material.repository.js';
-import type { UnitRepository } from './unit.repository.js';
+import type { UnitService } from './unit.resource.js';
 
 /** Rows an export writes at most. */
 export const MATERIAL_EXPORT_MAX = 20_000;
@@ -46,7 +46,7 @@ export class MaterialService {
   constructor(
     private readonly db: Database,
     private readonly repo: MaterialRepository,
-    private readonly units: UnitRepository,
+    private readonly units: UnitService,
     private readonly references: ReferenceRegistry,
   ) {}
 
@@ -74,7 +74,7 @@ export class MaterialService {
   /** The unit exists (locked) and the safety stock fits its precision. */
   private async checkFields(tenantId: string, input: Fields) {
     await this.references.resolveOne(tenantId, 'unit', input.unitId, 'unitId');
-    const unit = await this.units.findById(tenantId, input.unitId);
+    const unit = await this.units.repo.findById(tenantId, input.unitId);
     if (unit && decimalPlaces(input.safetyStock) > unit.precision)
       throw invalid('materials.safetyStockPrecision', { unit: unit.code, precision: unit.precision });
     return {

@@ -23,10 +23,11 @@ import { type RouteGuards, registerRoute } from '../../platform/http/register-ro
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import { refKindName } from '../../platform/references/reference-registry.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { MaterialService } from './material.service.js';
 import type { ProductService } from './product.service.js';
-import type { ProductTypeService } from './product-type.service.js';
-import type { UnitService } from './unit.service.js';
+import type { ProductTypeService } from './product-type.resource.js';
+import type { UnitService } from './unit.resource.js';
 
 export interface MaterialsServices {
   units: UnitService;
@@ -101,13 +102,8 @@ const unknownCode = (field: string, kind: 'unit' | 'productType' | 'routing', co
 export function registerMaterialsRoutes(app: FastifyInstance, guards: RouteGuards, services: MaterialsServices) {
   const { units, materials, productTypes, products } = services;
 
-  registerRoute(app, guards, unitApi.page, ({ auth, query }) => units.page(auth.tenantId, query));
-  registerRoute(app, guards, unitApi.add, ({ auth, body }) => units.add(auth.tenantId, body));
-  registerRoute(app, guards, unitApi.edit, ({ auth, body }) => units.edit(auth.tenantId, body));
-  registerRoute(app, guards, unitApi.delete, async ({ auth, body }) => {
-    await units.delete(auth.tenantId, body.id);
-    return null;
-  });
+  registerResourceRoutes(app, guards, unitApi, units);
+  registerResourceRoutes(app, guards, productTypeApi, productTypes);
 
   registerRoute(app, guards, materialApi.page, ({ auth, query }) => materials.page(auth.tenantId, query));
   registerRoute(app, guards, materialApi.detail, ({ auth, query }) => materials.detail(auth.tenantId, query.id));
@@ -121,14 +117,6 @@ export function registerMaterialsRoutes(app: FastifyInstance, guards: RouteGuard
     const rows = await materials.list(auth.tenantId, query);
     const data = writeWorkbook([materialSheet(rows, textIn(request))]);
     return { data, fileName: stampedName('materials', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
-  });
-
-  registerRoute(app, guards, productTypeApi.page, ({ auth, query }) => productTypes.page(auth.tenantId, query));
-  registerRoute(app, guards, productTypeApi.add, ({ auth, body }) => productTypes.add(auth.tenantId, body));
-  registerRoute(app, guards, productTypeApi.edit, ({ auth, body }) => productTypes.edit(auth.tenantId, body));
-  registerRoute(app, guards, productTypeApi.delete, async ({ auth, body }) => {
-    await productTypes.delete(auth.tenantId, body.id);
-    return null;
   });
 
   registerRoute(app, guards, productApi.page, ({ auth, query }) => products.page(auth.tenantId, query));

@@ -1,6 +1,6 @@
 import { decimalPlaces } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
-import { isSelfOrDescendant } from './product-type.service.js';
+import { isSelfOrDescendant } from './product-type.resource.js';
 
 describe('decimalPlaces', () => {
   it('counts the decimals of a number as written', () => {
