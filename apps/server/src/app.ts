@@ -28,6 +28,7 @@ import { RoleService } from './areas/access/role.service.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
+import { createEquipmentModule } from './areas/equipment/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
 import { AccountService } from './areas/identity/account.service.js';
@@ -295,6 +296,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const qualityArea = createQualityModule(masterData);
     const barcodesArea = createBarcodesModule(masterData);
     const labelsArea = createLabelsModule(masterData);
+    const equipmentArea = createEquipmentModule(masterData);
     // Production (issue 6): work orders, then execution over them, then reporting over both.
     const workOrdersArea = createWorkOrdersModule(masterData, { processes: processesArea, materials: materialsArea });
     const stationsArea = createStationsModule(masterData, {
@@ -331,6 +333,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       barcodesArea,
       bomArea,
       labelsArea,
+      equipmentArea,
       workOrdersArea,
       traceArea,
       stationsArea,

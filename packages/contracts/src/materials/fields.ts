@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_CODE_PATTERN, SINGLE_LINE } from '../common/fields.js';
 
 /** Field limits shared by units, materials, product types and products (spec 001 §3, §5). */
 export const MATERIALS_CODE_MAX = 50;
@@ -6,9 +7,7 @@ export const MATERIALS_NAME_MAX = 50;
 export const MATERIALS_SPEC_MAX = 50;
 export const MATERIALS_REMARK_MAX = 200;
 /** Codes: letters, digits and `_ . -` (like position codes). */
-export const MATERIALS_CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
-
-const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
+export const MATERIALS_CODE_PATTERN = RECORD_CODE_PATTERN;
 
 export const materialsCodeSchema = z.string().trim().min(1).max(MATERIALS_CODE_MAX).regex(MATERIALS_CODE_PATTERN);
 export const materialsNameSchema = z.string().trim().min(1).max(MATERIALS_NAME_MAX).regex(SINGLE_LINE);

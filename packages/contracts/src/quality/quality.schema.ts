@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineSchema, RECORD_CODE_PATTERN, SINGLE_LINE } from '../common/fields.js';
 import { idSchema } from '../common/ids.js';
 import { queryBooleanSchema, resourceSchemas } from '../common/resource.js';
 import { codedRefSchema } from '../references/reference.schema.js';
@@ -16,7 +17,7 @@ export const SOLUTION_DESCRIPTION_MAX = 200;
 export const RESPONSIBLE_CONTACT_MAX = 50;
 /** Usual causes / solutions a bad phenomenon may list. */
 export const PHENOMENON_LINKS_MAX = 20;
-export const QUALITY_CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const QUALITY_CODE_PATTERN = RECORD_CODE_PATTERN;
 
 /** Severity of a defect type, most severe first. */
 export const DEFECT_LEVELS = ['critical', 'major', 'minor'] as const;
@@ -28,9 +29,7 @@ export type CauseCategory = (typeof CAUSE_CATEGORIES)[number];
 export const RESPONSIBLE_UNIT_KINDS = ['internal', 'supplier', 'customer'] as const;
 export type ResponsibleUnitKind = (typeof RESPONSIBLE_UNIT_KINDS)[number];
 
-const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
-
-const line = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE);
+const line = oneLineSchema;
 const optionalLine = (max: number) => line(max).nullish();
 /** Multi-line text: no control characters but tab and line breaks. */
 const optionalText = (max: number) =>

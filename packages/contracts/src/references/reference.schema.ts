@@ -37,6 +37,7 @@ export const REF_KINDS = [
   'productionPackage',
   /** A production report (report records), known by its code. */
   'productionReport',
+  'equipmentType',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

@@ -47,7 +47,6 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
     {
       kind: 'defectType',
       table: qualityDefectTypes,
-      codeTaken: 'quality.codeTaken',
       sortable: { level: qualityDefectTypes.level },
       equals: { level: qualityDefectTypes.level },
       values: async (_tenantId, input) => ({ level: input.level, remark: nullable(input.remark) }),
@@ -62,7 +61,6 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
     {
       kind: 'defectCause',
       table: qualityDefectCauses,
-      codeTaken: 'quality.codeTaken',
       sortable: { category: qualityDefectCauses.category },
       equals: { category: qualityDefectCauses.category },
       values: async (_tenantId, input) => ({ category: input.category, remark: nullable(input.remark) }),
@@ -81,7 +79,6 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
     {
       kind: 'solution',
       table: qualitySolutions,
-      codeTaken: 'quality.codeTaken',
       values: async (_tenantId, input) => ({ description: nullable(input.description) }),
       toDtos: async (_tenantId, rows) => rows.map((row) => ({ ...codedDto(row), description: row.description })),
     },
@@ -94,7 +91,6 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
   >(db, references, {
     kind: 'responsibleUnit',
     table: qualityResponsibleUnits,
-    codeTaken: 'quality.codeTaken',
     sortable: { kind: qualityResponsibleUnits.kind },
     equals: { kind: qualityResponsibleUnits.kind },
     values: async (tenantId, input) => {
@@ -131,7 +127,6 @@ export function createQualityCatalogues({ db, references, organisations }: Quali
     sortable: { commonlyUsed: qualityBadPhenomena.commonlyUsed },
     // Commonly used phenomena come first in lists and pickers.
     leadingOrder: [desc(qualityBadPhenomena.commonlyUsed)],
-    codeTaken: 'quality.codeTaken',
     equals: { defectTypeId: qualityBadPhenomena.defectTypeId, commonlyUsed: qualityBadPhenomena.commonlyUsed },
     values: async (tenantId, input) => {
       await references.resolveOne(tenantId, 'defectType', input.defectTypeId, 'defectTypeId');

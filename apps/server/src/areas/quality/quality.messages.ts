@@ -4,7 +4,6 @@ import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
 export const qualityMessages = defineAreaMessages({
   'en-US': {
     'quality.unknownCode': 'No {kind} has the code {code}',
-    'quality.codeTaken': 'The {kind} code {code} is already in use',
     'quality.organisationMissing': 'organisationId: no organisation with id {id} exists in this enterprise',
     'quality.sheet.badPhenomena': 'Bad phenomena',
     'quality.col.code': 'Code',
@@ -19,7 +18,6 @@ export const qualityMessages = defineAreaMessages({
   },
   'zh-CN': {
     'quality.unknownCode': '不存在编码为 {code} 的{kind}',
-    'quality.codeTaken': '{kind}编码 {code} 已被使用',
     'quality.organisationMissing': 'organisationId：本企业不存在 id 为 {id} 的组织',
     'quality.sheet.badPhenomena': '不良现象',
     'quality.col.code': '编码',
@@ -34,7 +32,6 @@ export const qualityMessages = defineAreaMessages({
   },
   'zh-TW': {
     'quality.unknownCode': '不存在編碼為 {code} 的{kind}',
-    'quality.codeTaken': '{kind}編碼 {code} 已被使用',
     'quality.organisationMissing': 'organisationId：本企業不存在 id 為 {id} 的組織',
     'quality.sheet.badPhenomena': '不良現象',
     'quality.col.code': '編碼',
@@ -49,7 +46,6 @@ export const qualityMessages = defineAreaMessages({
   },
   'vi-VN': {
     'quality.unknownCode': 'Không có {kind} nào có mã {code}',
-    'quality.codeTaken': 'Mã {kind} {code} đã được sử dụng',
     'quality.organisationMissing': 'organisationId: không có tổ chức nào có id {id} trong doanh nghiệp này',
     'quality.sheet.badPhenomena': 'Hiện tượng lỗi',
     'quality.col.code': 'Mã',

@@ -32,8 +32,8 @@ export interface ResourceDef<T extends ResourceTable, Dto, Input extends Resourc
   /** The reference registry's kind: pickers, "in use by" refusals, the name in messages. */
   kind: RefKind;
   table: T;
-  /** The refusal when the code is taken (params: kind, code, field). */
-  codeTaken: MessageKey;
+  /** The refusal when the code is taken (params: kind, code, field); default "The <kind> code <code> is already in use". */
+  codeTaken?: MessageKey;
   /**
    * The row's values of a validated add/edit body; checks its references and the resource's own
    * rules (inside the save's transaction). `current` is the row an edit changes (locked).
@@ -106,7 +106,11 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
   private async assertCodeFree(tenantId: string, code: string, id?: string) {
     const existing = await this.repo.findByCode(tenantId, code);
     if (existing && existing.id !== id)
-      throw conflict(this.def.codeTaken, { kind: refKindName(this.def.kind), code, field: 'code' });
+      throw conflict(this.def.codeTaken ?? 'resources.codeTaken', {
+        kind: refKindName(this.def.kind),
+        code,
+        field: 'code',
+      });
   }
 
   add(tenantId: string, input: Input): Promise<Dto> {

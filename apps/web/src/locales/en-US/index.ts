@@ -3,6 +3,7 @@ import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
+import { equipment } from './equipment';
 import { factory } from './factory';
 import { identity } from './identity';
 import { labels } from './labels';
@@ -43,6 +44,7 @@ const enUS = {
   processes,
   materials,
   quality,
+  equipment,
   reports,
   barcodes,
   bom,

@@ -4,6 +4,7 @@ import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
+import { equipment } from './equipment';
 import { factory } from './factory';
 import { identity } from './identity';
 import { labels } from './labels';
@@ -40,6 +41,7 @@ const zhTW: Messages = {
   processes,
   materials,
   quality,
+  equipment,
   reports,
   barcodes,
   bom,
