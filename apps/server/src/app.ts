@@ -58,12 +58,7 @@ import { createMaterialsModule } from './areas/materials/index.js';
 import { createMessagesModule } from './areas/messages/index.js';
 import { createNoticesModule } from './areas/notices/index.js';
 import { createOperationLogModule } from './areas/operation-log/index.js';
-import { OrganisationRepository } from './areas/organisations/organisation.repository.js';
-import { registerOrganisationRoutes } from './areas/organisations/organisation.routes.js';
-import { OrganisationService } from './areas/organisations/organisation.service.js';
-import { organisationMessages } from './areas/organisations/organisations.messages.js';
-import { PositionRepository } from './areas/organisations/position.repository.js';
-import { PositionService } from './areas/organisations/position.service.js';
+import { createOrganisationsModule } from './areas/organisations/index.js';
 import { createPageSettingsModule } from './areas/page-settings/index.js';
 import { createParametersModule } from './areas/parameters/index.js';
 import { PreferenceRepository } from './areas/preferences/preference.repository.js';
@@ -193,7 +188,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       userImportMessages,
       accessMessages,
       menuAdminMessages,
-      organisationMessages,
     );
     const tokens = await TokenService.create({
       secret: config.TOKEN_SECRET,
@@ -220,8 +214,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       catalogCache,
     );
     const userOrgs = new UserOrgDirectory(db);
-    const organisations = new OrganisationService(db, new OrganisationRepository(db), userOrgs);
-    const positions = new PositionService(db, new PositionRepository(db));
+    const organisationsModule = createOrganisationsModule({ db });
+    const { organisations } = organisationsModule;
+    organisationsModule.useUsers(userOrgs);
     const roleRepository = new RoleRepository(db, { changed: (tenantId) => access.rolesChanged(tenantId) });
     const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
     const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
@@ -390,7 +385,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registerUserImportRoutes(app, guards, userImport, files);
     operationLogModule.register(app, guards);
     dictionariesModule.register(app, guards);
-    registerOrganisationRoutes(app, guards, { organisations, positions, dataScopes });
+    organisationsModule.register(app, { ...guards, dataScopes });
     registerRoleRoutes(app, guards, roles);
     registerAppAdminRoutes(app, guards, appAdmin);
     registerMenuAdminRoutes(app, guards, menuAdmin);
