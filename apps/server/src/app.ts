@@ -10,21 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { ResultCode } from '@takt/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { accessMessages } from './areas/access/access.messages.js';
-import { AccessRepository } from './areas/access/access.repository.js';
-import { AccessService } from './areas/access/access.service.js';
-import { AppAdminRepository } from './areas/access/app-admin.repository.js';
-import { registerAppAdminRoutes } from './areas/access/app-admin.routes.js';
-import { AppAdminService } from './areas/access/app-admin.service.js';
-import { CatalogCache } from './areas/access/catalog-cache.js';
-import { DataScopeService } from './areas/access/data-scope.service.js';
-import { menuAdminMessages } from './areas/access/menu-admin.messages.js';
-import { MenuAdminRepository } from './areas/access/menu-admin.repository.js';
-import { registerMenuAdminRoutes } from './areas/access/menu-admin.routes.js';
-import { MenuAdminService } from './areas/access/menu-admin.service.js';
-import { RoleRepository } from './areas/access/role.repository.js';
-import { registerRoleRoutes } from './areas/access/role.routes.js';
-import { RoleService } from './areas/access/role.service.js';
+import { createAccessModule } from './areas/access/index.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
@@ -181,14 +167,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const bus = await openEventBus(config, app.log);
 
     // The texts of the areas app.ts still wires by hand (the others' modules register their own).
-    registerAreaMessages(
-      userAdminMessages,
-      enterpriseMessages,
-      userProfileMessages,
-      userImportMessages,
-      accessMessages,
-      menuAdminMessages,
-    );
+    registerAreaMessages(userAdminMessages, enterpriseMessages, userProfileMessages, userImportMessages);
     const tokens = await TokenService.create({
       secret: config.TOKEN_SECRET,
       dataDir: config.DATA_DIR,
@@ -198,29 +177,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const sessionStates = new SessionStateCache(db, bus);
     const identity = new IdentityRepository(db, sessionStates);
     const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS, sessionStates);
-    const accessRepository = new AccessRepository(db);
-    const catalogCache = new CatalogCache(accessRepository, bus);
-    const access = new AccessService(db, accessRepository, catalogCache, bus);
-    // This start may have changed the catalog (catalog sync): every process drops its copy.
-    await bus.publish('catalog', { changedAt: new Date().toISOString() });
-    const appAdminRepository = new AppAdminRepository(db);
-    const appAdmin = new AppAdminService(db, appAdminRepository, catalogCache);
-    const menuAdmin = new MenuAdminService(
-      db,
-      new MenuAdminRepository(db),
-      appAdminRepository,
-      accessRepository,
-      access,
-      catalogCache,
-    );
     const userOrgs = new UserOrgDirectory(db);
     const organisationsModule = createOrganisationsModule({ db });
     const { organisations } = organisationsModule;
     organisationsModule.useUsers(userOrgs);
-    const roleRepository = new RoleRepository(db, { changed: (tenantId) => access.rolesChanged(tenantId) });
-    const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
-    const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
-    organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
+    const accessModule = createAccessModule({ db, bus, organisations });
+    const { access, roles, dataScopes } = accessModule;
+    accessModule.useUsers(userOrgs);
+    // This start may have changed the catalog (catalog sync): every process drops its copy.
+    await bus.publish('catalog', { changedAt: new Date().toISOString() });
     const parametersModule = createParametersModule({ db, bus });
     const { parameters } = parametersModule;
     const preferenceRepository = new PreferenceRepository(db);
@@ -386,9 +351,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     operationLogModule.register(app, guards);
     dictionariesModule.register(app, guards);
     organisationsModule.register(app, { ...guards, dataScopes });
-    registerRoleRoutes(app, guards, roles);
-    registerAppAdminRoutes(app, guards, appAdmin);
-    registerMenuAdminRoutes(app, guards, menuAdmin);
+    accessModule.register(app, guards);
     parametersModule.register(app, guards);
     registerPreferenceRoutes(app, guards, preferences);
     pageSettingsModule.register(app, guards);
