@@ -47,10 +47,7 @@ import { createOperationLogModule } from './areas/operation-log/index.js';
 import { createOrganisationsModule } from './areas/organisations/index.js';
 import { createPageSettingsModule } from './areas/page-settings/index.js';
 import { createParametersModule } from './areas/parameters/index.js';
-import { PreferenceRepository } from './areas/preferences/preference.repository.js';
-import { registerPreferenceRoutes } from './areas/preferences/preference.routes.js';
-import { PreferenceService } from './areas/preferences/preference.service.js';
-import { TimeZoneService } from './areas/preferences/time-zone.service.js';
+import { createPreferencesModule } from './areas/preferences/index.js';
 import { createProcessesModule } from './areas/processes/index.js';
 import { createQualityModule } from './areas/quality/index.js';
 import { createReferencesModule } from './areas/references/index.js';
@@ -188,8 +185,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await bus.publish('catalog', { changedAt: new Date().toISOString() });
     const parametersModule = createParametersModule({ db, bus });
     const { parameters } = parametersModule;
-    const preferenceRepository = new PreferenceRepository(db);
-    const timeZones = new TimeZoneService(preferenceRepository, parameters);
+    const preferencesModule = createPreferencesModule({ db, parameters });
+    const { timeZones } = preferencesModule;
     const account = new AccountService(db, identity, tenantService, access, timeZones);
     const hub = new Hub(auth, bus);
     const onlineUsers = new OnlineUserService(db, identity, auth, hub);
@@ -211,7 +208,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       log: app.log,
     });
     await userImport.recoverAbandoned();
-    const preferences = new PreferenceService(db, preferenceRepository, account);
+    preferencesModule.useAccounts(account);
     const pageSettingsModule = createPageSettingsModule({ db, files });
     const registrationModule = createRegistrationModule({
       db,
@@ -353,7 +350,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     organisationsModule.register(app, { ...guards, dataScopes });
     accessModule.register(app, guards);
     parametersModule.register(app, guards);
-    registerPreferenceRoutes(app, guards, preferences);
+    preferencesModule.register(app, guards);
     pageSettingsModule.register(app, guards);
     filesModule.register(app, guards);
     registrationModule.register(app, guards);
