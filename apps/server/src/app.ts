@@ -188,7 +188,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const preferencesModule = createPreferencesModule({ db, parameters });
     const { timeZones } = preferencesModule;
     const account = new AccountService(db, identity, tenantService, access, timeZones);
-    const hub = new Hub(auth, bus);
+    const hub = new Hub(bus);
     const onlineUsers = new OnlineUserService(db, identity, auth, hub);
     const userProfileRepository = new UserProfileRepository(db, sessionStates);
     const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
@@ -365,7 +365,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
-    hub.register(app);
+    hub.register(app, auth);
 
     const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
     const serveWeb = existsSync(path.join(webDist, 'index.html'));
