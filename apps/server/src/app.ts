@@ -56,11 +56,7 @@ import { createReportsModule } from './areas/reports/index.js';
 import { createShiftsModule } from './areas/shifts/index.js';
 import { createStationsModule } from './areas/stations/index.js';
 import { enterpriseMessages } from './areas/tenants/enterprise.messages.js';
-import { TenantRepository } from './areas/tenants/tenant.repository.js';
-import { TenantService } from './areas/tenants/tenant.service.js';
-import { TenantAdminRepository } from './areas/tenants/tenant-admin.repository.js';
-import { registerTenantAdminRoutes } from './areas/tenants/tenant-admin.routes.js';
-import { TenantAdminService } from './areas/tenants/tenant-admin.service.js';
+import { createTenantsModule } from './areas/tenants/index.js';
 import { createTraceModule } from './areas/trace/index.js';
 import { createWorkOrdersModule } from './areas/work-orders/index.js';
 import { TokenService } from './platform/auth/tokens.js';
@@ -162,18 +158,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       trustProxy: config.TRUST_PROXY,
     });
     const bus = await openEventBus(config, app.log);
+    const hub = new Hub(bus);
 
     // The texts of the areas app.ts still wires by hand (the others' modules register their own).
-    registerAreaMessages(userAdminMessages, enterpriseMessages, userProfileMessages, userImportMessages);
+    registerAreaMessages(userAdminMessages, userProfileMessages, userImportMessages);
     const tokens = await TokenService.create({
       secret: config.TOKEN_SECRET,
       dataDir: config.DATA_DIR,
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     });
-    const tenantService = new TenantService(new TenantRepository(db), db, bus);
-    const sessionStates = new SessionStateCache(db, bus);
-    const identity = new IdentityRepository(db, sessionStates);
-    const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS, sessionStates);
     const userOrgs = new UserOrgDirectory(db);
     const organisationsModule = createOrganisationsModule({ db });
     const { organisations } = organisationsModule;
@@ -183,12 +176,17 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     accessModule.useUsers(userOrgs);
     // This start may have changed the catalog (catalog sync): every process drops its copy.
     await bus.publish('catalog', { changedAt: new Date().toISOString() });
+    const tenantsModule = createTenantsModule({ db, bus, hub, access, platformTenantId: platformId });
+    const { tenants: tenantService } = tenantsModule;
+    const sessionStates = new SessionStateCache(db, bus);
+    const identity = new IdentityRepository(db, sessionStates);
+    tenantsModule.useIdentity(identity);
+    const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS, sessionStates);
     const parametersModule = createParametersModule({ db, bus });
     const { parameters } = parametersModule;
     const preferencesModule = createPreferencesModule({ db, parameters });
     const { timeZones } = preferencesModule;
     const account = new AccountService(db, identity, tenantService, access, timeZones);
-    const hub = new Hub(bus);
     const onlineUsers = new OnlineUserService(db, identity, auth, hub);
     const userProfileRepository = new UserProfileRepository(db, sessionStates);
     const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
@@ -294,19 +292,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       reportsArea,
     ];
 
-    const tenantAdmin = new TenantAdminService(
-      db,
-      new TenantAdminRepository(db),
-      new TenantRepository(db),
-      tenantService,
-      access,
-      identity,
-      hub,
-      platformId,
-    );
     const licencesModule = await createLicencesModule({
       db,
-      enterprises: tenantAdmin,
+      enterprises: tenantsModule.tenantAdmin,
       keys: {
         dataDir: config.DATA_DIR,
         signingKey: config.LICENCE_SIGNING_KEY,
@@ -357,7 +345,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     messagesModule.register(app, guards);
     noticesModule.register(app, guards);
     registerUserAdminRoutes(app, guards, userAdmin);
-    registerTenantAdminRoutes(app, { ...guards, platformTenantId: platformId }, tenantAdmin);
+    tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
     for (const area of masterDataAreas) area.register(app, guards);
