@@ -16,28 +16,7 @@ import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
-import { AccountService } from './areas/identity/account.service.js';
-import { registerAuthRoutes } from './areas/identity/auth.routes.js';
-import { AuthService } from './areas/identity/auth.service.js';
-import { IdentityRepository } from './areas/identity/identity.repository.js';
-import { registerOnlineUserRoutes } from './areas/identity/online-user.routes.js';
-import { OnlineUserService } from './areas/identity/online-user.service.js';
-import { SessionStateCache } from './areas/identity/session-state-cache.js';
-import { userAdminMessages } from './areas/identity/user-admin.messages.js';
-import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
-import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
-import { UserAdminService } from './areas/identity/user-admin.service.js';
-import { userImportMessages } from './areas/identity/user-import.messages.js';
-import { UserImportRepository } from './areas/identity/user-import.repository.js';
-import { registerUserImportRoutes } from './areas/identity/user-import.routes.js';
-import { UserImportService } from './areas/identity/user-import.service.js';
-import { UserOrgDirectory } from './areas/identity/user-orgs.js';
-import { registerUserPictureRoutes } from './areas/identity/user-picture.routes.js';
-import { UserPictureService } from './areas/identity/user-picture.service.js';
-import { userProfileMessages } from './areas/identity/user-profile.messages.js';
-import { UserProfileRepository } from './areas/identity/user-profile.repository.js';
-import { registerUserProfileRoutes } from './areas/identity/user-profile.routes.js';
-import { UserProfileService } from './areas/identity/user-profile.service.js';
+import { createIdentityModule } from './areas/identity/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
 import { createMaterialsModule } from './areas/materials/index.js';
@@ -55,7 +34,6 @@ import { createRegistrationModule } from './areas/registration/index.js';
 import { createReportsModule } from './areas/reports/index.js';
 import { createShiftsModule } from './areas/shifts/index.js';
 import { createStationsModule } from './areas/stations/index.js';
-import { enterpriseMessages } from './areas/tenants/enterprise.messages.js';
 import { createTenantsModule } from './areas/tenants/index.js';
 import { createTraceModule } from './areas/trace/index.js';
 import { createWorkOrdersModule } from './areas/work-orders/index.js';
@@ -72,7 +50,7 @@ import { serializerCompiler } from './platform/http/json-fragment.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
-import { registerAreaMessages, translate } from './platform/i18n/messages.js';
+import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { syncCatalog } from './seed/catalog-sync.js';
@@ -160,73 +138,66 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const bus = await openEventBus(config, app.log);
     const hub = new Hub(bus);
 
-    // The texts of the areas app.ts still wires by hand (the others' modules register their own).
-    registerAreaMessages(userAdminMessages, userProfileMessages, userImportMessages);
     const tokens = await TokenService.create({
       secret: config.TOKEN_SECRET,
       dataDir: config.DATA_DIR,
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     });
-    const userOrgs = new UserOrgDirectory(db);
-    const organisationsModule = createOrganisationsModule({ db });
-    const { organisations } = organisationsModule;
-    organisationsModule.useUsers(userOrgs);
-    const accessModule = createAccessModule({ db, bus, organisations });
-    const { access, roles, dataScopes } = accessModule;
-    accessModule.useUsers(userOrgs);
-    // This start may have changed the catalog (catalog sync): every process drops its copy.
-    await bus.publish('catalog', { changedAt: new Date().toISOString() });
-    const tenantsModule = createTenantsModule({ db, bus, hub, access, platformTenantId: platformId });
-    const { tenants: tenantService } = tenantsModule;
-    const sessionStates = new SessionStateCache(db, bus);
-    const identity = new IdentityRepository(db, sessionStates);
-    tenantsModule.useIdentity(identity);
-    const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS, sessionStates);
-    const parametersModule = createParametersModule({ db, bus });
-    const { parameters } = parametersModule;
-    const preferencesModule = createPreferencesModule({ db, parameters });
-    const { timeZones } = preferencesModule;
-    const account = new AccountService(db, identity, tenantService, access, timeZones);
-    const onlineUsers = new OnlineUserService(db, identity, auth, hub);
-    const userProfileRepository = new UserProfileRepository(db, sessionStates);
-    const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
     const operationLogModule = createOperationLogModule({ db, platformTenantId: platformId });
     const { operationLog } = operationLogModule;
+    const parametersModule = createParametersModule({ db, bus });
+    const { parameters } = parametersModule;
     const dictionariesModule = createDictionariesModule({ db, bus });
     const filesModule = createFilesModule({ db, dir: path.join(config.DATA_DIR, 'files') });
     const { files } = filesModule;
-    const userPictures = new UserPictureService(db, identity, userProfileRepository, access, dataScopes, files);
-    const userImport = new UserImportService(db, new UserImportRepository(db), {
-      organisations,
-      roles,
-      scopes: dataScopes,
-      parameters,
-      files,
+
+    // Accounts and who may do what. The identity area uses the four before it, which need it back
+    // (a user's organisation, admin type and language, an enterprise's sessions): each is handed
+    // the identity area's part through its hook once that area exists.
+    const organisationsModule = createOrganisationsModule({ db });
+    const { organisations } = organisationsModule;
+    const accessModule = createAccessModule({ db, bus, organisations });
+    const { access, roles, dataScopes } = accessModule;
+    // This start may have changed the catalog (catalog sync): every process drops its copy.
+    await bus.publish('catalog', { changedAt: new Date().toISOString() });
+    const preferencesModule = createPreferencesModule({ db, parameters });
+    const { timeZones } = preferencesModule;
+    const tenantsModule = createTenantsModule({ db, bus, hub, access, platformTenantId: platformId });
+    const { tenants } = tenantsModule;
+    const identityModule = await createIdentityModule({
+      db,
+      bus,
       hub,
       log: app.log,
+      tokens,
+      refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+      tenants,
+      access,
+      organisations,
+      roles,
+      dataScopes,
+      parameters,
+      files,
+      timeZones,
     });
-    await userImport.recoverAbandoned();
+    const { auth, account } = identityModule;
+    organisationsModule.useUsers(identityModule.userOrgs);
+    accessModule.useUsers(identityModule.userOrgs);
     preferencesModule.useAccounts(account);
+    tenantsModule.useIdentity(identityModule.identity);
+
     const pageSettingsModule = createPageSettingsModule({ db, files });
     const registrationModule = createRegistrationModule({
       db,
       log: app.log,
       codeSender: overrides.codeSender ?? createCodeSender(config, app.log),
       digest: (data) => tokens.digest(data),
-      tenants: tenantService,
+      tenants,
       account,
       auth,
     });
     const messagesModule = createMessagesModule({ db, hub, accounts: account });
     const noticesModule = createNoticesModule({ db, hub, accounts: account });
-    const userAdmin = new UserAdminService(db, new UserAdminRepository(db, sessionStates), {
-      organisations,
-      roles,
-      dataScopes,
-      parameters,
-      access,
-      hub,
-    });
 
     // Master data (issue 5): areas meet through the reference registry, not each other's tables.
     const references = new ReferenceRegistry();
@@ -328,11 +299,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 200 } });
 
     const guards = { db, auth, access, operationLog };
-    registerAuthRoutes(app, guards, { auth, account });
-    registerOnlineUserRoutes(app, guards, onlineUsers);
-    registerUserProfileRoutes(app, guards, userProfile);
-    registerUserPictureRoutes(app, guards, userPictures);
-    registerUserImportRoutes(app, guards, userImport, files);
+    identityModule.register(app, guards);
     operationLogModule.register(app, guards);
     dictionariesModule.register(app, guards);
     organisationsModule.register(app, { ...guards, dataScopes });
@@ -344,7 +311,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registrationModule.register(app, guards);
     messagesModule.register(app, guards);
     noticesModule.register(app, guards);
-    registerUserAdminRoutes(app, guards, userAdmin);
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
@@ -376,10 +342,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       db,
       hub,
       tenantChanged(tenantId) {
-        tenantService.changed(tenantId);
+        tenants.changed(tenantId);
         access.grantsChanged(tenantId);
         access.rolesChanged(tenantId);
-        sessionStates.changed(tenantId);
+        identityModule.sessionStates.changed(tenantId);
       },
       seeded,
       startDemoHistory() {
