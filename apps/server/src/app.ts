@@ -10,67 +10,24 @@ import fastifyWebsocket from '@fastify/websocket';
 import { ResultCode } from '@takt/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { accessMessages } from './areas/access/access.messages.js';
-import { AccessRepository } from './areas/access/access.repository.js';
-import { AccessService } from './areas/access/access.service.js';
-import { AppAdminRepository } from './areas/access/app-admin.repository.js';
-import { registerAppAdminRoutes } from './areas/access/app-admin.routes.js';
-import { AppAdminService } from './areas/access/app-admin.service.js';
-import { CatalogCache } from './areas/access/catalog-cache.js';
-import { DataScopeService } from './areas/access/data-scope.service.js';
-import { menuAdminMessages } from './areas/access/menu-admin.messages.js';
-import { MenuAdminRepository } from './areas/access/menu-admin.repository.js';
-import { registerMenuAdminRoutes } from './areas/access/menu-admin.routes.js';
-import { MenuAdminService } from './areas/access/menu-admin.service.js';
-import { RoleRepository } from './areas/access/role.repository.js';
-import { registerRoleRoutes } from './areas/access/role.routes.js';
-import { RoleService } from './areas/access/role.service.js';
+import { createAccessModule } from './areas/access/index.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
-import { AccountService } from './areas/identity/account.service.js';
-import { registerAuthRoutes } from './areas/identity/auth.routes.js';
-import { AuthService } from './areas/identity/auth.service.js';
-import { IdentityRepository } from './areas/identity/identity.repository.js';
-import { registerOnlineUserRoutes } from './areas/identity/online-user.routes.js';
-import { OnlineUserService } from './areas/identity/online-user.service.js';
-import { SessionStateCache } from './areas/identity/session-state-cache.js';
-import { userAdminMessages } from './areas/identity/user-admin.messages.js';
-import { UserAdminRepository } from './areas/identity/user-admin.repository.js';
-import { registerUserAdminRoutes } from './areas/identity/user-admin.routes.js';
-import { UserAdminService } from './areas/identity/user-admin.service.js';
-import { userImportMessages } from './areas/identity/user-import.messages.js';
-import { UserImportRepository } from './areas/identity/user-import.repository.js';
-import { registerUserImportRoutes } from './areas/identity/user-import.routes.js';
-import { UserImportService } from './areas/identity/user-import.service.js';
-import { UserOrgDirectory } from './areas/identity/user-orgs.js';
-import { registerUserPictureRoutes } from './areas/identity/user-picture.routes.js';
-import { UserPictureService } from './areas/identity/user-picture.service.js';
-import { userProfileMessages } from './areas/identity/user-profile.messages.js';
-import { UserProfileRepository } from './areas/identity/user-profile.repository.js';
-import { registerUserProfileRoutes } from './areas/identity/user-profile.routes.js';
-import { UserProfileService } from './areas/identity/user-profile.service.js';
+import { createIdentityModule } from './areas/identity/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
 import { createMaterialsModule } from './areas/materials/index.js';
 import { createMessagesModule } from './areas/messages/index.js';
 import { createNoticesModule } from './areas/notices/index.js';
 import { createOperationLogModule } from './areas/operation-log/index.js';
-import { OrganisationRepository } from './areas/organisations/organisation.repository.js';
-import { registerOrganisationRoutes } from './areas/organisations/organisation.routes.js';
-import { OrganisationService } from './areas/organisations/organisation.service.js';
-import { organisationMessages } from './areas/organisations/organisations.messages.js';
-import { PositionRepository } from './areas/organisations/position.repository.js';
-import { PositionService } from './areas/organisations/position.service.js';
+import { createOrganisationsModule } from './areas/organisations/index.js';
 import { createPageSettingsModule } from './areas/page-settings/index.js';
 import { createParametersModule } from './areas/parameters/index.js';
-import { PreferenceRepository } from './areas/preferences/preference.repository.js';
-import { registerPreferenceRoutes } from './areas/preferences/preference.routes.js';
-import { PreferenceService } from './areas/preferences/preference.service.js';
-import { TimeZoneService } from './areas/preferences/time-zone.service.js';
+import { createPreferencesModule } from './areas/preferences/index.js';
 import { createProcessesModule } from './areas/processes/index.js';
 import { createQualityModule } from './areas/quality/index.js';
 import { createReferencesModule } from './areas/references/index.js';
@@ -78,12 +35,7 @@ import { createRegistrationModule } from './areas/registration/index.js';
 import { createReportsModule } from './areas/reports/index.js';
 import { createShiftsModule } from './areas/shifts/index.js';
 import { createStationsModule } from './areas/stations/index.js';
-import { enterpriseMessages } from './areas/tenants/enterprise.messages.js';
-import { TenantRepository } from './areas/tenants/tenant.repository.js';
-import { TenantService } from './areas/tenants/tenant.service.js';
-import { TenantAdminRepository } from './areas/tenants/tenant-admin.repository.js';
-import { registerTenantAdminRoutes } from './areas/tenants/tenant-admin.routes.js';
-import { TenantAdminService } from './areas/tenants/tenant-admin.service.js';
+import { createTenantsModule } from './areas/tenants/index.js';
 import { createTraceModule } from './areas/trace/index.js';
 import { createWorkOrdersModule } from './areas/work-orders/index.js';
 import { TokenService } from './platform/auth/tokens.js';
@@ -99,7 +51,7 @@ import { serializerCompiler } from './platform/http/json-fragment.js';
 import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
-import { registerAreaMessages, translate } from './platform/i18n/messages.js';
+import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { syncCatalog } from './seed/catalog-sync.js';
@@ -185,94 +137,68 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       trustProxy: config.TRUST_PROXY,
     });
     const bus = await openEventBus(config, app.log);
+    const hub = new Hub(bus);
 
-    // The texts of the areas app.ts still wires by hand (the others' modules register their own).
-    registerAreaMessages(
-      userAdminMessages,
-      enterpriseMessages,
-      userProfileMessages,
-      userImportMessages,
-      accessMessages,
-      menuAdminMessages,
-      organisationMessages,
-    );
     const tokens = await TokenService.create({
       secret: config.TOKEN_SECRET,
       dataDir: config.DATA_DIR,
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     });
-    const tenantService = new TenantService(new TenantRepository(db), db, bus);
-    const sessionStates = new SessionStateCache(db, bus);
-    const identity = new IdentityRepository(db, sessionStates);
-    const auth = new AuthService(db, identity, tenantService, tokens, config.REFRESH_TOKEN_TTL_SECONDS, sessionStates);
-    const accessRepository = new AccessRepository(db);
-    const catalogCache = new CatalogCache(accessRepository, bus);
-    const access = new AccessService(db, accessRepository, catalogCache, bus);
-    // This start may have changed the catalog (catalog sync): every process drops its copy.
-    await bus.publish('catalog', { changedAt: new Date().toISOString() });
-    const appAdminRepository = new AppAdminRepository(db);
-    const appAdmin = new AppAdminService(db, appAdminRepository, catalogCache);
-    const menuAdmin = new MenuAdminService(
-      db,
-      new MenuAdminRepository(db),
-      appAdminRepository,
-      accessRepository,
-      access,
-      catalogCache,
-    );
-    const userOrgs = new UserOrgDirectory(db);
-    const organisations = new OrganisationService(db, new OrganisationRepository(db), userOrgs);
-    const positions = new PositionService(db, new PositionRepository(db));
-    const roleRepository = new RoleRepository(db, { changed: (tenantId) => access.rolesChanged(tenantId) });
-    const roles = new RoleService(db, roleRepository, userOrgs, organisations, menuAdmin);
-    const dataScopes = new DataScopeService(db, roleRepository, organisations, userOrgs);
-    organisations.onDelete((tenantId, orgId) => dataScopes.forgetOrg(tenantId, orgId));
-    const parametersModule = createParametersModule({ db, bus });
-    const { parameters } = parametersModule;
-    const preferenceRepository = new PreferenceRepository(db);
-    const timeZones = new TimeZoneService(preferenceRepository, parameters);
-    const account = new AccountService(db, identity, tenantService, access, timeZones);
-    const hub = new Hub(auth, bus);
-    const onlineUsers = new OnlineUserService(db, identity, auth, hub);
-    const userProfileRepository = new UserProfileRepository(db, sessionStates);
-    const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
     const operationLogModule = createOperationLogModule({ db, platformTenantId: platformId });
     const { operationLog } = operationLogModule;
+    const parametersModule = createParametersModule({ db, bus });
+    const { parameters } = parametersModule;
     const dictionariesModule = createDictionariesModule({ db, bus });
     const filesModule = createFilesModule({ db, dir: path.join(config.DATA_DIR, 'files') });
     const { files } = filesModule;
-    const userPictures = new UserPictureService(db, identity, userProfileRepository, access, dataScopes, files);
-    const userImport = new UserImportService(db, new UserImportRepository(db), {
-      organisations,
-      roles,
-      scopes: dataScopes,
-      parameters,
-      files,
+
+    // Accounts and who may do what. The identity area uses the four before it, which need it back
+    // (a user's organisation, admin type and language, an enterprise's sessions): each is handed
+    // the identity area's part through its hook once that area exists.
+    const organisationsModule = createOrganisationsModule({ db });
+    const { organisations } = organisationsModule;
+    const accessModule = createAccessModule({ db, bus, organisations });
+    const { access, roles, dataScopes } = accessModule;
+    // This start may have changed the catalog (catalog sync): every process drops its copy.
+    await bus.publish('catalog', { changedAt: new Date().toISOString() });
+    const preferencesModule = createPreferencesModule({ db, parameters });
+    const { timeZones } = preferencesModule;
+    const tenantsModule = createTenantsModule({ db, bus, hub, access, platformTenantId: platformId });
+    const { tenants } = tenantsModule;
+    const identityModule = await createIdentityModule({
+      db,
+      bus,
       hub,
       log: app.log,
+      tokens,
+      refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+      tenants,
+      access,
+      organisations,
+      roles,
+      dataScopes,
+      parameters,
+      files,
+      timeZones,
     });
-    await userImport.recoverAbandoned();
-    const preferences = new PreferenceService(db, preferenceRepository, account);
+    const { auth, account } = identityModule;
+    organisationsModule.useUsers(identityModule.userOrgs);
+    accessModule.useUsers(identityModule.userOrgs);
+    preferencesModule.useAccounts(account);
+    tenantsModule.useIdentity(identityModule.identity);
+
     const pageSettingsModule = createPageSettingsModule({ db, files });
     const registrationModule = createRegistrationModule({
       db,
       log: app.log,
       codeSender: overrides.codeSender ?? createCodeSender(config, app.log),
       digest: (data) => tokens.digest(data),
-      tenants: tenantService,
+      tenants,
       account,
       auth,
     });
     const messagesModule = createMessagesModule({ db, hub, accounts: account });
     const noticesModule = createNoticesModule({ db, hub, accounts: account });
-    const userAdmin = new UserAdminService(db, new UserAdminRepository(db, sessionStates), {
-      organisations,
-      roles,
-      dataScopes,
-      parameters,
-      access,
-      hub,
-    });
 
     // Master data (issue 5): areas meet through the reference registry, not each other's tables.
     const references = new ReferenceRegistry();
@@ -340,19 +266,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       reportsArea,
     ];
 
-    const tenantAdmin = new TenantAdminService(
-      db,
-      new TenantAdminRepository(db),
-      new TenantRepository(db),
-      tenantService,
-      access,
-      identity,
-      hub,
-      platformId,
-    );
     const licencesModule = await createLicencesModule({
       db,
-      enterprises: tenantAdmin,
+      enterprises: tenantsModule.tenantAdmin,
       keys: {
         dataDir: config.DATA_DIR,
         signingKey: config.LICENCE_SIGNING_KEY,
@@ -386,26 +302,19 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 200 } });
 
     const guards = { db, auth, access, operationLog };
-    registerAuthRoutes(app, guards, { auth, account });
-    registerOnlineUserRoutes(app, guards, onlineUsers);
-    registerUserProfileRoutes(app, guards, userProfile);
-    registerUserPictureRoutes(app, guards, userPictures);
-    registerUserImportRoutes(app, guards, userImport, files);
+    identityModule.register(app, guards);
     operationLogModule.register(app, guards);
     dictionariesModule.register(app, guards);
-    registerOrganisationRoutes(app, guards, { organisations, positions, dataScopes });
-    registerRoleRoutes(app, guards, roles);
-    registerAppAdminRoutes(app, guards, appAdmin);
-    registerMenuAdminRoutes(app, guards, menuAdmin);
+    organisationsModule.register(app, { ...guards, dataScopes });
+    accessModule.register(app, guards);
     parametersModule.register(app, guards);
-    registerPreferenceRoutes(app, guards, preferences);
+    preferencesModule.register(app, guards);
     pageSettingsModule.register(app, guards);
     filesModule.register(app, guards);
     registrationModule.register(app, guards);
     messagesModule.register(app, guards);
     noticesModule.register(app, guards);
-    registerUserAdminRoutes(app, guards, userAdmin);
-    registerTenantAdminRoutes(app, { ...guards, platformTenantId: platformId }, tenantAdmin);
+    tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
     for (const area of masterDataAreas) area.register(app, guards);
@@ -413,7 +322,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
-    hub.register(app);
+    hub.register(app, auth);
 
     const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
     const serveWeb = existsSync(path.join(webDist, 'index.html'));
@@ -436,10 +345,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       db,
       hub,
       tenantChanged(tenantId) {
-        tenantService.changed(tenantId);
+        tenants.changed(tenantId);
         access.grantsChanged(tenantId);
         access.rolesChanged(tenantId);
-        sessionStates.changed(tenantId);
+        identityModule.sessionStates.changed(tenantId);
       },
       seeded,
       startDemoHistory() {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The server's layering, checked on its sources (tests included, test-support excepted where said):
  * - `platform/` never imports from `areas/`: areas build on the platform, never the reverse.
+ * - Every area is a module: `areas/<area>/index.ts` exports `create<Area>Module`, app.ts calls
+ *   each of them and reaches the areas through those modules only.
  * - The import graph has no cycle. Type-only imports (`import type`, `export type`, or an import
  *   whose every name is marked `type`) count too: they vanish from the built JavaScript, but they
  *   still tie one file's meaning to another's, and a circle through types is a circle of
@@ -196,6 +198,35 @@ describe('server architecture', () => {
       .map((match) => match[1]!)
       .filter((name) => !registered.has(name));
     expect(missing).toEqual([]);
+  });
+
+  it('wires every area as a module, and app.ts reaches the areas through their modules only', () => {
+    const areas = readdirSync(path.join(SRC, 'areas')).filter((name) =>
+      statSync(path.join(SRC, 'areas', name)).isDirectory(),
+    );
+    const appFile = path.join(SRC, 'app.ts');
+    const appText = readFileSync(appFile, 'utf8');
+    const problems: string[] = [];
+    for (const area of areas) {
+      const factory = `create${area.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())}Module`;
+      const index = path.join(SRC, 'areas', area, 'index.ts');
+      if (!graph.has(index)) {
+        problems.push(`areas/${area} has no index.ts`);
+        continue;
+      }
+      if (!new RegExp(`export (async )?function ${factory}\\(`).test(readFileSync(index, 'utf8'))) {
+        problems.push(`areas/${area}/index.ts does not export ${factory}`);
+      }
+      if (!new RegExp(`\\b${factory}\\(`).test(appText)) problems.push(`app.ts does not call ${factory}`);
+    }
+    for (const { to } of graph.get(appFile) ?? []) {
+      const target = relative(to);
+      if (target.startsWith('areas/') && !/^areas\/[^/]+\/index\.ts$/.test(target)) {
+        problems.push(`app.ts imports ${target} (not the area's module)`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(areas.length).toBeGreaterThan(20);
   });
 
   it('reads the imports it checks', () => {

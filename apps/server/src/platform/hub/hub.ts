@@ -37,6 +37,8 @@ function closeReason(text: string): string {
 /** Close codes: 4401 when the token is refused, 4000 when an administrator ends the session. */
 export const HubCloseCode = { UNAUTHORIZED: 4401, FORCED_OFFLINE: 4000 } as const;
 
+type HubSessions = Pick<SessionAuthenticator, 'authenticate' | 'heartbeat'>;
+
 /**
  * The realtime hub (`GET /hub`). Sockets authenticate with the access token; events published
  * on the bus by any process reach the sockets this process holds.
@@ -44,10 +46,10 @@ export const HubCloseCode = { UNAUTHORIZED: 4401, FORCED_OFFLINE: 4000 } as cons
 export class Hub {
   private readonly connections = new Set<Connection>();
 
-  constructor(
-    private readonly auth: Pick<SessionAuthenticator, 'authenticate' | 'heartbeat'>,
-    private readonly bus: EventBus,
-  ) {
+  /** The sessions sockets are checked against: given to `register` (built after the hub). */
+  private sessions: HubSessions | null = null;
+
+  constructor(private readonly bus: EventBus) {
     bus.subscribe('hub', (message) => this.deliver(message));
   }
 
@@ -60,7 +62,9 @@ export class Hub {
     return this.connections.size;
   }
 
-  register(app: FastifyInstance): void {
+  /** Serves `GET /hub`, checking each socket's token and heartbeats with `sessions`. */
+  register(app: FastifyInstance, sessions: HubSessions): void {
+    this.sessions = sessions;
     app.get('/hub', { websocket: true, schema: { hide: true } }, async (socket, request) => {
       const query = request.query as Record<string, unknown>;
       const language = negotiateLanguage(
@@ -77,7 +81,7 @@ export class Hub {
       let auth: AuthContext;
       try {
         if (!token) throw new AppError(401, 'error.unauthorized');
-        auth = (await this.auth.authenticate(token, undefined)).auth;
+        auth = (await sessions.authenticate(token, undefined)).auth;
       } catch (error) {
         const key = error instanceof AppError ? error.messageKey : 'error.unauthorized';
         const params = error instanceof AppError ? error.params : {};
@@ -131,7 +135,7 @@ export class Hub {
     }
     try {
       // Heartbeat: the session must still be live; it also marks the user as seen.
-      await this.auth.heartbeat(connection.auth);
+      await this.sessions!.heartbeat(connection.auth);
       this.send(connection, { event: 'HeartbeatAck', data: { at: new Date().toISOString() } });
     } catch (error) {
       const key = error instanceof AppError ? error.messageKey : 'error.unauthorized';
