@@ -51,12 +51,21 @@ export interface ResourceField<R> {
   label: TextKey;
   /** A tooltip beside the form label (a function when the text takes values). */
   help?: TextKey | ((t: Translate) => string);
-  /** An enum's values, the locale prefix of their names (`quality.levels` → `quality.levels.minor`), tag colours. */
-  options?: { values: readonly string[]; texts: string; colors?: Record<string, string> };
+  /**
+   * An enum's values, their names (a locale prefix: `quality.levels` → `quality.levels.minor`, or
+   * a function of the value) and tag colours (by value, or a function of it).
+   */
+  options?: {
+    values: readonly string[];
+    texts: string | ((value: string) => string);
+    colors?: Record<string, string> | ((value: string) => string);
+  };
   /** The form input; no input: not in the form. */
   input?: FieldInput;
   /** The whole row of the form rather than half of it. */
   wide?: boolean;
+  /** Its width in the form's 24-column grid from small screens up (a third: 8); default half, `wide` whole. */
+  span?: number;
   /** A new record's value. */
   initial?: unknown;
   column?: false | ColumnRole;

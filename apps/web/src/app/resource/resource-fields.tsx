@@ -14,13 +14,21 @@ import { useFieldRules } from '../crud/field-rules';
 import { RefSelect } from '../crud/RefSelect';
 import type { ResourceField, Translate } from './resource-def';
 
+type Options = NonNullable<ResourceField<unknown>['options']>;
+
+/** An enum value's name. */
+function optionName(options: Options, value: string, t: Translate): string {
+  return typeof options.texts === 'function' ? options.texts(value) : t(`${options.texts}.${value}`);
+}
+
 /** An enum value's name and colour, a flag's yes/no, or the value as text. */
 export function fieldText<R>(field: ResourceField<R>, row: R, t: Translate): ReactNode {
   if (field.render) return field.render(row, t);
   const value = (row as Record<string, unknown>)[field.name];
   if (field.options && typeof value === 'string') {
-    const color = field.options.colors?.[value];
-    const text = t(`${field.options.texts}.${value}`);
+    const { colors } = field.options;
+    const color = typeof colors === 'function' ? colors(value) : colors?.[value];
+    const text = optionName(field.options, value, t);
     return color ? <Tag color={color}>{text}</Tag> : text;
   }
   if (typeof value === 'boolean') return t(value ? 'crud.yes' : 'crud.no');
@@ -31,7 +39,7 @@ export function fieldText<R>(field: ResourceField<R>, row: R, t: Translate): Rea
 function valueEnum<R>(field: ResourceField<R>, t: Translate) {
   if (field.options)
     return Object.fromEntries(
-      field.options.values.map((value) => [value, { text: t(`${field.options!.texts}.${value}`) }]),
+      field.options.values.map((value) => [value, { text: optionName(field.options!, value, t) }]),
     );
   if (field.input?.kind === 'switch') return { true: { text: t('crud.yes') }, false: { text: t('crud.no') } };
   return undefined;
@@ -69,7 +77,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
   if (!input) return null;
   const label = t(field.label);
   const tooltip = typeof field.help === 'function' ? field.help(t) : field.help && t(field.help);
-  const colProps = field.wide ? { span: 24 } : { xs: 24, sm: 12 };
+  const colProps = { xs: 24, sm: field.span ?? (field.wide ? 24 : 12) };
   const data = { 'data-testid': testId };
   const own = field.rules?.(row, t) ?? [];
   switch (input.kind) {
@@ -122,7 +130,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
           colProps={colProps}
           options={(field.options?.values ?? []).map((value) => ({
             value,
-            label: t(`${field.options!.texts}.${value}`),
+            label: optionName(field.options!, value, t),
           }))}
           allowClear={!input.required}
           fieldProps={data as object}
