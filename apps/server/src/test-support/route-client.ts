@@ -15,10 +15,23 @@ import type { ApiResponse, TestServer } from './test-server.js';
  * fails the typecheck. A test that sends a malformed request on purpose says so:
  * `body: { code: 1 } as never`, or `rawBody: '{'` for text that is not JSON at all.
  */
+/**
+ * A schema's input where a plain `string` may also be `undefined`: tests keep the ids they made in
+ * a `Record<string, string>`, whose entries read as `string | undefined`. Literal unions stay
+ * strict; a missing id is the server's to refuse.
+ */
+export type Lenient<T> = T extends string
+  ? string extends T
+    ? T | undefined
+    : T
+  : T extends object
+    ? { [K in keyof T]: Lenient<T[K]> }
+    : T;
+
 export interface RouteCallOptions<D extends RouteDef> {
   /** Into the query string; arrays as repeated keys, as the web client sends them. */
-  query?: RouteQuery<D>;
-  body?: RouteBody<D>;
+  query?: Lenient<RouteQuery<D>>;
+  body?: Lenient<RouteBody<D>>;
   /** Sent verbatim instead of `body` (JSON content type). */
   rawBody?: string;
   /** Another user's access token for this call. */
