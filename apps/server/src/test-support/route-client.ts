@@ -28,10 +28,14 @@ export type Lenient<T> = T extends string
     ? { [K in keyof T]: Lenient<T[K]> }
     : T;
 
+/** What a test may send as the route's body or query (for the parameters of its own helpers). */
+export type BodyOf<D> = Lenient<RouteBody<D>>;
+export type QueryOf<D> = Lenient<RouteQuery<D>>;
+
 export interface RouteCallOptions<D extends RouteDef> {
   /** Into the query string; arrays as repeated keys, as the web client sends them. */
-  query?: Lenient<RouteQuery<D>>;
-  body?: Lenient<RouteBody<D>>;
+  query?: QueryOf<D>;
+  body?: BodyOf<D>;
   /** Sent verbatim instead of `body` (JSON content type). */
   rawBody?: string;
   /** Another user's access token for this call. */

@@ -8,7 +8,6 @@ import {
   productApi,
   productTypeApi,
   type RouteDef,
-  type RouteQuery,
   referenceApi,
   routingApi,
   type Unit,
@@ -19,7 +18,13 @@ import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
-import { type RouteCallOptions, type RouteClient, routeClient } from '../../test-support/route-client.js';
+import {
+  type BodyOf,
+  type QueryOf,
+  type RouteCallOptions,
+  type RouteClient,
+  routeClient,
+} from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
@@ -157,7 +162,7 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
     expect(missingUnit.status).toBe(400);
     expect(missingUnit.body.message).toBe('unitId: no unit with id 999999999 exists in this enterprise');
 
-    const page = (query: RouteQuery<typeof materialApi.page>) => api.ok(materialApi.page, { query });
+    const page = (query: QueryOf<typeof materialApi.page>) => api.ok(materialApi.page, { query });
     expect((await page({ code: 'MT-' })).rows.map((row) => row.code)).toEqual([
       'MT-BLADE',
       'MT-MAX',
@@ -327,7 +332,7 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
       400,
     );
 
-    const page = (query: RouteQuery<typeof productApi.page>) => api.ok(productApi.page, { query });
+    const page = (query: QueryOf<typeof productApi.page>) => api.ok(productApi.page, { query });
     expect((await page({ code: 'PR-C', sortField: 'code', sortOrder: 'descend' })).rows.map((row) => row.code)).toEqual(
       ['PR-CB2', 'PR-CB1', 'PR-CABLE'],
     );
@@ -570,7 +575,7 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
   });
 
   it('pickers: ref_options answers every kind of the area, only from the own enterprise', async () => {
-    const options = async (query: RouteQuery<typeof referenceApi.options>, as = token) =>
+    const options = async (query: QueryOf<typeof referenceApi.options>, as = token) =>
       (await api.ok(referenceApi.options, { query, as })).map((ref) => ref.code);
     expect(await options({ kind: 'unit', keyword: 'kilo' })).toEqual(['KG']);
     expect(await options({ kind: 'unit', keyword: 'FU' })).toEqual([]);
