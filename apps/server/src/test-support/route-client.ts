@@ -45,6 +45,9 @@ export interface RouteCallOptions<D extends RouteDef> {
   headers?: Record<string, string>;
 }
 
+/** A route and what to send it, for tables of cases (bodies unchecked). */
+export type RouteCall = [route: RouteDef, options: RouteCallOptions<RouteDef>];
+
 export interface RouteClient {
   /** The answer as it came, for refusals and anything a test checks itself. */
   call<D extends RouteDef>(route: D, options?: RouteCallOptions<D>): Promise<ApiResponse<RouteResponse<D>>>;
