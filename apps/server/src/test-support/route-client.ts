@@ -3,19 +3,6 @@ import { expect } from 'vitest';
 import type { ApiResponse, TestServer } from './test-server.js';
 
 /**
- * A test's typed client of the contracts' route tables, over a {@link TestServer}'s real HTTP:
- *
- *   const api = routeClient(t, { token });
- *   const unit = await api.ok(unitApi.add, { body: { code: 'PCS', name: 'Piece' } }); // typed data
- *   const page = await api.ok(unitApi.page, { query: { name: 'kilo' } });
- *   const refused = await api.call(unitApi.add, { body, as: other, language: 'zh-CN' }); // { status, body }
- *   const theirs = api.as(other); // the same client as another user
- *
- * Bodies and queries are typed by the route's schemas (their input types), so a misspelt field
- * fails the typecheck. A test that sends a malformed request on purpose says so:
- * `body: { code: 1 } as never`, or `rawBody: '{'` for text that is not JSON at all.
- */
-/**
  * A schema's input where a plain `string` may also be `undefined`: tests keep the ids they made in
  * a `Record<string, string>`, whose entries read as `string | undefined`. Literal unions stay
  * strict; a missing id is the server's to refuse.
@@ -69,6 +56,19 @@ export function queryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * A test's typed client of the contracts' route tables, over a {@link TestServer}'s real HTTP:
+ *
+ *   const api = routeClient(t, { token });
+ *   const unit = await api.ok(unitApi.add, { body: { code: 'PCS', name: 'Piece' } }); // typed data
+ *   const page = await api.ok(unitApi.page, { query: { name: 'kilo' } });
+ *   const refused = await api.call(unitApi.add, { body, as: other, language: 'zh-CN' }); // { status, body }
+ *   const theirs = api.as(other); // the same client as another user
+ *
+ * Bodies and queries are typed by the route's schemas (their input types), so a misspelt field
+ * fails the typecheck. A test that sends a malformed request on purpose says so:
+ * `body: { code: 1 } as never`, or `rawBody: '{'` for text that is not JSON at all.
+ */
 export function routeClient(t: Pick<TestServer, 'call'>, defaults: { token?: string; language?: string } = {}) {
   const call: RouteClient['call'] = (route, options = {}) => {
     const token = options.as ?? defaults.token;
@@ -88,7 +88,7 @@ export function routeClient(t: Pick<TestServer, 'call'>, defaults: { token?: str
       const answer = await call(route, options);
       const said = `${route.method} ${route.path} answered ${answer.status}: ${answer.body?.message ?? JSON.stringify(answer.body)}`;
       expect(answer.status, said).toBe(200);
-      expect(answer.body.success, said).toBe(true);
+      expect(answer.body?.success, said).toBe(true);
       return answer.body.data;
     },
     as: (token) => routeClient(t, { ...defaults, token }),
