@@ -1,24 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import {
+  authApi,
   DataScopeKind,
   DEFAULT_WORK_SETTINGS,
+  defectTypeApi,
   flattenMenuCatalog,
-  type PageResult,
+  productionPlanApi,
   ROLE_TEMPLATES,
-  type Role,
+  type RouteDef,
+  reportApi,
+  roleApi,
   roleTemplateMenuKeys,
   SubscriptionType,
+  scanApi,
+  tenantApi,
+  traceApi,
+  userApi,
+  wipApi,
+  workOrderApi,
+  workSettingApi,
 } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
-import { oneStepLine } from '../../test-support/one-step-line.js';
+import { oneStepLine } from '../../test-support/production-line.js';
+import { type RouteCallOptions, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** The seeded demo account holding each starting role. */
 const HOLDERS = { operator: 'operator', supervisor: 'supervisor', quality: 'quality', maintenance: 'maintenance' };
 
 const catalog = flattenMenuCatalog();
-const REPORTS = '/production_report/page?startDate=2026-11-01&endDate=2026-11-30';
+const REPORTS = { query: { startDate: '2026-11-01', endDate: '2026-11-30' } };
 
 /** The permission codes a starting role's menus and buttons carry. */
 function templateCodes(code: string): string[] {
@@ -35,103 +47,95 @@ describe.each(testDatabaseKinds())('starting roles on %s', (kind) => {
 
   // A valid body, so that only the permission stands in the way.
   const newOrder = () => ({ productId: ids.product, lineId: ids.line, planQuantity: 1, planDate: '2026-12-01' });
-  const call = (account: string, method: string, path: string, body?: unknown) =>
-    t.call(method, `/api${path}`, { token: tokens[account] ?? admin, body });
-  const ok = async <T = { id: string }>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await t.call<T>(method, `/api${path}`, { token: admin, body });
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
+  let api: RouteClient;
+  /** The client of a seeded account (the enterprise admin's for 'admin'). */
+  const user = (account: string) => api.as(tokens[account] ?? admin);
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     admin = (await t.login('admin')).token;
+    api = routeClient(t, { token: admin });
     for (const account of Object.values(HOLDERS)) tokens[account] = (await t.login(account)).token;
-    Object.assign(ids, await oneStepLine(ok, 'SR', ['PA'], ['S1']));
-    ids.product = (await ok<{ productId: string }>('GET', `/work_order/detail?id=${ids.order}`)).productId;
+    Object.assign(ids, await oneStepLine(api, 'SR', ['PA'], ['S1']));
+    ids.product = (await api.ok(workOrderApi.detail, { query: { id: ids.order } })).productId;
   }, 120_000);
   afterAll(() => t?.close());
 
   it('refuses the line operator order management, production settings and report deletion (403)', async () => {
-    const cases: [string, string, unknown, string][] = [
-      ['POST', '/work_order/add', newOrder(), 'work:workOrder:add'],
-      ['POST', '/work_order/delete', { ids: [ids.order] }, 'work:workOrder:delete'],
-      ['POST', '/work_order/close', { ids: [ids.order] }, 'work:workOrder:close'],
-      ['POST', '/work_order/complete', { ids: [ids.order] }, 'work:workOrder:complete'],
-      ['GET', '/work_order/page', undefined, 'work:workOrder:page'],
-      ['POST', '/work_setting/edit', DEFAULT_WORK_SETTINGS, 'work:setting:edit'],
-      ['POST', '/production_report/delete', { id: ids.order }, 'work:report:delete'],
+    const cases: [RouteDef, RouteCallOptions<RouteDef>, string][] = [
+      [workOrderApi.add, { body: newOrder() }, 'work:workOrder:add'],
+      [workOrderApi.delete, { body: { ids: [ids.order] } }, 'work:workOrder:delete'],
+      [workOrderApi.close, { body: { ids: [ids.order] } }, 'work:workOrder:close'],
+      [workOrderApi.complete, { body: { ids: [ids.order] } }, 'work:workOrder:complete'],
+      [workOrderApi.page, {}, 'work:workOrder:page'],
+      [workSettingApi.edit, { body: DEFAULT_WORK_SETTINGS }, 'work:setting:edit'],
+      [reportApi.delete, { body: { id: ids.order } }, 'work:report:delete'],
     ];
-    for (const [method, path, body, permission] of cases) {
-      const refused = await call('operator', method, path, body);
-      expect(refused.status, path).toBe(403);
+    for (const [route, options, permission] of cases) {
+      const refused = await user('operator').call(route, options);
+      expect(refused.status, route.path).toBe(403);
       expect(refused.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
     // The order is still there, as it was.
-    expect((await call('admin', 'GET', `/work_order/detail?id=${ids.order}`)).status).toBe(200);
+    expect((await user('admin').call(workOrderApi.detail, { query: { id: ids.order } })).status).toBe(200);
   });
 
   it('lets the line operator scan at a station, read the unit and order traces and list reports', async () => {
-    const scanned = await call('operator', 'POST', '/trace/passing/scan', {
-      clientScanId: randomUUID(),
-      stationId: ids.S1,
-      processId: ids.PA,
-      workOrderId: ids.order,
-      serial: 'SR0001',
+    const scanned = await user('operator').call(scanApi.passing, {
+      body: {
+        clientScanId: randomUUID(),
+        stationId: ids.S1,
+        processId: ids.PA,
+        workOrderId: ids.order,
+        serial: 'SR0001',
+      },
     });
     expect(scanned.status, JSON.stringify(scanned.body)).toBe(200);
-    const trace = await t.call<{ events: { operator: { name: string } | null }[] }>(
-      'GET',
-      '/api/trace/product?serial=SR0001',
-      { token: tokens.operator },
-    );
+    const trace = await user('operator').call(traceApi.product, { query: { serial: 'SR0001' } });
     expect(trace.status).toBe(200);
     expect(trace.body.data.events.map((event) => event.operator?.name)).toEqual(['Li Wei']);
-    expect((await call('operator', 'GET', `/trace/work_order?workOrderId=${ids.order}`)).status).toBe(200);
-    expect((await call('operator', 'GET', '/trace/chain?code=SR0001')).status).toBe(200);
-    expect((await call('operator', 'GET', REPORTS)).status).toBe(200);
+    expect((await user('operator').call(traceApi.workOrder, { query: { workOrderId: ids.order } })).status).toBe(200);
+    expect((await user('operator').call(traceApi.chain, { query: { code: 'SR0001' } })).status).toBe(200);
+    expect((await user('operator').call(reportApi.page, REPORTS)).status).toBe(200);
   });
 
   it('gives each seeded user exactly the codes of their starting role', async () => {
     for (const [role, account] of Object.entries(HOLDERS)) {
-      const info = await t.call<{ permissions: string[] }>('GET', '/api/get_account_info', {
-        token: tokens[account],
-      });
+      const info = await user(account).call(authApi.accountInfo);
       expect([...info.body.data.permissions].sort(), role).toEqual(templateCodes(role).sort());
     }
   });
 
   it('lets each role do its job and nothing of the others', async () => {
-    const allowed: [string, string][] = [
-      ['supervisor', '/work_order/page'],
-      ['supervisor', '/production_plan/page'],
-      ['supervisor', REPORTS],
-      ['quality', '/defect_type/page'],
-      ['quality', '/trace/lot/page?lot=NONE'],
-      ['quality', '/wip/page'],
+    const allowed: [string, RouteDef, RouteCallOptions<RouteDef>][] = [
+      ['supervisor', workOrderApi.page, {}],
+      ['supervisor', productionPlanApi.page, {}],
+      ['supervisor', reportApi.page, REPORTS],
+      ['quality', defectTypeApi.page, {}],
+      ['quality', traceApi.lotPage, { query: { lot: 'NONE' } }],
+      ['quality', wipApi.page, {}],
     ];
-    for (const [account, path] of allowed)
-      expect((await call(account, 'GET', path)).status, `${account} ${path}`).toBe(200);
-    const refused: [string, string, unknown][] = [
-      ['supervisor', '/work_setting/edit', DEFAULT_WORK_SETTINGS],
-      ['supervisor', '/defect_type/add', { code: 'X', name: 'X', level: 'minor' }],
-      ['quality', '/work_order/add', newOrder()],
-      ['maintenance', '/work_order/close', { ids: [ids.order] }],
-      ['maintenance', '/production_report/delete', { id: ids.order }],
+    for (const [account, route, options] of allowed)
+      expect((await user(account).call(route, options)).status, `${account} ${route.path}`).toBe(200);
+    const refused: [string, RouteDef, unknown][] = [
+      ['supervisor', workSettingApi.edit, DEFAULT_WORK_SETTINGS],
+      ['supervisor', defectTypeApi.add, { code: 'X', name: 'X', level: 'minor' }],
+      ['quality', workOrderApi.add, newOrder()],
+      ['maintenance', workOrderApi.close, { ids: [ids.order] }],
+      ['maintenance', reportApi.delete, { id: ids.order }],
     ];
-    for (const [account, path, body] of refused) {
-      expect((await call(account, 'POST', path, body)).status, `${account} ${path}`).toBe(403);
+    for (const [account, route, body] of refused) {
+      expect((await user(account).call(route, { body })).status, `${account} ${route.path}`).toBe(403);
     }
     for (const account of Object.values(HOLDERS)) {
-      expect((await call(account, 'GET', '/user/page')).status, account).toBe(403);
+      expect((await user(account).call(userApi.page)).status, account).toBe(403);
     }
   });
 
   it('gives a new enterprise the starting roles, named in its language, with their grants', async () => {
     const su = (await t.login('superAdmin')).token;
     const account = `sr_${kind}`;
-    const added = await t.call('POST', '/api/tenant/add', {
-      token: su,
+    const added = await api.as(su).call(tenantApi.add, {
       body: {
         name: 'HanoiWorks',
         adminName: 'Tran Van A',
@@ -145,9 +149,9 @@ describe.each(testDatabaseKinds())('starting roles on %s', (kind) => {
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const token = (await t.login(account, 'Secret12')).token;
-    const page = await t.call<PageResult<Role>>('GET', '/api/role/page?pageSize=50&sortField=sort&sortOrder=ascend', {
-      token,
-    });
+    const page = await api
+      .as(token)
+      .call(roleApi.page, { query: { pageSize: 50, sortField: 'sort', sortOrder: 'ascend' } });
     expect(page.body.data.rows.map((row) => [row.code, row.name, row.dataScope])).toEqual([
       ['operator', 'Công nhân vận hành', DataScopeKind.DEPT_AND_BELOW],
       ['supervisor', 'Giám sát sản xuất', DataScopeKind.DEPT_AND_BELOW],
@@ -156,7 +160,7 @@ describe.each(testDatabaseKinds())('starting roles on %s', (kind) => {
       ['administrator', 'Quản trị viên', DataScopeKind.ALL],
     ]);
     for (const [index, role] of page.body.data.rows.entries()) {
-      const own = await t.call<string[]>('GET', `/api/role/own_menu?id=${role.id}`, { token });
+      const own = await api.as(token).call(roleApi.ownMenu, { query: { id: role.id } });
       expect(new Set(own.body.data).size, role.code).toBe(roleTemplateMenuKeys(ROLE_TEMPLATES[index]!, catalog).size);
     }
   });

@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminType,
-  type BarcodeBatch,
-  type BarcodeBatchDetail,
-  type BarcodeIssued,
-  type BarcodePreviewResult,
-  type BarcodeRule,
-  type CodedRef,
-  type PageResult,
-  renderCode,
-} from '@takt/contracts';
+import { AdminType, barcodeRuleApi, type RouteDef, referenceApi, renderCode, scanApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
-import { oneStepLine } from '../../test-support/one-step-line.js';
+import { oneStepLine } from '../../test-support/production-line.js';
+import { type RouteCallOptions, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { BarcodeRuleRepository } from './barcode-rule.repository.js';
 import { BarcodeRuleService } from './barcode-rule.service.js';
 import { DEMO_BARCODE_RULES, seedBarcodesDemo } from './barcodes.seed.js';
 
-const serial = (scheme = 1, width = 4) => ({ type: 'serial', scheme, width });
+const serial = (scheme = 1, width = 4) => ({ type: 'serial' as const, scheme, width });
 const ruleBody = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
   name: `Rule ${code}`,
@@ -36,18 +27,19 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
   let foreignId: string;
   let tenantId: string;
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const add = (body: unknown) => call<BarcodeRule>('POST', '/barcode_rule/add', body);
+  let api: RouteClient;
+  /** Adds a rule, valid or not (the body is not checked here). */
+  const add = (body: unknown) => api.call(barcodeRuleApi.add, { body: body as never });
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     tenantId = await tenantIdOf(t.server.db, 'demo');
     const otherId = await createTenant(t.server.db, { code: 'barcodes_other' });
     await createUser(t.server.db, otherId, { account: 'barcodes_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     const other = (await t.login('barcodes_admin')).token;
-    const foreign = await call<BarcodeRule>('POST', '/barcode_rule/add', ruleBody('BR-1'), other);
+    const foreign = await api.call(barcodeRuleApi.add, { body: ruleBody('BR-1'), as: other });
     expect(foreign.status).toBe(200);
     foreignId = foreign.body.data.id;
   });
@@ -86,23 +78,23 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
       ],
     });
     expect(gs1.status).toBe(200);
-    const page = await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page?sortField=code&sortOrder=descend');
+    const page = await api.call(barcodeRuleApi.page, { query: { sortField: 'code', sortOrder: 'descend' } });
     expect(page.body.data.rows.map((row) => row.code)).toEqual(['BR-GS1', 'BR-1']);
-    expect((await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page?gs1=true')).body.data.totalRows).toBe(1);
-    expect((await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page?name=carT')).body.data.rows[0]?.code).toBe(
-      'BR-GS1',
-    );
-    expect((await call('GET', '/barcode_rule/page?sortField=prefix')).status).toBe(400);
-    const detail = await call<BarcodeRule>('GET', `/barcode_rule/detail?id=${added.body.data.id}`);
+    expect((await api.call(barcodeRuleApi.page, { query: { gs1: 'true' } })).body.data.totalRows).toBe(1);
+    expect((await api.call(barcodeRuleApi.page, { query: { name: 'carT' } })).body.data.rows[0]?.code).toBe('BR-GS1');
+    expect((await api.call(barcodeRuleApi.page, { query: { sortField: 'prefix' } as never })).status).toBe(400);
+    const detail = await api.call(barcodeRuleApi.detail, { query: { id: added.body.data.id } });
     expect(detail.body.data.code).toBe('BR-1');
-    const edited = await call<BarcodeRule>('POST', '/barcode_rule/edit', {
-      id: added.body.data.id,
-      ...ruleBody('BR-1B', { stackingMode: 'separated', separator: '-', elements: [serial(6, 3)] }),
+    const edited = await api.call(barcodeRuleApi.edit, {
+      body: {
+        id: added.body.data.id,
+        ...ruleBody('BR-1B', { stackingMode: 'separated', separator: '-', elements: [serial(6, 3)] }),
+      },
     });
     expect(edited.body.data).toMatchObject({ code: 'BR-1B', stackingMode: 'separated', separator: '-', remark: null });
-    const options = await call<CodedRef[]>('GET', '/basics/ref_options?kind=barcodeRule&keyword=br-1');
+    const options = await api.call(referenceApi.options, { query: { kind: 'barcodeRule', keyword: 'br-1' } });
     expect(options.body.data).toEqual([{ id: added.body.data.id, code: 'BR-1B', name: 'Rule BR-1B' }]);
-    const byId = await call<CodedRef[]>('GET', `/basics/ref_options?kind=barcodeRule&ids=${foreignId}`);
+    const byId = await api.call(referenceApi.options, { query: { kind: 'barcodeRule', ids: foreignId } });
     expect(byId.body.data).toEqual([]);
   });
 
@@ -133,13 +125,11 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
       expect(refused.status, JSON.stringify(extra)).toBe(400);
       expect(refused.body.message).toBe(message);
     }
-    const chinese = await call(
-      'POST',
-      '/barcode_rule/add',
-      ruleBody('BR-BAD', { prefix: 'ABCDE', length: 5 }),
-      token,
-      'zh-CN',
-    );
+    const chinese = await api.call(barcodeRuleApi.add, {
+      body: ruleBody('BR-BAD', { prefix: 'ABCDE', length: 5 }),
+      as: token,
+      language: 'zh-CN',
+    });
     expect(chinese.body.message).toBe('length：唯一条码长度必须大于前缀长度');
     const invalid: Record<string, unknown>[] = [
       ruleBody(''),
@@ -166,8 +156,7 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
 
   it('previews without consuming, generates consecutive codes and records them', async () => {
     const rule = (await add(ruleBody('BR-GEN', { prefix: 'G', length: 30, elements: [serial(13, 3)] }))).body.data;
-    const preview = (body: Record<string, unknown>) =>
-      call<BarcodePreviewResult>('POST', '/barcode_rule/preview', body);
+    const preview = (body: Record<string, unknown>) => api.call(barcodeRuleApi.preview, { body });
     const missing = await preview({ id: rule.id, count: 3 });
     expect(missing.body.data).toEqual({ codes: [], problem: 'productCode: this rule needs a product code' });
     const first = await preview({ id: rule.id, count: 3, productCode: 'FG1' });
@@ -176,10 +165,12 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     expect(first.body.data.codes[0]).toMatch(/^GFG1\d{6}001$/);
     expect((await preview({ id: rule.id, count: 3, productCode: 'FG1' })).body.data).toEqual(first.body.data);
 
-    const generated = await call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', {
-      ruleId: rule.id,
-      count: 2,
-      productCode: 'FG1',
+    const generated = await api.call(barcodeRuleApi.generate, {
+      body: {
+        ruleId: rule.id,
+        count: 2,
+        productCode: 'FG1',
+      },
     });
     expect(generated.status).toBe(200);
     expect(generated.body.data).toMatchObject({
@@ -198,16 +189,20 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     expect((await preview({ id: rule.id, count: 1, productCode: 'FG1' })).body.data.codes).toEqual([
       first.body.data.codes[2],
     ]);
-    const other = await call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', {
-      ruleId: rule.id,
-      count: 1,
-      productCode: 'FG2',
+    const other = await api.call(barcodeRuleApi.generate, {
+      body: {
+        ruleId: rule.id,
+        count: 1,
+        productCode: 'FG2',
+      },
     });
     expect(other.body.data.codes[0]).toMatch(/^GFG2\d{6}001$/);
-    const next = await call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', {
-      ruleId: rule.id,
-      count: 3,
-      productCode: 'FG1',
+    const next = await api.call(barcodeRuleApi.generate, {
+      body: {
+        ruleId: rule.id,
+        count: 3,
+        productCode: 'FG1',
+      },
     });
     expect(next.body.data).toMatchObject({ firstCount: 3, lastCount: 5 });
     expect(next.body.data.codes[0]).toBe(first.body.data.codes[2]);
@@ -221,40 +216,32 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     expect((await preview({ id: foreignId, count: 2 })).status).toBe(404);
 
     // Batches: paged, filtered, by code; detail and export; issued check.
-    const batches = await call<PageResult<BarcodeBatch>>('GET', `/barcode_batch/page?ruleId=${rule.id}`);
+    const batches = await api.call(barcodeRuleApi.batchPage, { query: { ruleId: rule.id } });
     expect(batches.body.data.rows.map((row) => row.count)).toEqual([3, 1, 2]);
-    const holding = await call<PageResult<BarcodeBatch>>(
-      'GET',
-      `/barcode_batch/page?code=${encodeURIComponent(next.body.data.codes[1]!)}`,
-    );
+    const holding = await api.call(barcodeRuleApi.batchPage, { query: { code: next.body.data.codes[1]! } });
     expect(holding.body.data.rows.map((row) => row.id)).toEqual([next.body.data.id]);
-    expect(
-      (await call<PageResult<BarcodeBatch>>('GET', '/barcode_batch/page?productCode=fg2')).body.data.totalRows,
-    ).toBe(1);
-    const detail = await call<BarcodeBatchDetail>('GET', `/barcode_batch/detail?id=${generated.body.data.id}`);
+    expect((await api.call(barcodeRuleApi.batchPage, { query: { productCode: 'fg2' } })).body.data.totalRows).toBe(1);
+    const detail = await api.call(barcodeRuleApi.batchDetail, { query: { id: generated.body.data.id } });
     expect(detail.body.data.codes).toEqual(generated.body.data.codes);
     const exported = await fetch(`${t.baseUrl}/api/barcode_batch/export?id=${next.body.data.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toContain('spreadsheetml');
-    const issued = await call<BarcodeIssued>(
-      'GET',
-      `/barcode/issued?code=${encodeURIComponent(next.body.data.codes[0]!)}`,
-    );
+    const issued = await api.call(barcodeRuleApi.issued, { query: { code: next.body.data.codes[0]! } });
     expect(issued.body.data).toMatchObject({
       issued: true,
       batchId: next.body.data.id,
       ruleId: rule.id,
       ruleCode: 'BR-GEN',
     });
-    expect((await call<BarcodeIssued>('GET', '/barcode/issued?code=NOPE')).body.data).toMatchObject({
+    expect((await api.call(barcodeRuleApi.issued, { query: { code: 'NOPE' } })).body.data).toMatchObject({
       issued: false,
       batchId: null,
     });
 
     // A rule that issued codes keeps them: its deletion is refused.
-    const refused = await call('POST', '/barcode_rule/delete', { id: rule.id });
+    const refused = await api.call(barcodeRuleApi.delete, { body: { id: rule.id } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       'BR-GEN Rule BR-GEN cannot be deleted: it has issued 6 codes, and their records are kept',
@@ -264,7 +251,7 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
   it('checks generation inputs, counts and code collisions', async () => {
     const rule = (await add(ruleBody('BR-CNT', { prefix: 'C', length: 4, elements: [serial(1, 2)] }))).body.data;
     const generate = (body: Record<string, unknown>) =>
-      call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', { ruleId: rule.id, ...body });
+      api.call(barcodeRuleApi.generate, { body: { ruleId: rule.id, ...body } as never });
     for (const count of [0, 10_001, 1.5]) expect((await generate({ count })).status, String(count)).toBe(400);
     expect((await generate({ count: 1, productCode: 'P'.repeat(51) })).status).toBe(400);
     const all = await generate({ count: 99 });
@@ -273,27 +260,35 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     expect(exhausted.status).toBe(409);
     expect(exhausted.body.message).toBe('The serial count of this period has used up its 2 digits');
     // Nothing was taken by the refused generation: widening the rule continues at 100.
-    await call('POST', '/barcode_rule/edit', {
-      id: rule.id,
-      ...ruleBody('BR-CNT', { prefix: 'C', length: 5, elements: [serial(1, 3)] }),
+    await api.call(barcodeRuleApi.edit, {
+      body: {
+        id: rule.id,
+        ...ruleBody('BR-CNT', { prefix: 'C', length: 5, elements: [serial(1, 3)] }),
+      },
     });
     expect((await generate({ count: 1 })).body.data).toMatchObject({ firstCount: 100, codes: ['C100'] });
     // Restarting the count would issue codes again: refused, and the counter is not moved.
-    const restarted = await call('POST', '/barcode_rule/edit', {
-      id: rule.id,
-      ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: -100, elements: [serial(1, 3)] }),
+    const restarted = await api.call(barcodeRuleApi.edit, {
+      body: {
+        id: rule.id,
+        ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: -100, elements: [serial(1, 3)] }),
+      },
     });
     expect(restarted.status).toBe(400);
-    await call('POST', '/barcode_rule/edit', {
-      id: rule.id,
-      ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: 0, serialStep: 1, elements: [serial(1, 2)] }),
+    await api.call(barcodeRuleApi.edit, {
+      body: {
+        id: rule.id,
+        ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: 0, serialStep: 1, elements: [serial(1, 2)] }),
+      },
     });
     const again = await generate({ count: 1 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The serial count of this period has used up its 2 digits');
-    await call('POST', '/barcode_rule/edit', {
-      id: rule.id,
-      ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: 0, elements: [serial(1, 3)] }),
+    await api.call(barcodeRuleApi.edit, {
+      body: {
+        id: rule.id,
+        ...ruleBody('BR-CNT', { prefix: 'C', length: 5, serialStart: 0, elements: [serial(1, 3)] }),
+      },
     });
     const collision = await generate({ count: 1 });
     expect(collision.status).toBe(409);
@@ -305,35 +300,33 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
   });
 
   it('skips codes that already name a unit, box or carrier, consuming their counts', async () => {
-    const ok = async <T = { id: string }>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await call<T>(method, path, body);
-      expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-      return response.body.data;
-    };
-    const ids = await oneStepLine(ok, 'SK', ['PK'], ['S1']);
+    const ids = await oneStepLine(api, 'SK', ['PK'], ['S1']);
     const scan = { stationId: ids.S1, scannedAt: new Date().toISOString() };
     // Unit K002 in box K003 (full, so sealed), the box on carrier K005: none came from the rule.
-    await ok('POST', '/trace/encasement/scan', {
-      ...scan,
-      clientScanId: randomUUID(),
-      processId: ids.PK,
-      workOrderId: ids.order,
-      serial: 'K002',
-      boxCode: 'K003',
-      capacity: 1,
+    await api.ok(scanApi.encasement, {
+      body: {
+        ...scan,
+        clientScanId: randomUUID(),
+        processId: ids.PK,
+        workOrderId: ids.order,
+        serial: 'K002',
+        boxCode: 'K003',
+        capacity: 1,
+      },
     });
-    await ok('POST', '/trace/pack/scan', {
-      ...scan,
-      clientScanId: randomUUID(),
-      boxCode: 'K003',
-      carrierCode: 'K005',
-      capacity: 2,
+    await api.ok(scanApi.pack, {
+      body: {
+        ...scan,
+        clientScanId: randomUUID(),
+        boxCode: 'K003',
+        carrierCode: 'K005',
+        capacity: 2,
+      },
     });
     const rule = (await add(ruleBody('BR-SKIP', { prefix: 'K', elements: [serial(1, 3)] }))).body.data;
-    const preview = await call<BarcodePreviewResult>('POST', '/barcode_rule/preview', { id: rule.id, count: 3 });
+    const preview = await api.call(barcodeRuleApi.preview, { body: { id: rule.id, count: 3 } });
     expect(preview.body.data).toEqual({ codes: ['K001', 'K004', 'K006'], problem: null });
-    const generate = (count: number) =>
-      ok<BarcodeBatchDetail>('POST', '/barcode_rule/generate', { ruleId: rule.id, count });
+    const generate = (count: number) => api.ok(barcodeRuleApi.generate, { body: { ruleId: rule.id, count } });
     expect(await generate(3)).toMatchObject({
       count: 3,
       codes: ['K001', 'K004', 'K006'],
@@ -346,26 +339,28 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     expect(await generate(2)).toMatchObject({ codes: ['K007', 'K008'], firstCount: 7, lastCount: 8 });
     // A run of codes in use is crossed in growing rounds (1, 2, 4 codes a query).
     const unit = (serialNo: string) =>
-      ok('POST', '/trace/passing/scan', {
-        ...scan,
-        clientScanId: randomUUID(),
-        processId: ids.PK,
-        workOrderId: ids.order,
-        serial: serialNo,
-        result: 'pass',
-        defects: [],
+      api.ok(scanApi.passing, {
+        body: {
+          ...scan,
+          clientScanId: randomUUID(),
+          processId: ids.PK,
+          workOrderId: ids.order,
+          serial: serialNo,
+          result: 'pass',
+          defects: [],
+        },
       });
     for (const n of [9, 10, 11, 12, 13, 14]) await unit(`K${String(n).padStart(3, '0')}`);
     expect(await generate(1)).toMatchObject({ codes: ['K015'], firstCount: 15, lastCount: 15 });
     // Codes in use up to the end of the count's digits: refused, and nothing is taken.
     const short = (await add(ruleBody('BR-SKIP2', { prefix: 'Q', elements: [serial(1, 2)] }))).body.data;
-    await ok('POST', '/barcode_rule/generate', { ruleId: short.id, count: 97 });
+    await api.ok(barcodeRuleApi.generate, { body: { ruleId: short.id, count: 97 } });
     await unit('Q98');
     await unit('Q99');
-    const exhausted = await call('POST', '/barcode_rule/generate', { ruleId: short.id, count: 1 });
+    const exhausted = await api.call(barcodeRuleApi.generate, { body: { ruleId: short.id, count: 1 } });
     expect(exhausted.status).toBe(409);
     expect(exhausted.body.message).toBe('The serial count of this period has used up its 2 digits');
-    const after = await call<BarcodePreviewResult>('POST', '/barcode_rule/preview', { id: short.id, count: 1 });
+    const after = await api.call(barcodeRuleApi.preview, { body: { id: short.id, count: 1 } });
     expect(after.body.data.problem).toBe('The serial count of this period has used up its 2 digits');
   });
 
@@ -384,46 +379,48 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
         ],
       })
     ).body.data;
-    const batch = await call<BarcodeBatchDetail>('POST', '/barcode_rule/generate', {
-      ruleId: rule.id,
-      count: 2,
-      text: 'LOT7',
+    const batch = await api.call(barcodeRuleApi.generate, {
+      body: {
+        ruleId: rule.id,
+        count: 2,
+        text: 'LOT7',
+      },
     });
     expect(batch.body.data.codes).toEqual([
       '(01)09506000134352(10)LOT7(21)000001',
       '(01)09506000134352(10)LOT7(21)000002',
     ]);
-    const noLot = await call('POST', '/barcode_rule/generate', { ruleId: rule.id, count: 1 });
+    const noLot = await api.call(barcodeRuleApi.generate, { body: { ruleId: rule.id, count: 1 } });
     expect(noLot.status).toBe(400);
     expect(noLot.body.message).toBe('text: this rule needs a text');
   });
 
   it('keeps enterprises apart (404) and refuses users without the grants (403)', async () => {
-    expect((await call('GET', `/barcode_rule/detail?id=${foreignId}`)).status).toBe(404);
-    expect((await call('POST', '/barcode_rule/edit', { id: foreignId, ...ruleBody('BR-X') })).status).toBe(404);
-    expect((await call('POST', '/barcode_rule/delete', { id: foreignId })).status).toBe(404);
-    expect((await call('POST', '/barcode_rule/generate', { ruleId: foreignId, count: 1 })).status).toBe(404);
-    expect((await call('GET', `/barcode_batch/detail?id=${foreignId}`)).status).toBe(404);
+    expect((await api.call(barcodeRuleApi.detail, { query: { id: foreignId } })).status).toBe(404);
+    expect((await api.call(barcodeRuleApi.edit, { body: { id: foreignId, ...ruleBody('BR-X') } })).status).toBe(404);
+    expect((await api.call(barcodeRuleApi.delete, { body: { id: foreignId } })).status).toBe(404);
+    expect((await api.call(barcodeRuleApi.generate, { body: { ruleId: foreignId, count: 1 } })).status).toBe(404);
+    expect((await api.call(barcodeRuleApi.batchDetail, { query: { id: foreignId } })).status).toBe(404);
 
     const userId = await createUser(t.server.db, tenantId, { account: 'barcodes_plain' });
     await grantPermissions(t.server, tenantId, userId, ['basics:barcodeRule:page']);
     const plain = (await t.login('barcodes_plain')).token;
-    const [first] = (await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page', undefined, plain)).body.data.rows;
-    const cases: [string, string, unknown, string][] = [
-      ['GET', `/barcode_rule/detail?id=${first!.id}`, undefined, 'basics:barcodeRule:get'],
-      ['POST', '/barcode_rule/add', ruleBody('BR-Y'), 'basics:barcodeRule:add'],
-      ['POST', '/barcode_rule/edit', { id: first!.id, ...ruleBody('BR-Y') }, 'basics:barcodeRule:edit'],
-      ['POST', '/barcode_rule/delete', { id: first!.id }, 'basics:barcodeRule:delete'],
-      ['POST', '/barcode_rule/generate', { ruleId: first!.id, count: 1 }, 'basics:barcodeRule:generate'],
-      ['GET', `/barcode_batch/detail?id=${first!.id}`, undefined, 'basics:barcodeRule:get'],
-      ['GET', `/barcode_batch/export?id=${first!.id}`, undefined, 'basics:barcodeRule:get'],
+    const [first] = (await api.call(barcodeRuleApi.page, { as: plain })).body.data.rows;
+    const cases: [RouteDef, RouteCallOptions<RouteDef>, string][] = [
+      [barcodeRuleApi.detail, { query: { id: first!.id } }, 'basics:barcodeRule:get'],
+      [barcodeRuleApi.add, { body: ruleBody('BR-Y') }, 'basics:barcodeRule:add'],
+      [barcodeRuleApi.edit, { body: { id: first!.id, ...ruleBody('BR-Y') } }, 'basics:barcodeRule:edit'],
+      [barcodeRuleApi.delete, { body: { id: first!.id } }, 'basics:barcodeRule:delete'],
+      [barcodeRuleApi.generate, { body: { ruleId: first!.id, count: 1 } }, 'basics:barcodeRule:generate'],
+      [barcodeRuleApi.batchDetail, { query: { id: first!.id } }, 'basics:barcodeRule:get'],
+      [barcodeRuleApi.batchExport, { query: { id: first!.id } }, 'basics:barcodeRule:get'],
     ];
-    for (const [method, path, body, permission] of cases) {
-      const denied = await call(method, path, body, plain);
-      expect(denied.status, path).toBe(403);
+    for (const [route, options, permission] of cases) {
+      const denied = await api.call(route, { ...options, as: plain });
+      expect(denied.status, route.path).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
-    expect((await call('POST', '/barcode_rule/preview', { id: first!.id, count: 1 }, plain)).status).toBe(200);
+    expect((await api.call(barcodeRuleApi.preview, { body: { id: first!.id, count: 1 }, as: plain })).status).toBe(200);
   });
 
   it('deletes an unused rule and refuses one that something uses', async () => {
@@ -440,8 +437,8 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
       messageKey: 'references.inUse',
       params: { record: 'BR-DEL Rule BR-DEL', users: [{ params: { codes: 'LBL-1' } }] },
     });
-    expect((await call('POST', '/barcode_rule/delete', { id: rule.id })).status).toBe(200);
-    expect((await call('POST', '/barcode_rule/delete', { id: rule.id })).status).toBe(404);
+    expect((await api.call(barcodeRuleApi.delete, { body: { id: rule.id } })).status).toBe(200);
+    expect((await api.call(barcodeRuleApi.delete, { body: { id: rule.id } })).status).toBe(404);
   });
 
   it('seeds the demo rules once, and they make the documented codes', async () => {
@@ -450,7 +447,7 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     const service = new BarcodeRuleService(t.server.db, repo, references, { value: async () => 'Asia/Shanghai' });
     await seedBarcodesDemo(service, repo, tenantId);
     await seedBarcodesDemo(service, repo, tenantId);
-    const page = await call<PageResult<BarcodeRule>>('GET', '/barcode_rule/page?code=-&pageSize=50');
+    const page = await api.call(barcodeRuleApi.page, { query: { code: '-', pageSize: '50' } });
     const demo = page.body.data.rows.filter((row) => DEMO_BARCODE_RULES.some((rule) => rule.code === row.code));
     expect(demo.map((row) => row.code).sort()).toEqual(['BOX-GS1', 'SN-FAN']);
     const context = { time: new Date('2026-11-23T10:00:00Z'), timeZone: 'Asia/Shanghai' };

@@ -1,14 +1,23 @@
 import {
   AdminType,
   type BomDetail,
-  type PageResult,
-  type ScanConfigDetail,
+  barcodeRuleApi,
+  bomApi,
+  bomImportRoutes,
+  materialApi,
+  processApi,
+  productApi,
+  type RouteDef,
+  referenceApi,
   type SheetImportResult,
+  scanConfigApi,
+  unitApi,
 } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { type QueryOf, type RouteCallOptions, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 type Id = { id: string };
@@ -20,20 +29,13 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
   const ids: Record<string, string> = {};
   const foreign: Record<string, string> = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
-    const response = await call<T>(method, path, body, as);
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
-  const bomPage = async (query: string) =>
-    (await ok<PageResult<BomDetail>>('GET', `/bom/page?${query}`)) as PageResult<BomDetail>;
+  let api: RouteClient;
+  const bomPage = (query: QueryOf<typeof bomApi.page>) => api.ok(bomApi.page, { query });
 
   /** Units, materials, processes, products and a barcode rule of one enterprise; ids by code. */
   async function masterData(as: string, into: Record<string, string>) {
-    const unit = await ok('POST', '/unit/add', { code: 'BT-PCS', name: 'Piece' }, as);
-    const kg = await ok('POST', '/unit/add', { code: 'BT-KG', name: 'Kilogram', precision: 3 }, as);
+    const unit = await api.ok(unitApi.add, { body: { code: 'BT-PCS', name: 'Piece' }, as });
+    const kg = await api.ok(unitApi.add, { body: { code: 'BT-KG', name: 'Kilogram', precision: 3 }, as });
     for (const [code, unitId] of [
       ['BT-PCB', unit.id],
       ['BT-MCU', unit.id],
@@ -41,22 +43,18 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       ['BT-PASTE', kg.id],
     ] as const)
       into[code] = (
-        await ok(
-          'POST',
-          '/material/add',
-          { code, name: `Material ${code}`, type: 'raw', attribute: 'purchased', unitId },
+        await api.ok(materialApi.add, {
+          body: { code, name: `Material ${code}`, type: 'raw', attribute: 'purchased', unitId },
           as,
-        )
+        })
       ).id;
     for (const code of ['BT-P10', 'BT-P20', 'BT-P30'])
-      into[code] = (await ok('POST', '/process/add', { code, name: `Process ${code}` }, as)).id;
+      into[code] = (await api.ok(processApi.add, { body: { code, name: `Process ${code}` }, as })).id;
     for (const code of ['BT-FG1', 'BT-FG2', 'BT-FG3'])
-      into[code] = (await ok('POST', '/product/add', { code, name: `Product ${code}`, unitId: unit.id }, as)).id;
+      into[code] = (await api.ok(productApi.add, { body: { code, name: `Product ${code}`, unitId: unit.id }, as })).id;
     into['BT-SN'] = (
-      await ok(
-        'POST',
-        '/barcode_rule/add',
-        {
+      await api.ok(barcodeRuleApi.add, {
+        body: {
           code: 'BT-SN',
           name: 'Serial',
           prefix: 'BT',
@@ -64,7 +62,7 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
           elements: [{ type: 'serial', scheme: 1, width: 4 }],
         },
         as,
-      )
+      })
     ).id;
   }
 
@@ -91,37 +89,34 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     const otherId = await createTenant(t.server.db, { code: 'bom_other' });
     await createUser(t.server.db, otherId, { account: 'bom_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     other = (await t.login('bom_admin')).token;
     await masterData(token, ids);
     await masterData(other, foreign);
     foreign.bom = (
-      await ok(
-        'POST',
-        '/bom/add',
-        {
+      await api.ok(bomApi.add, {
+        body: {
           code: 'BT-BOM-F',
           name: 'Foreign',
           productId: foreign['BT-FG1'],
           lines: [{ materialId: foreign['BT-PCB'], quantity: 1 }],
         },
-        other,
-      )
+        as: other,
+      })
     ).id;
     foreign.scan = (
-      await ok(
-        'POST',
-        '/scan_config/add',
-        { code: 'BT-SC-F', name: 'Foreign', productId: foreign['BT-FG1'], processId: foreign['BT-P10'] },
-        other,
-      )
+      await api.ok(scanConfigApi.add, {
+        body: { code: 'BT-SC-F', name: 'Foreign', productId: foreign['BT-FG1'], processId: foreign['BT-P10'] },
+        as: other,
+      })
     ).id;
   });
   afterAll(() => t?.close());
 
   it('adds a BOM with its lines and shows it with the other areas’ codes and names', async () => {
-    const added = await ok<BomDetail>('POST', '/bom/add', bomBody('BT-BOM-1', 'BT-FG1', { remark: 'first' }));
+    const added = await api.ok(bomApi.add, { body: bomBody('BT-BOM-1', 'BT-FG1', { remark: 'first' }) });
     expect(added).toMatchObject({
       code: 'BT-BOM-1',
       version: 'V1',
@@ -144,38 +139,36 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
     });
     expect(added.lines[3]?.remark).toBe('M4');
     ids.bom1 = added.id;
-    const detail = await ok<BomDetail>('GET', `/bom/detail?id=${added.id}`);
+    const detail = await api.ok(bomApi.detail, { query: { id: added.id } });
     expect(detail).toEqual(added);
     // A material may appear at two processes, and a line needs no process.
-    const two = await ok<BomDetail>(
-      'POST',
-      '/bom/add',
-      bomBody('BT-BOM-2', 'BT-FG2', {
+    const two = await api.ok(bomApi.add, {
+      body: bomBody('BT-BOM-2', 'BT-FG2', {
         name: 'Second',
         enabled: false,
         lines: [line('BT-SCREW', 2, 'BT-P10'), line('BT-SCREW', 2, 'BT-P20'), line('BT-PASTE', 0.5, null)],
       }),
-    );
+    });
     expect(two.lines.map((l) => l.processCode)).toEqual(['BT-P10', 'BT-P20', null]);
     ids.bom2 = two.id;
   });
 
   it('pages, sorts and filters BOMs', async () => {
-    const all = await bomPage('pageSize=10');
+    const all = await bomPage({ pageSize: '10' });
     expect(all.rows.map((row) => row.code)).toEqual(['BT-BOM-1', 'BT-BOM-2']);
     expect(all.rows[0]).toMatchObject({ lineCount: 4, productCode: 'BT-FG1' });
-    expect((await bomPage('sortField=code&sortOrder=descend')).rows.map((row) => row.code)).toEqual([
+    expect((await bomPage({ sortField: 'code', sortOrder: 'descend' })).rows.map((row) => row.code)).toEqual([
       'BT-BOM-2',
       'BT-BOM-1',
     ]);
-    expect((await bomPage('name=secon')).rows.map((row) => row.code)).toEqual(['BT-BOM-2']);
-    expect((await bomPage('code=bom-1')).totalRows).toBe(1);
-    expect((await bomPage(`productId=${ids['BT-FG2']}`)).rows.map((row) => row.code)).toEqual(['BT-BOM-2']);
-    expect((await bomPage(`materialId=${ids['BT-MCU']}`)).rows.map((row) => row.code)).toEqual(['BT-BOM-1']);
-    expect((await bomPage('enabled=false')).rows.map((row) => row.code)).toEqual(['BT-BOM-2']);
-    expect((await bomPage('pageSize=1&pageNo=2')).rows.map((row) => row.code)).toEqual(['BT-BOM-2']);
-    expect((await call('GET', '/bom/page?sortField=productId')).status).toBe(400);
-    expect((await call('GET', '/bom/page?enabled=yes')).status).toBe(400);
+    expect((await bomPage({ name: 'secon' })).rows.map((row) => row.code)).toEqual(['BT-BOM-2']);
+    expect((await bomPage({ code: 'bom-1' })).totalRows).toBe(1);
+    expect((await bomPage({ productId: ids['BT-FG2'] })).rows.map((row) => row.code)).toEqual(['BT-BOM-2']);
+    expect((await bomPage({ materialId: ids['BT-MCU'] })).rows.map((row) => row.code)).toEqual(['BT-BOM-1']);
+    expect((await bomPage({ enabled: 'false' })).rows.map((row) => row.code)).toEqual(['BT-BOM-2']);
+    expect((await bomPage({ pageSize: '1', pageNo: '2' })).rows.map((row) => row.code)).toEqual(['BT-BOM-2']);
+    expect((await api.call(bomApi.page, { query: { sortField: 'productId' } as never })).status).toBe(400);
+    expect((await api.call(bomApi.page, { query: { enabled: 'yes' } as never })).status).toBe(400);
   });
 
   it('refuses invalid fields, unknown references and a material twice at one process (400)', async () => {
@@ -200,83 +193,97 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       { ...base, lines: Array.from({ length: 501 }, () => line('BT-PCB', 1, null)) },
     ];
     for (const body of invalid)
-      expect((await call('POST', '/bom/add', body)).status, JSON.stringify(body).slice(0, 120)).toBe(400);
-    const limits = await ok<BomDetail>('POST', '/bom/add', {
-      ...base,
-      lines: [line('BT-PCB', 999_999, null), line('BT-MCU', 0.0001, null)],
+      expect((await api.call(bomApi.add, { body: body as never })).status, JSON.stringify(body).slice(0, 120)).toBe(
+        400,
+      );
+    const limits = await api.ok(bomApi.add, {
+      body: {
+        ...base,
+        lines: [line('BT-PCB', 999_999, null), line('BT-MCU', 0.0001, null)],
+      },
     });
     expect(limits.lines.map((l) => l.quantity)).toEqual([999_999, 0.0001]);
-    await ok('POST', '/bom/delete', { id: (await bomPage('code=BT-BOM-X')).rows[0]!.id });
+    await api.ok(bomApi.delete, { body: { id: (await bomPage({ code: 'BT-BOM-X' })).rows[0]!.id } });
 
-    const missingProduct = await call('POST', '/bom/add', { ...base, productId: foreign['BT-FG1'] });
+    const missingProduct = await api.call(bomApi.add, { body: { ...base, productId: foreign['BT-FG1'] } });
     expect(missingProduct.status).toBe(400);
     expect(missingProduct.body.message).toBe(
       `productId: no product with id ${foreign['BT-FG1']} exists in this enterprise`,
     );
-    const missingMaterial = await call('POST', '/bom/add', {
-      ...base,
-      lines: [{ materialId: foreign['BT-PCB'], quantity: 1 }],
+    const missingMaterial = await api.call(bomApi.add, {
+      body: {
+        ...base,
+        lines: [{ materialId: foreign['BT-PCB'], quantity: 1 }],
+      },
     });
     expect(missingMaterial.status).toBe(400);
     expect(missingMaterial.body.message).toContain('lines.materialId');
-    const missingProcess = await call('POST', '/bom/add', {
-      ...base,
-      lines: [line('BT-PCB', 1, null, { processId: ids['BT-FG1'] })],
+    const missingProcess = await api.call(bomApi.add, {
+      body: {
+        ...base,
+        lines: [line('BT-PCB', 1, null, { processId: ids['BT-FG1'] })],
+      },
     });
     expect(missingProcess.status).toBe(400);
     expect(missingProcess.body.message).toContain('lines.processId');
-    const twice = await call('POST', '/bom/add', {
-      ...base,
-      lines: [line('BT-PCB', 1, 'BT-P10'), line('BT-MCU', 1, 'BT-P10'), line('BT-PCB', 2, 'BT-P10')],
+    const twice = await api.call(bomApi.add, {
+      body: {
+        ...base,
+        lines: [line('BT-PCB', 1, 'BT-P10'), line('BT-MCU', 1, 'BT-P10'), line('BT-PCB', 2, 'BT-P10')],
+      },
     });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('Line 3: material BT-PCB Material BT-PCB is already listed at this process');
-    expect((await bomPage('code=BT-BOM-X')).totalRows).toBe(0);
+    expect((await bomPage({ code: 'BT-BOM-X' })).totalRows).toBe(0);
   });
 
   it('keeps codes unique and one enabled BOM per product (409)', async () => {
-    const taken = await call('POST', '/bom/add', bomBody('BT-BOM-1', 'BT-FG3'));
+    const taken = await api.call(bomApi.add, { body: bomBody('BT-BOM-1', 'BT-FG3') });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('The BOM code BT-BOM-1 is already in use');
-    const second = await call('POST', '/bom/add', bomBody('BT-BOM-1B', 'BT-FG1'));
+    const second = await api.call(bomApi.add, { body: bomBody('BT-BOM-1B', 'BT-FG1') });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(
       'Product BT-FG1 Product BT-FG1 already has an enabled BOM (BT-BOM-1); disable it before enabling another',
     );
-    const zh = await call('POST', '/bom/add', bomBody('BT-BOM-1B', 'BT-FG1'), token, 'zh-CN');
+    const zh = await api.call(bomApi.add, { body: bomBody('BT-BOM-1B', 'BT-FG1'), as: token, language: 'zh-CN' });
     expect(zh.body.message).toBe('产品 BT-FG1 Product BT-FG1 已有启用的物料清单（BT-BOM-1），请先停用它再启用其他清单');
-    const disabled = await ok<BomDetail>(
-      'POST',
-      '/bom/add',
-      bomBody('BT-BOM-1B', 'BT-FG1', { version: 'V2', enabled: false }),
-    );
-    const enable = await call('POST', '/bom/edit', { ...bomBody('BT-BOM-1B', 'BT-FG1'), id: disabled.id });
+    const disabled = await api.ok(bomApi.add, {
+      body: bomBody('BT-BOM-1B', 'BT-FG1', { version: 'V2', enabled: false }),
+    });
+    const enable = await api.call(bomApi.edit, { body: { ...bomBody('BT-BOM-1B', 'BT-FG1'), id: disabled.id } });
     expect(enable.status).toBe(409);
-    const clash = await call('POST', '/bom/edit', {
-      ...bomBody('BT-BOM-1', 'BT-FG1'),
-      id: disabled.id,
-      enabled: false,
+    const clash = await api.call(bomApi.edit, {
+      body: {
+        ...bomBody('BT-BOM-1', 'BT-FG1'),
+        id: disabled.id,
+        enabled: false,
+      },
     });
     expect(clash.status).toBe(409);
-    await ok('POST', '/bom/delete', { id: disabled.id });
+    await api.ok(bomApi.delete, { body: { id: disabled.id } });
   });
 
   it('edits a BOM (its lines replaced) and copies it', async () => {
-    const edited = await ok<BomDetail>('POST', '/bom/edit', {
-      ...bomBody('BT-BOM-2', 'BT-FG2', { name: 'Second', enabled: false, version: 'V3' }),
-      id: ids.bom2,
-      lines: [line('BT-MCU', 2.5, 'BT-P30', { keyMaterial: true })],
+    const edited = await api.ok(bomApi.edit, {
+      body: {
+        ...bomBody('BT-BOM-2', 'BT-FG2', { name: 'Second', enabled: false, version: 'V3' }),
+        id: ids.bom2,
+        lines: [line('BT-MCU', 2.5, 'BT-P30', { keyMaterial: true })],
+      },
     });
     expect(edited).toMatchObject({ version: 'V3', lineCount: 1 });
     expect(edited.lines.map((l) => [l.lineNo, l.materialCode, l.quantity, l.processCode])).toEqual([
       [1, 'BT-MCU', 2.5, 'BT-P30'],
     ]);
 
-    const copy = await ok<BomDetail>('POST', '/bom/copy', {
-      id: ids.bom1,
-      code: 'BT-BOM-1C',
-      name: 'Copy',
-      version: 'V2',
+    const copy = await api.ok(bomApi.copy, {
+      body: {
+        id: ids.bom1,
+        code: 'BT-BOM-1C',
+        name: 'Copy',
+        version: 'V2',
+      },
     });
     expect(copy).toMatchObject({
       code: 'BT-BOM-1C',
@@ -285,46 +292,56 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       enabled: false,
       lineCount: 4,
     });
-    const source = await ok<BomDetail>('GET', `/bom/detail?id=${ids.bom1}`);
+    const source = await api.ok(bomApi.detail, { query: { id: ids.bom1 } });
     const strip = (lines: BomDetail['lines']) => lines.map(({ id: _id, ...rest }) => rest);
     expect(strip(copy.lines)).toEqual(strip(source.lines));
     expect(copy.lines.every((l, i) => l.id !== source.lines[i]?.id)).toBe(true);
-    const enabledCopy = await call('POST', '/bom/copy', {
-      id: ids.bom1,
-      code: 'BT-BOM-1D',
-      name: 'Copy',
-      enabled: true,
+    const enabledCopy = await api.call(bomApi.copy, {
+      body: {
+        id: ids.bom1,
+        code: 'BT-BOM-1D',
+        name: 'Copy',
+        enabled: true,
+      },
     });
     expect(enabledCopy.status).toBe(409);
-    const toOther = await ok<BomDetail>('POST', '/bom/copy', {
-      id: ids.bom1,
-      code: 'BT-BOM-3',
-      name: 'For FG3',
-      productId: ids['BT-FG3'],
-      enabled: true,
+    const toOther = await api.ok(bomApi.copy, {
+      body: {
+        id: ids.bom1,
+        code: 'BT-BOM-3',
+        name: 'For FG3',
+        productId: ids['BT-FG3'],
+        enabled: true,
+      },
     });
     expect(toOther).toMatchObject({ productCode: 'BT-FG3', enabled: true, version: 'V1' });
-    expect((await call('POST', '/bom/copy', { id: ids.bom1, code: 'BT-BOM-1', name: 'x' })).status).toBe(409);
-    await ok('POST', '/bom/delete', { id: copy.id });
-    await ok('POST', '/bom/delete', { id: toOther.id });
-    expect((await call('POST', '/bom/delete', { id: copy.id })).status).toBe(404);
+    expect((await api.call(bomApi.copy, { body: { id: ids.bom1, code: 'BT-BOM-1', name: 'x' } })).status).toBe(409);
+    await api.ok(bomApi.delete, { body: { id: copy.id } });
+    await api.ok(bomApi.delete, { body: { id: toOther.id } });
+    expect((await api.call(bomApi.delete, { body: { id: copy.id } })).status).toBe(404);
   });
 
   it('answers not found for another enterprise’s BOM and configuration', async () => {
-    expect((await call('GET', `/bom/detail?id=${foreign.bom}`)).status).toBe(404);
-    expect((await call('POST', '/bom/edit', { ...bomBody('BT-BOM-Z', 'BT-FG3'), id: foreign.bom })).status).toBe(404);
-    expect((await call('POST', '/bom/delete', { id: foreign.bom })).status).toBe(404);
-    expect((await call('POST', '/bom/copy', { id: foreign.bom, code: 'BT-Z', name: 'z' })).status).toBe(404);
-    expect((await bomPage(`productId=${foreign['BT-FG1']}`)).totalRows).toBe(0);
-    expect((await call('GET', `/scan_config/detail?id=${foreign.scan}`)).status).toBe(404);
-    expect((await call('POST', '/scan_config/delete', { id: foreign.scan })).status).toBe(404);
-    expect((await call('POST', '/scan_config/copy', { id: foreign.scan, code: 'BT-Z', name: 'z' })).status).toBe(404);
-    const edit = await call('POST', '/scan_config/edit', {
-      id: foreign.scan,
-      code: 'BT-Z',
-      name: 'z',
-      productId: ids['BT-FG1'],
-      processId: ids['BT-P10'],
+    expect((await api.call(bomApi.detail, { query: { id: foreign.bom } })).status).toBe(404);
+    expect((await api.call(bomApi.edit, { body: { ...bomBody('BT-BOM-Z', 'BT-FG3'), id: foreign.bom } })).status).toBe(
+      404,
+    );
+    expect((await api.call(bomApi.delete, { body: { id: foreign.bom } })).status).toBe(404);
+    expect((await api.call(bomApi.copy, { body: { id: foreign.bom, code: 'BT-Z', name: 'z' } })).status).toBe(404);
+    expect((await bomPage({ productId: foreign['BT-FG1'] })).totalRows).toBe(0);
+    expect((await api.call(scanConfigApi.detail, { query: { id: foreign.scan } })).status).toBe(404);
+    expect((await api.call(scanConfigApi.delete, { body: { id: foreign.scan } })).status).toBe(404);
+    expect((await api.call(scanConfigApi.copy, { body: { id: foreign.scan, code: 'BT-Z', name: 'z' } })).status).toBe(
+      404,
+    );
+    const edit = await api.call(scanConfigApi.edit, {
+      body: {
+        id: foreign.scan,
+        code: 'BT-Z',
+        name: 'z',
+        productId: ids['BT-FG1'],
+        processId: ids['BT-P10'],
+      },
     });
     expect(edit.status).toBe(404);
   });
@@ -413,7 +430,7 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
     expect(unknown.body.data.problems).toMatchObject([
       { row: 2, column: 'Material code', reason: 'No material with the code BT-NOPE exists in this enterprise' },
     ]);
-    expect((await bomPage('code=BT-IMP')).totalRows).toBe(0);
+    expect((await bomPage({ code: 'BT-IMP' })).totalRows).toBe(0);
 
     const good = await upload(
       [
@@ -438,8 +455,8 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       'zh-CN',
     );
     expect(good.body.data).toEqual({ imported: 3, problemCount: 0, problems: [] });
-    const [imported] = (await bomPage('code=BT-IMP-1')).rows;
-    const detail = await ok<BomDetail>('GET', `/bom/detail?id=${imported!.id}`);
+    const [imported] = (await bomPage({ code: 'BT-IMP-1' })).rows;
+    const detail = await api.ok(bomApi.detail, { query: { id: imported!.id } });
     expect(detail).toMatchObject({ version: 'V7', enabled: true, productCode: 'BT-FG3', lineCount: 3 });
     expect(
       detail.lines.map((l) => [l.materialCode, l.quantity, l.processCode, l.keyMaterial, l.designators, l.remark]),
@@ -459,7 +476,7 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
     ]);
     const appended = await upload([header, ['BT-IMP-1', 'x', 'V1', 'BT-FG3', 'No', 'BT-SCREW', '4', 'BT-P20', 'No']]);
     expect(appended.body.data.imported).toBe(1);
-    expect((await ok<BomDetail>('GET', `/bom/detail?id=${imported!.id}`)).lineCount).toBe(4);
+    expect((await api.ok(bomApi.detail, { query: { id: imported!.id } })).lineCount).toBe(4);
     const repeated = await upload([header, ['BT-IMP-1', 'x', 'V1', 'BT-FG3', 'No', 'BT-SCREW', '1', 'BT-P20', 'No']]);
     expect(repeated.body.data.problems[0]?.reason).toBe(
       'Line 5: material BT-SCREW Material BT-SCREW is already listed at this process',
@@ -471,33 +488,35 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
     expect(template.status).toBe(200);
     const sheet = readSheet(new Uint8Array(await template.arrayBuffer()));
     expect(sheet.headers.slice(0, 4)).toEqual(['BOM code *', 'BOM name *', 'Version', 'Product code *']);
-    await ok('POST', '/bom/delete', { id: imported!.id });
+    await api.ok(bomApi.delete, { body: { id: imported!.id } });
   });
 
   it('adds scan configurations, their materials defaulting from the enabled BOM', async () => {
-    const defaults = await ok<{ materialCode: string; expectedCount: number }[]>(
-      'GET',
-      `/scan_config/bom_defaults?productId=${ids['BT-FG1']}&processId=${ids['BT-P20']}`,
-    );
+    const defaults = await api.ok(scanConfigApi.bomDefaults, {
+      query: { productId: ids['BT-FG1'], processId: ids['BT-P20'] },
+    });
     expect(defaults.map((d) => [d.materialCode, d.expectedCount])).toEqual([
       ['BT-MCU', 1],
       ['BT-SCREW', 4],
     ]);
-    expect(await ok('GET', `/scan_config/bom_defaults?productId=${ids['BT-FG2']}&processId=${ids['BT-P30']}`)).toEqual(
-      [],
-    ); // BT-BOM-2 is not enabled
     expect(
-      (await call('GET', `/scan_config/bom_defaults?productId=${foreign['BT-FG1']}&processId=${ids['BT-P20']}`)).status,
+      await api.ok(scanConfigApi.bomDefaults, { query: { productId: ids['BT-FG2'], processId: ids['BT-P30'] } }),
+    ).toEqual([]); // BT-BOM-2 is not enabled
+    expect(
+      (await api.call(scanConfigApi.bomDefaults, { query: { productId: foreign['BT-FG1'], processId: ids['BT-P20'] } }))
+        .status,
     ).toBe(400);
 
-    const added = await ok<ScanConfigDetail>('POST', '/scan_config/add', {
-      code: 'BT-SC-1',
-      name: 'FG1 at P20',
-      productId: ids['BT-FG1'],
-      processId: ids['BT-P20'],
-      serialRuleId: ids['BT-SN'],
-      serialPattern: 'BT##########',
-      enforceOrder: true,
+    const added = await api.ok(scanConfigApi.add, {
+      body: {
+        code: 'BT-SC-1',
+        name: 'FG1 at P20',
+        productId: ids['BT-FG1'],
+        processId: ids['BT-P20'],
+        serialRuleId: ids['BT-SN'],
+        serialPattern: 'BT##########',
+        enforceOrder: true,
+      },
     });
     expect(added).toMatchObject({
       productCode: 'BT-FG1',
@@ -515,20 +534,22 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       [2, 'BT-SCREW', 4, false, null],
     ]);
     ids.scan1 = added.id;
-    expect(await ok('GET', `/scan_config/detail?id=${added.id}`)).toEqual(added);
+    expect(await api.ok(scanConfigApi.detail, { query: { id: added.id } })).toEqual(added);
 
-    const explicit = await ok<ScanConfigDetail>('POST', '/scan_config/add', {
-      code: 'BT-SC-2',
-      name: 'FG1 at P10',
-      productId: ids['BT-FG1'],
-      processId: ids['BT-P10'],
-      scanSerial: false,
-      serialRuleId: ids['BT-SN'],
-      serialPattern: 'ignored*',
-      materials: [
-        { materialId: ids['BT-PCB'], expectedCount: 1, pattern: 'PCB-*', barcodeRuleId: ids['BT-SN'] },
-        { materialId: ids['BT-PASTE'], expectedCount: 2, reusable: true },
-      ],
+    const explicit = await api.ok(scanConfigApi.add, {
+      body: {
+        code: 'BT-SC-2',
+        name: 'FG1 at P10',
+        productId: ids['BT-FG1'],
+        processId: ids['BT-P10'],
+        scanSerial: false,
+        serialRuleId: ids['BT-SN'],
+        serialPattern: 'ignored*',
+        materials: [
+          { materialId: ids['BT-PCB'], expectedCount: 1, pattern: 'PCB-*', barcodeRuleId: ids['BT-SN'] },
+          { materialId: ids['BT-PASTE'], expectedCount: 2, reusable: true },
+        ],
+      },
     });
     expect(explicit).toMatchObject({ scanSerial: false, serialRuleId: null, serialPattern: null, expectedScans: 3 });
     expect(explicit.materials.map((m) => [m.materialCode, m.pattern, m.barcodeRuleCode, m.reusable])).toEqual([
@@ -556,10 +577,15 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       { ...base, extra: true },
     ];
     for (const body of invalid)
-      expect((await call('POST', '/scan_config/add', body)).status, JSON.stringify(body).slice(0, 120)).toBe(400);
-    const twice = await call('POST', '/scan_config/add', {
-      ...base,
-      materials: [{ materialId: ids['BT-PCB'] }, { materialId: ids['BT-PCB'] }],
+      expect(
+        (await api.call(scanConfigApi.add, { body: body as never })).status,
+        JSON.stringify(body).slice(0, 120),
+      ).toBe(400);
+    const twice = await api.call(scanConfigApi.add, {
+      body: {
+        ...base,
+        materials: [{ materialId: ids['BT-PCB'] }, { materialId: ids['BT-PCB'] }],
+      },
     });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('Material BT-PCB Material BT-PCB is listed more than once');
@@ -573,17 +599,19 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
         { ...base, materials: [{ materialId: ids['BT-PCB'], barcodeRuleId: foreign['BT-SN'] }] },
       ],
     ] as const) {
-      const refused = await call('POST', '/scan_config/add', body);
+      const refused = await api.call(scanConfigApi.add, { body: body as never });
       expect(refused.status, field).toBe(400);
       expect(refused.body.message.startsWith(`${field}: no `), refused.body.message).toBe(true);
     }
-    const taken = await call('POST', '/scan_config/add', { ...base, code: 'BT-SC-1' });
+    const taken = await api.call(scanConfigApi.add, { body: { ...base, code: 'BT-SC-1' } });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('The scan configuration code BT-SC-1 is already in use');
-    const pair = await call('POST', '/scan_config/add', {
-      ...base,
-      productId: ids['BT-FG1'],
-      processId: ids['BT-P20'],
+    const pair = await api.call(scanConfigApi.add, {
+      body: {
+        ...base,
+        productId: ids['BT-FG1'],
+        processId: ids['BT-P20'],
+      },
     });
     expect(pair.status).toBe(409);
     expect(pair.body.message).toBe(
@@ -592,49 +620,54 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
   });
 
   it('pages, edits, copies and deletes scan configurations', async () => {
-    const page = async (query: string) =>
-      (await ok<PageResult<ScanConfigDetail>>('GET', `/scan_config/page?${query}`)) as PageResult<ScanConfigDetail>;
-    const all = await page('');
+    const page = (query: QueryOf<typeof scanConfigApi.page>) => api.ok(scanConfigApi.page, { query });
+    const all = await page({});
     expect(all.rows.map((row) => [row.code, row.materialCount, row.expectedScans])).toEqual([
       ['BT-SC-1', 2, 6],
       ['BT-SC-2', 2, 3],
     ]);
     expect('materials' in all.rows[0]!).toBe(false);
-    expect((await page('sortField=code&sortOrder=descend')).rows[0]?.code).toBe('BT-SC-2');
-    expect((await page(`processId=${ids['BT-P10']}`)).rows.map((row) => row.code)).toEqual(['BT-SC-2']);
-    expect((await page(`productId=${ids['BT-FG1']}`)).totalRows).toBe(2);
-    expect((await page(`materialId=${ids['BT-PASTE']}`)).rows.map((row) => row.code)).toEqual(['BT-SC-2']);
-    expect((await page('name=p20')).rows.map((row) => row.code)).toEqual(['BT-SC-1']);
-    expect((await page('enabled=false')).totalRows).toBe(0);
-    expect((await call('GET', '/scan_config/page?sortField=processId')).status).toBe(400);
+    expect((await page({ sortField: 'code', sortOrder: 'descend' })).rows[0]?.code).toBe('BT-SC-2');
+    expect((await page({ processId: ids['BT-P10'] })).rows.map((row) => row.code)).toEqual(['BT-SC-2']);
+    expect((await page({ productId: ids['BT-FG1'] })).totalRows).toBe(2);
+    expect((await page({ materialId: ids['BT-PASTE'] })).rows.map((row) => row.code)).toEqual(['BT-SC-2']);
+    expect((await page({ name: 'p20' })).rows.map((row) => row.code)).toEqual(['BT-SC-1']);
+    expect((await page({ enabled: 'false' })).totalRows).toBe(0);
+    expect((await api.call(scanConfigApi.page, { query: { sortField: 'processId' } as never })).status).toBe(400);
 
-    const edited = await ok<ScanConfigDetail>('POST', '/scan_config/edit', {
-      id: ids.scan2,
-      code: 'BT-SC-2',
-      name: 'FG1 at P10 (edited)',
-      productId: ids['BT-FG1'],
-      processId: ids['BT-P10'],
-      enabled: false,
-      materials: [{ materialId: ids['BT-SCREW'], expectedCount: 3, pattern: 'SCR-###' }],
+    const edited = await api.ok(scanConfigApi.edit, {
+      body: {
+        id: ids.scan2,
+        code: 'BT-SC-2',
+        name: 'FG1 at P10 (edited)',
+        productId: ids['BT-FG1'],
+        processId: ids['BT-P10'],
+        enabled: false,
+        materials: [{ materialId: ids['BT-SCREW'], expectedCount: 3, pattern: 'SCR-###' }],
+      },
     });
     expect(edited).toMatchObject({ name: 'FG1 at P10 (edited)', enabled: false, scanSerial: true, expectedScans: 4 });
     expect(edited.materials.map((m) => [m.materialCode, m.expectedCount, m.pattern])).toEqual([
       ['BT-SCREW', 3, 'SCR-###'],
     ]);
-    const moveOnto = await call('POST', '/scan_config/edit', {
-      id: ids.scan2,
-      code: 'BT-SC-2',
-      name: 'x',
-      productId: ids['BT-FG1'],
-      processId: ids['BT-P20'],
+    const moveOnto = await api.call(scanConfigApi.edit, {
+      body: {
+        id: ids.scan2,
+        code: 'BT-SC-2',
+        name: 'x',
+        productId: ids['BT-FG1'],
+        processId: ids['BT-P20'],
+      },
     });
     expect(moveOnto.status).toBe(409);
 
-    const copy = await ok<ScanConfigDetail>('POST', '/scan_config/copy', {
-      id: ids.scan1,
-      code: 'BT-SC-3',
-      name: 'FG3 at P20',
-      productId: ids['BT-FG3'],
+    const copy = await api.ok(scanConfigApi.copy, {
+      body: {
+        id: ids.scan1,
+        code: 'BT-SC-3',
+        name: 'FG3 at P20',
+        productId: ids['BT-FG3'],
+      },
     });
     expect(copy).toMatchObject({
       productCode: 'BT-FG3',
@@ -646,50 +679,54 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
       ['BT-MCU', 1],
       ['BT-SCREW', 4],
     ]);
-    const samePair = await call('POST', '/scan_config/copy', { id: ids.scan1, code: 'BT-SC-4', name: 'x' });
+    const samePair = await api.call(scanConfigApi.copy, { body: { id: ids.scan1, code: 'BT-SC-4', name: 'x' } });
     expect(samePair.status).toBe(409);
-    const toProcess = await ok<ScanConfigDetail>('POST', '/scan_config/copy', {
-      id: ids.scan1,
-      code: 'BT-SC-4',
-      name: 'x',
-      processId: ids['BT-P30'],
+    const toProcess = await api.ok(scanConfigApi.copy, {
+      body: {
+        id: ids.scan1,
+        code: 'BT-SC-4',
+        name: 'x',
+        processId: ids['BT-P30'],
+      },
     });
     expect(toProcess.processCode).toBe('BT-P30');
-    await ok('POST', '/scan_config/delete', { id: toProcess.id });
-    await ok('POST', '/scan_config/delete', { id: copy.id });
-    expect((await call('POST', '/scan_config/delete', { id: copy.id })).status).toBe(404);
-    const options = await ok<{ code: string }[]>('GET', '/basics/ref_options?kind=scanConfig&keyword=BT-SC');
+    await api.ok(scanConfigApi.delete, { body: { id: toProcess.id } });
+    await api.ok(scanConfigApi.delete, { body: { id: copy.id } });
+    expect((await api.call(scanConfigApi.delete, { body: { id: copy.id } })).status).toBe(404);
+    const options = await api.ok(referenceApi.options, { query: { kind: 'scanConfig', keyword: 'BT-SC' } });
     expect(options.map((o) => o.code)).toEqual(['BT-SC-1', 'BT-SC-2']);
-    const boms = await ok<{ code: string }[]>('GET', '/basics/ref_options?kind=bom&keyword=bt-bom');
+    const boms = await api.ok(referenceApi.options, { query: { kind: 'bom', keyword: 'bt-bom' } });
     expect(boms.map((o) => o.code)).toEqual(['BT-BOM-1', 'BT-BOM-2']);
   });
 
   it('refuses to delete products, materials, processes and barcode rules its records use (409)', async () => {
-    const refusal = async (path: string, id: string, language = 'en-US') => {
-      const refused = await call('POST', path, { id }, token, language);
-      expect(refused.status, path).toBe(409);
+    const refusal = async (route: RouteDef, id: string, language = 'en-US') => {
+      const refused = await api.call(route, { body: { id }, language });
+      expect(refused.status, route.path).toBe(409);
       return refused.body.message;
     };
-    expect(await refusal('/product/delete', ids['BT-FG1']!)).toBe(
+    expect(await refusal(productApi.delete, ids['BT-FG1']!)).toBe(
       'BT-FG1 Product BT-FG1 cannot be deleted: it is used by BOM BT-BOM-1; scan configuration BT-SC-1, BT-SC-2',
     );
-    expect(await refusal('/material/delete', ids['BT-MCU']!)).toBe(
+    expect(await refusal(materialApi.delete, ids['BT-MCU']!)).toBe(
       'BT-MCU Material BT-MCU cannot be deleted: it is used by BOM BT-BOM-1, BT-BOM-2; scan configuration BT-SC-1',
     );
-    expect(await refusal('/process/delete', ids['BT-P30']!)).toBe(
+    expect(await refusal(processApi.delete, ids['BT-P30']!)).toBe(
       'BT-P30 Process BT-P30 cannot be deleted: it is used by BOM BT-BOM-2',
     );
-    expect(await refusal('/barcode_rule/delete', ids['BT-SN']!)).toBe(
+    expect(await refusal(barcodeRuleApi.delete, ids['BT-SN']!)).toBe(
       'BT-SN Serial cannot be deleted: it is used by scan configuration BT-SC-1',
     );
-    expect(await refusal('/process/delete', ids['BT-P20']!, 'zh-CN')).toContain('物料清单 BT-BOM-1');
+    expect(await refusal(processApi.delete, ids['BT-P20']!, 'zh-CN')).toContain('物料清单 BT-BOM-1');
     // Once nothing refers to it, the owner deletes it.
-    await ok('POST', '/bom/edit', {
-      ...bomBody('BT-BOM-2', 'BT-FG2', { name: 'Second', enabled: false }),
-      id: ids.bom2,
-      lines: [line('BT-MCU', 1, null)],
+    await api.ok(bomApi.edit, {
+      body: {
+        ...bomBody('BT-BOM-2', 'BT-FG2', { name: 'Second', enabled: false }),
+        id: ids.bom2,
+        lines: [line('BT-MCU', 1, null)],
+      },
     });
-    await ok('POST', '/process/delete', { id: ids['BT-P30'] });
+    await api.ok(processApi.delete, { body: { id: ids['BT-P30'] } });
   });
 
   it('refuses a regular user without the grants (403)', async () => {
@@ -697,54 +734,51 @@ describe.each(testDatabaseKinds())('BOMs and scan configurations on %s', (kind) 
     const userId = await createUser(t.server.db, demoId, { account: 'bom_plain' });
     await grantPermissions(t.server, demoId, userId, ['basics:material:page']);
     const plain = (await t.login('bom_plain')).token;
-    const cases: [string, string, unknown, string][] = [
-      ['GET', '/bom/page', undefined, 'basics:bom:page'],
-      ['GET', `/bom/detail?id=${ids.bom1}`, undefined, 'basics:bom:get'],
-      ['GET', `/bom/scan_in_force?id=${ids.bom1}`, undefined, 'basics:bom:get'],
-      ['POST', '/bom/add', bomBody('BT-N', 'BT-FG3'), 'basics:bom:add'],
-      ['POST', '/bom/edit', { ...bomBody('BT-N', 'BT-FG3'), id: ids.bom1 }, 'basics:bom:edit'],
-      ['POST', '/bom/delete', { id: ids.bom1 }, 'basics:bom:delete'],
-      ['POST', '/bom/copy', { id: ids.bom1, code: 'BT-N', name: 'n' }, 'basics:bom:copy'],
-      ['GET', '/bom/export', undefined, 'basics:bom:export'],
-      ['GET', '/bom/import_template', undefined, 'basics:bom:import'],
-      ['POST', '/bom/import', undefined, 'basics:bom:import'],
-      ['GET', '/scan_config/page', undefined, 'basics:scanConfig:page'],
-      ['GET', '/scan_config/derived_page', undefined, 'basics:scanConfig:page'],
-      ['GET', `/scan_config/detail?id=${ids.scan1}`, undefined, 'basics:scanConfig:get'],
+    const cases: [RouteDef, RouteCallOptions<RouteDef>, string][] = [
+      [bomApi.page, {}, 'basics:bom:page'],
+      [bomApi.detail, { query: { id: ids.bom1 } }, 'basics:bom:get'],
+      [bomApi.scanInForce, { query: { id: ids.bom1 } }, 'basics:bom:get'],
+      [bomApi.add, { body: bomBody('BT-N', 'BT-FG3') }, 'basics:bom:add'],
+      [bomApi.edit, { body: { ...bomBody('BT-N', 'BT-FG3'), id: ids.bom1 } }, 'basics:bom:edit'],
+      [bomApi.delete, { body: { id: ids.bom1 } }, 'basics:bom:delete'],
+      [bomApi.copy, { body: { id: ids.bom1, code: 'BT-N', name: 'n' } }, 'basics:bom:copy'],
+      [bomApi.export, {}, 'basics:bom:export'],
+      [bomImportRoutes.template, {}, 'basics:bom:import'],
+      [bomImportRoutes.import, {}, 'basics:bom:import'],
+      [scanConfigApi.page, {}, 'basics:scanConfig:page'],
+      [scanConfigApi.derivedPage, {}, 'basics:scanConfig:page'],
+      [scanConfigApi.detail, { query: { id: ids.scan1 } }, 'basics:scanConfig:get'],
       [
-        'GET',
-        `/scan_config/bom_defaults?productId=${ids['BT-FG1']}&processId=${ids['BT-P20']}`,
-        undefined,
+        scanConfigApi.bomDefaults,
+        { query: { productId: ids['BT-FG1'], processId: ids['BT-P20'] } },
         'basics:scanConfig:page',
       ],
       [
-        'POST',
-        '/scan_config/add',
-        { code: 'n', name: 'n', productId: ids['BT-FG3'], processId: ids['BT-P10'] },
+        scanConfigApi.add,
+        { body: { code: 'n', name: 'n', productId: ids['BT-FG3'], processId: ids['BT-P10'] } },
         'basics:scanConfig:add',
       ],
       [
-        'POST',
-        '/scan_config/edit',
-        { id: ids.scan1, code: 'n', name: 'n', productId: ids['BT-FG3'], processId: ids['BT-P10'] },
+        scanConfigApi.edit,
+        { body: { id: ids.scan1, code: 'n', name: 'n', productId: ids['BT-FG3'], processId: ids['BT-P10'] } },
         'basics:scanConfig:edit',
       ],
-      ['POST', '/scan_config/delete', { id: ids.scan1 }, 'basics:scanConfig:delete'],
-      ['POST', '/scan_config/copy', { id: ids.scan1, code: 'n', name: 'n' }, 'basics:scanConfig:copy'],
+      [scanConfigApi.delete, { body: { id: ids.scan1 } }, 'basics:scanConfig:delete'],
+      [scanConfigApi.copy, { body: { id: ids.scan1, code: 'n', name: 'n' } }, 'basics:scanConfig:copy'],
     ];
-    for (const [method, path, body, permission] of cases) {
-      const denied = await call(method, path, body, plain);
-      expect(denied.status, path).toBe(403);
+    for (const [route, options, permission] of cases) {
+      const denied = await api.call(route, { ...options, as: plain });
+      expect(denied.status, route.path).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
     // The pickers are lookups for any signed-in user.
-    expect((await call('GET', '/basics/ref_options?kind=bom', undefined, plain)).status).toBe(200);
+    expect((await api.call(referenceApi.options, { query: { kind: 'bom' }, as: plain })).status).toBe(200);
   });
 
   it('deletes a BOM and a scan configuration', async () => {
-    await ok('POST', '/scan_config/delete', { id: ids.scan2 });
-    await ok('POST', '/bom/delete', { id: ids.bom2 });
-    expect((await call('GET', `/bom/detail?id=${ids.bom2}`)).status).toBe(404);
-    expect((await bomPage('')).rows.map((row) => row.code)).toEqual(['BT-BOM-1']);
+    await api.ok(scanConfigApi.delete, { body: { id: ids.scan2 } });
+    await api.ok(bomApi.delete, { body: { id: ids.bom2 } });
+    expect((await api.call(bomApi.detail, { query: { id: ids.bom2 } })).status).toBe(404);
+    expect((await bomPage({})).rows.map((row) => row.code)).toEqual(['BT-BOM-1']);
   });
 });

@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminType,
-  type BomScanInForce,
-  type DerivedScanConfig,
+  bomApi,
+  lineApi,
+  materialApi,
   OrgType,
-  type PageResult,
-  type ScanOutcome,
-  type WorkOrder,
+  organisationApi,
+  processApi,
+  productApi,
+  routingApi,
+  scanConfigApi,
+  scanRouteOfKind,
+  stationApi,
+  unitApi,
+  workOrderApi,
+  workshopApi,
 } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser } from '../../test-support/fixtures.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 type Id = { id: string };
@@ -28,16 +37,12 @@ describe.each(testDatabaseKinds())('scan configuration in force on %s', (kind) =
   let other: string;
   const ids: Record<string, string> = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token) =>
-    t.call<T>(method, `/api${path}`, { token: as, body });
-  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
-    const response = await call<T>(method, path, body, as);
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
-  const scan = (kind: string, body: Record<string, unknown>) =>
-    call<ScanOutcome>('POST', `/trace/${kind}/scan`, { clientScanId: randomUUID(), ...body });
-  const accepted = async (kind: string, body: Record<string, unknown>) => {
+  let api: RouteClient;
+  type Kind = keyof typeof scanRouteOfKind;
+  // The bodies differ by kind, and some are wrong on purpose: not checked here.
+  const scan = (kind: Kind, body: Record<string, unknown>) =>
+    api.call(scanRouteOfKind[kind], { body: { clientScanId: randomUUID(), ...body } as never });
+  const accepted = async (kind: Kind, body: Record<string, unknown>) => {
     const response = await scan(kind, body);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
@@ -52,101 +57,120 @@ describe.each(testDatabaseKinds())('scan configuration in force on %s', (kind) =
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     const otherId = await createTenant(t.server.db, { code: 'inforce_other' });
     await createUser(t.server.db, otherId, { account: 'inforce_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     other = (await t.login('inforce_admin')).token;
 
-    const factories = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50');
+    const factories = await api.ok(organisationApi.page, { query: { pageSize: '50' } });
     const factory =
       factories.rows.find((row) => row.type === OrgType.FACTORY) ??
-      (await ok<{ id: string; type: number }>('POST', '/org/add', {
-        name: 'KF factory',
-        code: 'KF-F',
-        type: OrgType.FACTORY,
+      (await api.ok(organisationApi.add, {
+        body: {
+          name: 'KF factory',
+          code: 'KF-F',
+          type: OrgType.FACTORY,
+        },
       }));
-    const workshop = await ok('POST', '/workshop/add', { factoryId: factory.id, code: 'KF-WS', name: 'Workshop' });
-    ids.line = (await ok('POST', '/line/add', { workshopId: workshop.id, code: 'KF-L1', name: 'Line' })).id;
+    const workshop = await api.ok(workshopApi.add, {
+      body: { factoryId: factory.id, code: 'KF-WS', name: 'Workshop' },
+    });
+    ids.line = (await api.ok(lineApi.add, { body: { workshopId: workshop.id, code: 'KF-L1', name: 'Line' } })).id;
     ids.P10 = (
-      await ok('POST', '/process/add', { code: 'KF-P10', name: 'Assembly', type: 'normal', mandatoryScan: true })
+      await api.ok(processApi.add, { body: { code: 'KF-P10', name: 'Assembly', type: 'normal', mandatoryScan: true } })
     ).id;
     ids.P20 = (
-      await ok('POST', '/process/add', { code: 'KF-P20', name: 'Test', type: 'test', mandatoryScan: true })
+      await api.ok(processApi.add, { body: { code: 'KF-P20', name: 'Test', type: 'test', mandatoryScan: true } })
     ).id;
-    const routing = await ok('POST', '/routing/add', {
-      code: 'KF-R',
-      name: 'Routing',
-      steps: [
-        { processId: ids.P10, repair: false },
-        { processId: ids.P20, repair: false },
-      ],
+    const routing = await api.ok(routingApi.add, {
+      body: {
+        code: 'KF-R',
+        name: 'Routing',
+        steps: [
+          { processId: ids.P10, repair: false },
+          { processId: ids.P20, repair: false },
+        ],
+      },
     });
     for (const [code, processes] of [
       ['ASM', ['P10']],
       ['TEST', ['P20']],
     ] as const) {
-      ids[code] = (await ok('POST', '/station/add', { lineId: ids.line, code: `KF-S${code}`, name: code })).id;
-      await ok('POST', '/station/config_process', { id: ids[code], processIds: processes.map((p) => ids[p]) });
+      ids[code] = (await api.ok(stationApi.add, { body: { lineId: ids.line, code: `KF-S${code}`, name: code } })).id;
+      await api.ok(stationApi.configProcess, { body: { id: ids[code], processIds: processes.map((p) => ids[p]) } });
     }
-    const unit = await ok('POST', '/unit/add', { code: 'KF-PCS', name: 'Piece' });
+    const unit = await api.ok(unitApi.add, { body: { code: 'KF-PCS', name: 'Piece' } });
     for (const code of ['LED', 'SCREW', 'LABEL'])
       ids[code] = (
-        await ok('POST', '/material/add', {
-          code: `KF-${code}`,
-          name: code,
-          type: 'raw',
-          attribute: 'purchased',
-          unitId: unit.id,
+        await api.ok(materialApi.add, {
+          body: {
+            code: `KF-${code}`,
+            name: code,
+            type: 'raw',
+            attribute: 'purchased',
+            unitId: unit.id,
+          },
         })
       ).id;
     for (const product of ['FA', 'FB', 'FC']) {
       ids[product] = (
-        await ok('POST', '/product/add', {
-          code: `KF-${product}`,
-          name: product,
-          unitId: unit.id,
-          routingId: routing.id,
+        await api.ok(productApi.add, {
+          body: {
+            code: `KF-${product}`,
+            name: product,
+            unitId: unit.id,
+            routingId: routing.id,
+          },
         })
       ).id;
       ids[`bom-${product}`] = (
-        await ok('POST', '/bom/add', {
-          code: `KF-BOM-${product}`,
-          name: `BOM ${product}`,
-          productId: ids[product],
-          lines: [
-            { materialId: ids.LED, quantity: 1, processId: ids.P10, keyMaterial: true },
-            { materialId: ids.SCREW, quantity: 2, processId: ids.P10 },
-            { materialId: ids.LABEL, quantity: 1, processId: ids.P20, keyMaterial: true },
-          ],
+        await api.ok(bomApi.add, {
+          body: {
+            code: `KF-BOM-${product}`,
+            name: `BOM ${product}`,
+            productId: ids[product],
+            lines: [
+              { materialId: ids.LED, quantity: 1, processId: ids.P10, keyMaterial: true },
+              { materialId: ids.SCREW, quantity: 2, processId: ids.P10 },
+              { materialId: ids.LABEL, quantity: 1, processId: ids.P20, keyMaterial: true },
+            ],
+          },
         })
       ).id;
-      const order = await ok<WorkOrder>('POST', '/work_order/add', {
-        productId: ids[product],
-        lineId: ids.line,
-        planQuantity: 10,
-        planDate: '2026-12-01',
+      const order = await api.ok(workOrderApi.add, {
+        body: {
+          productId: ids[product],
+          lineId: ids.line,
+          planQuantity: 10,
+          planDate: '2026-12-01',
+        },
       });
-      await ok('POST', '/work_order/issue', { ids: [order.id] });
+      await api.ok(workOrderApi.issue, { body: { ids: [order.id] } });
       ids[`order-${product}`] = order.id;
     }
     ids['bom-FA2'] = (
-      await ok('POST', '/bom/add', {
-        code: 'KF-BOM-FA2',
-        name: 'BOM FA next',
-        version: 'V2',
-        productId: ids.FA,
-        enabled: false,
-        lines: [{ materialId: ids.LED, quantity: 1, processId: ids.P10, keyMaterial: true }],
+      await api.ok(bomApi.add, {
+        body: {
+          code: 'KF-BOM-FA2',
+          name: 'BOM FA next',
+          version: 'V2',
+          productId: ids.FA,
+          enabled: false,
+          lines: [{ materialId: ids.LED, quantity: 1, processId: ids.P10, keyMaterial: true }],
+        },
       })
     ).id;
     const config = async (product: string, enabled: boolean, materials: string[]) =>
       (
-        await ok('POST', '/scan_config/add', {
-          code: `KF-SC-${product}`,
-          name: product,
-          productId: ids[product],
-          processId: ids.P10,
-          enabled,
-          materials: materials.map((material) => ({ materialId: ids[material], expectedCount: 1 })),
+        await api.ok(scanConfigApi.add, {
+          body: {
+            code: `KF-SC-${product}`,
+            name: product,
+            productId: ids[product],
+            processId: ids.P10,
+            enabled,
+            materials: materials.map((material) => ({ materialId: ids[material], expectedCount: 1 })),
+          },
         })
       ).id;
     ids.configB = await config('FB', true, ['SCREW']);
@@ -189,7 +213,7 @@ describe.each(testDatabaseKinds())('scan configuration in force on %s', (kind) =
   });
 
   it('shows on the BOM which configuration is in force at each of its processes', async () => {
-    const derived = await ok<BomScanInForce>('GET', `/bom/scan_in_force?id=${ids['bom-FA']}`);
+    const derived = await api.ok(bomApi.scanInForce, { query: { id: ids['bom-FA'] } });
     expect(derived).toEqual({
       bomId: ids['bom-FA'],
       enabled: true,
@@ -214,7 +238,7 @@ describe.each(testDatabaseKinds())('scan configuration in force on %s', (kind) =
         },
       ],
     });
-    const explicit = await ok<BomScanInForce>('GET', `/bom/scan_in_force?id=${ids['bom-FB']}`);
+    const explicit = await api.ok(bomApi.scanInForce, { query: { id: ids['bom-FB'] } });
     expect(explicit.processes[0]).toMatchObject({
       source: 'explicit',
       configId: ids.configB,
@@ -224,14 +248,14 @@ describe.each(testDatabaseKinds())('scan configuration in force on %s', (kind) =
     expect(explicit.processes[1]).toMatchObject({ source: 'bom' });
 
     // A BOM that is not enabled derives nothing.
-    expect(await ok<BomScanInForce>('GET', `/bom/scan_in_force?id=${ids['bom-FA2']}`)).toMatchObject({
+    expect(await api.ok(bomApi.scanInForce, { query: { id: ids['bom-FA2'] } })).toMatchObject({
       enabled: false,
       processes: [{ processId: ids.P10, source: 'none', configId: null, materials: [] }],
     });
   });
 
   it('lists the derived configurations in force on the scan-configuration page', async () => {
-    const page = await ok<PageResult<DerivedScanConfig>>('GET', '/scan_config/derived_page?pageSize=50');
+    const page = await api.ok(scanConfigApi.derivedPage, { query: { pageSize: '50' } });
     expect(page.rows.map((row) => [row.productCode, row.processCode, row.bomCode, row.disabledConfigCode])).toEqual([
       ['KF-FA', 'KF-P10', 'KF-BOM-FA', null],
       ['KF-FA', 'KF-P20', 'KF-BOM-FA', null],
@@ -245,20 +269,15 @@ describe.each(testDatabaseKinds())('scan configuration in force on %s', (kind) =
       expectedScans: 2,
       bomVersion: 'V1',
     });
-    const filtered = await ok<PageResult<DerivedScanConfig>>(
-      'GET',
-      `/scan_config/derived_page?productId=${ids.FC}&materialId=${ids.LED}`,
-    );
+    const filtered = await api.ok(scanConfigApi.derivedPage, { query: { productId: ids.FC, materialId: ids.LED } });
     expect(filtered.rows.map((row) => [row.productCode, row.processCode])).toEqual([['KF-FC', 'KF-P10']]);
-    const second = await ok<PageResult<DerivedScanConfig>>('GET', '/scan_config/derived_page?pageSize=2&pageNo=2');
+    const second = await api.ok(scanConfigApi.derivedPage, { query: { pageSize: '2', pageNo: '2' } });
     expect(second.rows.map((row) => row.bomCode)).toEqual(['KF-BOM-FB', 'KF-BOM-FC']);
     expect(second.totalRows).toBe(5);
   });
 
   it('keeps another enterprise’s BOMs and derived configurations to itself', async () => {
-    expect(
-      (await ok<PageResult<DerivedScanConfig>>('GET', '/scan_config/derived_page', undefined, other)).rows,
-    ).toEqual([]);
-    expect((await call('GET', `/bom/scan_in_force?id=${ids['bom-FA']}`, undefined, other)).status).toBe(404);
+    expect((await api.ok(scanConfigApi.derivedPage, { as: other })).rows).toEqual([]);
+    expect((await api.call(bomApi.scanInForce, { query: { id: ids['bom-FA'] }, as: other })).status).toBe(404);
   });
 });

@@ -1,10 +1,24 @@
-import { AdminType, type LabelDesign, type PageResult, type PrintJob, type PrintTemplate } from '@takt/contracts';
+import {
+  AdminType,
+  type LabelDesign,
+  printJobApi,
+  printTemplateApi,
+  type RouteDef,
+  referenceApi,
+} from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/messages.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import {
+  type BodyOf,
+  type QueryOf,
+  type RouteCallOptions,
+  type RouteClient,
+  routeClient,
+} from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { DEMO_LABEL_DESIGN, seedLabelsDemo } from './labels.seed.js';
 import { FakePrinter, pdfPageTexts } from './labels.test-support.js';
@@ -71,9 +85,8 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
   let foreignId: string;
   let demoId: string;
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const add = (body: Record<string, unknown>) => call<PrintTemplate>('POST', '/print_template/add', body);
+  let api: RouteClient;
+  const add = (body: BodyOf<typeof printTemplateApi.add>) => api.call(printTemplateApi.add, { body });
   const download = async (path: string, body: unknown, as = token) => {
     const response = await fetch(`${t.baseUrl}/api${path}`, {
       method: 'POST',
@@ -82,21 +95,20 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     });
     return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
   };
-  const base = { type: 'product', paperWidth: 60, paperHeight: 40 };
+  const base = { type: 'product' as const, paperWidth: 60, paperHeight: 40 };
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     demoId = await tenantIdOf(t.server.db, 'demo');
     const otherId = await createTenant(t.server.db, { code: 'labels_other' });
     await createUser(t.server.db, otherId, { account: 'labels_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     const other = (await t.login('labels_admin')).token;
-    const foreign = await call<PrintTemplate>(
-      'POST',
-      '/print_template/add',
-      { ...base, code: 'LT-1', name: 'Foreign' },
-      other,
-    );
+    const foreign = await api.call(printTemplateApi.add, {
+      body: { ...base, code: 'LT-1', name: 'Foreign' },
+      as: other,
+    });
     foreignId = foreign.body.data.id;
   });
   afterAll(() => t?.close());
@@ -108,25 +120,30 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     expect(added.body.data.design.elements).toHaveLength(4);
     await add({ ...base, code: 'LT-2', name: 'Box label', type: 'package', paperWidth: 100, paperHeight: 80 });
 
-    const page = async (query: string) =>
-      (await call<PageResult<PrintTemplate>>('GET', `/print_template/page?${query}`)).body.data;
-    expect((await page('pageSize=10')).rows.map((row) => row.code)).toEqual(['LT-1', 'LT-2']);
-    expect((await page('sortField=name&sortOrder=ascend')).rows.map((row) => row.code)).toEqual(['LT-2', 'LT-1']);
-    expect((await page('type=package')).rows.map((row) => row.code)).toEqual(['LT-2']);
-    expect((await page('name=serial')).totalRows).toBe(1);
-    expect((await call('GET', '/print_template/page?sortField=design')).status).toBe(400);
+    const page = async (query: QueryOf<typeof printTemplateApi.page>) =>
+      (await api.call(printTemplateApi.page, { query })).body.data;
+    expect((await page({ pageSize: '10' })).rows.map((row) => row.code)).toEqual(['LT-1', 'LT-2']);
+    expect((await page({ sortField: 'name', sortOrder: 'ascend' })).rows.map((row) => row.code)).toEqual([
+      'LT-2',
+      'LT-1',
+    ]);
+    expect((await page({ type: 'package' })).rows.map((row) => row.code)).toEqual(['LT-2']);
+    expect((await page({ name: 'serial' })).totalRows).toBe(1);
+    expect((await api.call(printTemplateApi.page, { query: { sortField: 'design' } as never })).status).toBe(400);
 
     const id = added.body.data.id;
-    const detail = await call<PrintTemplate>('GET', `/print_template/detail?id=${id}`);
+    const detail = await api.call(printTemplateApi.detail, { query: { id } });
     expect(detail.body.data.design).toEqual(added.body.data.design);
 
-    const edited = await call<PrintTemplate>('POST', '/print_template/edit', {
-      id,
-      ...base,
-      code: 'LT-1',
-      name: 'Serial label 2',
-      printerAddress: 'printer-7.local:9100',
-      dpi: 300,
+    const edited = await api.call(printTemplateApi.edit, {
+      body: {
+        id,
+        ...base,
+        code: 'LT-1',
+        name: 'Serial label 2',
+        printerAddress: 'printer-7.local:9100',
+        dpi: 300,
+      },
     });
     expect(edited.body.data).toMatchObject({
       name: 'Serial label 2',
@@ -135,11 +152,13 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     });
     expect(edited.body.data.design).toEqual(added.body.data.design);
 
-    const designed = await call<PrintTemplate>('POST', '/print_template/design', {
-      id,
-      paperWidth: 70,
-      paperHeight: 50,
-      design: { elements: [...qrDesign.elements, { type: 'line', id: 'l', x: 0, y: 45, width: 70, height: 0.3 }] },
+    const designed = await api.call(printTemplateApi.design, {
+      body: {
+        id,
+        paperWidth: 70,
+        paperHeight: 50,
+        design: { elements: [...qrDesign.elements, { type: 'line', id: 'l', x: 0, y: 45, width: 70, height: 0.3 }] },
+      },
     });
     expect(designed.status).toBe(200);
     expect(designed.body.data).toMatchObject({ paperWidth: 70, paperHeight: 50 });
@@ -154,28 +173,30 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
       rotation: 0,
     });
 
-    const copied = await call<PrintTemplate>('POST', '/print_template/copy', { id, code: 'LT-3', name: 'Copy' });
+    const copied = await api.call(printTemplateApi.copy, { body: { id, code: 'LT-3', name: 'Copy' } });
     expect(copied.body.data).toMatchObject({ code: 'LT-3', name: 'Copy', paperWidth: 70, dpi: 300 });
     expect(copied.body.data.design).toEqual(designed.body.data.design);
-    expect((await call('POST', '/print_template/copy', { id, code: 'LT-2', name: 'x' })).status).toBe(409);
+    expect((await api.call(printTemplateApi.copy, { body: { id, code: 'LT-2', name: 'x' } })).status).toBe(409);
 
-    const options = await call<{ code: string }[]>('GET', '/basics/ref_options?kind=printTemplate&keyword=LT-');
+    const options = await api.call(referenceApi.options, { query: { kind: 'printTemplate', keyword: 'LT-' } });
     expect(options.body.data.map((row) => row.code)).toEqual(['LT-1', 'LT-2', 'LT-3']);
 
-    expect((await call('POST', '/print_template/delete', { id: copied.body.data.id })).status).toBe(200);
-    expect((await call('POST', '/print_template/delete', { id: copied.body.data.id })).status).toBe(404);
+    expect((await api.call(printTemplateApi.delete, { body: { id: copied.body.data.id } })).status).toBe(200);
+    expect((await api.call(printTemplateApi.delete, { body: { id: copied.body.data.id } })).status).toBe(404);
   });
 
   it('refuses duplicate codes and invalid fields and designs', async () => {
     const duplicate = await add({ ...base, code: 'LT-1', name: 'Other' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('The print template code LT-1 is already in use');
-    const [existing] = (await call<PageResult<PrintTemplate>>('GET', '/print_template/page?code=LT-2')).body.data.rows;
-    const clash = await call('POST', '/print_template/edit', { id: existing!.id, ...base, code: 'LT-1', name: 'x' });
+    const [existing] = (await api.call(printTemplateApi.page, { query: { code: 'LT-2' } })).body.data.rows;
+    const clash = await api.call(printTemplateApi.edit, {
+      body: { id: existing!.id, ...base, code: 'LT-1', name: 'x' },
+    });
     expect(clash.status).toBe(409);
 
     const text = (over: Record<string, unknown>) => ({
-      type: 'text',
+      type: 'text' as const,
       id: 't',
       x: 1,
       y: 1,
@@ -225,7 +246,7 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
         design: { elements: Array.from({ length: 101 }, (_, i) => text({ id: `t${i}` })) },
       },
     ];
-    for (const body of invalid) expect((await add(body)).status, JSON.stringify(body).slice(0, 200)).toBe(400);
+    for (const body of invalid) expect((await add(body as never)).status, JSON.stringify(body).slice(0, 200)).toBe(400);
 
     // Elements must lie on the paper, rotation included.
     const outside = await add({ ...base, code: 'X', name: 'x', design: { elements: [text({ x: 55 })] } });
@@ -238,7 +259,9 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
       design: { elements: [text({ x: 20, y: 30, width: 30, height: 4, rotation: 90 })] },
     });
     expect(rotated.status).toBe(400);
-    const shrink = await call('POST', '/print_template/edit', { id: existing!.id, ...base, code: 'LT-2', name: 'x' });
+    const shrink = await api.call(printTemplateApi.edit, {
+      body: { id: existing!.id, ...base, code: 'LT-2', name: 'x' },
+    });
     expect(shrink.status).toBe(200);
     const fits = await add({ ...base, code: 'X', name: 'x', design: { elements: [text({ x: 50, width: 10 })] } });
     expect(fits.status).toBe(200);
@@ -326,27 +349,27 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     const printer = new FakePrinter(await FakePrinter.freePort());
     const noPrinter = (await add({ ...base, code: 'LT-NP', name: 'No printer', design: qrDesign })).body.data;
     const record = { serial: 'TF2611230099', productName: 'Fan' };
-    const notConnected = await call('POST', '/print_template/print_direct', { id: noPrinter.id, records: [record] });
+    const notConnected = await api.call(printTemplateApi.printDirect, {
+      body: { id: noPrinter.id, records: [record] },
+    });
     expect(notConnected.status).toBe(422);
     expect(notConnected.body.message).toBe('Client not connected, cannot print directly');
-    const zh = await call(
-      'POST',
-      '/print_template/print_direct',
-      { id: noPrinter.id, records: [record] },
-      token,
-      'zh-CN',
-    );
+    const zh = await api.call(printTemplateApi.printDirect, {
+      body: { id: noPrinter.id, records: [record] },
+      as: token,
+      language: 'zh-CN',
+    });
     expect(zh.body.message).toBe('客户端未连接，无法直接打印');
 
     const template = (
       await add({ ...base, code: 'LT-NET', name: 'Network', design: qrDesign, printerAddress: printer.address })
     ).body.data;
     // The printer is off: the send fails and the job waits in the queue.
-    const failed = await call('POST', '/print_template/print_direct', { id: template.id, records: [record] });
+    const failed = await api.call(printTemplateApi.printDirect, { body: { id: template.id, records: [record] } });
     expect(failed.status).toBe(422);
     expect(failed.body.message).toBe('Printing failed, added to retry queue');
-    const queue = async (query = '') =>
-      (await call<PageResult<PrintJob>>('GET', `/print_job/page?templateCode=LT-NET${query}`)).body.data.rows;
+    const queue = async (query: QueryOf<typeof printJobApi.page> = {}) =>
+      (await api.call(printJobApi.page, { query: { templateCode: 'LT-NET', ...query } })).body.data.rows;
     const [job] = await queue();
     expect(job).toMatchObject({ state: 'pending', attempts: 1, labelCount: 1, printerAddress: printer.address });
     expect(job!.lastError).toBeTruthy();
@@ -371,13 +394,15 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
       const [done] = await queue();
       expect(done).toMatchObject({ state: 'done', attempts: 2, lastError: null, nextAttemptAt: null });
       expect(await worker().tick(later)).toEqual([]);
-      expect((await call('POST', '/print_job/retry', { id: job!.id })).status).toBe(409);
-      expect((await call('POST', '/print_job/cancel', { id: job!.id })).status).toBe(409);
+      expect((await api.call(printJobApi.retry, { body: { id: job!.id } })).status).toBe(409);
+      expect((await api.call(printJobApi.cancel, { body: { id: job!.id } })).status).toBe(409);
 
       // Direct print with the printer on: done at once.
-      const direct = await call<PrintJob>('POST', '/print_template/print_direct', {
-        id: template.id,
-        records: [record, record],
+      const direct = await api.call(printTemplateApi.printDirect, {
+        body: {
+          id: template.id,
+          records: [record, record],
+        },
       });
       expect(direct.body.data).toMatchObject({ state: 'done', attempts: 1, labelCount: 2 });
       expect(printer.jobs).toHaveLength(2);
@@ -386,18 +411,18 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     }
 
     // Off again: a manual retry of a waiting job fails and keeps it queued; cancel takes it out.
-    const again = await call('POST', '/print_template/print_direct', { id: template.id, records: [record] });
+    const again = await api.call(printTemplateApi.printDirect, { body: { id: template.id, records: [record] } });
     expect(again.status).toBe(422);
-    const [waiting] = await queue('&state=pending');
-    const retried = await call('POST', '/print_job/retry', { id: waiting!.id });
+    const [waiting] = await queue({ state: 'pending' });
+    const retried = await api.call(printJobApi.retry, { body: { id: waiting!.id } });
     expect(retried.status).toBe(422);
     expect(retried.body.message).toBe('Printing failed, added to retry queue');
-    expect((await queue('&state=pending'))[0]).toMatchObject({ id: waiting!.id, attempts: 2 });
-    const cancelled = await call<PrintJob>('POST', '/print_job/cancel', { id: waiting!.id });
+    expect((await queue({ state: 'pending' }))[0]).toMatchObject({ id: waiting!.id, attempts: 2 });
+    const cancelled = await api.call(printJobApi.cancel, { body: { id: waiting!.id } });
     expect(cancelled.body.data.state).toBe('cancelled');
-    const sorted = await call<PageResult<PrintJob>>('GET', '/print_job/page?sortField=attempts&sortOrder=descend');
+    const sorted = await api.call(printJobApi.page, { query: { sortField: 'attempts', sortOrder: 'descend' } });
     expect(sorted.body.data.rows[0]!.attempts).toBe(2);
-    expect((await call('GET', '/print_job/page?state=lost')).status).toBe(400);
+    expect((await api.call(printJobApi.page, { query: { state: 'lost' } as never })).status).toBe(400);
   });
 
   it('gives a job up after its attempts and lets a manual retry start a new round', async () => {
@@ -405,7 +430,7 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     const template = (
       await add({ ...base, code: 'LT-GIVEUP', name: 'Give up', design: qrDesign, printerAddress: printer.address })
     ).body.data;
-    await call('POST', '/print_template/print_direct', { id: template.id, records: [{ serial: 'S1' }] });
+    await api.call(printTemplateApi.printDirect, { body: { id: template.id, records: [{ serial: 'S1' }] } });
     const worker = new PrintQueueService(
       new PrintJobRepository(t.server.db),
       new PrintTemplateService(t.server.db, new PrintTemplateRepository(t.server.db), null as never),
@@ -417,11 +442,11 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
       now += 2 * 60 * 60_000;
       await worker.tick(new Date(now));
     }
-    const [job] = (await call<PageResult<PrintJob>>('GET', '/print_job/page?templateCode=LT-GIVEUP')).body.data.rows;
+    const [job] = (await api.call(printJobApi.page, { query: { templateCode: 'LT-GIVEUP' } })).body.data.rows;
     expect(job).toMatchObject({ state: 'failed', attempts: 6, maxAttempts: 6, nextAttemptAt: null });
     await printer.start();
     try {
-      const retried = await call<PrintJob>('POST', '/print_job/retry', { id: job!.id });
+      const retried = await api.call(printJobApi.retry, { body: { id: job!.id } });
       expect(retried.body.data).toMatchObject({ state: 'done', attempts: 7, maxAttempts: 12 });
       expect(printer.jobs).toHaveLength(1);
     } finally {
@@ -430,60 +455,63 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
   });
 
   it('answers not found for another enterprise’s template and job', async () => {
-    expect((await call('GET', `/print_template/detail?id=${foreignId}`)).status).toBe(404);
+    expect((await api.call(printTemplateApi.detail, { query: { id: foreignId } })).status).toBe(404);
     expect(
-      (await call('POST', '/print_template/edit', { id: foreignId, ...base, code: 'LT-X', name: 'x' })).status,
+      (await api.call(printTemplateApi.edit, { body: { id: foreignId, ...base, code: 'LT-X', name: 'x' } })).status,
     ).toBe(404);
     expect(
       (
-        await call('POST', '/print_template/design', {
-          id: foreignId,
-          paperWidth: 50,
-          paperHeight: 30,
-          design: { elements: [] },
+        await api.call(printTemplateApi.design, {
+          body: {
+            id: foreignId,
+            paperWidth: 50,
+            paperHeight: 30,
+            design: { elements: [] },
+          },
         })
       ).status,
     ).toBe(404);
-    expect((await call('POST', '/print_template/copy', { id: foreignId, code: 'LT-X', name: 'x' })).status).toBe(404);
-    expect((await call('POST', '/print_template/delete', { id: foreignId })).status).toBe(404);
+    expect((await api.call(printTemplateApi.copy, { body: { id: foreignId, code: 'LT-X', name: 'x' } })).status).toBe(
+      404,
+    );
+    expect((await api.call(printTemplateApi.delete, { body: { id: foreignId } })).status).toBe(404);
     expect(
       (await download('/print_template/print_pdf', { id: foreignId, records: [{ serial: 'x' }] })).response.status,
     ).toBe(404);
-    const options = await call<{ id: string }[]>('GET', `/basics/ref_options?kind=printTemplate&ids=${foreignId}`);
+    const options = await api.call(referenceApi.options, { query: { kind: 'printTemplate', ids: foreignId } });
     expect(options.body.data).toEqual([]);
-    expect((await call('POST', '/print_job/retry', { id: foreignId })).status).toBe(404);
-    expect((await call('POST', '/print_job/cancel', { id: foreignId })).status).toBe(404);
+    expect((await api.call(printJobApi.retry, { body: { id: foreignId } })).status).toBe(404);
+    expect((await api.call(printJobApi.cancel, { body: { id: foreignId } })).status).toBe(404);
   });
 
   it('refuses a regular user without the grants (403)', async () => {
     const userId = await createUser(t.server.db, demoId, { account: 'labels_plain' });
     await grantPermissions(t.server, demoId, userId, ['basics:printTemplate:page', 'basics:printJob:page']);
     const plain = (await t.login('labels_plain')).token;
-    const [first] = (await call<PageResult<PrintTemplate>>('GET', '/print_template/page?code=LT-1')).body.data.rows;
-    expect((await call('GET', '/print_template/page', undefined, plain)).status).toBe(200);
-    expect((await call('GET', '/print_job/page', undefined, plain)).status).toBe(200);
+    const [first] = (await api.call(printTemplateApi.page, { query: { code: 'LT-1' } })).body.data.rows;
+    expect((await api.call(printTemplateApi.page, { as: plain })).status).toBe(200);
+    expect((await api.call(printJobApi.page, { as: plain })).status).toBe(200);
     const id = first!.id;
-    const cases: [string, string, unknown, string][] = [
-      ['GET', `/print_template/detail?id=${id}`, undefined, 'basics:printTemplate:get'],
-      ['POST', '/print_template/add', { ...base, code: 'x', name: 'x' }, 'basics:printTemplate:add'],
-      ['POST', '/print_template/edit', { id, ...base, code: 'x', name: 'x' }, 'basics:printTemplate:edit'],
+    const cases: [RouteDef, RouteCallOptions<RouteDef>, string][] = [
+      [printTemplateApi.detail, { query: { id } }, 'basics:printTemplate:get'],
+      [printTemplateApi.add, { body: { ...base, code: 'x', name: 'x' } }, 'basics:printTemplate:add'],
+      [printTemplateApi.edit, { body: { id, ...base, code: 'x', name: 'x' } }, 'basics:printTemplate:edit'],
       [
-        'POST',
-        '/print_template/design',
-        { id, paperWidth: 50, paperHeight: 30, design: { elements: [] } },
+        printTemplateApi.design,
+        { body: { id, paperWidth: 50, paperHeight: 30, design: { elements: [] } } },
         'basics:printTemplate:design',
       ],
-      ['POST', '/print_template/copy', { id, code: 'x', name: 'x' }, 'basics:printTemplate:copy'],
-      ['POST', '/print_template/delete', { id }, 'basics:printTemplate:delete'],
-      ['POST', '/print_template/print_direct', { id, records: [{ serial: 'x' }] }, 'basics:printTemplate:print'],
-      ['POST', '/print_template/print_pdf', { id, records: [{ serial: 'x' }] }, 'basics:printTemplate:print'],
-      ['POST', '/print_template/print_zpl', { id, records: [{ serial: 'x' }] }, 'basics:printTemplate:print'],
-      ['POST', '/print_job/retry', { id }, 'basics:printJob:retry'],
-      ['POST', '/print_job/cancel', { id }, 'basics:printJob:delete'],
+      [printTemplateApi.copy, { body: { id, code: 'x', name: 'x' } }, 'basics:printTemplate:copy'],
+      [printTemplateApi.delete, { body: { id } }, 'basics:printTemplate:delete'],
+      [printTemplateApi.printDirect, { body: { id, records: [{ serial: 'x' }] } }, 'basics:printTemplate:print'],
+      [printTemplateApi.printPdf, { body: { id, records: [{ serial: 'x' }] } }, 'basics:printTemplate:print'],
+      [printTemplateApi.printZpl, { body: { id, records: [{ serial: 'x' }] } }, 'basics:printTemplate:print'],
+      [printJobApi.retry, { body: { id } }, 'basics:printJob:retry'],
+      [printJobApi.cancel, { body: { id } }, 'basics:printJob:delete'],
     ];
-    for (const [method, path, body, permission] of cases) {
-      const denied = await call(method, path, body, plain);
-      expect(denied.status, path).toBe(403);
+    for (const [route, options, permission] of cases) {
+      const denied = await api.call(route, { ...options, as: plain });
+      expect(denied.status, route.path).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
   });
@@ -501,14 +529,14 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     expect(translate('en-US', (refusal as AppError).messageKey, (refusal as AppError).params)).toBe(
       'LT-USED Used cannot be deleted: it is used by product FG-01',
     );
-    expect((await call('GET', `/print_template/detail?id=${template.id}`)).status).toBe(200);
+    expect((await api.call(printTemplateApi.detail, { query: { id: template.id } })).status).toBe(200);
   });
 
   it('seeds the demo label once', async () => {
     const templates = new PrintTemplateService(t.server.db, new PrintTemplateRepository(t.server.db), null as never);
     await seedLabelsDemo(templates, demoId);
     await seedLabelsDemo(templates, demoId);
-    const rows = (await call<PageResult<PrintTemplate>>('GET', '/print_template/page?code=LBL-FAN')).body.data.rows;
+    const rows = (await api.call(printTemplateApi.page, { query: { code: 'LBL-FAN' } })).body.data.rows;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ paperWidth: 60, paperHeight: 40 });
     expect(rows[0]!.design).toEqual(DEMO_LABEL_DESIGN);

@@ -1,16 +1,16 @@
-import {
-  AdminType,
-  DataScopeKind,
-  type Organisation,
-  type OrgTreeNode,
-  OrgType,
-  type PageResult,
-} from '@takt/contracts';
+import { AdminType, DataScopeKind, type OrgTreeNode, OrgType, operationLogApi, organisationApi } from '@takt/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import {
+  type BodyOf,
+  type QueryOf,
+  type RouteCall,
+  type RouteClient,
+  routeClient,
+} from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { roles } from '../access/access.table.js';
 import { roleDataOrgs, userDataOrgs } from '../access/data-scope.table.js';
@@ -27,12 +27,11 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
   let foreignOrgId: string;
   let serial = 0;
 
-  const call = <T = unknown>(method: string, path: string, token: string, body?: unknown) =>
-    t.call<T>(method, `/api${path}`, { token, body });
-  const add = (body: Record<string, unknown>, token = admin.token) =>
-    call<Organisation>('POST', '/org/add', token, body);
+  let api: RouteClient;
+  const add = (body: BodyOf<typeof organisationApi.add>, token = admin.token) =>
+    api.call(organisationApi.add, { as: token, body });
   const byCode = async (code: string) =>
-    (await call<PageResult<Organisation>>('GET', `/org/page?code=${code}`, admin.token)).body.data.rows.find(
+    (await api.call(organisationApi.page, { query: { code }, as: admin.token })).body.data.rows.find(
       (row) => row.code === code,
     )!;
 
@@ -53,6 +52,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     admin = await t.login('admin');
+    api = routeClient(t, { token: admin.token });
     demoId = await tenantIdOf(t.server.db, 'demo');
     const otherId = await createTenant(t.server.db, { code: 'orgs_other' });
     await createUser(t.server.db, otherId, { account: 'orgs_other_admin', adminType: AdminType.ENTERPRISE_ADMIN });
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('shows the seeded tree to the enterprise administrator', async () => {
-    const tree = await call<OrgTreeNode[]>('GET', '/org/tree', admin.token);
+    const tree = await api.call(organisationApi.tree, { as: admin.token });
     expect(tree.status).toBe(200);
     expect(tree.body.data).toHaveLength(1);
     const [factory] = tree.body.data;
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const line = await add({ pid: workshop.body.data.id, name: 'Paint Line', code: 'L-PNT-01', type: OrgType.LINE });
     expect(line.status).toBe(200);
 
-    const detail = await call<Organisation>('GET', `/org/detail?id=${line.body.data.id}`, admin.token);
+    const detail = await api.call(organisationApi.detail, { query: { id: line.body.data.id }, as: admin.token });
     expect(detail.body.data).toMatchObject({ name: 'Paint Line', parentName: 'Paint Workshop', type: OrgType.LINE });
 
     // Type rules: a line only under a workshop, a workstation only under a line, a workshop only under a factory.
@@ -109,39 +109,53 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       expect(refused.body.message).toBe(message);
     }
 
-    const edited = await call<Organisation>('POST', '/org/edit', admin.token, {
-      id: line.body.data.id,
-      pid: workshop.body.data.id,
-      name: 'Paint Line A',
-      code: 'L-PNT-0A',
-      type: OrgType.LINE,
-      sort: 2,
+    const edited = await api.call(organisationApi.edit, {
+      as: admin.token,
+      body: {
+        id: line.body.data.id,
+        pid: workshop.body.data.id,
+        name: 'Paint Line A',
+        code: 'L-PNT-0A',
+        type: OrgType.LINE,
+        sort: 2,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ name: 'Paint Line A', code: 'L-PNT-0A', sort: 2 });
 
     // The workshop has a line: it cannot become a department (a line does not fit under one).
-    const retype = await call('POST', '/org/edit', admin.token, {
-      id: workshop.body.data.id,
-      pid: factory.id,
-      name: 'Paint Workshop',
-      code: 'WS-PNT',
-      type: OrgType.DEPARTMENT,
+    const retype = await api.call(organisationApi.edit, {
+      as: admin.token,
+      body: {
+        id: workshop.body.data.id,
+        pid: factory.id,
+        name: 'Paint Workshop',
+        code: 'WS-PNT',
+        type: OrgType.DEPARTMENT,
+      },
     });
     expect(retype.status).toBe(422);
     expect(retype.body.message).toBe(
       'The type cannot be changed: 1 sub-organisations of Paint Workshop would no longer fit under it',
     );
 
-    const blocked = await call('POST', '/org/delete', admin.token, { id: workshop.body.data.id });
+    const blocked = await api.call(organisationApi.delete, { as: admin.token, body: { id: workshop.body.data.id } });
     expect(blocked.status).toBe(422);
     expect(blocked.body.message).toBe(
       'Paint Workshop cannot be deleted: it has 1 sub-organisations. Delete or move them first',
     );
-    expect((await call('POST', '/org/delete', admin.token, { id: line.body.data.id })).status).toBe(200);
-    expect((await call('POST', '/org/delete', admin.token, { id: workshop.body.data.id })).status).toBe(200);
-    expect((await call('GET', `/org/detail?id=${workshop.body.data.id}`, admin.token)).status).toBe(404);
-    expect((await call('POST', '/org/delete', admin.token, { id: workshop.body.data.id })).status).toBe(404);
+    expect((await api.call(organisationApi.delete, { as: admin.token, body: { id: line.body.data.id } })).status).toBe(
+      200,
+    );
+    expect(
+      (await api.call(organisationApi.delete, { as: admin.token, body: { id: workshop.body.data.id } })).status,
+    ).toBe(200);
+    expect(
+      (await api.call(organisationApi.detail, { query: { id: workshop.body.data.id }, as: admin.token })).status,
+    ).toBe(404);
+    expect(
+      (await api.call(organisationApi.delete, { as: admin.token, body: { id: workshop.body.data.id } })).status,
+    ).toBe(404);
   });
 
   it('refuses a duplicate code, a cycle, an unknown parent and invalid fields', async () => {
@@ -153,33 +167,42 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     // The same code in another enterprise is no conflict (F01 exists there too).
     expect(foreignOrgId).toBeTruthy();
 
-    const editDuplicate = await call('POST', '/org/edit', admin.token, {
-      id: smt.id,
-      pid: factory.id,
-      name: smt.name,
-      code: 'WS-ASM',
-      type: OrgType.WORKSHOP,
+    const editDuplicate = await api.call(organisationApi.edit, {
+      as: admin.token,
+      body: {
+        id: smt.id,
+        pid: factory.id,
+        name: smt.name,
+        code: 'WS-ASM',
+        type: OrgType.WORKSHOP,
+      },
     });
     expect(editDuplicate.status).toBe(409);
 
     const line = await byCode('SMT-L1');
-    const selfParent = await call('POST', '/org/edit', admin.token, {
-      id: factory.id,
-      pid: factory.id,
-      name: factory.name,
-      code: 'F01',
-      type: OrgType.FACTORY,
+    const selfParent = await api.call(organisationApi.edit, {
+      as: admin.token,
+      body: {
+        id: factory.id,
+        pid: factory.id,
+        name: factory.name,
+        code: 'F01',
+        type: OrgType.FACTORY,
+      },
     });
     expect(selfParent.status).toBe(422);
     expect(selfParent.body.message).toBe(
       'An organisation cannot be moved under itself or one of its own sub-organisations',
     );
-    const underDescendant = await call('POST', '/org/edit', admin.token, {
-      id: smt.id,
-      pid: line.id,
-      name: smt.name,
-      code: smt.code,
-      type: OrgType.WORKSHOP,
+    const underDescendant = await api.call(organisationApi.edit, {
+      as: admin.token,
+      body: {
+        id: smt.id,
+        pid: line.id,
+        name: smt.name,
+        code: smt.code,
+        type: OrgType.WORKSHOP,
+      },
     });
     expect(underDescendant.status).toBe(422);
 
@@ -201,7 +224,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       [{ name: 'x', code: 'X7', type: OrgType.FACTORY, extra: 1 }, 'extra'],
     ];
     for (const [body, field] of invalid) {
-      const refused = await add(body);
+      const refused = await add(body as never);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.message).toContain(field);
     }
@@ -210,7 +233,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
   it('refuses to delete an organisation with users, and forgets deleted ones in data grants', async () => {
     const qa = await byCode('D-QA');
     const member = await regularUser([], qa.id);
-    const refused = await call('POST', '/org/delete', admin.token, { id: qa.id });
+    const refused = await api.call(organisationApi.delete, { as: admin.token, body: { id: qa.id } });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(
       'Quality Department cannot be deleted: 2 users belong to it. Move them elsewhere first',
@@ -221,7 +244,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       await tx.insert(roleDataOrgs).values({ tenantId: demoId, roleId: member.roleId, orgId: spare.id });
       await tx.insert(userDataOrgs).values({ tenantId: demoId, userId: member.userId, orgId: spare.id });
     });
-    expect((await call('POST', '/org/delete', admin.token, { id: spare.id })).status).toBe(200);
+    expect((await api.call(organisationApi.delete, { as: admin.token, body: { id: spare.id } })).status).toBe(200);
     const left = await t.server.db.system(async (tx) => [
       ...(await tx.select().from(roleDataOrgs).where(eq(roleDataOrgs.orgId, spare.id))),
       ...(await tx.select().from(userDataOrgs).where(eq(userDataOrgs.orgId, spare.id))),
@@ -231,9 +254,9 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
 
   it('pages with filters: subtree of a parent, name, code, type, sorting', async () => {
     const smt = await byCode('WS-SMT');
-    const page = async (query: string) =>
-      (await call<PageResult<Organisation>>('GET', `/org/page?${query}`, admin.token)).body.data;
-    const subtree = await page(`pid=${smt.id}&pageSize=50&sortField=code&sortOrder=ascend`);
+    const page = async (query: QueryOf<typeof organisationApi.page>) =>
+      (await api.call(organisationApi.page, { query })).body.data;
+    const subtree = await page({ pid: smt.id, pageSize: '50', sortField: 'code', sortOrder: 'ascend' });
     expect(subtree.rows.map((row) => row.code)).toEqual([
       'SMT-L1',
       'SMT-L1-S01',
@@ -243,13 +266,15 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       'SMT-L2',
       'WS-SMT',
     ]);
-    expect((await page(`pid=${smt.id}&type=${OrgType.LINE}`)).totalRows).toBe(2);
-    expect((await page('name=station&pageSize=2')).rows).toHaveLength(2);
-    expect((await page('name=station')).totalRows).toBe(7);
-    expect((await page('code=ASM-L1-S')).totalRows).toBe(3);
-    expect((await page(`pid=${foreignOrgId}`)).totalRows).toBe(0);
-    expect((await call('GET', '/org/page?sortField=password', admin.token)).status).toBe(400);
-    expect((await call('GET', '/org/page?type=8', admin.token)).status).toBe(400);
+    expect((await page({ pid: smt.id, type: OrgType.LINE })).totalRows).toBe(2);
+    expect((await page({ name: 'station', pageSize: '2' })).rows).toHaveLength(2);
+    expect((await page({ name: 'station' })).totalRows).toBe(7);
+    expect((await page({ code: 'ASM-L1-S' })).totalRows).toBe(3);
+    expect((await page({ pid: foreignOrgId })).totalRows).toBe(0);
+    expect(
+      (await api.call(organisationApi.page, { query: { sortField: 'password' } as never, as: admin.token })).status,
+    ).toBe(400);
+    expect((await api.call(organisationApi.page, { query: { type: '8' }, as: admin.token })).status).toBe(400);
   });
 
   it('exports the filtered organisations inside the caller’s scope as .xlsx', async () => {
@@ -287,15 +312,18 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
   });
 
   it('answers not found for another enterprise’s organisation', async () => {
-    expect((await call('GET', `/org/detail?id=${foreignOrgId}`, admin.token)).status).toBe(404);
-    const edit = await call('POST', '/org/edit', admin.token, {
-      id: foreignOrgId,
-      name: 'Mine now',
-      code: 'MINE',
-      type: OrgType.FACTORY,
+    expect((await api.call(organisationApi.detail, { query: { id: foreignOrgId }, as: admin.token })).status).toBe(404);
+    const edit = await api.call(organisationApi.edit, {
+      as: admin.token,
+      body: {
+        id: foreignOrgId,
+        name: 'Mine now',
+        code: 'MINE',
+        type: OrgType.FACTORY,
+      },
     });
     expect(edit.status).toBe(404);
-    expect((await call('POST', '/org/delete', admin.token, { id: foreignOrgId })).status).toBe(404);
+    expect((await api.call(organisationApi.delete, { as: admin.token, body: { id: foreignOrgId } })).status).toBe(404);
   });
 
   it('limits the tree, the list and every change to the caller’s data scope', async () => {
@@ -305,15 +333,15 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const P = ['sys:org:page', 'sys:org:get', 'sys:org:add', 'sys:org:edit', 'sys:org:delete'];
 
     const below = await regularUser(P, smt.id, DataScopeKind.DEPT_AND_BELOW);
-    const tree = (await call<OrgTreeNode[]>('GET', '/org/tree', below.token)).body.data;
+    const tree = (await api.call(organisationApi.tree, { as: below.token })).body.data;
     expect(tree.map((node) => node.code)).toEqual(['WS-SMT']);
     expect(flat(tree).sort()).toEqual(
       ['WS-SMT', 'SMT-L1', 'SMT-L2', 'SMT-L1-S01', 'SMT-L1-S02', 'SMT-L1-S03', 'SMT-L1-S04'].sort(),
     );
-    const listed = await call<PageResult<Organisation>>('GET', '/org/page?pageSize=100', below.token);
+    const listed = await api.call(organisationApi.page, { query: { pageSize: '100' }, as: below.token });
     expect(listed.body.data.totalRows).toBe(7);
-    expect((await call('GET', `/org/detail?id=${asm.id}`, below.token)).status).toBe(404);
-    expect((await call('POST', '/org/delete', below.token, { id: asm.id })).status).toBe(404);
+    expect((await api.call(organisationApi.detail, { query: { id: asm.id }, as: below.token })).status).toBe(404);
+    expect((await api.call(organisationApi.delete, { as: below.token, body: { id: asm.id } })).status).toBe(404);
     const outside = await add({ pid: asm.id, name: 'x', code: 'L-X', type: OrgType.LINE }, below.token);
     expect(outside.status).toBe(404);
     const topLevel = await add({ name: 'x', code: 'F-X', type: OrgType.FACTORY }, below.token);
@@ -321,20 +349,23 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     expect(topLevel.body.message).toBe('Only a user who sees all data can add a top-level organisation');
     const inside = await add({ pid: smt.id, name: 'SMT Line 3', code: 'SMT-L3', type: OrgType.LINE }, below.token);
     expect(inside.status).toBe(200);
-    const moveOut = await call('POST', '/org/edit', below.token, {
-      id: inside.body.data.id,
-      pid: asm.id,
-      name: 'SMT Line 3',
-      code: 'SMT-L3',
-      type: OrgType.LINE,
+    const moveOut = await api.call(organisationApi.edit, {
+      as: below.token,
+      body: {
+        id: inside.body.data.id,
+        pid: asm.id,
+        name: 'SMT Line 3',
+        code: 'SMT-L3',
+        type: OrgType.LINE,
+      },
     });
     expect(moveOut.status).toBe(404);
 
     const dept = await regularUser(P, line1.id, DataScopeKind.DEPT);
-    expect(flat((await call<OrgTreeNode[]>('GET', '/org/tree', dept.token)).body.data)).toEqual(['SMT-L1']);
+    expect(flat((await api.call(organisationApi.tree, { as: dept.token })).body.data)).toEqual(['SMT-L1']);
 
     const self = await regularUser(P, line1.id, DataScopeKind.SELF);
-    expect((await call<OrgTreeNode[]>('GET', '/org/tree', self.token)).body.data).toEqual([]);
+    expect((await api.call(organisationApi.tree, { as: self.token })).body.data).toEqual([]);
 
     const custom = await regularUser(P, line1.id, DataScopeKind.CUSTOM);
     await t.server.db.system(async (tx) => {
@@ -343,38 +374,34 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
         { tenantId: demoId, roleId: custom.roleId, orgId: line1.id },
       ]);
     });
-    const customTree = (await call<OrgTreeNode[]>('GET', '/org/tree', custom.token)).body.data;
+    const customTree = (await api.call(organisationApi.tree, { as: custom.token })).body.data;
     expect(customTree.map((node) => node.code).sort()).toEqual(['SMT-L1', 'WS-ASM']);
     expect(customTree.every((node) => node.children.length === 0)).toBe(true);
 
     const all = await regularUser(P, line1.id, DataScopeKind.ALL);
-    expect(flat((await call<OrgTreeNode[]>('GET', '/org/tree', all.token)).body.data)).toContain('F01');
+    expect(flat((await api.call(organisationApi.tree, { as: all.token })).body.data)).toContain('F01');
   });
 
   it('refuses a regular user without the grants (403), and writes the operation log', async () => {
     const plain = await regularUser([], null, DataScopeKind.SELF);
     const factory = await byCode('F01');
-    const cases: [string, string, unknown, string][] = [
-      ['GET', '/org/page', undefined, 'sys:org:page'],
-      ['GET', `/org/detail?id=${factory.id}`, undefined, 'sys:org:get'],
-      ['POST', '/org/add', { name: 'x', code: 'x', type: OrgType.DEPARTMENT }, 'sys:org:add'],
-      ['POST', '/org/edit', { id: factory.id, name: 'x', code: 'x', type: OrgType.FACTORY }, 'sys:org:edit'],
-      ['POST', '/org/delete', { id: factory.id }, 'sys:org:delete'],
+    const cases: [...RouteCall, string][] = [
+      [organisationApi.page, {}, 'sys:org:page'],
+      [organisationApi.detail, { query: { id: factory.id } }, 'sys:org:get'],
+      [organisationApi.add, { body: { name: 'x', code: 'x', type: OrgType.DEPARTMENT } }, 'sys:org:add'],
+      [organisationApi.edit, { body: { id: factory.id, name: 'x', code: 'x', type: OrgType.FACTORY } }, 'sys:org:edit'],
+      [organisationApi.delete, { body: { id: factory.id } }, 'sys:org:delete'],
     ];
-    for (const [method, path, body, permission] of cases) {
-      const denied = await call(method, path, plain.token, body);
-      expect(denied.status, path).toBe(403);
+    for (const [route, options, permission] of cases) {
+      const denied = await api.call(route, { ...options, as: plain.token });
+      expect(denied.status, route.path).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
     // The tree is a lookup for every signed-in user, inside their scope (own data only: no organisations).
-    expect((await call<OrgTreeNode[]>('GET', '/org/tree', plain.token)).body.data).toEqual([]);
+    expect((await api.call(organisationApi.tree, { as: plain.token })).body.data).toEqual([]);
     expect((await t.call('GET', '/api/org/tree')).status).toBe(401);
 
-    const log = await call<{ rows: { route: string | null; statusCode: number }[] }>(
-      'GET',
-      '/op_log/page?pageSize=50&account=admin',
-      admin.token,
-    );
+    const log = await api.call(operationLogApi.page, { query: { pageSize: '50', account: 'admin' }, as: admin.token });
     expect(log.body.data.rows.some((row) => row.route === '/api/org/add' && row.statusCode === 200)).toBe(true);
     expect(log.body.data.rows.some((row) => row.route === '/api/org/delete' && row.statusCode === 422)).toBe(true);
   });

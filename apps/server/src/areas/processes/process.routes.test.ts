@@ -1,8 +1,15 @@
-import { AdminType, type PageResult, type Process } from '@takt/contracts';
+import { AdminType, processApi, processImportRoutes, type RouteDef, referenceApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import {
+  type BodyOf,
+  type QueryOf,
+  type RouteCallOptions,
+  type RouteClient,
+  routeClient,
+} from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
 
@@ -13,11 +20,10 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
   let foreignId: string;
   const ids: Record<string, string> = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const page = async (query: string) => (await call<PageResult<Process>>('GET', `/process/page?${query}`)).body.data;
-  const add = async (body: Record<string, unknown>, as = token) => {
-    const added = await call<Process>('POST', '/process/add', body, as);
+  let api: RouteClient;
+  const page = async (query: QueryOf<typeof processApi.page>) => (await api.call(processApi.page, { query })).body.data;
+  const add = async (body: BodyOf<typeof processApi.add>, as = token) => {
+    const added = await api.call(processApi.add, { body, as });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     return added.body.data;
   };
@@ -25,6 +31,7 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     const otherId = await createTenant(t.server.db, { code: 'processes_other' });
     await createUser(t.server.db, otherId, { account: 'processes_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     other = (await t.login('processes_admin')).token;
@@ -39,7 +46,7 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('adds with defaults and shows the return process', async () => {
-    const repair = (await call<Process>('GET', `/process/detail?id=${ids.repair}`)).body.data;
+    const repair = (await api.call(processApi.detail, { query: { id: ids.repair } })).body.data;
     expect(repair).toMatchObject({
       code: 'PT-90',
       type: 'repair',
@@ -51,53 +58,59 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
       returnProcessName: 'AOI inspection',
       remark: 'bench 3',
     });
-    const print = (await call<Process>('GET', `/process/detail?id=${ids.print}`)).body.data;
+    const print = (await api.call(processApi.detail, { query: { id: ids.print } })).body.data;
     expect(print).toMatchObject({ type: 'normal', counting: true, returnProcessId: null, returnProcessCode: null });
   });
 
   it('pages, sorts and filters', async () => {
-    expect((await page('')).rows.map((row) => row.code)).toEqual(['PT-10', 'PT-20', 'PT-30', 'PT-90']);
-    expect((await page('sortField=name&sortOrder=descend&pageSize=2')).rows.map((row) => row.code)).toEqual([
-      'PT-90',
+    expect((await page({})).rows.map((row) => row.code)).toEqual(['PT-10', 'PT-20', 'PT-30', 'PT-90']);
+    expect(
+      (await page({ sortField: 'name', sortOrder: 'descend', pageSize: '2' })).rows.map((row) => row.code),
+    ).toEqual(['PT-90', 'PT-10']);
+    expect((await page({ type: 'repair' })).rows.map((row) => row.code)).toEqual(['PT-90']);
+    expect((await page({ counting: 'true' })).rows.map((row) => row.code)).toEqual(['PT-10', 'PT-30']);
+    expect((await page({ completion: 'false', mandatoryScan: 'true' })).rows.map((row) => row.code)).toEqual([
       'PT-10',
+      'PT-20',
     ]);
-    expect((await page('type=repair')).rows.map((row) => row.code)).toEqual(['PT-90']);
-    expect((await page('counting=true')).rows.map((row) => row.code)).toEqual(['PT-10', 'PT-30']);
-    expect((await page('completion=false&mandatoryScan=true')).rows.map((row) => row.code)).toEqual(['PT-10', 'PT-20']);
-    expect((await page('name=INSPECT')).rows.map((row) => row.code)).toEqual(['PT-20']);
-    expect((await page('code=pt-3')).totalRows).toBe(1);
-    expect((await call('GET', '/process/page?type=welding')).status).toBe(400);
-    expect((await call('GET', '/process/page?counting=maybe')).status).toBe(400);
-    expect((await call('GET', '/process/page?sortField=remark')).status).toBe(400);
-    const list = await call<Process[]>('GET', '/process/list');
+    expect((await page({ name: 'INSPECT' })).rows.map((row) => row.code)).toEqual(['PT-20']);
+    expect((await page({ code: 'pt-3' })).totalRows).toBe(1);
+    expect((await api.call(processApi.page, { query: { type: 'welding' } as never })).status).toBe(400);
+    expect((await api.call(processApi.page, { query: { counting: 'maybe' } as never })).status).toBe(400);
+    expect((await api.call(processApi.page, { query: { sortField: 'remark' } as never })).status).toBe(400);
+    const list = await api.call(processApi.list);
     expect(list.body.data.map((row) => row.code)).toEqual(['PT-10', 'PT-20', 'PT-30', 'PT-90']);
   });
 
   it('edits; refuses duplicates, invalid fields and bad return processes', async () => {
     const added = await add({ code: 'PT-50', name: 'Coating' });
-    const duplicate = await call('POST', '/process/add', { code: 'PT-50', name: 'Other' });
+    const duplicate = await api.call(processApi.add, { body: { code: 'PT-50', name: 'Other' } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('The process code PT-50 is already in use');
-    const edited = await call<Process>('POST', '/process/edit', {
-      id: added.id,
-      code: 'PT-51',
-      name: 'Conformal coating',
-      type: 'normal',
-      completion: true,
+    const edited = await api.call(processApi.edit, {
+      body: {
+        id: added.id,
+        code: 'PT-51',
+        name: 'Conformal coating',
+        type: 'normal',
+        completion: true,
+      },
     });
     expect(edited.body.data).toMatchObject({ code: 'PT-51', name: 'Conformal coating', completion: true });
-    const clash = await call('POST', '/process/edit', { id: added.id, code: 'PT-10', name: 'x' });
+    const clash = await api.call(processApi.edit, { body: { id: added.id, code: 'PT-10', name: 'x' } });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('The process code PT-10 is already in use');
-    const self = await call('POST', '/process/edit', {
-      id: added.id,
-      code: 'PT-51',
-      name: 'x',
-      returnProcessId: added.id,
+    const self = await api.call(processApi.edit, {
+      body: {
+        id: added.id,
+        code: 'PT-51',
+        name: 'x',
+        returnProcessId: added.id,
+      },
     });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('A process cannot be its own return process after repair');
-    const foreign = await call('POST', '/process/add', { code: 'PT-52', name: 'x', returnProcessId: foreignId });
+    const foreign = await api.call(processApi.add, { body: { code: 'PT-52', name: 'x', returnProcessId: foreignId } });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toContain('returnProcessId');
     const invalid: Record<string, unknown>[] = [
@@ -113,27 +126,27 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
       { code: 'X1', name: 'x', other: true },
     ];
     for (const body of invalid)
-      expect((await call('POST', '/process/add', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await api.call(processApi.add, { body: body as never })).status, JSON.stringify(body)).toBe(400);
     // Limits are inclusive.
     await add({ code: 'x'.repeat(50), name: 'n'.repeat(50), remark: 'r'.repeat(200) });
-    expect((await call('POST', '/process/delete', { id: added.id })).status).toBe(200);
-    expect((await call('POST', '/process/delete', { id: added.id })).status).toBe(404);
-    expect((await call('GET', `/process/detail?id=${added.id}`)).status).toBe(404);
+    expect((await api.call(processApi.delete, { body: { id: added.id } })).status).toBe(200);
+    expect((await api.call(processApi.delete, { body: { id: added.id } })).status).toBe(404);
+    expect((await api.call(processApi.detail, { query: { id: added.id } })).status).toBe(404);
   });
 
   it('refuses to delete a process another process returns to, naming it', async () => {
-    const refused = await call('POST', '/process/delete', { id: ids.aoi });
+    const refused = await api.call(processApi.delete, { body: { id: ids.aoi } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('PT-20 AOI inspection cannot be deleted: it is used by process PT-90');
   });
 
   it('answers not found for another enterprise’s process', async () => {
-    expect((await call('GET', `/process/detail?id=${foreignId}`)).status).toBe(404);
-    expect((await call('POST', '/process/edit', { id: foreignId, code: 'PT-77', name: 'x' })).status).toBe(404);
-    expect((await call('POST', '/process/delete', { id: foreignId })).status).toBe(404);
-    const options = await call<{ id: string }[]>('GET', '/basics/ref_options?kind=process&keyword=PT-10');
+    expect((await api.call(processApi.detail, { query: { id: foreignId } })).status).toBe(404);
+    expect((await api.call(processApi.edit, { body: { id: foreignId, code: 'PT-77', name: 'x' } })).status).toBe(404);
+    expect((await api.call(processApi.delete, { body: { id: foreignId } })).status).toBe(404);
+    const options = await api.call(referenceApi.options, { query: { kind: 'process', keyword: 'PT-10' } });
     expect(options.body.data.map((option) => option.id)).toEqual([ids.print]);
-    const theirs = await call<{ id: string }[]>('GET', '/basics/ref_options?kind=process', undefined, other);
+    const theirs = await api.call(referenceApi.options, { query: { kind: 'process' }, as: other });
     expect(theirs.body.data.map((option) => option.id)).toEqual([foreignId]);
   });
 
@@ -221,12 +234,12 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
       { row: 3, column: '', value: '', reason: 'The process code PT-10 is already in use' },
       { row: 4, column: 'Return process after repair', value: 'NOPE', reason: 'No process with the code NOPE exists' },
     ]);
-    expect((await page('code=IM-')).totalRows).toBe(0);
+    expect((await page({ code: 'IM-' })).totalRows).toBe(0);
 
     // Good: Chinese labels, a return process defined by an earlier row of the same file.
     const good = await upload(book(headers, [row('IM-10', '测试工序', 'yes'), row('IM-30', 'Repair', 'no', 'IM-10')]));
     expect(good.body.data).toMatchObject({ imported: 2, problemCount: 0 });
-    const imported = (await page('code=IM-')).rows;
+    const imported = (await page({ code: 'IM-' })).rows;
     expect(imported.map((p) => [p.code, p.type, p.counting, p.mandatoryScan, p.returnProcessCode])).toEqual([
       ['IM-10', 'test', true, true, null],
       ['IM-30', 'repair', false, true, 'IM-10'],
@@ -247,21 +260,21 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
     const userId = await createUser(t.server.db, demoId, { account: 'processes_plain' });
     await grantPermissions(t.server, demoId, userId, ['basics:routing:page']);
     const plain = (await t.login('processes_plain')).token;
-    const cases: [string, string, unknown, string][] = [
-      ['GET', '/process/page', undefined, 'basics:process:page'],
-      ['GET', `/process/detail?id=${ids.print}`, undefined, 'basics:process:get'],
-      ['POST', '/process/add', { code: 'x', name: 'x' }, 'basics:process:add'],
-      ['POST', '/process/edit', { id: ids.print, code: 'x', name: 'x' }, 'basics:process:edit'],
-      ['POST', '/process/delete', { id: ids.print }, 'basics:process:delete'],
-      ['GET', '/process/export', undefined, 'basics:process:export'],
-      ['GET', '/process/import_template', undefined, 'basics:process:import'],
+    const cases: [RouteDef, RouteCallOptions<RouteDef>, string][] = [
+      [processApi.page, {}, 'basics:process:page'],
+      [processApi.detail, { query: { id: ids.print } }, 'basics:process:get'],
+      [processApi.add, { body: { code: 'x', name: 'x' } }, 'basics:process:add'],
+      [processApi.edit, { body: { id: ids.print, code: 'x', name: 'x' } }, 'basics:process:edit'],
+      [processApi.delete, { body: { id: ids.print } }, 'basics:process:delete'],
+      [processApi.export, {}, 'basics:process:export'],
+      [processImportRoutes.template, {}, 'basics:process:import'],
     ];
-    for (const [method, path, body, permission] of cases) {
-      const denied = await call(method, path, body, plain);
-      expect(denied.status, path).toBe(403);
+    for (const [route, options, permission] of cases) {
+      const denied = await api.call(route, { ...options, as: plain });
+      expect(denied.status, route.path).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
     // The list is the routing editor's palette: any signed-in user of the enterprise.
-    expect((await call<Process[]>('GET', '/process/list', undefined, plain)).status).toBe(200);
+    expect((await api.call(processApi.list, { as: plain })).status).toBe(200);
   });
 });

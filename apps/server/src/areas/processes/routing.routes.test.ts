@@ -1,8 +1,15 @@
-import { AdminType, type PageResult, type Process, type Routing, type RoutingDetail } from '@takt/contracts';
+import { AdminType, type ProcessType, processApi, type RouteDef, referenceApi, routingApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import {
+  type BodyOf,
+  type QueryOf,
+  type RouteCallOptions,
+  type RouteClient,
+  routeClient,
+} from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { createProcessesModule } from './index.js';
@@ -16,29 +23,28 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
   let foreignRoutingId: string;
   const p: Record<string, string> = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token) =>
-    t.call<T>(method, `/api${path}`, { token: as, body });
-  const addProcess = async (code: string, name: string, type = 'normal', as = token) => {
-    const added = await call<Process>('POST', '/process/add', { code, name, type }, as);
+  let api: RouteClient;
+  const addProcess = async (code: string, name: string, type: ProcessType = 'normal', as = token) => {
+    const added = await api.call(processApi.add, { body: { code, name, type }, as });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     return added.body.data.id;
   };
-  const step = (code: string, returnToStepNo?: number) =>
+  const step = (code: string, returnToStepNo?: number): BodyOf<typeof routingApi.add>['steps'][number] =>
     returnToStepNo === undefined
       ? { processId: p[code] }
       : { processId: p[code], repair: true, returnToStepNo: returnToStepNo };
-  const addRouting = async (body: Record<string, unknown>, as = token) => {
-    const added = await call<RoutingDetail>('POST', '/routing/add', body, as);
+  const addRouting = async (body: BodyOf<typeof routingApi.add>, as = token) => {
+    const added = await api.call(routingApi.add, { body, as });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     return added.body.data;
   };
   const detail = async (id: string, versionNo?: number) =>
-    (await call<RoutingDetail>('GET', `/routing/detail?id=${id}${versionNo ? `&versionNo=${versionNo}` : ''}`)).body
-      .data;
+    (await api.call(routingApi.detail, { query: { id, versionNo } })).body.data;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     const otherId = await createTenant(t.server.db, { code: 'routings_other' });
     await createUser(t.server.db, otherId, { account: 'routings_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     other = (await t.login('routings_admin')).token;
@@ -119,22 +125,26 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
       { id: added.versionId, versionNo: 1, stepCount: 4, createdAt: expect.any(String) },
     ]);
     await addRouting({ code: 'RT-B', name: 'Assembly', steps: [step('RT-40'), step('RT-20')] });
-    const page = async (query: string) => (await call<PageResult<Routing>>('GET', `/routing/page?${query}`)).body.data;
-    expect((await page('')).rows.map((row) => [row.code, row.flow])).toEqual([
+    const page = async (query: QueryOf<typeof routingApi.page>) =>
+      (await api.call(routingApi.page, { query })).body.data;
+    expect((await page({})).rows.map((row) => [row.code, row.flow])).toEqual([
       ['RT-A', 'RT-10 → RT-20 → RT-30 → RT-90(R)'],
       ['RT-B', 'RT-40 → RT-20'],
     ]);
-    expect((await page('sortField=name&sortOrder=ascend')).rows.map((row) => row.code)).toEqual(['RT-B', 'RT-A']);
-    expect((await page(`processId=${p['RT-20']}`)).totalRows).toBe(2);
-    expect((await page(`processId=${p['RT-30']}`)).rows.map((row) => row.code)).toEqual(['RT-A']);
-    expect((await page('name=assem')).rows.map((row) => row.code)).toEqual(['RT-B']);
-    expect((await page('code=rt-a')).rows[0]).toMatchObject({ stepCount: 4, currentVersionNo: 1 });
-    expect((await call('GET', '/routing/page?sortField=flow')).status).toBe(400);
+    expect((await page({ sortField: 'name', sortOrder: 'ascend' })).rows.map((row) => row.code)).toEqual([
+      'RT-B',
+      'RT-A',
+    ]);
+    expect((await page({ processId: p['RT-20'] })).totalRows).toBe(2);
+    expect((await page({ processId: p['RT-30'] })).rows.map((row) => row.code)).toEqual(['RT-A']);
+    expect((await page({ name: 'assem' })).rows.map((row) => row.code)).toEqual(['RT-B']);
+    expect((await page({ code: 'rt-a' })).rows[0]).toMatchObject({ stepCount: 4, currentVersionNo: 1 });
+    expect((await api.call(routingApi.page, { query: { sortField: 'flow' } as never })).status).toBe(400);
   });
 
   it('refuses broken routings with the rule in the message', async () => {
     const refused = async (steps: unknown[]) => {
-      const answer = await call('POST', '/routing/add', { code: 'RT-X', name: 'x', steps });
+      const answer = await api.call(routingApi.add, { body: { code: 'RT-X', name: 'x', steps } as never });
       expect(answer.status, JSON.stringify(steps)).toBe(400);
       return answer.body.message;
     };
@@ -177,25 +187,29 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
       { code: 'RT-X', name: 'x' },
     ];
     for (const body of invalid)
-      expect((await call('POST', '/routing/add', body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect((await api.call(routingApi.add, { body: body as never })).status, JSON.stringify(body).slice(0, 80)).toBe(
+        400,
+      );
     await addRouting({
       code: 'c'.repeat(50),
       name: 'n'.repeat(50),
       description: 'd'.repeat(200),
       steps: [step('RT-10')],
     });
-    const duplicate = await call('POST', '/routing/add', { code: 'RT-A', name: 'x', steps: [step('RT-10')] });
+    const duplicate = await api.call(routingApi.add, { body: { code: 'RT-A', name: 'x', steps: [step('RT-10')] } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('The routing code RT-A is already in use');
   });
 
   it('edits the current version in place while nothing uses it, and copies', async () => {
     const routing = await addRouting({ code: 'RT-E', name: 'Edit me', steps: [step('RT-10'), step('RT-20')] });
-    const edited = await call<RoutingDetail>('POST', '/routing/edit', {
-      id: routing.id,
-      code: 'RT-E2',
-      name: 'Edited',
-      steps: [step('RT-20'), step('RT-10'), step('RT-40'), step('RT-91', 3)],
+    const edited = await api.call(routingApi.edit, {
+      body: {
+        id: routing.id,
+        code: 'RT-E2',
+        name: 'Edited',
+        steps: [step('RT-20'), step('RT-10'), step('RT-40'), step('RT-91', 3)],
+      },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data).toMatchObject({
@@ -206,56 +220,64 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
     });
     expect(edited.body.data.flow).toBe('RT-20 → RT-10 → RT-40 → RT-91(R)');
     expect(edited.body.data.versions).toHaveLength(1);
-    const clash = await call('POST', '/routing/edit', {
-      id: routing.id,
-      code: 'RT-A',
-      name: 'x',
-      steps: [step('RT-10')],
+    const clash = await api.call(routingApi.edit, {
+      body: {
+        id: routing.id,
+        code: 'RT-A',
+        name: 'x',
+        steps: [step('RT-10')],
+      },
     });
     expect(clash.status).toBe(409);
-    const broken = await call('POST', '/routing/edit', { id: routing.id, code: 'RT-E2', name: 'x', steps: [] });
+    const broken = await api.call(routingApi.edit, { body: { id: routing.id, code: 'RT-E2', name: 'x', steps: [] } });
     expect(broken.body.message).toBe('A routing needs at least one step');
 
-    const copied = await call<RoutingDetail>('POST', '/routing/copy', { id: routing.id, code: 'RT-C', name: 'Copy' });
+    const copied = await api.call(routingApi.copy, { body: { id: routing.id, code: 'RT-C', name: 'Copy' } });
     expect(copied.status).toBe(200);
     expect(copied.body.data).toMatchObject({ code: 'RT-C', name: 'Copy', currentVersionNo: 1 });
     expect(copied.body.data.flow).toBe('RT-20 → RT-10 → RT-40 → RT-91(R)');
     expect(copied.body.data.id).not.toBe(routing.id);
-    const copyClash = await call('POST', '/routing/copy', { id: routing.id, code: 'RT-C', name: 'Copy' });
+    const copyClash = await api.call(routingApi.copy, { body: { id: routing.id, code: 'RT-C', name: 'Copy' } });
     expect(copyClash.status).toBe(409);
     expect(copyClash.body.message).toBe('The routing code RT-C is already in use');
-    expect((await call('POST', '/routing/copy', { id: foreignRoutingId, code: 'RT-Z', name: 'x' })).status).toBe(404);
+    expect((await api.call(routingApi.copy, { body: { id: foreignRoutingId, code: 'RT-Z', name: 'x' } })).status).toBe(
+      404,
+    );
 
-    expect((await call('POST', '/routing/delete', { id: copied.body.data.id })).status).toBe(200);
-    expect((await call('POST', '/routing/delete', { id: copied.body.data.id })).status).toBe(404);
-    expect((await call('GET', `/routing/detail?id=${copied.body.data.id}`)).status).toBe(404);
+    expect((await api.call(routingApi.delete, { body: { id: copied.body.data.id } })).status).toBe(200);
+    expect((await api.call(routingApi.delete, { body: { id: copied.body.data.id } })).status).toBe(404);
+    expect((await api.call(routingApi.detail, { query: { id: copied.body.data.id } })).status).toBe(404);
   });
 
   it('refuses to delete a process a routing uses (any version), naming the routing', async () => {
-    const refused = await call('POST', '/process/delete', { id: p['RT-30'] });
+    const refused = await api.call(processApi.delete, { body: { id: p['RT-30'] } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('RT-30 AOI cannot be deleted: it is used by routing RT-A');
     const lonely = await addProcess('RT-50', 'Lonely');
     const routing = await addRouting({ code: 'RT-L', name: 'Lonely line', steps: [{ processId: lonely }] });
-    expect((await call('POST', '/process/delete', { id: lonely })).status).toBe(409);
-    expect((await call('POST', '/routing/delete', { id: routing.id })).status).toBe(200);
-    expect((await call('POST', '/process/delete', { id: lonely })).status).toBe(200);
+    expect((await api.call(processApi.delete, { body: { id: lonely } })).status).toBe(409);
+    expect((await api.call(routingApi.delete, { body: { id: routing.id } })).status).toBe(200);
+    expect((await api.call(processApi.delete, { body: { id: lonely } })).status).toBe(200);
   });
 
   it('keeps a process that is a repair step of a routing a repair process', async () => {
-    const changed = await call('POST', '/process/edit', {
-      id: p['RT-90'],
-      code: 'RT-90',
-      name: 'Repair',
-      type: 'test',
+    const changed = await api.call(processApi.edit, {
+      body: {
+        id: p['RT-90'],
+        code: 'RT-90',
+        name: 'Repair',
+        type: 'test',
+      },
     });
     expect(changed.status).toBe(409);
     expect(changed.body.message).toBe('This process is the repair step of routing RT-A: its type must stay Repair');
-    const renamed = await call('POST', '/process/edit', {
-      id: p['RT-90'],
-      code: 'RT-90',
-      name: 'Repair',
-      type: 'repair',
+    const renamed = await api.call(processApi.edit, {
+      body: {
+        id: p['RT-90'],
+        code: 'RT-90',
+        name: 'Repair',
+        type: 'repair',
+      },
     });
     expect(renamed.status).toBe(200);
   });
@@ -313,13 +335,13 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
     expect(first).toMatchObject({ versionNo: 1, currentVersionNo: 2, versionId: routing.versionId });
     expect(first.steps.map((s) => s.processCode)).toEqual(['RT-10', 'RT-20', 'RT-30']);
     expect((await detail(routing.id)).steps.map((s) => s.processCode)).toEqual(['RT-10', 'RT-30', 'RT-90']);
-    expect((await call('GET', `/routing/detail?id=${routing.id}&versionNo=3`)).status).toBe(404);
+    expect((await api.call(routingApi.detail, { query: { id: routing.id, versionNo: '3' } })).status).toBe(404);
 
     // Version 2 is free: edits change it in place.
     const third = await edit([step('RT-10'), step('RT-40')], 'Renamed');
     expect(third).toMatchObject({ currentVersionNo: 2, versionId: second.versionId, flow: 'RT-10 → RT-40' });
     // A process only the old version uses still cannot be deleted.
-    const oldOnly = await call('POST', '/process/delete', { id: p['RT-20'] });
+    const oldOnly = await api.call(processApi.delete, { body: { id: p['RT-20'] } });
     expect(oldOnly.body.message).toContain('RT-V');
 
     // Nothing in use: deleting through the area's service works; in use: refused.
@@ -329,7 +351,7 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
     });
     used.clear();
     await area.routings.delete(demoId, routing.id);
-    expect((await call('GET', `/routing/detail?id=${routing.id}`)).status).toBe(404);
+    expect((await api.call(routingApi.detail, { query: { id: routing.id } })).status).toBe(404);
   });
 
   it('seeds the demo processes and routings once', async () => {
@@ -366,16 +388,18 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
   });
 
   it('answers not found for another enterprise’s routing', async () => {
-    expect((await call('GET', `/routing/detail?id=${foreignRoutingId}`)).status).toBe(404);
-    const edit = await call('POST', '/routing/edit', {
-      id: foreignRoutingId,
-      code: 'RT-F',
-      name: 'x',
-      steps: [step('RT-10')],
+    expect((await api.call(routingApi.detail, { query: { id: foreignRoutingId } })).status).toBe(404);
+    const edit = await api.call(routingApi.edit, {
+      body: {
+        id: foreignRoutingId,
+        code: 'RT-F',
+        name: 'x',
+        steps: [step('RT-10')],
+      },
     });
     expect(edit.status).toBe(404);
-    expect((await call('POST', '/routing/delete', { id: foreignRoutingId })).status).toBe(404);
-    const mine = await call<{ code: string }[]>('GET', '/basics/ref_options?kind=routing&keyword=RT-');
+    expect((await api.call(routingApi.delete, { body: { id: foreignRoutingId } })).status).toBe(404);
+    const mine = await api.call(referenceApi.options, { query: { kind: 'routing', keyword: 'RT-' } });
     expect(mine.body.data.map((option) => option.code)).not.toContain('RT-F');
     expect(mine.body.data.map((option) => option.code)).toContain('RT-A');
   });
@@ -385,19 +409,19 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
     const userId = await createUser(t.server.db, demoId, { account: 'routings_plain' });
     await grantPermissions(t.server, demoId, userId, ['basics:process:page']);
     const plain = (await t.login('routings_plain')).token;
-    const [first] = (await call<PageResult<Routing>>('GET', '/routing/page?code=RT-A')).body.data.rows;
+    const [first] = (await api.call(routingApi.page, { query: { code: 'RT-A' } })).body.data.rows;
     const id = first!.id;
-    const cases: [string, string, unknown, string][] = [
-      ['GET', '/routing/page', undefined, 'basics:routing:page'],
-      ['GET', `/routing/detail?id=${id}`, undefined, 'basics:routing:get'],
-      ['POST', '/routing/add', { code: 'x', name: 'x', steps: [] }, 'basics:routing:add'],
-      ['POST', '/routing/edit', { id, code: 'x', name: 'x', steps: [] }, 'basics:routing:edit'],
-      ['POST', '/routing/delete', { id }, 'basics:routing:delete'],
-      ['POST', '/routing/copy', { id, code: 'x', name: 'x' }, 'basics:routing:copy'],
+    const cases: [RouteDef, RouteCallOptions<RouteDef>, string][] = [
+      [routingApi.page, {}, 'basics:routing:page'],
+      [routingApi.detail, { query: { id } }, 'basics:routing:get'],
+      [routingApi.add, { body: { code: 'x', name: 'x', steps: [] } }, 'basics:routing:add'],
+      [routingApi.edit, { body: { id, code: 'x', name: 'x', steps: [] } }, 'basics:routing:edit'],
+      [routingApi.delete, { body: { id } }, 'basics:routing:delete'],
+      [routingApi.copy, { body: { id, code: 'x', name: 'x' } }, 'basics:routing:copy'],
     ];
-    for (const [method, path, body, permission] of cases) {
-      const denied = await call(method, path, body, plain);
-      expect(denied.status, path).toBe(403);
+    for (const [route, options, permission] of cases) {
+      const denied = await api.call(route, { ...options, as: plain });
+      expect(denied.status, route.path).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
   });

@@ -1,9 +1,10 @@
-import { addDays, type PageResult, type ProductionReport, type ReportCalendar } from '@takt/contracts';
+import { addDays, reportApi, shiftApi, shiftRegimeApi, userApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, tenantIdOf } from '../../test-support/fixtures.js';
 import { type HeldTransaction, heldTransaction } from '../../test-support/held-transaction.js';
-import { oneStepLine } from '../../test-support/one-step-line.js';
+import { oneStepLine } from '../../test-support/production-line.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 type Id = { id: string };
@@ -21,44 +22,43 @@ describe.each(testDatabaseKinds())('production reports, their shift and their re
   let yesterday: string;
   const ids: Record<string, string> = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown) =>
-    t.call<T>(method, `/api${path}`, { token, body });
-  const ok = async <T = Id>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await call<T>(method, path, body);
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
+  let api: RouteClient;
   /** A report of 1 good unit yesterday at `clock` (Asia/Shanghai), its code generated. */
   const report = (clock: string, reporterId?: string) =>
-    call<ProductionReport>('POST', '/production_report/add', {
-      workOrderId: ids.order,
-      processId: ids.P1,
-      stationId: ids.S1,
-      reporterId,
-      reportedAt: `${yesterday}T${clock}:00+08:00`,
-      goodQuantity: 1,
-      badQuantity: 0,
-      scrapQuantity: 0,
+    api.call(reportApi.add, {
+      body: {
+        workOrderId: ids.order,
+        processId: ids.P1,
+        stationId: ids.S1,
+        reporterId,
+        reportedAt: `${yesterday}T${clock}:00+08:00`,
+        goodQuantity: 1,
+        badQuantity: 0,
+        scrapQuantity: 0,
+      },
     });
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     tenantId = await tenantIdOf(t.server.db, 'demo');
-    yesterday = addDays((await ok<ReportCalendar>('GET', '/production_report/calendar')).today, -1);
-    Object.assign(ids, await oneStepLine(ok, 'RM', ['P1'], ['S1']));
+    yesterday = addDays((await api.ok(reportApi.calendar)).today, -1);
+    Object.assign(ids, await oneStepLine(api, 'RM', ['P1'], ['S1']));
     for (const [code, start, end] of [
       ['AM', '00:00', '12:00'],
       ['PM', '12:00', '00:00'],
     ] as const)
-      ids[code] = (await ok('POST', '/shift/add', { code: `RM-${code}`, name: `Shift ${code}`, start, end })).id;
+      ids[code] = (await api.ok(shiftApi.add, { body: { code: `RM-${code}`, name: `Shift ${code}`, start, end } })).id;
     ids.regime = (
-      await ok('POST', '/shift_regime/add', {
-        code: 'RM-2X12',
-        name: 'Two shifts',
-        dayStart: '00:00',
-        shiftIds: [ids.AM, ids.PM],
-        lineIds: [ids.line],
+      await api.ok(shiftRegimeApi.add, {
+        body: {
+          code: 'RM-2X12',
+          name: 'Two shifts',
+          dayStart: '00:00',
+          shiftIds: [ids.AM, ids.PM],
+          lineIds: [ids.line],
+        },
       })
     ).id;
     if (t.database.databaseUrl) held = await heldTransaction(t.database.databaseUrl);
@@ -94,8 +94,8 @@ describe.each(testDatabaseKinds())('production reports, their shift and their re
     const saved = report('10:00');
     await held!.waiting(1);
     // No regime names the shift any more: only the report, not yet committed, uses it.
-    await ok('POST', '/shift_regime/delete', { id: ids.regime });
-    const deleted = call('POST', '/shift/delete', { id: ids.AM });
+    await api.ok(shiftRegimeApi.delete, { body: { id: ids.regime } });
+    const deleted = api.call(shiftApi.delete, { body: { id: ids.AM } });
     await held!.waiting(2);
     await held!.query('ROLLBACK');
     const response = await saved;
@@ -112,14 +112,13 @@ describe.each(testDatabaseKinds())('production reports, their shift and their re
     const userId = await createUser(t.server.db, tenantId, { account: 'rm_reporter', name: 'Reporter Ren' });
     const saved = await report('09:00', userId);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await call('DELETE', `/user/delete?id=${userId}`)).status).toBe(200);
+    expect((await api.call(userApi.delete, { query: { id: userId } })).status).toBe(200);
 
-    const detail = await ok<ProductionReport>('GET', `/production_report/detail?id=${saved.body.data.id}`);
+    const detail = await api.ok(reportApi.detail, { query: { id: saved.body.data.id } });
     expect(detail.reporterName).toBe('Reporter Ren');
-    const page = await ok<PageResult<ProductionReport>>(
-      'GET',
-      `/production_report/page?startDate=${yesterday}&endDate=${yesterday}&reporterId=${userId}`,
-    );
+    const page = await api.ok(reportApi.page, {
+      query: { startDate: yesterday, endDate: yesterday, reporterId: userId },
+    });
     expect(page.rows.map((row) => [row.code, row.reporterName])).toEqual([[detail.code, 'Reporter Ren']]);
 
     const refused = await report('09:30', userId);

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AccountInfo,
   AdminType,
   addDays,
+  authApi,
   DataScopeKind,
   Permissions,
   type ProductionAnalysis,
-  type ReportCalendar,
-  type ScannedOutputPage,
+  preferenceApi,
+  reportAnalysisApi,
+  reportApi,
+  scanApi,
+  scannedOutputApi,
 } from '@takt/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
-import { oneStepLine } from '../../test-support/one-step-line.js';
+import { oneStepLine } from '../../test-support/production-line.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { roles } from '../access/access.table.js';
 import { users } from '../identity/identity.table.js';
@@ -33,39 +37,32 @@ describe.each(testDatabaseKinds())('time zones and scanned output in reports on 
   const ids: Ids = {};
   const foreign: Ids = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const okAs =
-    (as: string) =>
-    async <T = { id: string }>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await call<T>(method, path, body, as);
-      expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-      return response.body.data;
-    };
-  const ok = <T = { id: string }>(method: string, path: string, body?: unknown) => okAs(token)<T>(method, path, body);
-  const setZone = (timeZone: string | null, as = token) => okAs(as)('PUT', '/client_theme/edit', { timeZone });
-  const scanned = (as = token) =>
-    okAs(as)<ScannedOutputPage>('GET', `/production_report/scanned_page?startDate=${day}&endDate=${day}`);
+  let api: RouteClient;
+  const setZone = (timeZone: string | null, as = token) => api.as(as).ok(preferenceApi.edit, { body: { timeZone } });
+  const scanned = (as = token) => api.as(as).ok(scannedOutputApi.page, { query: { startDate: day, endDate: day } });
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     const otherId = await createTenant(t.server.db, { code: 'zones_other' });
     await createUser(t.server.db, otherId, { account: 'zones_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     other = (await t.login('zones_admin')).token;
-    const calendar = await ok<ReportCalendar>('GET', '/production_report/calendar');
+    const calendar = await api.ok(reportApi.calendar);
     day = addDays(calendar.today, -1);
-    Object.assign(ids, await oneStepLine(ok, 'TZ', ['PA'], ['S1']));
-    Object.assign(foreign, await oneStepLine(okAs(other), 'TZX', ['PA'], ['S1']));
+    Object.assign(ids, await oneStepLine(api, 'TZ', ['PA'], ['S1']));
+    Object.assign(foreign, await oneStepLine(api.as(other), 'TZX', ['PA'], ['S1']));
     const scan = (as: string, into: Ids, serial: string, clock: string) =>
-      okAs(as)('POST', '/trace/passing/scan', {
-        clientScanId: randomUUID(),
-        serial,
-        stationId: into.S1,
-        processId: into.PA,
-        workOrderId: into.order,
-        // 19:10 in Shanghai (the enterprise's zone) is 11:10 UTC.
-        scannedAt: `${day}T${clock}:00+08:00`,
+      api.as(as).ok(scanApi.passing, {
+        body: {
+          clientScanId: randomUUID(),
+          serial,
+          stationId: into.S1,
+          processId: into.PA,
+          workOrderId: into.order,
+          // 19:10 in Shanghai (the enterprise's zone) is 11:10 UTC.
+          scannedAt: `${day}T${clock}:00+08:00`,
+        },
       });
     await scan(token, ids, 'TZ-1', '19:10');
     await scan(token, ids, 'TZ-2', '19:40');
@@ -79,7 +76,11 @@ describe.each(testDatabaseKinds())('time zones and scanned output in reports on 
         ['en-US', 'is not a known time zone'],
         ['zh-CN', '不是可识别的时区'],
       ] as const) {
-        const response = await call<null>('PUT', '/client_theme/edit', { timeZone: 'Mars/Olympus' }, token, language);
+        const response = await api.call(preferenceApi.edit, {
+          body: { timeZone: 'Mars/Olympus' },
+          as: token,
+          language,
+        });
         expect(response.status).toBe(400);
         expect(response.body.message).toContain('timeZone');
         expect(response.body.message).toContain(words);
@@ -87,23 +88,23 @@ describe.each(testDatabaseKinds())('time zones and scanned output in reports on 
     });
 
     it('is the enterprise’s zone until the user chooses one, and the account info names both', async () => {
-      let account = await ok<AccountInfo>('GET', '/get_account_info');
+      let account = await api.ok(authApi.accountInfo);
       expect(account).toMatchObject({ enterpriseTimeZone: 'Asia/Shanghai', timeZone: 'Asia/Shanghai' });
       await setZone('America/New_York');
       try {
-        account = await ok<AccountInfo>('GET', '/get_account_info');
+        account = await api.ok(authApi.accountInfo);
         expect(account).toMatchObject({ enterpriseTimeZone: 'Asia/Shanghai', timeZone: 'America/New_York' });
-        expect((await ok<{ timeZone: string }>('GET', '/client_theme/client_theme')).timeZone).toBe('America/New_York');
+        expect((await api.ok(preferenceApi.get)).timeZone).toBe('America/New_York');
       } finally {
         await setZone(null);
       }
-      expect((await ok<AccountInfo>('GET', '/get_account_info')).timeZone).toBe('Asia/Shanghai');
+      expect((await api.ok(authApi.accountInfo)).timeZone).toBe('Asia/Shanghai');
     });
   });
 
   describe('report buckets', () => {
     const analysis = () =>
-      ok<ProductionAnalysis>('GET', `/production_report/analysis?startDate=${day}&endDate=${day}&processId=${ids.PA}`);
+      api.ok(reportAnalysisApi.analysis, { query: { startDate: day, endDate: day, processId: ids.PA } });
     const hours = (result: ProductionAnalysis) => result.outputByHour.filter((row) => row.good > 0);
 
     it('count hours and days in the user’s zone when they chose one, else in the enterprise’s', async () => {
@@ -117,7 +118,7 @@ describe.each(testDatabaseKinds())('time zones and scanned output in reports on 
         expect(mine.timeZone).toBe('UTC');
         // The same scans, read at 11:10 and 11:40 UTC.
         expect(hours(mine)).toEqual([{ hour: 11, good: 2 }]);
-        expect((await ok<ReportCalendar>('GET', '/production_report/calendar')).timeZone).toBe('UTC');
+        expect((await api.ok(reportApi.calendar)).timeZone).toBe('UTC');
         // Another user of the enterprise still reads the enterprise's zone.
         const userId = await createUser(t.server.db, await tenantIdOf(t.server.db, 'demo'), {
           account: 'zones_viewer',
@@ -126,10 +127,9 @@ describe.each(testDatabaseKinds())('time zones and scanned output in reports on 
           Permissions.work.reportAnalysis.page,
         ]);
         const viewer = (await t.login('zones_viewer')).token;
-        const theirs = await okAs(viewer)<ProductionAnalysis>(
-          'GET',
-          `/production_report/analysis?startDate=${day}&endDate=${day}&processId=${ids.PA}`,
-        );
+        const theirs = await api
+          .as(viewer)
+          .ok(reportAnalysisApi.analysis, { query: { startDate: day, endDate: day, processId: ids.PA } });
         expect(hours(theirs)).toEqual([{ hour: 19, good: 2 }]);
       } finally {
         await setZone(null);
@@ -210,12 +210,7 @@ describe.each(testDatabaseKinds())('time zones and scanned output in reports on 
       const userId = await createUser(t.server.db, demoId, { account: 'zones_none' });
       await grantPermissions(t.server, demoId, userId, [Permissions.work.reportChart.page]);
       const none = (await t.login('zones_none')).token;
-      const response = await call(
-        'GET',
-        `/production_report/scanned_page?startDate=${day}&endDate=${day}`,
-        undefined,
-        none,
-      );
+      const response = await api.call(scannedOutputApi.page, { query: { startDate: day, endDate: day }, as: none });
       expect(response.status).toBe(403);
     });
   });

@@ -3,23 +3,41 @@ import {
   AdminType,
   ANALYSIS_ORDERS_MAX,
   addDays,
+  badPhenomenonApi,
   DataScopeKind,
+  defectTypeApi,
+  lineApi,
   OrgType,
-  type PageResult,
+  organisationApi,
   Permissions,
-  type ProductionAnalysis,
-  type ProductionReport,
-  type ProductionToday,
-  type ReportCalendar,
+  processApi,
+  productApi,
+  type RouteDef,
+  reportAnalysisApi,
+  reportApi,
+  routingApi,
+  scanRouteOfKind,
+  shiftApi,
+  shiftRegimeApi,
+  stationApi,
+  sysParamApi,
+  unitApi,
   WORK_ORDER_EXPORT_MAX,
-  type WorkOrder,
-  type WorkOrderBatchResult,
+  workOrderApi,
+  workshopApi,
 } from '@takt/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import {
+  type QueryOf,
+  queryString,
+  type RouteCall,
+  type RouteClient,
+  routeClient,
+} from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { roles } from '../access/access.table.js';
 import { users } from '../identity/identity.table.js';
@@ -42,31 +60,26 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
   const ids: Ids = {};
   const foreign: Ids = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
-    const response = await call<T>(method, path, body, as);
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
+  let api: RouteClient;
   /** A local time of the enterprise (Asia/Shanghai) on `date`. */
   const at = (date: string, clock: string) => `${date}T${clock}:00+08:00`;
 
   /** Lines, stations, processes, shifts (on line 1 only), a quality catalogue, a product and orders. */
   async function masterData(as: string, into: Ids, prefix: string) {
-    const orgs = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50', undefined, as);
+    const orgs = await api.ok(organisationApi.page, { query: { pageSize: '50' }, as });
     const factory: { id: string } =
       orgs.rows.find((row) => row.type === OrgType.FACTORY) ??
-      (await ok('POST', '/org/add', { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY }, as));
-    const workshop = await ok(
-      'POST',
-      '/workshop/add',
-      { factoryId: factory.id, code: `${prefix}-WS`, name: `${prefix} workshop` },
+      (await api.ok(organisationApi.add, {
+        body: { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY },
+        as,
+      }));
+    const workshop = await api.ok(workshopApi.add, {
+      body: { factoryId: factory.id, code: `${prefix}-WS`, name: `${prefix} workshop` },
       as,
-    );
+    });
     for (const n of [1, 2])
       into[`L${n}`] = (
-        await ok('POST', '/line/add', { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `Line ${n}` }, as)
+        await api.ok(lineApi.add, { body: { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `Line ${n}` }, as })
       ).id;
     for (const [code, type, counting] of [
       ['P1', 'normal', false],
@@ -76,18 +89,14 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       ['PX', 'normal', false],
     ] as const)
       into[code] = (
-        await ok(
-          'POST',
-          '/process/add',
-          { code: `${prefix}-${code}`, name: `Process ${code}`, type, counting, mandatoryScan: true },
+        await api.ok(processApi.add, {
+          body: { code: `${prefix}-${code}`, name: `Process ${code}`, type, counting, mandatoryScan: true },
           as,
-        )
+        })
       ).id;
     into.routing = (
-      await ok(
-        'POST',
-        '/routing/add',
-        {
+      await api.ok(routingApi.add, {
+        body: {
           code: `${prefix}-R`,
           name: 'Routing',
           steps: [
@@ -98,7 +107,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           ],
         },
         as,
-      )
+      })
     ).id;
     // A report's workstation must carry its process: P3 is reported at S1 and S3, P1 at S2. PX is
     // in no routing: S1 carries it, yet no report of these orders may name it.
@@ -109,29 +118,31 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       ['REP', 'L1', ['PR']],
     ] as const) {
       into[code] = (
-        await ok('POST', '/station/add', { lineId: into[line], code: `${prefix}-${code}`, name: `Station ${code}` }, as)
+        await api.ok(stationApi.add, {
+          body: { lineId: into[line], code: `${prefix}-${code}`, name: `Station ${code}` },
+          as,
+        })
       ).id;
-      await ok('POST', '/station/config_process', { id: into[code], processIds: processes.map((p) => into[p]) }, as);
-    }
-    const unit = await ok('POST', '/unit/add', { code: `${prefix}-PCS`, name: 'Piece' }, as);
-    into.product = (
-      await ok(
-        'POST',
-        '/product/add',
-        { code: `${prefix}-FG`, name: 'Fan', unitId: unit.id, routingId: into.routing },
+      await api.ok(stationApi.configProcess, {
+        body: { id: into[code], processIds: processes.map((p) => into[p]) },
         as,
-      )
+      });
+    }
+    const unit = await api.ok(unitApi.add, { body: { code: `${prefix}-PCS`, name: 'Piece' }, as });
+    into.product = (
+      await api.ok(productApi.add, {
+        body: { code: `${prefix}-FG`, name: 'Fan', unitId: unit.id, routingId: into.routing },
+        as,
+      })
     ).id;
     into.DAY = (
-      await ok('POST', '/shift/add', { code: `${prefix}-DAY`, name: 'Day', start: '08:00', end: '20:00' }, as)
+      await api.ok(shiftApi.add, { body: { code: `${prefix}-DAY`, name: 'Day', start: '08:00', end: '20:00' }, as })
     ).id;
     into.NIGHT = (
-      await ok('POST', '/shift/add', { code: `${prefix}-NIGHT`, name: 'Night', start: '20:00', end: '08:00' }, as)
+      await api.ok(shiftApi.add, { body: { code: `${prefix}-NIGHT`, name: 'Night', start: '20:00', end: '08:00' }, as })
     ).id;
-    await ok(
-      'POST',
-      '/shift_regime/add',
-      {
+    await api.ok(shiftRegimeApi.add, {
+      body: {
         code: `${prefix}-2X12`,
         name: 'Two shifts',
         dayStart: '08:00',
@@ -139,37 +150,36 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         lineIds: [into.L1],
       },
       as,
-    );
+    });
     for (const code of ['DT1', 'DT2'])
       into[code] = (
-        await ok('POST', '/defect_type/add', { code: `${prefix}-${code}`, name: `Type ${code}`, level: 'major' }, as)
+        await api.ok(defectTypeApi.add, {
+          body: { code: `${prefix}-${code}`, name: `Type ${code}`, level: 'major' },
+          as,
+        })
       ).id;
     for (const [code, type] of [
       ['BP1', 'DT1'],
       ['BP2', 'DT2'],
     ] as const)
       into[code] = (
-        await ok(
-          'POST',
-          '/bad_phenomenon/add',
-          { code: `${prefix}-${code}`, name: `Phenomenon ${code}`, defectTypeId: into[type] },
+        await api.ok(badPhenomenonApi.add, {
+          body: { code: `${prefix}-${code}`, name: `Phenomenon ${code}`, defectTypeId: into[type] },
           as,
-        )
+        })
       ).id;
   }
 
   async function order(into: Ids, line: string, planQuantity: number, planDate: string, as: string, issue = true) {
-    const added = await ok<WorkOrder>(
-      'POST',
-      '/work_order/add',
-      { productId: into.product, lineId: into[line], planQuantity, planDate },
+    const added = await api.ok(workOrderApi.add, {
+      body: { productId: into.product, lineId: into[line], planQuantity, planDate },
       as,
-    );
-    if (issue) await ok('POST', '/work_order/issue', { ids: [added.id] }, as);
+    });
+    if (issue) await api.ok(workOrderApi.issue, { body: { ids: [added.id] }, as });
     return added.id;
   }
 
-  const reportBody = (extra: Record<string, unknown> = {}) => ({
+  const reportBody = <E extends object>(extra: E = {} as E) => ({
     workOrderId: ids.O1,
     processId: ids.P3,
     stationId: ids.S1,
@@ -184,17 +194,18 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
     timeSpent: 60,
     ...extra,
   });
-  const range = (start = day, end = nextDay) => `startDate=${start}&endDate=${end}`;
+  const range = (start = day, end = nextDay) => ({ startDate: start, endDate: end });
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     adminId = claimsOf(token).userId;
     demoId = await tenantIdOf(t.server.db, 'demo');
     otherId = await createTenant(t.server.db, { code: 'reports_other' });
     await createUser(t.server.db, otherId, { account: 'reports_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     other = (await t.login('reports_admin')).token;
-    const calendar = await ok<ReportCalendar>('GET', '/production_report/calendar');
+    const calendar = await api.ok(reportApi.calendar);
     expect(calendar.timeZone).toBe('Asia/Shanghai');
     day = addDays(calendar.today, -2);
     nextDay = addDays(day, 1);
@@ -206,13 +217,14 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
     ids.O3 = await order(ids, 'L1', 7, nextDay, token);
     ids.initial = await order(ids, 'L1', 3, addDays(day, 5), token, false);
     ids.closed = await order(ids, 'L1', 3, addDays(day, 5), token, false);
-    await ok('POST', '/work_order/close', { ids: [ids.closed] });
+    await api.ok(workOrderApi.close, { body: { ids: [ids.closed] } });
     foreign.O1 = await order(foreign, 'L1', 10, day, other);
 
     // Scans through station scanning, at times of `day` (queued scans keep their time): units A, B,
     // C of order 1 on line 1 (B fails at P1, C at P2, both repaired), D and E of order 2 on line 2.
-    const scan = async (kind: string, body: Record<string, unknown>, as = token) => {
-      const response = await call('POST', `/trace/${kind}/scan`, { clientScanId: randomUUID(), ...body }, as);
+    const scan = async (kind: keyof typeof scanRouteOfKind, body: Record<string, unknown>, as = token) => {
+      const body_ = { clientScanId: randomUUID(), ...body } as never; // differs by kind
+      const response = await api.call(scanRouteOfKind[kind], { body: body_, as });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     };
     const pass = (
@@ -259,8 +271,8 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
 
   describe("today on the caller's lines (home page)", () => {
     it("counts today's good output and the released orders per line, in the caller's data scope only", async () => {
-      const today = await ok<ProductionToday>('GET', '/production_report/today');
-      const calendar = await ok<ReportCalendar>('GET', '/production_report/calendar');
+      const today = await api.ok(reportAnalysisApi.today);
+      const calendar = await api.ok(reportApi.calendar);
       expect(today.date).toBe(calendar.today);
       const mine = today.lines.filter((line) => line.lineId === ids.L1 || line.lineId === ids.L2);
       // Today only RP-F passed the counting process (P2), on line 1; the scans of `day` are not today's.
@@ -291,29 +303,19 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         await tx.update(roles).set({ dataScope: DataScopeKind.DEPT_AND_BELOW }).where(eq(roles.id, roleId));
       });
       t.server.tenantChanged(demoId);
-      const scoped = await ok<ProductionToday>(
-        'GET',
-        '/production_report/today',
-        undefined,
-        (await t.login(account)).token,
-      );
+      const scoped = await api.ok(reportAnalysisApi.today, { as: (await t.login(account)).token });
       expect(scoped.lines).toEqual([{ lineId: ids.L2, code: 'RP-L2', name: 'Line 2', good: 0, openOrders: 1 }]);
       expect(scoped.orders.map((row) => row.id)).toEqual([ids.O2]);
       expect(scoped).toMatchObject({ good: 0, openOrders: 1 });
 
-      const foreignToday = await ok<ProductionToday>('GET', '/production_report/today', undefined, other);
+      const foreignToday = await api.ok(reportAnalysisApi.today, { as: other });
       expect(foreignToday.lines.map((line) => line.code)).not.toContain('RP-L1');
       expect(foreignToday.orders.map((row) => row.id)).toEqual([foreign.O1]);
     });
 
     it('is refused without the work-order list permission', async () => {
       await createUser(t.server.db, demoId, { account: 'reports_nobody' });
-      const response = await call(
-        'GET',
-        '/production_report/today',
-        undefined,
-        (await t.login('reports_nobody')).token,
-      );
+      const response = await api.call(reportAnalysisApi.today, { as: (await t.login('reports_nobody')).token });
       expect(response.status).toBe(403);
     });
   });
@@ -325,18 +327,17 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
      */
     const refusedIn = async (extra: Record<string, unknown>, messages: Record<string, string>) => {
       for (const [language, message] of Object.entries(messages)) {
-        const [path, body] =
+        const response =
           language === 'vi-VN'
-            ? ['/production_report/edit', reportBody({ ...extra, id: ids.R1 })]
-            : ['/production_report/add', reportBody(extra)];
-        const response = await call('POST', path, body, token, language);
+            ? await api.call(reportApi.edit, { body: reportBody({ ...extra, id: ids.R1 }), language })
+            : await api.call(reportApi.add, { body: reportBody(extra), language });
         expect(response.status, language).toBe(400);
         expect(response.body.message).toBe(message);
       }
     };
 
     it('adds a report with its defect items, a generated code and the shift of its line and time', async () => {
-      const report = await ok<ProductionReport>('POST', '/production_report/add', reportBody());
+      const report = await api.ok(reportApi.add, { body: reportBody() });
       ids.R1 = report.id;
       expect(report).toMatchObject({
         code: `RP${day.replaceAll('-', '')}0001`,
@@ -360,10 +361,8 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       ]);
       // Line 2 follows no shift regime; a chosen reporter.
       const plain = await createUser(t.server.db, demoId, { account: 'reports_worker', name: 'Worker Wu' });
-      const r2 = await ok<ProductionReport>(
-        'POST',
-        '/production_report/add',
-        reportBody({
+      const r2 = await api.ok(reportApi.add, {
+        body: reportBody({
           code: 'RP-MANUAL-2',
           workOrderId: ids.O2,
           stationId: ids.S3,
@@ -375,14 +374,12 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           timeSpent: 30,
           reporterId: plain,
         }),
-      );
+      });
       ids.R2 = r2.id;
       expect(r2).toMatchObject({ code: 'RP-MANUAL-2', shiftId: null, productionDay: null, reporterName: 'Worker Wu' });
       ids.R3 = (
-        await ok<ProductionReport>(
-          'POST',
-          '/production_report/add',
-          reportBody({
+        await api.ok(reportApi.add, {
+          body: reportBody({
             processId: ids.P1,
             stationId: ids.S2,
             reportedAt: at(day, '16:00'),
@@ -392,13 +389,11 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
             defects: [{ badPhenomenonId: ids.BP1, defectTypeId: ids.DT1, quantity: 1 }],
             timeSpent: 20,
           }),
-        )
+        })
       ).id;
       // The night shift of `day` runs into the next calendar day and belongs to `day`.
-      const night = await ok<ProductionReport>(
-        'POST',
-        '/production_report/add',
-        reportBody({
+      const night = await api.ok(reportApi.add, {
+        body: reportBody({
           workOrderId: ids.O3,
           reportedAt: at(nextDay, '02:00'),
           goodQuantity: 1,
@@ -406,18 +401,18 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           scrapQuantity: 0,
           defects: [],
         }),
-      );
+      });
       expect(night).toMatchObject({
         shiftCode: 'RP-NIGHT',
         productionDay: day,
         code: `RP${nextDay.replaceAll('-', '')}0001`,
       });
-      await ok('POST', '/production_report/delete', { id: night.id });
+      await api.ok(reportApi.delete, { body: { id: night.id } });
     });
 
     it('refuses defect items that exceed or do not match the total defects, in the reader’s language', async () => {
       const refuse = async (extra: Record<string, unknown>, language: string, message: string) => {
-        const response = await call('POST', '/production_report/add', reportBody(extra), token, language);
+        const response = await api.call(reportApi.add, { body: reportBody(extra), as: token, language });
         expect(response.status).toBe(400);
         expect(response.body.message).toBe(message);
       };
@@ -452,26 +447,24 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         'en-US',
         'The defect items add up to 0, but the total defects (bad + scrap) are 3: they must match',
       );
-      expect((await call('POST', '/production_report/add', reportBody({ goodQuantity: -1 }))).status).toBe(400);
-      expect((await call('POST', '/production_report/add', reportBody({ goodQuantity: 1.5 }))).status).toBe(400);
+      expect((await api.call(reportApi.add, { body: reportBody({ goodQuantity: -1 }) })).status).toBe(400);
+      expect((await api.call(reportApi.add, { body: reportBody({ goodQuantity: 1.5 }) })).status).toBe(400);
     });
 
     it('refuses closed and unissued orders, a duplicate code, the future and unknown references', async () => {
-      const closed = await call('POST', '/production_report/add', reportBody({ workOrderId: ids.closed }));
+      const closed = await api.call(reportApi.add, { body: reportBody({ workOrderId: ids.closed }) });
       expect(closed.status).toBe(409);
       expect(closed.body.message).toBe(CLOSED_EN);
-      const initial = await call('POST', '/production_report/add', reportBody({ workOrderId: ids.initial }));
+      const initial = await api.call(reportApi.add, { body: reportBody({ workOrderId: ids.initial }) });
       expect(initial.status).toBe(422);
-      const taken = await call('POST', '/production_report/add', reportBody({ code: 'RP-MANUAL-2' }));
+      const taken = await api.call(reportApi.add, { body: reportBody({ code: 'RP-MANUAL-2' }) });
       expect(taken.status).toBe(409);
-      const future = await call(
-        'POST',
-        '/production_report/add',
-        reportBody({ reportedAt: new Date(Date.now() + 3600_000).toISOString() }),
-      );
+      const future = await api.call(reportApi.add, {
+        body: reportBody({ reportedAt: new Date(Date.now() + 3600_000).toISOString() }),
+      });
       expect(future.status).toBe(400);
       expect(future.body.message).toBe('The report time may not be in the future');
-      const missingProcess = await call('POST', '/production_report/add', reportBody({ processId: '999999999' }));
+      const missingProcess = await api.call(reportApi.add, { body: reportBody({ processId: '999999999' }) });
       expect(missingProcess.status).toBe(400);
       expect(missingProcess.body.message).toContain('processId');
     });
@@ -490,12 +483,12 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         },
       );
       // Nothing was saved or changed.
-      expect((await ok<ProductionReport>('GET', `/production_report/detail?id=${ids.R1}`)).processId).toBe(ids.P3);
+      expect((await api.ok(reportApi.detail, { query: { id: ids.R1 } })).processId).toBe(ids.P3);
     });
 
     it('refuses a workstation on another line than the work order’s, in the reader’s language', async () => {
       // S3 carries P3 but stands on line 2; order 1 runs on line 1.
-      const { code } = await ok<WorkOrder>('GET', `/work_order/detail?id=${ids.O1}`);
+      const { code } = await api.ok(workOrderApi.detail, { query: { id: ids.O1 } });
       await refusedIn(
         { stationId: ids.S3 },
         {
@@ -505,33 +498,29 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           'vi-VN': `Trạm RP-S3 Station S3 không thuộc chuyền RP-L1 Line 1 của lệnh sản xuất ${code}: hãy chọn một trạm của chuyền này`,
         },
       );
-      expect((await ok<ProductionReport>('GET', `/production_report/detail?id=${ids.R1}`)).stationId).toBe(ids.S1);
+      expect((await api.ok(reportApi.detail, { query: { id: ids.R1 } })).stationId).toBe(ids.S1);
     });
 
     it('offers the form the workstations on the order’s line that carry the process, and only those', async () => {
       const options = async (order: string, process: string) =>
-        (
-          await ok<{ id: string; code: string }[]>(
-            'GET',
-            `/production_report/station_options?workOrderId=${ids[order]}&processId=${ids[process]}`,
-          )
-        ).map((option) => option.code);
+        (await api.ok(reportApi.stationOptions, { query: { workOrderId: ids[order], processId: ids[process] } })).map(
+          (option) => option.code,
+        );
       // Line 1: S1 (P1, P3, PX), S2 (P2, P1), REP (PR); line 2: S3 (P1, P2, P3).
       expect(await options('O1', 'P1')).toEqual(['RP-S1', 'RP-S2']);
       expect(await options('O1', 'P3')).toEqual(['RP-S1']);
       expect(await options('O2', 'P3')).toEqual(['RP-S3']);
       expect(await options('O1', 'routing')).toEqual([]);
-      const foreignOrder = await call(
-        'GET',
-        `/production_report/station_options?workOrderId=${foreign.O1}&processId=${ids.P1}`,
-      );
+      const foreignOrder = await api.call(reportApi.stationOptions, {
+        query: { workOrderId: foreign.O1, processId: ids.P1 },
+      });
       expect(foreignOrder.status).toBe(400);
       expect(foreignOrder.body.message).toContain('workOrderId');
     });
 
     it('refuses a process outside the routing version the order was issued on, in the reader’s language', async () => {
       // S1 carries PX, but the routing (P1, P2, P3, PR) does not name it.
-      const { code } = await ok<WorkOrder>('GET', `/work_order/detail?id=${ids.O1}`);
+      const { code } = await api.ok(workOrderApi.detail, { query: { id: ids.O1 } });
       await refusedIn(
         { processId: ids.PX },
         {
@@ -541,47 +530,42 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           'vi-VN': `Công đoạn RP-PX Process PX không thuộc phiên bản 1 của quy trình RP-R mà lệnh sản xuất ${code} được phát hành theo: hãy chọn một công đoạn của phiên bản này`,
         },
       );
-      expect((await ok<ProductionReport>('GET', `/production_report/detail?id=${ids.R1}`)).processId).toBe(ids.P3);
+      expect((await api.ok(reportApi.detail, { query: { id: ids.R1 } })).processId).toBe(ids.P3);
     });
 
     it('offers the form the processes of the order’s routing version in step order, and only those', async () => {
       const options = async (order: string) =>
-        (
-          await ok<{ id: string; code: string }[]>('GET', `/production_report/process_options?workOrderId=${order}`)
-        ).map((option) => option.code);
+        (await api.ok(reportApi.processOptions, { query: { workOrderId: order } })).map((option) => option.code);
       expect(await options(ids.O1!)).toEqual(['RP-P1', 'RP-P2', 'RP-P3', 'RP-PR']);
       // Not issued yet: no version, nothing to report.
       expect(await options(ids.initial!)).toEqual([]);
-      const foreignOrder = await call('GET', `/production_report/process_options?workOrderId=${foreign.O1}`);
+      const foreignOrder = await api.call(reportApi.processOptions, { query: { workOrderId: foreign.O1 } });
       expect(foreignOrder.status).toBe(400);
       expect(foreignOrder.body.message).toContain('workOrderId');
 
       // The routing gains PX: a new version. Order 1 keeps the version it was issued on; an order
       // issued now gets the new one and may report PX.
-      const routing = await ok<{ code: string; name: string; steps: { processId: string; repair: boolean }[] }>(
-        'GET',
-        `/routing/detail?id=${ids.routing}`,
-      );
-      await ok('POST', '/routing/edit', {
-        id: ids.routing,
-        code: routing.code,
-        name: routing.name,
-        steps: [
-          { processId: ids.P1, repair: false },
-          { processId: ids.P2, repair: false },
-          { processId: ids.P3, repair: false },
-          { processId: ids.PX, repair: false },
-          { processId: ids.PR, repair: true, returnToStepNo: 1 },
-        ],
+      const routing = await api.ok(routingApi.detail, { query: { id: ids.routing } });
+      await api.ok(routingApi.edit, {
+        body: {
+          id: ids.routing,
+          code: routing.code,
+          name: routing.name,
+          steps: [
+            { processId: ids.P1, repair: false },
+            { processId: ids.P2, repair: false },
+            { processId: ids.P3, repair: false },
+            { processId: ids.PX, repair: false },
+            { processId: ids.PR, repair: true, returnToStepNo: 1 },
+          ],
+        },
       });
       const later = await order(ids, 'L1', 2, addDays(day, 5), token);
       expect(await options(later)).toEqual(['RP-P1', 'RP-P2', 'RP-P3', 'RP-PX', 'RP-PR']);
       expect(await options(ids.O1!)).toEqual(['RP-P1', 'RP-P2', 'RP-P3', 'RP-PR']);
-      expect((await call('POST', '/production_report/add', reportBody({ processId: ids.PX }))).status).toBe(400);
-      const report = await ok<ProductionReport>(
-        'POST',
-        '/production_report/add',
-        reportBody({
+      expect((await api.call(reportApi.add, { body: reportBody({ processId: ids.PX }) })).status).toBe(400);
+      const report = await api.ok(reportApi.add, {
+        body: reportBody({
           workOrderId: later,
           processId: ids.PX,
           reportedAt: at(addDays(day, -1), '10:00'),
@@ -589,67 +573,56 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           scrapQuantity: 0,
           defects: [],
         }),
-      );
-      await ok('POST', '/production_report/delete', { id: report.id });
+      });
+      await api.ok(reportApi.delete, { body: { id: report.id } });
     });
 
     it('lists reports in a date range with filters, paging and sorting', async () => {
-      const page = (query: string) =>
-        ok<PageResult<ProductionReport>>('GET', `/production_report/page?${range()}&${query}`);
-      const all = await page('pageSize=10');
+      const page = (query: Partial<QueryOf<typeof reportApi.page>>) =>
+        api.ok(reportApi.page, { query: { ...range(), ...query } });
+      const all = await page({ pageSize: '10' });
       expect(all.totalRows).toBe(3);
       // Newest first by default.
       expect(all.rows.map((row) => row.id)).toEqual([ids.R3, ids.R2, ids.R1]);
-      expect((await page(`workOrderId=${ids.O1}`)).rows.map((row) => row.id)).toEqual([ids.R3, ids.R1]);
-      expect((await page(`processId=${ids.P1}`)).rows.map((row) => row.id)).toEqual([ids.R3]);
-      expect((await page(`stationId=${ids.S3}`)).rows.map((row) => row.id)).toEqual([ids.R2]);
-      expect((await page(`reporterId=${adminId}`)).totalRows).toBe(2);
-      expect((await page('code=manual')).rows.map((row) => row.id)).toEqual([ids.R2]);
-      const sorted = await page('sortField=goodQuantity&sortOrder=ascend&pageSize=2&pageNo=2');
+      expect((await page({ workOrderId: ids.O1 })).rows.map((row) => row.id)).toEqual([ids.R3, ids.R1]);
+      expect((await page({ processId: ids.P1 })).rows.map((row) => row.id)).toEqual([ids.R3]);
+      expect((await page({ stationId: ids.S3 })).rows.map((row) => row.id)).toEqual([ids.R2]);
+      expect((await page({ reporterId: adminId })).totalRows).toBe(2);
+      expect((await page({ code: 'manual' })).rows.map((row) => row.id)).toEqual([ids.R2]);
+      const sorted = await page({ sortField: 'goodQuantity', sortOrder: 'ascend', pageSize: '2', pageNo: '2' });
       expect(sorted.rows.map((row) => row.goodQuantity)).toEqual([8]);
       expect(sorted.totalRows).toBe(3);
       // A range that ends before the reports.
-      const before = await ok<PageResult<ProductionReport>>(
-        'GET',
-        `/production_report/page?${range(addDays(day, -3), addDays(day, -1))}`,
-      );
+      const before = await api.ok(reportApi.page, { query: range(addDays(day, -3), addDays(day, -1)) });
       expect(before.totalRows).toBe(0);
     });
 
     it('refuses a range over 31 days, a missing date and an end before the start, in the reader’s language', async () => {
-      const over = await call(
-        'GET',
-        `/production_report/page?${range(day, addDays(day, 31))}`,
-        undefined,
-        token,
-        'zh-CN',
-      );
+      const over = await api.call(reportApi.page, {
+        query: range(day, addDays(day, 31)),
+        as: token,
+        language: 'zh-CN',
+      });
       expect(over.status).toBe(400);
       expect(over.body.message).toBe('查询范围不能超过 31 天');
-      expect((await call('GET', `/production_report/page?${range(day, addDays(day, 30))}`)).status).toBe(200);
-      const reversed = await call('GET', `/production_report/page?${range(nextDay, day)}`);
+      expect((await api.call(reportApi.page, { query: range(day, addDays(day, 30)) })).status).toBe(200);
+      const reversed = await api.call(reportApi.page, { query: range(nextDay, day) });
       expect(reversed.status).toBe(400);
       expect(reversed.body.message).toBe('The end date may not be before the start date');
-      expect((await call('GET', `/production_report/page?startDate=${day}`)).status).toBe(400);
-      const analysis = await call(
-        'GET',
-        `/production_report/analysis?${range(day, addDays(day, 40))}`,
-        undefined,
-        token,
-        'vi-VN',
-      );
+      expect((await api.call(reportApi.page, { query: { startDate: day } as never })).status).toBe(400);
+      const analysis = await api.call(reportAnalysisApi.analysis, {
+        query: range(day, addDays(day, 40)),
+        as: token,
+        language: 'vi-VN',
+      });
       expect(analysis.status).toBe(400);
       expect(analysis.body.message).toBe('Khoảng thời gian truy vấn không được vượt quá 31 ngày');
-      expect((await call('GET', `/production_report/analysis_export?${range(day, addDays(day, 40))}`)).status).toBe(
-        400,
-      );
+      expect((await api.call(reportAnalysisApi.export, { query: range(day, addDays(day, 40)) })).status).toBe(400);
     });
 
     it('edits a report (its defect items replaced) and deletes one', async () => {
-      const edited = await ok<ProductionReport>(
-        'POST',
-        '/production_report/edit',
-        reportBody({
+      const edited = await api.ok(reportApi.edit, {
+        body: reportBody({
           id: ids.R3,
           processId: ids.P1,
           stationId: ids.S2,
@@ -661,19 +634,17 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           timeSpent: 20,
           remark: 'checked',
         }),
-      );
+      });
       expect(edited).toMatchObject({ id: ids.R3, remark: 'checked', code: `RP${day.replaceAll('-', '')}0002` });
-      const extra = await ok<ProductionReport>(
-        'POST',
-        '/production_report/add',
-        reportBody({ goodQuantity: 1, badQuantity: 0, scrapQuantity: 0, defects: [] }),
-      );
-      await ok('POST', '/production_report/delete', { id: extra.id });
-      expect((await call('GET', `/production_report/detail?id=${extra.id}`)).status).toBe(404);
+      const extra = await api.ok(reportApi.add, {
+        body: reportBody({ goodQuantity: 1, badQuantity: 0, scrapQuantity: 0, defects: [] }),
+      });
+      await api.ok(reportApi.delete, { body: { id: extra.id } });
+      expect((await api.call(reportApi.detail, { query: { id: extra.id } })).status).toBe(404);
     });
 
     it('exports the filtered reports, one row per defect item', async () => {
-      const response = await fetch(`${t.baseUrl}/api/production_report/export?${range()}`, {
+      const response = await fetch(`${t.baseUrl}/api/production_report/export${queryString(range())}`, {
         headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-CN' },
       });
       expect(response.status).toBe(200);
@@ -684,18 +655,16 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
     });
 
     it('offers issued work orders to the form by code', async () => {
-      const options = await ok<{ id: string; code: string; lineCode: string }[]>(
-        'GET',
-        '/production_report/order_options?limit=50',
-      );
+      const options = await api.ok(reportApi.orderOptions, { query: { limit: '50' } });
       expect(options.map((option) => option.id)).toEqual(expect.arrayContaining([ids.O1, ids.O2, ids.O3]));
-      const one = await ok<{ id: string; lineCode: string }[]>('GET', `/production_report/order_options?id=${ids.O2}`);
+      const one = await api.ok(reportApi.orderOptions, { query: { id: ids.O2 } });
       expect(one).toMatchObject([{ id: ids.O2, lineCode: 'RP-L2' }]);
     });
   });
 
   describe('analysis', () => {
-    const analysis = (query = '') => ok<ProductionAnalysis>('GET', `/production_report/analysis?${range()}${query}`);
+    const analysis = (query: Partial<QueryOf<typeof reportAnalysisApi.analysis>> = {}) =>
+      api.ok(reportAnalysisApi.analysis, { query: { ...range(), ...query } });
 
     it('counts output at counting processes by hour, shift and line in the enterprise time zone', async () => {
       const result = await analysis();
@@ -716,8 +685,8 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         ['RP-L2', 1],
       ]);
       // One line, or one process (passes there instead of at the counting processes).
-      expect((await analysis(`&lineIds=${ids.L1}`)).summary.good).toBe(3);
-      const p1 = await analysis(`&processId=${ids.P1}`);
+      expect((await analysis({ lineIds: ids.L1 })).summary.good).toBe(3);
+      const p1 = await analysis({ processId: ids.P1 });
       expect(p1.summary.good).toBe(5);
       expect(p1.outputByHour.filter((row) => row.good > 0)).toEqual([
         { hour: 9, good: 2 },
@@ -761,7 +730,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       ]);
       expect(result.summary.defects).toBe(6);
       // Line 2 has no defects.
-      expect((await analysis(`&lineIds=${ids.L2}`)).paretoByPhenomenon).toEqual([]);
+      expect((await analysis({ lineIds: ids.L2 })).paretoByPhenomenon).toEqual([]);
     });
 
     it('sets plans against output per day and per line', async () => {
@@ -801,7 +770,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
     });
 
     it('exports the analysis tables as a workbook in the reader’s language', async () => {
-      const response = await fetch(`${t.baseUrl}/api/production_report/analysis_export?${range()}`, {
+      const response = await fetch(`${t.baseUrl}/api/production_report/analysis_export${queryString(range())}`, {
         headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
       });
       expect(response.status).toBe(200);
@@ -816,14 +785,14 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
 
     it('buckets hours in the enterprise time zone parameter', async () => {
       type Param = { id: string; name: string; code: string; category: string; sort: number };
-      const [param] = (await ok<PageResult<Param>>('GET', '/sys_param/page?code=mes.timezone')).rows;
+      const [param] = (await api.ok(sysParamApi.page, { query: { code: 'mes.timezone' } })).rows;
       const { id, name, code, category, sort } = param!;
-      const setZone = (value: string) => ok('POST', '/sys_param/edit', { id, name, code, category, value, sort });
+      const setZone = (value: string) => api.ok(sysParamApi.edit, { body: { id, name, code, category, value, sort } });
       await setZone('UTC');
       try {
         // `day` in UTC runs from 08:00 that day to 08:00 the next in Shanghai: the same scans,
         // 09:xx Shanghai read as 01:xx UTC.
-        const result = await ok<ProductionAnalysis>('GET', `/production_report/analysis?${range(day, day)}`);
+        const result = await api.ok(reportAnalysisApi.analysis, { query: range(day, day) });
         expect(result.timeZone).toBe('UTC');
         expect(result.outputByHour.filter((row) => row.good > 0)).toEqual([
           { hour: 1, good: 2 },
@@ -839,8 +808,8 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
   describe('records a report uses', () => {
     /** Before the analysed range, so the analysis above is not changed. */
     const earlier = () => at(addDays(day, -1), '10:00');
-    const remove = async (path: string, id: string, language = 'en-US') => {
-      const response = await call('POST', path, { id }, token, language);
+    const remove = async (route: RouteDef, id: string, language = 'en-US') => {
+      const response = await api.call(route, { body: { id }, language });
       return { status: response.status, message: response.body.message };
     };
 
@@ -848,9 +817,9 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       // A process of no routing at a workstation that carries nothing: the service refuses such a
       // report now, but one written before the routing rule (or by an import) still keeps both.
       ids.PU = (
-        await ok('POST', '/process/add', { code: 'RP-PU', name: 'Process PU', type: 'normal', counting: false })
+        await api.ok(processApi.add, { body: { code: 'RP-PU', name: 'Process PU', type: 'normal', counting: false } })
       ).id;
-      ids.SU = (await ok('POST', '/station/add', { lineId: ids.L1, code: 'RP-SU', name: 'Station SU' })).id;
+      ids.SU = (await api.ok(stationApi.add, { body: { lineId: ids.L1, code: 'RP-SU', name: 'Station SU' } })).id;
       const [report] = await t.server.db.system((tx) =>
         tx
           .insert(productionReports)
@@ -870,30 +839,30 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           })
           .returning({ id: productionReports.id }),
       );
-      expect(await remove('/process/delete', ids.PU!)).toEqual({
+      expect(await remove(processApi.delete, ids.PU!)).toEqual({
         status: 409,
         message: 'RP-PU Process PU cannot be deleted: it is used by production report RP-USE-1',
       });
-      expect(await remove('/station/delete', ids.SU!, 'zh-CN')).toEqual({
+      expect(await remove(stationApi.delete, ids.SU!, 'zh-CN')).toEqual({
         status: 409,
         message: 'RP-SU Station SU 不能删除：正被以下记录使用：报工记录 RP-USE-1',
       });
-      await ok('POST', '/production_report/delete', { id: report!.id });
-      expect((await remove('/process/delete', ids.PU!)).status).toBe(200);
-      expect((await remove('/station/delete', ids.SU!)).status).toBe(200);
+      await api.ok(reportApi.delete, { body: { id: report!.id } });
+      expect((await remove(processApi.delete, ids.PU!)).status).toBe(200);
+      expect((await remove(stationApi.delete, ids.SU!)).status).toBe(200);
     });
 
     it('keeps a bad phenomenon and a defect type recorded on a report', async () => {
-      const type = await ok('POST', '/defect_type/add', { code: 'RP-DTU', name: 'Type DTU', level: 'major' });
-      const phenomenon = await ok('POST', '/bad_phenomenon/add', {
-        code: 'RP-BPU',
-        name: 'Phenomenon BPU',
-        defectTypeId: ids.DT1,
+      const type = await api.ok(defectTypeApi.add, { body: { code: 'RP-DTU', name: 'Type DTU', level: 'major' } });
+      const phenomenon = await api.ok(badPhenomenonApi.add, {
+        body: {
+          code: 'RP-BPU',
+          name: 'Phenomenon BPU',
+          defectTypeId: ids.DT1,
+        },
       });
-      const report = await ok<ProductionReport>(
-        'POST',
-        '/production_report/add',
-        reportBody({
+      const report = await api.ok(reportApi.add, {
+        body: reportBody({
           code: 'RP-USE-2',
           reportedAt: earlier(),
           goodQuantity: 0,
@@ -901,25 +870,25 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           scrapQuantity: 0,
           defects: [{ badPhenomenonId: phenomenon.id, defectTypeId: type.id, quantity: 1 }],
         }),
-      );
-      expect(await remove('/bad_phenomenon/delete', phenomenon.id)).toEqual({
+      });
+      expect(await remove(badPhenomenonApi.delete, phenomenon.id)).toEqual({
         status: 409,
         message: 'RP-BPU Phenomenon BPU cannot be deleted: it is used by production report RP-USE-2',
       });
-      expect(await remove('/defect_type/delete', type.id, 'vi-VN')).toEqual({
+      expect(await remove(defectTypeApi.delete, type.id, 'vi-VN')).toEqual({
         status: 409,
         message: 'Không thể xóa RP-DTU Type DTU: đang được sử dụng bởi bản ghi báo công RP-USE-2',
       });
-      await ok('POST', '/production_report/delete', { id: report.id });
-      expect((await remove('/bad_phenomenon/delete', phenomenon.id)).status).toBe(200);
-      expect((await remove('/defect_type/delete', type.id)).status).toBe(200);
+      await api.ok(reportApi.delete, { body: { id: report.id } });
+      expect((await remove(badPhenomenonApi.delete, phenomenon.id)).status).toBe(200);
+      expect((await remove(defectTypeApi.delete, type.id)).status).toBe(200);
     });
 
     it('keeps a work order a report names', async () => {
       // Reports are refused for unissued orders, and only those can be deleted; a report written
       // without the service (an import, an older rule) still keeps its order.
       const orderId = await order(ids, 'L1', 2, addDays(day, 6), token, false);
-      const { code } = await ok<WorkOrder>('GET', `/work_order/detail?id=${orderId}`);
+      const { code } = await api.ok(workOrderApi.detail, { query: { id: orderId } });
       await t.server.db.system((tx) =>
         tx.insert(productionReports).values({
           tenantId: demoId,
@@ -936,7 +905,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
           scrapQuantity: 0,
         }),
       );
-      const refused = await ok<WorkOrderBatchResult>('POST', '/work_order/delete', { ids: [orderId] });
+      const refused = await api.ok(workOrderApi.delete, { body: { ids: [orderId] } });
       expect(refused.items).toEqual([
         expect.objectContaining({
           ok: false,
@@ -944,67 +913,62 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         }),
       ]);
       const [report] = (
-        await ok<PageResult<ProductionReport>>(
-          'GET',
-          `/production_report/page?${range(addDays(day, -1), addDays(day, -1))}&code=RP-USE-3`,
-        )
+        await api.ok(reportApi.page, { query: { ...range(addDays(day, -1), addDays(day, -1)), code: 'RP-USE-3' } })
       ).rows;
-      await ok('POST', '/production_report/delete', { id: report!.id });
-      expect((await ok<WorkOrderBatchResult>('POST', '/work_order/delete', { ids: [orderId] })).succeeded).toBe(1);
+      await api.ok(reportApi.delete, { body: { id: report!.id } });
+      expect((await api.ok(workOrderApi.delete, { body: { ids: [orderId] } })).succeeded).toBe(1);
     });
   });
 
   describe('tenancy and permissions', () => {
     it('keeps enterprises apart: another enterprise’s reports, orders and scans are invisible', async () => {
-      for (const [method, path, body] of [
-        ['GET', `/production_report/detail?id=${ids.R1}`, undefined],
+      for (const [route, options] of [
+        [reportApi.detail, { query: { id: ids.R1 } }],
         [
-          'POST',
-          '/production_report/edit',
-          reportBody({
-            id: ids.R1,
-            workOrderId: foreign.O1,
-            processId: foreign.P1,
-            stationId: foreign.S1,
-            defects: [],
-            badQuantity: 0,
-            scrapQuantity: 0,
-          }),
+          reportApi.edit,
+          {
+            body: reportBody({
+              id: ids.R1,
+              workOrderId: foreign.O1,
+              processId: foreign.P1,
+              stationId: foreign.S1,
+              defects: [],
+              badQuantity: 0,
+              scrapQuantity: 0,
+            }),
+          },
         ],
-        ['POST', '/production_report/delete', { id: ids.R1 }],
-      ] as const)
-        expect((await call(method, path, body, other)).status, path).toBe(404);
-      const foreignOrder = await call('POST', '/production_report/add', reportBody({ workOrderId: foreign.O1 }));
+        [reportApi.delete, { body: { id: ids.R1 } }],
+      ] as RouteCall[])
+        expect((await api.call(route, { ...options, as: other })).status, route.path).toBe(404);
+      const foreignOrder = await api.call(reportApi.add, { body: reportBody({ workOrderId: foreign.O1 }) });
       expect(foreignOrder.status).toBe(400);
       expect(foreignOrder.body.message).toContain('workOrderId');
-      const theirs = await ok<ProductionAnalysis>('GET', `/production_report/analysis?${range()}`, undefined, other);
+      const theirs = await api.ok(reportAnalysisApi.analysis, { query: range(), as: other });
       expect(theirs.summary).toMatchObject({ good: 1, reportGood: 0, defects: 0 });
-      expect(
-        (await ok<PageResult<ProductionReport>>('GET', `/production_report/page?${range()}`, undefined, other))
-          .totalRows,
-      ).toBe(0);
+      expect((await api.ok(reportApi.page, { query: range(), as: other })).totalRows).toBe(0);
       // Ours are unchanged.
-      expect((await ok<ProductionReport>('GET', `/production_report/detail?id=${ids.R1}`)).goodQuantity).toBe(8);
+      expect((await api.ok(reportApi.detail, { query: { id: ids.R1 } })).goodQuantity).toBe(8);
     });
 
     it('checks each route’s permission (403) and lets the chart page read only the charts', async () => {
       const userId = await createUser(t.server.db, demoId, { account: 'reports_viewer' });
       await grantPermissions(t.server, demoId, userId, [Permissions.work.reportChart.page]);
       const viewer = (await t.login('reports_viewer')).token;
-      expect((await call('GET', `/production_report/charts?${range()}`, undefined, viewer)).status).toBe(200);
-      for (const [method, path, body] of [
-        ['GET', `/production_report/analysis?${range()}`, undefined],
-        ['GET', `/production_report/analysis_export?${range()}`, undefined],
-        ['GET', `/production_report/page?${range()}`, undefined],
-        ['GET', `/production_report/detail?id=${ids.R1}`, undefined],
-        ['GET', `/production_report/export?${range()}`, undefined],
-        ['GET', `/production_report/station_options?workOrderId=${ids.O1}&processId=${ids.P1}`, undefined],
-        ['POST', '/production_report/add', reportBody()],
-        ['POST', '/production_report/edit', reportBody({ id: ids.R1 })],
-        ['POST', '/production_report/delete', { id: ids.R1 }],
-      ] as const)
-        expect((await call(method, path, body, viewer)).status, path).toBe(403);
-      expect((await call('GET', '/production_report/calendar', undefined, viewer)).status).toBe(200);
+      expect((await api.call(reportAnalysisApi.charts, { query: range(), as: viewer })).status).toBe(200);
+      for (const [route, options] of [
+        [reportAnalysisApi.analysis, { query: range() }],
+        [reportAnalysisApi.export, { query: range() }],
+        [reportApi.page, { query: range() }],
+        [reportApi.detail, { query: { id: ids.R1 } }],
+        [reportApi.export, { query: range() }],
+        [reportApi.stationOptions, { query: { workOrderId: ids.O1, processId: ids.P1 } }],
+        [reportApi.add, { body: reportBody() }],
+        [reportApi.edit, { body: reportBody({ id: ids.R1 }) }],
+        [reportApi.delete, { body: { id: ids.R1 } }],
+      ] as RouteCall[])
+        expect((await api.call(route, { ...options, as: viewer })).status, route.path).toBe(403);
+      expect((await api.call(reportApi.calendar, { as: viewer })).status).toBe(200);
     });
   });
 
@@ -1033,7 +997,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
       const sumWhere = (keep: (cell: Cell) => boolean) =>
         expected.filter(keep).reduce((sum, cell) => sum + cell.plan, 0);
 
-      const result = await ok<ProductionAnalysis>('GET', `/production_report/analysis?${range(first, second)}`);
+      const result = await api.ok(reportAnalysisApi.analysis, { query: range(first, second) });
       expect(result.summary.plan).toBe(sumWhere(() => true));
       expect(result.planByDay).toEqual([
         { date: first, plan: sumWhere((cell) => cell.day === first), actual: 0 },
@@ -1043,10 +1007,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
         [ids.L1, sumWhere((cell) => cell.line_id === ids.L1)],
         [ids.L2, sumWhere((cell) => cell.line_id === ids.L2)],
       ]);
-      const line2 = await ok<ProductionAnalysis>(
-        'GET',
-        `/production_report/analysis?${range(first, second)}&lineIds=${ids.L2}`,
-      );
+      const line2 = await api.ok(reportAnalysisApi.analysis, { query: { ...range(first, second), lineIds: ids.L2 } });
       expect(line2.summary.plan).toBe(sumWhere((cell) => cell.line_id === ids.L2));
       // Listed: the first orders by plan date (half of the orders fall on the first day).
       expect(result.orders).toHaveLength(ANALYSIS_ORDERS_MAX);

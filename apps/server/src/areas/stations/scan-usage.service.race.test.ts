@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { processApi, scanApi, stationApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantIdOf } from '../../test-support/fixtures.js';
 import { type HeldTransaction, heldTransaction } from '../../test-support/held-transaction.js';
-import { oneStepLine } from '../../test-support/one-step-line.js';
+import { oneStepLine } from '../../test-support/production-line.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-
-type Id = { id: string };
 
 /**
  * A scan and the delete of its workstation or process at the same moment, on PostgreSQL (READ
@@ -16,31 +16,31 @@ type Id = { id: string };
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('a scan racing the delete of its workstation or process', () => {
   let t: TestServer;
-  let token: string;
   let tenantId: string;
   let held: HeldTransaction;
   const ids: Record<string, string> = {};
 
-  const ok = async <T = Id>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await t.call<T>(method, `/api${path}`, { token, body });
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
+  let api: RouteClient;
   const scan = (station: string, serial: string) =>
-    t.call('POST', '/api/trace/passing/scan', {
-      token,
-      body: { clientScanId: randomUUID(), stationId: ids[station], processId: ids.PA, workOrderId: ids.order, serial },
+    api.call(scanApi.passing, {
+      body: {
+        clientScanId: randomUUID(),
+        stationId: ids[station]!,
+        processId: ids.PA,
+        workOrderId: ids.order!,
+        serial,
+      },
     });
   const remove = async (what: 'station' | 'process', id: string) => {
-    const response = await t.call('POST', `/api/${what}/delete`, { token, body: { id } });
+    const response = await api.call(what === 'station' ? stationApi.delete : processApi.delete, { body: { id } });
     return { status: response.status, message: response.body.message };
   };
 
   beforeAll(async () => {
     t = await startTestServer('postgres');
-    token = (await t.login('admin')).token;
+    api = routeClient(t, { token: (await t.login('admin')).token });
     tenantId = await tenantIdOf(t.server.db, 'demo');
-    Object.assign(ids, await oneStepLine(ok, 'RC', ['PA', 'PX'], ['S1', 'S2']));
+    Object.assign(ids, await oneStepLine(api, 'RC', ['PA', 'PX'], ['S1', 'S2']));
     held = await heldTransaction(t.database.databaseUrl!);
   }, 120_000);
   afterAll(async () => {

@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
+  lineApi,
   OrgType,
-  type PageResult,
-  type ProductionReport,
-  type ProductTrace,
-  type ScanOutcome,
-  type WorkOrder,
+  organisationApi,
+  processApi,
+  productApi,
+  reportApi,
+  routingApi,
+  scanRouteOfKind,
+  shiftApi,
+  shiftRegimeApi,
+  stationApi,
+  traceApi,
+  unitApi,
+  userApi,
+  workOrderApi,
+  workshopApi,
 } from '@takt/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { scanEvents, scanUsage } from './stations.table.js';
 
@@ -28,41 +39,37 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
   let token: string;
   const ids: Record<string, string> = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, language?: string, as = token) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
-    const response = await call<T>(method, path, body, undefined, as);
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
-  const accepted = async (kind: string, body: Record<string, unknown>, as = token) => {
-    const response = await call<ScanOutcome>(
-      'POST',
-      `/trace/${kind}/scan`,
-      { clientScanId: randomUUID(), ...body },
-      undefined,
+  let api: RouteClient;
+  const accepted = async (kind: keyof typeof scanRouteOfKind, body: Record<string, unknown>, as = token) => {
+    // The bodies differ by kind: not checked here.
+    const response = await api.call(scanRouteOfKind[kind], {
+      body: { clientScanId: randomUUID(), ...body } as never,
       as,
-    );
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
   };
   const pass = (serial: string, station: string, process: string, order = 'order') =>
     accepted('passing', { stationId: ids[station], processId: ids[process], workOrderId: ids[order], serial });
   const remove = async (what: 'station' | 'process' | 'shift', id: string, language = 'en-US') => {
-    const response = await call('POST', `/${what}/delete`, { id }, language);
+    const route = { station: stationApi.delete, process: processApi.delete, shift: shiftApi.delete }[what];
+    const response = await api.call(route, { body: { id }, language });
     return { status: response.status, message: response.body.message };
   };
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
-    const factories = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50');
+    api = routeClient(t, { token });
+    const factories = await api.ok(organisationApi.page, { query: { pageSize: '50' } });
     const factoryOrg: { id: string } =
       factories.rows.find((row) => row.type === OrgType.FACTORY) ??
-      (await ok('POST', '/org/add', { name: 'SU factory', code: 'SU-F', type: OrgType.FACTORY }));
-    const workshop = await ok('POST', '/workshop/add', { factoryId: factoryOrg.id, code: 'SU-WS', name: 'Workshop' });
+      (await api.ok(organisationApi.add, { body: { name: 'SU factory', code: 'SU-F', type: OrgType.FACTORY } }));
+    const workshop = await api.ok(workshopApi.add, {
+      body: { factoryId: factoryOrg.id, code: 'SU-WS', name: 'Workshop' },
+    });
     ids.workshop = workshop.id;
-    ids.line = (await ok('POST', '/line/add', { workshopId: workshop.id, code: 'SU-L1', name: 'Line 1' })).id;
+    ids.line = (await api.ok(lineApi.add, { body: { workshopId: workshop.id, code: 'SU-L1', name: 'Line 1' } })).id;
     for (const [code, type] of [
       ['PA', 'normal'],
       ['PB', 'normal'],
@@ -70,17 +77,21 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
       ['PK', 'packing'],
     ] as const)
       ids[code] = (
-        await ok('POST', '/process/add', { code: `SU-${code}`, name: `Process ${code}`, type, mandatoryScan: true })
+        await api.ok(processApi.add, {
+          body: { code: `SU-${code}`, name: `Process ${code}`, type, mandatoryScan: true },
+        })
       ).id;
     for (const [routing, steps] of [
       ['routing', ['PA', 'PB', 'PC']],
       ['packRouting', ['PA', 'PK']],
     ] as const)
       ids[routing] = (
-        await ok('POST', '/routing/add', {
-          code: `SU-${routing}`,
-          name: 'Routing',
-          steps: steps.map((code) => ({ processId: ids[code] })),
+        await api.ok(routingApi.add, {
+          body: {
+            code: `SU-${routing}`,
+            name: 'Routing',
+            steps: steps.map((code) => ({ processId: ids[code] })),
+          },
         })
       ).id;
     for (const [code, processes] of [
@@ -94,30 +105,34 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
       ['IDLE', ['PB']],
     ] as const) {
       ids[code] = (
-        await ok('POST', '/station/add', { lineId: ids.line, code: `SU-${code}`, name: `Station ${code}` })
+        await api.ok(stationApi.add, { body: { lineId: ids.line, code: `SU-${code}`, name: `Station ${code}` } })
       ).id;
-      await ok('POST', '/station/config_process', { id: ids[code], processIds: processes.map((p) => ids[p]) });
+      await api.ok(stationApi.configProcess, { body: { id: ids[code], processIds: processes.map((p) => ids[p]) } });
     }
-    const unit = await ok('POST', '/unit/add', { code: 'SU-PCS', name: 'Piece' });
+    const unit = await api.ok(unitApi.add, { body: { code: 'SU-PCS', name: 'Piece' } });
     for (const [product, routing, order] of [
       ['FG', 'routing', 'order'],
       ['FK', 'packRouting', 'packOrder'],
     ] as const) {
-      const { id: productId } = await ok('POST', '/product/add', {
-        code: `SU-${product}`,
-        name: `Fan ${product}`,
-        unitId: unit.id,
-        routingId: ids[routing],
+      const { id: productId } = await api.ok(productApi.add, {
+        body: {
+          code: `SU-${product}`,
+          name: `Fan ${product}`,
+          unitId: unit.id,
+          routingId: ids[routing],
+        },
       });
       ids[product] = productId;
-      const created = await ok<WorkOrder>('POST', '/work_order/add', {
-        productId,
-        lineId: ids.line,
-        planQuantity: 10,
-        planDate: '2026-12-01',
+      const created = await api.ok(workOrderApi.add, {
+        body: {
+          productId,
+          lineId: ids.line,
+          planQuantity: 10,
+          planDate: '2026-12-01',
+        },
       });
       ids[order] = created.id;
-      const issued = await ok<{ items: { ok: boolean }[] }>('POST', '/work_order/issue', { ids: [created.id] });
+      const issued = await api.ok(workOrderApi.issue, { body: { ids: [created.id] } });
       expect(issued.items[0]?.ok).toBe(true);
     }
   }, 120_000);
@@ -147,15 +162,17 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
     await pass('SU0002', 'SA', 'PA');
     await pass('SU0002', 'SB', 'PB');
     await pass('SU0002', 'SC', 'PC');
-    const completed = await ok<{ items: { ok: boolean }[] }>('POST', '/work_order/complete', { ids: [ids.order] });
+    const completed = await api.ok(workOrderApi.complete, { body: { ids: [ids.order] } });
     expect(completed.items[0]?.ok).toBe(true);
     // The completed order's routing version stays as it was: the edit makes version 2.
-    await ok('POST', '/station/config_process', { id: ids.SC, processIds: [] });
-    const edited = await ok<{ currentVersionNo: number }>('POST', '/routing/edit', {
-      id: ids.routing,
-      code: 'SU-R',
-      name: 'Routing',
-      steps: ['PA', 'PB'].map((code) => ({ processId: ids[code] })),
+    await api.ok(stationApi.configProcess, { body: { id: ids.SC, processIds: [] } });
+    const edited = await api.ok(routingApi.edit, {
+      body: {
+        id: ids.routing,
+        code: 'SU-R',
+        name: 'Routing',
+        steps: ['PA', 'PB'].map((code) => ({ processId: ids[code] })),
+      },
     });
     expect(edited.currentVersionNo).toBe(2);
     const refused = await remove('process', ids.PC!);
@@ -187,28 +204,32 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
 
   it('keeps a shift a scan or a production report named, and the name of an operator deleted since', async () => {
     // A line of its own, so no shift of another test's scans is remembered for it.
-    ids.line2 = (await ok('POST', '/line/add', { workshopId: ids.workshop, code: 'SU-L2', name: 'Line 2' })).id;
-    ids.S2 = (await ok('POST', '/station/add', { lineId: ids.line2, code: 'SU-S2', name: 'Station S2' })).id;
-    await ok('POST', '/station/config_process', { id: ids.S2, processIds: [ids.PA] });
-    const order = await ok<WorkOrder>('POST', '/work_order/add', {
-      productId: ids.FG,
-      lineId: ids.line2,
-      planQuantity: 10,
-      planDate: '2026-12-01',
+    ids.line2 = (await api.ok(lineApi.add, { body: { workshopId: ids.workshop, code: 'SU-L2', name: 'Line 2' } })).id;
+    ids.S2 = (await api.ok(stationApi.add, { body: { lineId: ids.line2, code: 'SU-S2', name: 'Station S2' } })).id;
+    await api.ok(stationApi.configProcess, { body: { id: ids.S2, processIds: [ids.PA] } });
+    const order = await api.ok(workOrderApi.add, {
+      body: {
+        productId: ids.FG,
+        lineId: ids.line2,
+        planQuantity: 10,
+        planDate: '2026-12-01',
+      },
     });
-    await ok('POST', '/work_order/issue', { ids: [order.id] });
+    await api.ok(workOrderApi.issue, { body: { ids: [order.id] } });
     const shifts: Record<string, Id> = {};
     for (const [code, start, end] of [
       ['AM', '00:00', '12:00'],
       ['PM', '12:00', '00:00'],
     ] as const)
-      shifts[code] = await ok('POST', '/shift/add', { code: `SU-${code}`, name: `Shift ${code}`, start, end });
-    const regime = await ok('POST', '/shift_regime/add', {
-      code: 'SU-2X12',
-      name: 'Two shifts',
-      dayStart: '00:00',
-      shiftIds: [shifts.AM!.id, shifts.PM!.id],
-      lineIds: [ids.line2],
+      shifts[code] = await api.ok(shiftApi.add, { body: { code: `SU-${code}`, name: `Shift ${code}`, start, end } });
+    const regime = await api.ok(shiftRegimeApi.add, {
+      body: {
+        code: 'SU-2X12',
+        name: 'Two shifts',
+        dayStart: '00:00',
+        shiftIds: [shifts.AM!.id, shifts.PM!.id],
+        lineIds: [ids.line2],
+      },
     });
 
     const demoId = await tenantIdOf(t.server.db, 'demo');
@@ -230,19 +251,21 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
     expect(event?.shiftId).toBe(shifts[scanShift]!.id);
     const reportShift = scanShift === 'AM' ? 'PM' : 'AM';
     const yesterday = new Date(Date.now() - 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    const report = await ok<ProductionReport>('POST', '/production_report/add', {
-      workOrderId: order.id,
-      processId: ids.PA,
-      stationId: ids.S2,
-      reportedAt: `${yesterday}T${reportShift === 'AM' ? '06' : '18'}:00:00+08:00`,
-      goodQuantity: 1,
-      badQuantity: 0,
-      scrapQuantity: 0,
+    const report = await api.ok(reportApi.add, {
+      body: {
+        workOrderId: order.id,
+        processId: ids.PA,
+        stationId: ids.S2,
+        reportedAt: `${yesterday}T${reportShift === 'AM' ? '06' : '18'}:00:00+08:00`,
+        goodQuantity: 1,
+        badQuantity: 0,
+        scrapQuantity: 0,
+      },
     });
     expect(report.shiftCode).toBe(`SU-${reportShift}`);
 
     // No regime names the shifts any more: the scan and the report still keep them.
-    await ok('POST', '/shift_regime/delete', { id: regime.id });
+    await api.ok(shiftRegimeApi.delete, { body: { id: regime.id } });
     const byScan = await remove('shift', shifts[scanShift]!.id);
     expect(byScan).toEqual({
       status: 409,
@@ -255,11 +278,13 @@ describe.each(testDatabaseKinds())('workstations and processes used by scans on 
       status: 409,
       message: `SU-${reportShift} Shift ${reportShift} cannot be deleted: it is used by production report ${report.code}`,
     });
-    const unused = await ok<Id>('POST', '/shift/add', { code: 'SU-IDLE', name: 'Idle', start: '08:00', end: '16:00' });
+    const unused = await api.ok(shiftApi.add, {
+      body: { code: 'SU-IDLE', name: 'Idle', start: '08:00', end: '16:00' },
+    });
     expect((await remove('shift', unused.id)).status).toBe(200);
 
-    expect((await call('DELETE', `/user/delete?id=${operatorId}`)).status).toBe(200);
-    const traced = (await ok<ProductTrace>('GET', '/trace/product?serial=SU0201')).events[0]!;
+    expect((await api.call(userApi.delete, { query: { id: operatorId } })).status).toBe(200);
+    const traced = (await api.ok(traceApi.product, { query: { serial: 'SU0201' } })).events[0]!;
     expect(traced.operator).toEqual({ id: operatorId, name: 'Operator Su' });
     expect(traced.shift?.code).toBe(`SU-${scanShift}`);
   });

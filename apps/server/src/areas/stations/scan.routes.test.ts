@@ -1,22 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminType,
+  badPhenomenonApi,
+  barcodeRuleApi,
+  defectTypeApi,
   type HubServerFrame,
+  lineApi,
+  materialApi,
   OrgType,
-  type PackageDetail,
-  type PageResult,
-  type ProductTrace,
-  type ScanOutcome,
-  type Station,
-  type StationContext,
-  type UnitDetail,
-  type WorkOrder,
+  organisationApi,
+  processApi,
+  productApi,
+  type RouteDef,
+  referenceApi,
+  routingApi,
+  scanApi,
+  scanConfigApi,
+  scanRouteOfKind,
+  stationApi,
+  traceApi,
+  unitApi,
+  workOrderApi,
+  workSettingApi,
+  workshopApi,
 } from '@takt/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub } from '../../test-support/hub-client.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { ScanRequestPurger } from './scan-request-purge.job.js';
 import { productionPackages, productionUnits, scanEvents, scanRequests, unitMaterials } from './stations.table.js';
@@ -39,35 +52,34 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
   const ids: Ids = {};
   const foreign: Ids = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
-    const response = await call<T>(method, path, body, as);
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
+  let api: RouteClient;
 
   /** A scan at a station kind; the answer as it came. */
-  const scan = (kind: string, body: Record<string, unknown>, as = token, language?: string) =>
-    call<ScanOutcome>('POST', `/trace/${kind}/scan`, { clientScanId: randomUUID(), ...body }, as, language);
-  const accepted = async (kind: string, body: Record<string, unknown>, as = token) => {
+  type Kind = keyof typeof scanRouteOfKind;
+  // The bodies differ by kind, and some are wrong on purpose: not checked here.
+  const scan = (kind: Kind, body: Record<string, unknown>, as = token, language?: string) =>
+    api.call(scanRouteOfKind[kind], { body: { clientScanId: randomUUID(), ...body } as never, as, language });
+  const accepted = async (kind: Kind, body: Record<string, unknown>, as = token) => {
     const response = await scan(kind, body, as);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
   };
   /** A refused scan: 422, code 1001; the reason. */
-  const refusal = async (kind: string, body: Record<string, unknown>, as = token) => {
+  const refusal = async (kind: Kind, body: Record<string, unknown>, as = token) => {
     const response = await scan(kind, body, as);
     expect(response.status, JSON.stringify(response.body)).toBe(422);
     expect(response.body.code).toBe(1001);
     return response.body.message;
   };
 
-  const pass = (serial: string, station: string, process: string, order = ids.order!) =>
-    ({ stationId: ids[station], processId: ids[process], workOrderId: order, serial }) as Record<string, unknown>;
-  const unitDetail = (serial: string, as = token) =>
-    ok<UnitDetail>('GET', `/trace/unit?kind=maintain&serial=${encodeURIComponent(serial)}`, undefined, as);
-  const orderOf = (id: string) => ok<WorkOrder>('GET', `/work_order/detail?id=${id}`);
+  const pass = (serial: string, station: string, process: string, order = ids.order!) => ({
+    stationId: ids[station],
+    processId: ids[process],
+    workOrderId: order,
+    serial,
+  });
+  const unitDetail = (serial: string, as = token) => api.ok(scanApi.unit, { query: { kind: 'maintain', serial }, as });
+  const orderOf = (id: string) => api.ok(workOrderApi.detail, { query: { id } });
   const eventCount = async (where: { clientScanId?: string; serial?: string }) =>
     t.server.db.system(async (tx) => {
       const conditions = [eq(scanEvents.tenantId, demoId)];
@@ -88,19 +100,20 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
    * work orders (issued, initial, closed).
    */
   async function factory(as: string, into: Ids, prefix: string) {
-    const factories = await ok<PageResult<{ id: string; type: number }>>('GET', '/org/page?pageSize=50', undefined, as);
+    const factories = await api.ok(organisationApi.page, { query: { pageSize: '50' }, as });
     const factoryOrg =
       factories.rows.find((row) => row.type === OrgType.FACTORY) ??
-      (await ok<Id>('POST', '/org/add', { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY }, as));
-    const workshop = await ok(
-      'POST',
-      '/workshop/add',
-      { factoryId: factoryOrg.id, code: `${prefix}-WS`, name: 'Workshop' },
+      (await api.ok(organisationApi.add, {
+        body: { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY },
+        as,
+      }));
+    const workshop = await api.ok(workshopApi.add, {
+      body: { factoryId: factoryOrg.id, code: `${prefix}-WS`, name: 'Workshop' },
       as,
-    );
+    });
     for (const n of [1, 2])
       into[`line${n}`] = (
-        await ok('POST', '/line/add', { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `Line ${n}` }, as)
+        await api.ok(lineApi.add, { body: { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `Line ${n}` }, as })
       ).id;
     for (const [code, type, mandatoryScan] of [
       ['P10', 'normal', true],
@@ -111,18 +124,14 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       ['PR', 'repair', true],
     ] as const)
       into[code] = (
-        await ok(
-          'POST',
-          '/process/add',
-          { code: `${prefix}-${code}`, name: `Process ${code}`, type, mandatoryScan },
+        await api.ok(processApi.add, {
+          body: { code: `${prefix}-${code}`, name: `Process ${code}`, type, mandatoryScan },
           as,
-        )
+        })
       ).id;
     into.routing = (
-      await ok(
-        'POST',
-        '/routing/add',
-        {
+      await api.ok(routingApi.add, {
+        body: {
           code: `${prefix}-R`,
           name: 'Routing',
           steps: [
@@ -131,7 +140,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
           ],
         },
         as,
-      )
+      })
     ).id;
     for (const [code, line, processes] of [
       ['ASM', 'line1', ['P10', 'P20']],
@@ -143,38 +152,39 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       ['L2', 'line2', ['P10']],
     ] as const) {
       into[code] = (
-        await ok(
-          'POST',
-          '/station/add',
-          { lineId: into[line], code: `${prefix}-S${code}`, name: `Station ${code}` },
+        await api.ok(stationApi.add, {
+          body: { lineId: into[line], code: `${prefix}-S${code}`, name: `Station ${code}` },
           as,
-        )
+        })
       ).id;
-      await ok('POST', '/station/config_process', { id: into[code], processIds: processes.map((p) => into[p]) }, as);
+      await api.ok(stationApi.configProcess, {
+        body: { id: into[code], processIds: processes.map((p) => into[p]) },
+        as,
+      });
     }
-    const unit = await ok('POST', '/unit/add', { code: `${prefix}-PCS`, name: 'Piece' }, as);
+    const unit = await api.ok(unitApi.add, { body: { code: `${prefix}-PCS`, name: 'Piece' }, as });
     for (const code of ['MCU', 'SCR'])
       into[code] = (
-        await ok(
-          'POST',
-          '/material/add',
-          { code: `${prefix}-${code}`, name: `Material ${code}`, type: 'raw', attribute: 'purchased', unitId: unit.id },
+        await api.ok(materialApi.add, {
+          body: {
+            code: `${prefix}-${code}`,
+            name: `Material ${code}`,
+            type: 'raw',
+            attribute: 'purchased',
+            unitId: unit.id,
+          },
           as,
-        )
+        })
       ).id;
     into.product = (
-      await ok(
-        'POST',
-        '/product/add',
-        { code: `${prefix}-FG`, name: 'Fan', unitId: unit.id, routingId: into.routing },
+      await api.ok(productApi.add, {
+        body: { code: `${prefix}-FG`, name: 'Fan', unitId: unit.id, routingId: into.routing },
         as,
-      )
+      })
     ).id;
     into.rule = (
-      await ok(
-        'POST',
-        '/barcode_rule/add',
-        {
+      await api.ok(barcodeRuleApi.add, {
+        body: {
           code: `${prefix}-SN`,
           name: 'Serial',
           prefix: 'SN',
@@ -182,12 +192,10 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
           elements: [{ type: 'serial', scheme: 1, width: 4 }],
         },
         as,
-      )
+      })
     ).id;
-    await ok(
-      'POST',
-      '/scan_config/add',
-      {
+    await api.ok(scanConfigApi.add, {
+      body: {
         code: `${prefix}-SC`,
         name: 'Assembly',
         productId: into.product,
@@ -201,36 +209,28 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
         ],
       },
       as,
-    );
-    const defectType = await ok(
-      'POST',
-      '/defect_type/add',
-      { code: `${prefix}-DT`, name: 'Solder', level: 'major' },
+    });
+    const defectType = await api.ok(defectTypeApi.add, {
+      body: { code: `${prefix}-DT`, name: 'Solder', level: 'major' },
       as,
-    );
+    });
     into.defectType = defectType.id;
     into.phenomenon = (
-      await ok(
-        'POST',
-        '/bad_phenomenon/add',
-        { code: `${prefix}-BP`, name: 'Cold joint', defectTypeId: defectType.id },
+      await api.ok(badPhenomenonApi.add, {
+        body: { code: `${prefix}-BP`, name: 'Cold joint', defectTypeId: defectType.id },
         as,
-      )
+      })
     ).id;
     const order = async (status: 'issued' | 'initial' | 'closed', line = 'line1') => {
-      const created = await ok<WorkOrder>(
-        'POST',
-        '/work_order/add',
-        { productId: into.product, lineId: into[line], planQuantity: 100, planDate: '2026-12-01' },
+      const created = await api.ok(workOrderApi.add, {
+        body: { productId: into.product, lineId: into[line], planQuantity: 100, planDate: '2026-12-01' },
         as,
-      );
+      });
       if (status !== 'initial') {
-        const result = await call<{ items: { ok: boolean }[] }>(
-          'POST',
-          `/work_order/${status === 'issued' ? 'issue' : 'close'}`,
-          { ids: [created.id] },
+        const result = await api.call(status === 'issued' ? workOrderApi.issue : workOrderApi.close, {
+          body: { ids: [created.id] },
           as,
-        );
+        });
         expect(result.body.data.items[0]?.ok, JSON.stringify(result.body)).toBe(true);
       }
       return created.id;
@@ -245,6 +245,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     demoId = await tenantIdOf(t.server.db, 'demo');
     const otherId = await createTenant(t.server.db, { code: 'scan_other' });
     await createUser(t.server.db, otherId, { account: 'scan_admin', adminType: AdminType.ENTERPRISE_ADMIN });
@@ -458,12 +459,12 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
 
     // A unit of an order paused later cannot go on until the order is resumed.
     await accepted('passing', pass('SN0202', 'ASM', 'P10', ids.order2));
-    const paused = await call<{ items: { ok: boolean }[] }>('POST', '/work_order/pause', { ids: [ids.order2] });
+    const paused = await api.call(workOrderApi.pause, { body: { ids: [ids.order2] } });
     expect(paused.body.data.items[0]?.ok).toBe(true);
     expect(await refusal('assembly', pass('SN0202', 'ASM', 'P20', ids.order2))).toBe(
       'This work order is paused; resume it before scanning',
     );
-    await ok('POST', '/work_order/resume', { ids: [ids.order2] });
+    await api.ok(workOrderApi.resume, { body: { ids: [ids.order2] } });
     await accepted('assembly', pass('SN0202', 'ASM', 'P20', ids.order2));
   });
 
@@ -483,22 +484,24 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       barcode: 'SCR-0301',
       reason: 'Stripped thread',
     };
-    const unbound = await ok<ScanOutcome>('POST', '/trace/assembly/unbind', unbindBody);
+    const unbound = await api.ok(scanApi.unbind, { body: unbindBody });
     expect(unbound).toMatchObject({ action: 'unbind', message: 'SCR-0301 taken out of SN0301', replayed: false });
     // A retry (lost answer) gets the stored answer and takes nothing out twice.
-    const unboundAgain = await ok<ScanOutcome>('POST', '/trace/assembly/unbind', unbindBody);
+    const unboundAgain = await api.ok(scanApi.unbind, { body: unbindBody });
     expect(unboundAgain).toEqual({ ...unbound, replayed: true });
     expect(await eventCount({ clientScanId: unbindBody.clientScanId })).toBe(1);
     expect((await unitDetail('SN0301')).materials.map((row) => row.barcode)).toEqual(['MCU-0301']);
     expect((await unitDetail('SN0301')).remaining).toMatchObject({ total: 2 });
     expect(await refusal('assembly', { ...pass('SN0302', 'ASM', 'P20'), barcode: 'SCR-0301' })).toBe(CANCELLED);
     expect(await refusal('assembly', { ...pass('SN0301', 'ASM', 'P20'), barcode: 'SCR-0301' })).toBe(CANCELLED);
-    const notBound = await call('POST', '/trace/assembly/unbind', {
-      clientScanId: randomUUID(),
-      stationId: ids.ASM,
-      serial: 'SN0301',
-      barcode: 'SCR-0301',
-      reason: 'again',
+    const notBound = await api.call(scanApi.unbind, {
+      body: {
+        clientScanId: randomUUID(),
+        stationId: ids.ASM,
+        serial: 'SN0301',
+        barcode: 'SCR-0301',
+        reason: 'again',
+      },
     });
     expect(notBound.body.message).toBe('SCR-0301 is not built into SN0301');
     const rows = await t.server.db.system((tx) =>
@@ -530,13 +533,15 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
 
   /** A new issued order of the product on line 1. */
   async function issuedOrder(planQuantity: number) {
-    const created = await ok<WorkOrder>('POST', '/work_order/add', {
-      productId: ids.product,
-      lineId: ids.line1,
-      planQuantity,
-      planDate: '2026-12-02',
+    const created = await api.ok(workOrderApi.add, {
+      body: {
+        productId: ids.product,
+        lineId: ids.line1,
+        planQuantity,
+        planDate: '2026-12-02',
+      },
     });
-    const issued = await call<{ items: { ok: boolean }[] }>('POST', '/work_order/issue', { ids: [created.id] });
+    const issued = await api.call(workOrderApi.issue, { body: { ids: [created.id] } });
     expect(issued.body.data.items[0]?.ok).toBe(true);
     return created.id;
   }
@@ -561,7 +566,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     await accepted('encasement', { ...pass('SN0403', 'PACK', 'P40'), boxCode: 'BOX-B', capacity: 2 });
     const unsealed = await scan('pack', { stationId: ids.PACK, boxCode: 'BOX-B', carrierCode: 'CAR-1', capacity: 2 });
     expect(unsealed.body.message).toBe('Box BOX-B is not sealed yet: seal it before loading it');
-    const sealed = await ok('POST', '/trace/encasement/seal', { stationId: ids.PACK, boxCode: 'BOX-B' });
+    const sealed = await api.ok(scanApi.sealBox, { body: { stationId: ids.PACK, boxCode: 'BOX-B' } });
     expect(sealed).toMatchObject({ code: 'BOX-B', status: 'sealed', quantity: 1 });
 
     const packed = await accepted('pack', { stationId: ids.PACK, boxCode: 'BOX-A', carrierCode: 'CAR-1', capacity: 2 });
@@ -593,14 +598,16 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
         { action: 'encase', stepNo: 5, detail: { boxCode: 'BOX-A', sealed: true } },
       ]),
     );
-    const carrier = await ok<PackageDetail>('GET', '/trace/package?kind=pack&code=CAR-1');
+    const carrier = await api.ok(scanApi.package, { query: { kind: 'pack', code: 'CAR-1' } });
     expect(carrier.contents).toEqual(['BOX-A', 'BOX-B']);
-    const box = await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-A');
+    const box = await api.ok(scanApi.package, { query: { kind: 'encasement', code: 'BOX-A' } });
     expect(box).toMatchObject({ package: { parentCode: 'CAR-1' }, contents: ['SN0401', 'SN0402'] });
-    const unpackOnCarrier = await call('POST', '/trace/encasement/unpack', {
-      clientScanId: randomUUID(),
-      stationId: ids.PACK,
-      serial: 'SN0401',
+    const unpackOnCarrier = await api.call(scanApi.unpack, {
+      body: {
+        clientScanId: randomUUID(),
+        stationId: ids.PACK,
+        serial: 'SN0401',
+      },
     });
     expect(unpackOnCarrier.body.message).toBe('Box BOX-A is on carrier CAR-1 and can no longer be opened');
   });
@@ -613,7 +620,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     const good = (await orderOf(ids.order!)).goodQuantity;
 
     const unpackBody = { clientScanId: randomUUID(), stationId: ids.PACK, serial: 'SN0501' };
-    const unpacked = await ok<ScanOutcome>('POST', '/trace/encasement/unpack', unpackBody);
+    const unpacked = await api.ok(scanApi.unpack, { body: unpackBody });
     expect(unpacked).toMatchObject({
       action: 'unpack',
       replayed: false,
@@ -622,10 +629,10 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       order: { goodQuantity: good - 1 },
     });
     // A retry gets the stored answer: the box and the order count the unit out once.
-    const unpackedAgain = await ok<ScanOutcome>('POST', '/trace/encasement/unpack', unpackBody);
+    const unpackedAgain = await api.ok(scanApi.unpack, { body: unpackBody });
     expect(unpackedAgain).toEqual({ ...unpacked, replayed: true });
     expect(await eventCount({ clientScanId: unpackBody.clientScanId })).toBe(1);
-    expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-R')).package.quantity).toBe(1);
+    expect((await api.ok(scanApi.package, { query: { kind: 'encasement', code: 'BOX-R' } })).package.quantity).toBe(1);
     expect(await orderOf(ids.order!)).toMatchObject({ goodQuantity: good - 1 });
 
     const returned = await accepted('return', { stationId: ids.RET, serial: 'SN0502', toStepNo: 4 });
@@ -635,7 +642,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       unit: { status: 'in_process', nextStepNo: 4, packageCode: null },
       order: { goodQuantity: good - 2 },
     });
-    expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-R')).contents).toEqual([]);
+    expect((await api.ok(scanApi.package, { query: { kind: 'encasement', code: 'BOX-R' } })).contents).toEqual([]);
     expect(await refusal('return', { stationId: ids.RET, serial: 'SN0502', toStepNo: 5 })).toBe(
       'Step 5 is not a step SN0502 can go back to',
     );
@@ -667,23 +674,25 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
 
     const rule = async (code: string, prefix: string) =>
       (
-        await ok('POST', '/barcode_rule/add', {
-          code,
-          name: `${prefix} codes`,
-          prefix,
-          length: 7,
-          elements: [{ type: 'serial', scheme: 1, width: 4 }],
+        await api.ok(barcodeRuleApi.add, {
+          body: {
+            code,
+            name: `${prefix} codes`,
+            prefix,
+            length: 7,
+            elements: [{ type: 'serial', scheme: 1, width: 4 }],
+          },
         })
       ).id;
-    const settings = await ok<Record<string, unknown>>('GET', '/work_setting/detail');
+    const settings = await api.ok(workSettingApi.detail);
     expect(settings).toMatchObject({ boxRuleId: null, carrierRuleId: null });
     const boxRuleId = await rule('SC-BX', 'BX-');
     const carrierRuleId = await rule('SC-CR', 'CR-');
-    const foreignRule = await call('POST', '/work_setting/edit', { ...settings, carrierRuleId: foreign.rule });
+    const foreignRule = await api.call(workSettingApi.edit, { body: { ...settings, carrierRuleId: foreign.rule } });
     expect(foreignRule.status).toBe(400);
-    await ok('POST', '/work_setting/edit', { ...settings, boxRuleId, carrierRuleId });
+    await api.ok(workSettingApi.edit, { body: { ...settings, boxRuleId, carrierRuleId } });
     try {
-      expect(await ok('GET', '/work_setting/detail')).toMatchObject({ boxRuleId, carrierRuleId });
+      expect(await api.ok(workSettingApi.detail)).toMatchObject({ boxRuleId, carrierRuleId });
       // A new box code must fit the box rule.
       expect((await box('SN0172', 'BOX-0172')).body.message).toBe(
         'BOX-0172 is not a box code: box codes follow barcode rule SC-BX BX- codes',
@@ -705,18 +714,20 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       expect((await load('BOX-0171', 'CR-0171')).status).toBe(200);
       expect((await load('BX-0172', 'CR-0171')).status).toBe(200);
     } finally {
-      await ok('POST', '/work_setting/edit', settings);
+      await api.ok(workSettingApi.edit, { body: settings });
     }
   });
 
   it('repairs at a repair station only units of the lines it serves; the trace names the station and its line', async () => {
-    const repairStation = await ok<Station>('POST', '/station/add', {
-      lineId: ids.line2,
-      code: 'SC-SREP2',
-      name: 'Repair bench 2',
+    const repairStation = await api.ok(stationApi.add, {
+      body: {
+        lineId: ids.line2,
+        code: 'SC-SREP2',
+        name: 'Repair bench 2',
+      },
     });
     expect(repairStation.servedLines).toEqual([]);
-    await ok('POST', '/station/config_process', { id: repairStation.id, processIds: [ids.PR] });
+    await api.ok(stationApi.configProcess, { body: { id: repairStation.id, processIds: [ids.PR] } });
     await failAtTest('SN0181', ids.order!);
     const refused = await scan('maintain', { stationId: repairStation.id, serial: 'SN0181', outcome: 'repaired' });
     expect(refused.status).toBe(422);
@@ -724,25 +735,29 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       'SN0181 was made on line SC-L1 Line 1: repair station SC-SREP2 Repair bench 2 serves line SC-L2 Line 2 only',
     );
     expect((await unitDetail('SN0181')).unit.status).toBe('in_repair');
-    const foreignLine = await call('POST', '/station/edit', {
-      id: repairStation.id,
-      lineId: ids.line2,
-      code: 'SC-SREP2',
-      name: 'Repair bench 2',
-      servedLineIds: [foreign.line1],
+    const foreignLine = await api.call(stationApi.edit, {
+      body: {
+        id: repairStation.id,
+        lineId: ids.line2,
+        code: 'SC-SREP2',
+        name: 'Repair bench 2',
+        servedLineIds: [foreign.line1],
+      },
     });
     expect(foreignLine.status).toBe(400);
 
     // A station scanned at is kept for a few seconds: a bench added to serve line 1 as well.
-    const serving = await ok<Station>('POST', '/station/add', {
-      lineId: ids.line2,
-      code: 'SC-SREP3',
-      name: 'Repair bench 3',
-      servedLineIds: [ids.line1],
+    const serving = await api.ok(stationApi.add, {
+      body: {
+        lineId: ids.line2,
+        code: 'SC-SREP3',
+        name: 'Repair bench 3',
+        servedLineIds: [ids.line1],
+      },
     });
     expect(serving.servedLines.map((line) => line.code)).toEqual(['SC-L1']);
     await accepted('maintain', { stationId: serving.id, serial: 'SN0181', outcome: 'repaired' });
-    const trace = await ok<ProductTrace>('GET', '/trace/product?serial=SN0181');
+    const trace = await api.ok(traceApi.product, { query: { serial: 'SN0181' } });
     expect(trace.repairs[0]).toMatchObject({
       status: 'repaired',
       repairStation: { code: 'SC-SREP3', name: 'Repair bench 3' },
@@ -784,8 +799,8 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
   });
 
   it('completes an order by itself only when none of its units is left in process or in repair', async () => {
-    const settings = await ok<Record<string, unknown>>('GET', '/work_setting/detail');
-    await ok('POST', '/work_setting/edit', { ...settings, autoComplete: true, allowOverProduction: true });
+    const settings = await api.ok(workSettingApi.detail);
+    await api.ok(workSettingApi.edit, { body: { ...settings, autoComplete: true, allowOverProduction: true } });
     try {
       const order = await issuedOrder(2);
       await readyToPack('SN1401', order);
@@ -825,7 +840,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       });
       expect(last.order).toMatchObject({ status: 'completed', goodQuantity: 2 });
     } finally {
-      await ok('POST', '/work_setting/edit', settings);
+      await api.ok(workSettingApi.edit, { body: settings });
     }
   });
 
@@ -834,7 +849,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     await failAtTest('SN1411', order);
     await failAtTest('SN1412', order);
     await readyToPack('SN1413', order);
-    const completed = await call<{ items: { ok: boolean }[] }>('POST', '/work_order/complete', { ids: [order] });
+    const completed = await api.call(workOrderApi.complete, { body: { ids: [order] } });
     expect(completed.body.data.items[0]?.ok, JSON.stringify(completed.body)).toBe(true);
 
     const repaired = await accepted('maintain', { stationId: ids.REP, serial: 'SN1411', outcome: 'repaired' });
@@ -855,36 +870,39 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     // A closed order's units are not repaired either.
     const closed = await issuedOrder(5);
     await failAtTest('SN1415', closed);
-    expect(
-      (await call<{ items: { ok: boolean }[] }>('POST', '/work_order/close', { ids: [closed] })).body.data,
-    ).toMatchObject({ items: [{ ok: true }] });
+    expect((await api.call(workOrderApi.close, { body: { ids: [closed] } })).body.data).toMatchObject({
+      items: [{ ok: true }],
+    });
     expect(await refusal('maintain', { stationId: ids.REP, serial: 'SN1415', outcome: 'scrapped' })).toBe(CLOSED);
   });
 
   it('keeps the master data its units and boxes were made with from being deleted (409 naming them)', async () => {
-    const remove = (path: string, id: string, language = 'en-US') =>
-      call('POST', path, { id }, token, language) as Promise<{ status: number; body: { message: string } }>;
-    const phenomenon = await ok('POST', '/bad_phenomenon/add', {
-      code: 'SC-BP-BRIDGE',
-      name: 'Bridge',
-      defectTypeId: ids.defectType,
+    const remove = (route: RouteDef, id: string, language = 'en-US') => api.call(route, { body: { id }, language });
+    const phenomenon = await api.ok(badPhenomenonApi.add, {
+      body: {
+        code: 'SC-BP-BRIDGE',
+        name: 'Bridge',
+        defectTypeId: ids.defectType,
+      },
     });
-    const unused = await ok('POST', '/bad_phenomenon/add', {
-      code: 'SC-BP-UNUSED',
-      name: 'Unused',
-      defectTypeId: ids.defectType,
+    const unused = await api.ok(badPhenomenonApi.add, {
+      body: {
+        code: 'SC-BP-UNUSED',
+        name: 'Unused',
+        defectTypeId: ids.defectType,
+      },
     });
     await failAtTest('SN1501', ids.order!, phenomenon.id);
-    const inUse = await remove('/bad_phenomenon/delete', phenomenon.id);
+    const inUse = await remove(badPhenomenonApi.delete, phenomenon.id);
     expect(inUse.status).toBe(409);
     expect(inUse.body.message).toBe('SC-BP-BRIDGE Bridge cannot be deleted: it is used by unit SN1501');
-    expect((await remove('/bad_phenomenon/delete', phenomenon.id, 'zh-CN')).body.message).toBe(
+    expect((await remove(badPhenomenonApi.delete, phenomenon.id, 'zh-CN')).body.message).toBe(
       'SC-BP-BRIDGE Bridge 不能删除：正被以下记录使用：产品序列号 SN1501',
     );
-    expect((await remove('/bad_phenomenon/delete', unused.id)).status).toBe(200);
+    expect((await remove(badPhenomenonApi.delete, unused.id)).status).toBe(200);
 
-    const station = await ok('POST', '/station/add', { lineId: ids.line1, code: 'SC-SPACK2', name: 'Packing 2' });
-    await ok('POST', '/station/config_process', { id: station.id, processIds: [ids.P40] });
+    const station = await api.ok(stationApi.add, { body: { lineId: ids.line1, code: 'SC-SPACK2', name: 'Packing 2' } });
+    await api.ok(stationApi.configProcess, { body: { id: station.id, processIds: [ids.P40] } });
     await readyToPack('SN1502');
     await accepted('encasement', {
       ...pass('SN1502', 'PACK', 'P40'),
@@ -892,21 +910,21 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       boxCode: 'BOX-DEL',
       capacity: 4,
     });
-    const stationInUse = await remove('/station/delete', station.id);
+    const stationInUse = await remove(stationApi.delete, station.id);
     expect(stationInUse.status).toBe(409);
     expect(stationInUse.body.message).toBe(
       'SC-SPACK2 Packing 2 cannot be deleted: it is used by unit SN1502; box or carrier BOX-DEL',
     );
     // The repair station of SN1501 (and the test station it failed at) are kept by its repair.
-    const repairStation = await remove('/station/delete', ids.REP!);
+    const repairStation = await remove(stationApi.delete, ids.REP!);
     expect(repairStation.status).toBe(409);
     expect(repairStation.body.message).toContain('unit SN');
     expect((await unitDetail('SN1502')).unit).toMatchObject({ status: 'completed', packageCode: 'BOX-DEL' });
 
     // Units and boxes are kinds of the registry: pickers find them by the start of their code.
-    const units = await ok<{ code: string }[]>('GET', '/basics/ref_options?kind=productionUnit&keyword=SN150');
+    const units = await api.ok(referenceApi.options, { query: { kind: 'productionUnit', keyword: 'SN150' } });
     expect(units.map((unit) => unit.code)).toEqual(['SN1501', 'SN1502']);
-    const boxes = await ok<{ code: string }[]>('GET', '/basics/ref_options?kind=productionPackage&keyword=BOX-DE');
+    const boxes = await api.ok(referenceApi.options, { query: { kind: 'productionPackage', keyword: 'BOX-DE' } });
     expect(boxes.map((box) => box.code)).toEqual(['BOX-DEL']);
   });
 
@@ -914,14 +932,14 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     const clientScanId = randomUUID();
     const body = { clientScanId, ...pass('SN0701', 'ASM', 'P10') };
     const input = (await orderOf(ids.order!)).inputQuantity;
-    const first = await call<ScanOutcome>('POST', '/trace/passing/scan', body);
-    const second = await call<ScanOutcome>('POST', '/trace/passing/scan', body);
+    const first = await api.call(scanApi.passing, { body });
+    const second = await api.call(scanApi.passing, { body });
     expect(first.body.data).toMatchObject({ replayed: false, action: 'pass' });
     expect(second.body.data).toEqual({ ...first.body.data, replayed: true });
     expect(await eventCount({ clientScanId })).toBe(1);
     expect(await orderOf(ids.order!)).toMatchObject({ inputQuantity: input + 1 });
     // The same id from another station is not the same scan.
-    const elsewhere = await call('POST', '/trace/passing/scan', { ...body, stationId: ids.TEST });
+    const elsewhere = await api.call(scanApi.passing, { body: { ...body, stationId: ids.TEST } });
     expect(elsewhere.status).toBe(409);
     // Nor is another serial, another order or another kind of scan under the id: refused
     // naming the id, in the reader's language, and nothing is written.
@@ -932,28 +950,36 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       ['assembly', body],
     ] as const;
     for (const [kind, other] of reused) {
-      const refused = await call('POST', `/trace/${kind}/scan`, other);
+      const refused = await api.call(scanRouteOfKind[kind], { body: other as never });
       expect(refused.status, JSON.stringify(refused.body)).toBe(409);
       expect(refused.body.message).toBe(
         `Scan id ${clientScanId} was already used by another scan: nothing was recorded`,
       );
     }
-    const inChinese = await call('POST', '/trace/passing/scan', { ...body, workOrderId: ids.order2 }, token, 'zh-CN');
+    const inChinese = await api.call(scanApi.passing, {
+      body: { ...body, workOrderId: ids.order2 },
+      as: token,
+      language: 'zh-CN',
+    });
     expect(inChinese.body.message).toBe(`扫码编号 ${clientScanId} 已被另一次扫码使用：本次未记录`);
     expect(await eventCount({})).toBe(events);
     expect(await orderOf(ids.order!)).toMatchObject({ inputQuantity: input + 1 });
     // The first request itself is still answered as it was.
-    expect((await call<ScanOutcome>('POST', '/trace/passing/scan', body)).body.data).toEqual(second.body.data);
+    expect((await api.call(scanApi.passing, { body })).body.data).toEqual(second.body.data);
     // A refused scan keeps nothing: its id can be used again once the scan can be accepted.
     const refusedId = randomUUID();
-    const closed = await call('POST', '/trace/passing/scan', {
-      clientScanId: refusedId,
-      ...pass('SN0702', 'ASM', 'P10', ids.closedOrder),
+    const closed = await api.call(scanApi.passing, {
+      body: {
+        clientScanId: refusedId,
+        ...pass('SN0702', 'ASM', 'P10', ids.closedOrder),
+      },
     });
     expect(closed.status).toBe(422);
-    const retried = await call<ScanOutcome>('POST', '/trace/passing/scan', {
-      clientScanId: refusedId,
-      ...pass('SN0702', 'ASM', 'P10'),
+    const retried = await api.call(scanApi.passing, {
+      body: {
+        clientScanId: refusedId,
+        ...pass('SN0702', 'ASM', 'P10'),
+      },
     });
     expect(retried.body.data).toMatchObject({ replayed: false });
   });
@@ -983,7 +1009,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     const input = (await orderOf(ids.order!)).inputQuantity;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call<ScanOutcome>('POST', '/trace/passing/scan', { clientScanId, ...pass('SN0801', 'ASM', 'P10') }),
+        api.call(scanApi.passing, { body: { clientScanId, ...pass('SN0801', 'ASM', 'P10') } }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
@@ -1031,7 +1057,9 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
       ),
     );
     expect(boxing.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-RACE')).package.quantity).toBe(1);
+    expect((await api.ok(scanApi.package, { query: { kind: 'encasement', code: 'BOX-RACE' } })).package.quantity).toBe(
+      1,
+    );
     // Two units at once into the last place of a box: one gets it, the other finds the box sealed.
     await readyToPack('SN0904');
     await readyToPack('SN0905');
@@ -1044,7 +1072,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect(last.find((answer) => answer.status === 422)?.body.message).toBe(
       'Box BOX-LAST is sealed and takes no more units',
     );
-    expect((await ok<PackageDetail>('GET', '/trace/package?kind=encasement&code=BOX-LAST')).package).toMatchObject({
+    expect((await api.ok(scanApi.package, { query: { kind: 'encasement', code: 'BOX-LAST' } })).package).toMatchObject({
       quantity: 1,
       status: 'sealed',
     });
@@ -1079,23 +1107,23 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     });
     expect(foreignDefect.status).toBe(400);
     // The other enterprise's stations do not see this enterprise's units.
-    const theirs = await call(
-      'POST',
-      '/trace/maintain/scan',
-      {
+    const theirs = await api.call(scanApi.maintain, {
+      body: {
         clientScanId: randomUUID(),
         stationId: foreign.REP,
         serial: 'SN0001',
         outcome: 'scrapped',
       },
-      other,
-    );
+      as: other,
+    });
     expect(theirs.status).toBe(404);
-    expect((await call('GET', '/trace/unit?kind=maintain&serial=SN0001', undefined, other)).status).toBe(404);
+    expect((await api.call(scanApi.unit, { query: { kind: 'maintain', serial: 'SN0001' }, as: other })).status).toBe(
+      404,
+    );
     expect(
-      (await call('GET', `/trace/station/context?kind=passing&stationId=${ids.ASM}`, undefined, other)).status,
+      (await api.call(scanApi.context, { query: { kind: 'passing', stationId: ids.ASM }, as: other })).status,
     ).toBe(404);
-    expect((await call('GET', '/trace/package?kind=pack&code=CAR-1', undefined, other)).status).toBe(404);
+    expect((await api.call(scanApi.package, { query: { kind: 'pack', code: 'CAR-1' }, as: other })).status).toBe(404);
     // The same serial is another unit in another enterprise.
     const own = await accepted(
       'passing',
@@ -1106,23 +1134,21 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     expect((await unitDetail('SN0001')).unit).toMatchObject({ status: 'completed' });
     const sameId = randomUUID();
     await accepted('passing', { ...pass('SN1102', 'ASM', 'P10'), clientScanId: sameId });
-    const theirSameId = await call<ScanOutcome>(
-      'POST',
-      '/trace/passing/scan',
-      {
+    const theirSameId = await api.call(scanApi.passing, {
+      body: {
         ...pass('SN1102', 'ASM', 'P10', foreign.order),
         stationId: foreign.ASM,
         processId: foreign.P10,
         clientScanId: sameId,
       },
-      other,
-    );
+      as: other,
+    });
     expect(theirSameId.body.data).toMatchObject({ replayed: false });
   });
 
   it('keeps the order a station has chosen in its context once that order is no longer open', async () => {
     const contextWith = (orderId: string) =>
-      ok<StationContext>('GET', `/trace/station/context?kind=passing&stationId=${ids.TEST}&orderId=${orderId}`);
+      api.ok(scanApi.context, { query: { kind: 'passing', stationId: ids.TEST, orderId } });
     const closed = await contextWith(ids.closedOrder!);
     expect(closed.chosenOrder).toMatchObject({ id: ids.closedOrder, status: 'closed', lineId: ids.line1 });
     expect(closed.orders.map((order) => order.id)).not.toContain(ids.closedOrder);
@@ -1132,7 +1158,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
   });
 
   it('shows a station its context and answers in the reader’s language', async () => {
-    const context = await ok<StationContext>('GET', `/trace/station/context?kind=passing&stationId=${ids.TEST}`);
+    const context = await api.ok(scanApi.context, { query: { kind: 'passing', stationId: ids.TEST } });
     expect(context.station).toMatchObject({ id: ids.TEST, code: 'SC-STEST' });
     expect(context.line).toMatchObject({ id: ids.line1, code: 'SC-L1' });
     expect(context.processes).toEqual([expect.objectContaining({ code: 'SC-P30', type: 'test', mandatoryScan: true })]);
@@ -1156,25 +1182,22 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     await grantPermissions(t.server, demo, userId, ['trace:passing:page', 'trace:passing:scan']);
     const operator = (await t.login('scan_passing')).token;
     expect(
-      (await call('GET', `/trace/station/context?kind=passing&stationId=${ids.TEST}`, undefined, operator)).status,
+      (await api.call(scanApi.context, { query: { kind: 'passing', stationId: ids.TEST }, as: operator })).status,
     ).toBe(200);
     expect(
-      (await call('GET', `/trace/station/context?kind=assembly&stationId=${ids.TEST}`, undefined, operator)).status,
+      (await api.call(scanApi.context, { query: { kind: 'assembly', stationId: ids.TEST }, as: operator })).status,
     ).toBe(403);
     // The operator may not read the production settings, yet the screen gets what it needs of them.
-    const settings = await ok<Record<string, unknown>>('GET', '/work_setting/detail');
-    await ok('POST', '/work_setting/edit', { ...settings, boxCapacity: 12, carrierCapacity: 3, autoAdvance: true });
+    const settings = await api.ok(workSettingApi.detail);
+    await api.ok(workSettingApi.edit, {
+      body: { ...settings, boxCapacity: 12, carrierCapacity: 3, autoAdvance: true },
+    });
     try {
-      expect((await call('GET', '/work_setting/detail', undefined, operator)).status).toBe(403);
-      const seen = await call<StationContext>(
-        'GET',
-        `/trace/station/context?kind=passing&stationId=${ids.TEST}`,
-        undefined,
-        operator,
-      );
+      expect((await api.call(workSettingApi.detail, { as: operator })).status).toBe(403);
+      const seen = await api.call(scanApi.context, { query: { kind: 'passing', stationId: ids.TEST }, as: operator });
       expect(seen.body.data.settings).toEqual({ boxCapacity: 12, carrierCapacity: 3, autoAdvance: true });
     } finally {
-      await ok('POST', '/work_setting/edit', settings);
+      await api.ok(workSettingApi.edit, { body: settings });
     }
     expect((await scan('assembly', pass('SN1202', 'ASM', 'P10'), operator)).status).toBe(403);
     const byOperator = await accepted('passing', pass('SN1202', 'ASM', 'P10'), operator);
@@ -1206,17 +1229,19 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
   });
 
   it('issues a box code from a barcode rule', async () => {
-    const rule = await ok('POST', '/barcode_rule/add', {
-      code: 'SC-BOX',
-      name: 'Box',
-      prefix: 'BX',
-      length: 10,
-      elements: [{ type: 'serial', scheme: 1, width: 5 }],
+    const rule = await api.ok(barcodeRuleApi.add, {
+      body: {
+        code: 'SC-BOX',
+        name: 'Box',
+        prefix: 'BX',
+        length: 10,
+        elements: [{ type: 'serial', scheme: 1, width: 5 }],
+      },
     });
-    const a = await ok<{ code: string }>('POST', '/trace/encasement/new-box', { stationId: ids.PACK, ruleId: rule.id });
-    const b = await ok<{ code: string }>('POST', '/trace/encasement/new-box', { stationId: ids.PACK, ruleId: rule.id });
+    const a = await api.ok(scanApi.newBox, { body: { stationId: ids.PACK, ruleId: rule.id } });
+    const b = await api.ok(scanApi.newBox, { body: { stationId: ids.PACK, ruleId: rule.id } });
     expect([a.code, b.code]).toEqual(['BX00001', 'BX00002']);
-    const theirs = await call('POST', '/trace/encasement/new-box', { stationId: ids.PACK, ruleId: foreign.rule });
+    const theirs = await api.call(scanApi.newBox, { body: { stationId: ids.PACK, ruleId: foreign.rule } });
     expect(theirs.status).toBe(404);
     const packages = await t.server.db.system((tx) =>
       tx.select().from(productionPackages).where(eq(productionPackages.code, 'BX00001')),

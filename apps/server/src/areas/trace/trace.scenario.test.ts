@@ -1,18 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminType,
+  badPhenomenonApi,
   type DataChain,
-  type LotPage,
+  defectCauseApi,
+  defectTypeApi,
+  lineApi,
+  materialApi,
   OrgType,
-  type PageResult,
-  type ProductTrace,
-  type TraceUnitRow,
-  type WorkOrder,
-  type WorkOrderTrace,
+  organisationApi,
+  processApi,
+  productApi,
+  routingApi,
+  scanConfigApi,
+  scanRouteOfKind,
+  solutionApi,
+  stationApi,
+  traceApi,
+  unitApi,
+  wipApi,
+  workOrderApi,
+  workshopApi,
 } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, tenantIdOf } from '../../test-support/fixtures.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { insertTraceScenario } from './trace.test-fixture.js';
 
@@ -31,16 +44,10 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
   let other: string;
   const ids: Record<string, string> = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token) =>
-    t.call<T>(method, `/api${path}`, { token: as, body });
-  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
-    const response = await call<T>(method, path, body, as);
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
-  const get = <T>(path: string, as = token) => ok<T>('GET', path, undefined, as);
-  const scan = (station: string, body: Record<string, unknown>) =>
-    ok('POST', `/trace/${station}/scan`, { clientScanId: randomUUID(), ...body });
+  let api: RouteClient;
+  // The bodies differ by kind of station: not checked here.
+  const scan = (kind: keyof typeof scanRouteOfKind, body: Record<string, unknown>) =>
+    api.ok(scanRouteOfKind[kind], { body: { clientScanId: randomUUID(), ...body } as never });
   const at = (station: string, process: string, serial: string) => ({
     stationId: ids[station],
     processId: ids[process],
@@ -51,6 +58,7 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     const otherId = await createTenant(t.server.db, { code: `trace_scan_other_${kind}` });
     await createUser(t.server.db, otherId, {
       account: `trace_scan_admin_${kind}`,
@@ -58,10 +66,12 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
     });
     other = (await t.login(`trace_scan_admin_${kind}`)).token;
 
-    const orgs = await get<PageResult<{ id: string; type: number }>>('/org/page?pageSize=50');
+    const orgs = await api.ok(organisationApi.page, { query: { pageSize: '50' } });
     const factory = orgs.rows.find((row) => row.type === OrgType.FACTORY)!;
-    const workshop = await ok('POST', '/workshop/add', { factoryId: factory.id, code: 'TS-WS', name: 'Workshop' });
-    ids.line = (await ok('POST', '/line/add', { workshopId: workshop.id, code: 'TS-L1', name: 'Fan line' })).id;
+    const workshop = await api.ok(workshopApi.add, {
+      body: { factoryId: factory.id, code: 'TS-WS', name: 'Workshop' },
+    });
+    ids.line = (await api.ok(lineApi.add, { body: { workshopId: workshop.id, code: 'TS-L1', name: 'Fan line' } })).id;
     for (const [code, type, name] of [
       ['P10', 'normal', 'Board assembly'],
       ['P20', 'normal', 'Motor assembly'],
@@ -69,15 +79,17 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
       ['P40', 'packing', 'Packing'],
       ['PR', 'repair', 'Repair'],
     ] as const)
-      ids[code] = (await ok('POST', '/process/add', { code: `TS-${code}`, name, type, mandatoryScan: true })).id;
+      ids[code] = (await api.ok(processApi.add, { body: { code: `TS-${code}`, name, type, mandatoryScan: true } })).id;
     ids.routing = (
-      await ok('POST', '/routing/add', {
-        code: 'TS-R',
-        name: 'Fan routing',
-        steps: [
-          ...['P10', 'P20', 'P30', 'P40'].map((code) => ({ processId: ids[code], repair: false })),
-          { processId: ids.PR, repair: true, returnToStepNo: 2 },
-        ],
+      await api.ok(routingApi.add, {
+        body: {
+          code: 'TS-R',
+          name: 'Fan routing',
+          steps: [
+            ...['P10', 'P20', 'P30', 'P40'].map((code) => ({ processId: ids[code], repair: false })),
+            { processId: ids.PR, repair: true, returnToStepNo: 2 },
+          ],
+        },
       })
     ).id;
     for (const [code, processes, name] of [
@@ -86,45 +98,59 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
       ['PACK', ['P40'], 'Packing station'],
       ['REP', ['PR'], 'Repair station'],
     ] as const) {
-      ids[code] = (await ok('POST', '/station/add', { lineId: ids.line, code: `TS-S${code}`, name })).id;
-      await ok('POST', '/station/config_process', { id: ids[code], processIds: processes.map((p) => ids[p]) });
+      ids[code] = (await api.ok(stationApi.add, { body: { lineId: ids.line, code: `TS-S${code}`, name } })).id;
+      await api.ok(stationApi.configProcess, { body: { id: ids[code], processIds: processes.map((p) => ids[p]) } });
     }
-    const unit = await ok('POST', '/unit/add', { code: 'TS-PCS', name: 'Piece' });
+    const unit = await api.ok(unitApi.add, { body: { code: 'TS-PCS', name: 'Piece' } });
     ids.motor = (
-      await ok('POST', '/material/add', {
-        code: 'TS-MOTOR',
-        name: 'Motor',
-        type: 'raw',
-        attribute: 'purchased',
-        unitId: unit.id,
+      await api.ok(materialApi.add, {
+        body: {
+          code: 'TS-MOTOR',
+          name: 'Motor',
+          type: 'raw',
+          attribute: 'purchased',
+          unitId: unit.id,
+        },
       })
     ).id;
     ids.product = (
-      await ok('POST', '/product/add', { code: 'TS-FAN', name: 'Desk fan', unitId: unit.id, routingId: ids.routing })
+      await api.ok(productApi.add, {
+        body: { code: 'TS-FAN', name: 'Desk fan', unitId: unit.id, routingId: ids.routing },
+      })
     ).id;
-    await ok('POST', '/scan_config/add', {
-      code: 'TS-SC',
-      name: 'Motor assembly',
-      productId: ids.product,
-      processId: ids.P20,
-      enforceOrder: false,
-      materials: [{ materialId: ids.motor, expectedCount: 1, pattern: 'MOT-####', reusable: false }],
+    await api.ok(scanConfigApi.add, {
+      body: {
+        code: 'TS-SC',
+        name: 'Motor assembly',
+        productId: ids.product,
+        processId: ids.P20,
+        enforceOrder: false,
+        materials: [{ materialId: ids.motor, expectedCount: 1, pattern: 'MOT-####', reusable: false }],
+      },
     });
-    ids.defectType = (await ok('POST', '/defect_type/add', { code: 'TS-DT', name: 'Function', level: 'major' })).id;
-    ids.phenomenon = (
-      await ok('POST', '/bad_phenomenon/add', { code: 'TS-BP', name: 'Does not spin', defectTypeId: ids.defectType })
+    ids.defectType = (
+      await api.ok(defectTypeApi.add, { body: { code: 'TS-DT', name: 'Function', level: 'major' } })
     ).id;
-    ids.cause = (await ok('POST', '/defect_cause/add', { code: 'TS-DC', name: 'Bad motor', category: 'material' })).id;
-    ids.solution = (await ok('POST', '/solution/add', { code: 'TS-SO', name: 'Replace motor' })).id;
-    const order = await ok<WorkOrder>('POST', '/work_order/add', {
-      productId: ids.product,
-      lineId: ids.line,
-      planQuantity: 5,
-      planDate: '2026-12-01',
+    ids.phenomenon = (
+      await api.ok(badPhenomenonApi.add, {
+        body: { code: 'TS-BP', name: 'Does not spin', defectTypeId: ids.defectType },
+      })
+    ).id;
+    ids.cause = (
+      await api.ok(defectCauseApi.add, { body: { code: 'TS-DC', name: 'Bad motor', category: 'material' } })
+    ).id;
+    ids.solution = (await api.ok(solutionApi.add, { body: { code: 'TS-SO', name: 'Replace motor' } })).id;
+    const order = await api.ok(workOrderApi.add, {
+      body: {
+        productId: ids.product,
+        lineId: ids.line,
+        planQuantity: 5,
+        planDate: '2026-12-01',
+      },
     });
     ids.order = order.id;
     ids.orderCode = order.code;
-    await ok('POST', '/work_order/issue', { ids: [order.id] });
+    await api.ok(workOrderApi.issue, { body: { ids: [order.id] } });
 
     for (let n = 1; n <= 5; n++) {
       const serial = `TS-SN000${n}`;
@@ -181,7 +207,7 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
   afterAll(() => t?.close());
 
   it('traces the repaired unit: every scan, the repeated passes, material, box, carrier, defect and repair', async () => {
-    const trace = await get<ProductTrace>('/trace/product?serial=TS-SN0002');
+    const trace = await api.ok(traceApi.product, { query: { serial: 'TS-SN0002' } });
     expect(trace.unit).toMatchObject({ serial: 'TS-SN0002', status: 'completed', repairCount: 1, nextStepNo: null });
     expect(trace.order).toMatchObject({ id: ids.order, code: ids.orderCode, product: { name: 'Desk fan' } });
     const steps = trace.events.map((event) => [event.action, event.stepNo, event.process?.name ?? null]);
@@ -219,17 +245,17 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
   });
 
   it('recalls a lot to its unit, box, carrier and order, and only this enterprise’s', async () => {
-    const page = await get<LotPage>('/trace/lot/page?lot=MOT-0003');
+    const page = await api.ok(traceApi.lotPage, { query: { lot: 'MOT-0003' } });
     expect(page.rows.map((row) => [row.serial, row.boxCode, row.carrierCode, row.order?.code])).toEqual([
       ['TS-SN0003', 'TS-BOX-1', 'TS-CAR-1', ids.orderCode],
     ]);
     expect(page.summary).toMatchObject({ units: 1, boxes: 1, carriers: 1, orders: 1 });
-    const theirs = await get<LotPage>('/trace/lot/page?lot=MOT-0003', other);
+    const theirs = await api.ok(traceApi.lotPage, { query: { lot: 'MOT-0003' }, as: other });
     expect(theirs.rows.map((row) => row.serial).sort()).toEqual(['TS-001', 'TS-002']);
   });
 
   it('draws the chain of the carrier down to every unit and material', async () => {
-    const chain = await get<DataChain>('/trace/chain?code=TS-CAR-1');
+    const chain = await api.ok(traceApi.chain, { query: { code: 'TS-CAR-1' } });
     expect(chain.matches).toEqual(['carrier']);
     expect(chain.roots.map(shape)).toEqual([
       [
@@ -240,8 +266,8 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
         ],
       ],
     ]);
-    expect((await get<DataChain>('/trace/chain?code=TS-CAR-1', other)).roots).toEqual([]);
-    const theirs = await get<DataChain>('/trace/chain?code=TS-CAR', other);
+    expect((await api.ok(traceApi.chain, { query: { code: 'TS-CAR-1' }, as: other })).roots).toEqual([]);
+    const theirs = await api.ok(traceApi.chain, { query: { code: 'TS-CAR' }, as: other });
     expect(theirs.roots.map(shape)).toEqual([
       [
         'order:TS-WO',
@@ -251,26 +277,28 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
   });
 
   it('traces the order: all units completed, the failure at the test step, the motors used', async () => {
-    const trace = await get<WorkOrderTrace>(`/trace/work_order?workOrderId=${ids.order}`);
+    const trace = await api.ok(traceApi.workOrder, { query: { workOrderId: ids.order } });
     expect(trace.units).toEqual({ completed: 5 });
     expect(trace.boxes).toBe(1);
     const test = trace.steps.find((step) => step.stepNo === 3)!;
     expect(test).toMatchObject({ units: 5, passed: 5, failed: 1, firstPass: 4, firstPassYield: 0.8 });
     expect(trace.defects).toEqual([expect.objectContaining({ quantity: 1, units: 1 })]);
     expect(trace.materials).toEqual([expect.objectContaining({ quantity: 5, units: 5, lotCount: 5 })]);
-    const units = await get<PageResult<TraceUnitRow>>(`/trace/work_order/units?workOrderId=${ids.order}`);
+    const units = await api.ok(traceApi.workOrderUnits, { query: { workOrderId: ids.order } });
     expect(units.totalRows).toBe(5);
-    const wip = await get<PageResult<TraceUnitRow>>(`/wip/page?workOrderId=${ids.order}`);
+    const wip = await api.ok(wipApi.page, { query: { workOrderId: ids.order } });
     expect(wip.totalRows).toBe(0);
   });
 
   it('gives another enterprise nothing by serial, lot, code or id', async () => {
-    expect((await call('GET', '/trace/product?serial=TS-SN0002', undefined, other)).status).toBe(404);
-    expect((await call('GET', `/trace/work_order?workOrderId=${ids.order}`, undefined, other)).status).toBe(404);
-    expect((await call('GET', `/trace/work_order/units?workOrderId=${ids.order}`, undefined, other)).status).toBe(404);
-    const chain = await get<DataChain>(`/trace/chain?code=${ids.orderCode}`, other);
+    expect((await api.call(traceApi.product, { query: { serial: 'TS-SN0002' }, as: other })).status).toBe(404);
+    expect((await api.call(traceApi.workOrder, { query: { workOrderId: ids.order }, as: other })).status).toBe(404);
+    expect((await api.call(traceApi.workOrderUnits, { query: { workOrderId: ids.order }, as: other })).status).toBe(
+      404,
+    );
+    const chain = await api.ok(traceApi.chain, { query: { code: ids.orderCode }, as: other });
     expect(chain.roots).toEqual([]);
-    const lot = await get<LotPage>('/trace/lot/page?lot=MOT-0001', other);
+    const lot = await api.ok(traceApi.lotPage, { query: { lot: 'MOT-0001' }, as: other });
     expect(lot.totalRows).toBe(0);
   });
 });

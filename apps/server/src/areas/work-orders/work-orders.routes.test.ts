@@ -1,16 +1,22 @@
 import {
   AdminType,
+  lineApi,
   OrgType,
+  organisationApi,
   type PageResult,
   Permissions,
-  type ProductionPlan,
-  type RoutingDetail,
+  processApi,
+  productApi,
+  productionPlanApi,
+  routingApi,
   type SheetImportResult,
+  unitApi,
   type WorkOrder,
   type WorkOrderBatchAction,
-  type WorkOrderBatchResult,
   type WorkOrderStatus,
-  type WorkSettings,
+  workOrderApi,
+  workSettingApi,
+  workshopApi,
   zonedDate,
 } from '@takt/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -21,6 +27,7 @@ import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { type QueryOf, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
 import { products } from '../materials/materials.table.js';
@@ -59,63 +66,56 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
   const foreign: Ids = {};
   let serial = 0;
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const ok = async <T = Id>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
-    const response = await call<T>(method, path, body, as);
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body.data;
-  };
+  let api: RouteClient;
   const batch = (action: WorkOrderBatchAction, orderIds: string[], as = token, language?: string) =>
-    call<WorkOrderBatchResult>('POST', `/work_order/${action}`, { ids: orderIds }, as, language);
-  const detail = (id: string, as = token) => ok<WorkOrder>('GET', `/work_order/detail?id=${id}`, undefined, as);
+    api.call(workOrderApi[action], { body: { ids: orderIds }, as, language });
+  const detail = (id: string, as = token) => api.ok(workOrderApi.detail, { query: { id }, as });
 
   /** Factory, two lines, processes, a routing, a product with it and one without, in one enterprise. */
   async function masterData(as: string, into: Ids, prefix: string) {
-    const factories = await ok<PageResult<{ id: string; code: string; type: number }>>(
-      'GET',
-      '/org/page?pageSize=50',
-      undefined,
-      as,
-    );
+    const factories = await api.ok(organisationApi.page, { query: { pageSize: '50' }, as });
     const factory =
       factories.rows.find((row) => row.type === OrgType.FACTORY) ??
-      (await ok<Id>('POST', '/org/add', { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY }, as));
-    const workshop = await ok(
-      'POST',
-      '/workshop/add',
-      { factoryId: factory.id, code: `${prefix}-WS`, name: `${prefix} workshop` },
+      (await api.ok(organisationApi.add, {
+        body: { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY },
+        as,
+      }));
+    const workshop = await api.ok(workshopApi.add, {
+      body: { factoryId: factory.id, code: `${prefix}-WS`, name: `${prefix} workshop` },
       as,
-    );
+    });
     for (const n of [1, 2])
       into[`line${n}`] = (
-        await ok(
-          'POST',
-          '/line/add',
-          { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `${prefix} line ${n}` },
+        await api.ok(lineApi.add, {
+          body: { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `${prefix} line ${n}` },
           as,
-        )
+        })
       ).id;
     const steps = [];
     for (const code of ['P1', 'P2']) {
-      into[code] = (await ok('POST', '/process/add', { code: `${prefix}-${code}`, name: `Process ${code}` }, as)).id;
+      into[code] = (
+        await api.ok(processApi.add, { body: { code: `${prefix}-${code}`, name: `Process ${code}` }, as })
+      ).id;
       steps.push({ processId: into[code] });
     }
-    into.routing = (await ok('POST', '/routing/add', { code: `${prefix}-R`, name: `${prefix} routing`, steps }, as)).id;
-    into.routing2 = (
-      await ok('POST', '/routing/add', { code: `${prefix}-R2`, name: `${prefix} routing 2`, steps: [steps[0]] }, as)
+    into.routing = (
+      await api.ok(routingApi.add, { body: { code: `${prefix}-R`, name: `${prefix} routing`, steps }, as })
     ).id;
-    const unit = await ok('POST', '/unit/add', { code: `${prefix}-PCS`, name: 'Piece' }, as);
-    into.product = (
-      await ok(
-        'POST',
-        '/product/add',
-        { code: `${prefix}-FG1`, name: `${prefix} fan`, unitId: unit.id, routingId: into.routing },
+    into.routing2 = (
+      await api.ok(routingApi.add, {
+        body: { code: `${prefix}-R2`, name: `${prefix} routing 2`, steps: [steps[0]!] },
         as,
-      )
+      })
+    ).id;
+    const unit = await api.ok(unitApi.add, { body: { code: `${prefix}-PCS`, name: 'Piece' }, as });
+    into.product = (
+      await api.ok(productApi.add, {
+        body: { code: `${prefix}-FG1`, name: `${prefix} fan`, unitId: unit.id, routingId: into.routing },
+        as,
+      })
     ).id;
     into.bare = (
-      await ok('POST', '/product/add', { code: `${prefix}-FG2`, name: `${prefix} bare`, unitId: unit.id }, as)
+      await api.ok(productApi.add, { body: { code: `${prefix}-FG2`, name: `${prefix} bare`, unitId: unit.id }, as })
     ).id;
   }
 
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     ...extra,
   });
   const addOrder = async (extra: Record<string, unknown> = {}, as = token, into: Ids = ids) =>
-    ok<WorkOrder>('POST', '/work_order/add', orderBody(extra, into), as);
+    api.ok(workOrderApi.add, { body: orderBody(extra, into), as });
 
   /** An order driven to `status` the way the floor gets it there (in production: a first scan). */
   async function orderIn(status: WorkOrderStatus, as = token, into: Ids = ids, tenantId = demoId): Promise<WorkOrder> {
@@ -160,6 +160,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     demoId = await tenantIdOf(t.server.db, 'demo');
     otherId = await createTenant(t.server.db, { code: 'wo_other' });
     await createUser(t.server.db, otherId, { account: 'wo_admin', adminType: AdminType.ENTERPRISE_ADMIN });
@@ -214,7 +215,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
 
   it('refuses bad fields: limits, no routing, a workstation or workshop as line, taken codes', async () => {
     const refused = async (extra: Record<string, unknown>, status = 400) => {
-      const response = await call('POST', '/work_order/add', orderBody(extra));
+      const response = await api.call(workOrderApi.add, { body: orderBody(extra) });
       expect(response.status, JSON.stringify(extra)).toBe(status);
       return response.body.message;
     };
@@ -258,7 +259,8 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
         const label = `${status} → ${action}`;
         if (expected !== undefined) {
           expect(item, label).toMatchObject({ id: order.id, code: order.code, ok: true, status: expected });
-          if (expected === null) expect((await call('GET', `/work_order/detail?id=${order.id}`)).status).toBe(404);
+          if (expected === null)
+            expect((await api.call(workOrderApi.detail, { query: { id: order.id } })).status).toBe(404);
           else expect((await detail(order.id)).status, label).toBe(expected);
         } else {
           expect(item, label).toMatchObject({ id: order.id, code: order.code, ok: false, status });
@@ -271,9 +273,11 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
       }
       // Edit: only while initial.
       const order = await orderIn(status);
-      const edit = await call<WorkOrder>('POST', '/work_order/edit', {
-        ...orderBody({ planQuantity: 7 }),
-        id: order.id,
+      const edit = await api.call(workOrderApi.edit, {
+        body: {
+          ...orderBody({ planQuantity: 7 }),
+          id: order.id,
+        },
       });
       if (status === 'initial') expect(edit.body.data.planQuantity).toBe(7);
       else {
@@ -286,13 +290,15 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
 
   it('pins the routing version on issue; a routing edit then makes a new version and the order keeps its own', async () => {
     const order = await orderIn('issued');
-    const routing = await ok<RoutingDetail>('GET', `/routing/detail?id=${ids.routing}`);
+    const routing = await api.ok(routingApi.detail, { query: { id: ids.routing } });
     expect(order).toMatchObject({ routingVersionId: routing.currentVersionId, routingVersionNo: 1 });
-    const edited = await ok<RoutingDetail>('POST', '/routing/edit', {
-      id: ids.routing,
-      code: 'WT-R',
-      name: 'WT routing',
-      steps: [{ processId: ids.P2 }, { processId: ids.P1 }],
+    const edited = await api.ok(routingApi.edit, {
+      body: {
+        id: ids.routing,
+        code: 'WT-R',
+        name: 'WT routing',
+        steps: [{ processId: ids.P2 }, { processId: ids.P1 }],
+      },
     });
     expect(edited.currentVersionNo).toBe(2);
     expect(await detail(order.id)).toMatchObject({ routingVersionId: routing.currentVersionId, routingVersionNo: 1 });
@@ -305,10 +311,12 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
       ['WT-RC', 'complete'],
       ['WT-RX', 'close'],
     ] as const) {
-      const routing = await ok<RoutingDetail>('POST', '/routing/add', {
-        code,
-        name: `Finished by ${finish}`,
-        steps: [{ processId: ids.P1 }, { processId: ids.P2 }],
+      const routing = await api.ok(routingApi.add, {
+        body: {
+          code,
+          name: `Finished by ${finish}`,
+          steps: [{ processId: ids.P1 }, { processId: ids.P2 }],
+        },
       });
       const order = await addOrder({ routingId: routing.id });
       expect((await batch('issue', [order.id])).body.data.items[0]).toMatchObject({ ok: true });
@@ -316,15 +324,17 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
         await t.server.db.tenant(demoId, () => service.applyProgress(demoId, order.id, { input: 1 }));
       expect((await batch(finish, [order.id])).body.data.items[0]).toMatchObject({ ok: true });
 
-      const edited = await ok<RoutingDetail>('POST', '/routing/edit', {
-        id: routing.id,
-        code,
-        name: routing.name,
-        steps: [{ processId: ids.P2 }],
+      const edited = await api.ok(routingApi.edit, {
+        body: {
+          id: routing.id,
+          code,
+          name: routing.name,
+          steps: [{ processId: ids.P2 }],
+        },
       });
       expect(edited).toMatchObject({ currentVersionNo: 2, flow: 'WT-P2' });
       expect(edited.versionId).not.toBe(routing.versionId);
-      const first = await ok<RoutingDetail>('GET', `/routing/detail?id=${routing.id}&versionNo=1`);
+      const first = await api.ok(routingApi.detail, { query: { id: routing.id, versionNo: '1' } });
       expect(first).toMatchObject({ versionNo: 1, versionId: routing.versionId });
       expect(first.steps.map((step) => step.processCode)).toEqual(['WT-P1', 'WT-P2']);
       expect(await detail(order.id)).toMatchObject({ routingVersionId: routing.versionId, routingVersionNo: 1 });
@@ -333,7 +343,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
         ['en-US', `${code} Finished by ${finish} cannot be deleted: it is used by work order ${order.code}`],
         ['zh-CN', `${code} Finished by ${finish} 不能删除：正被以下记录使用：工单 ${order.code}`],
       ]) {
-        const refused = await call('POST', '/routing/delete', { id: routing.id }, token, language);
+        const refused = await api.call(routingApi.delete, { body: { id: routing.id }, as: token, language });
         expect(refused.status).toBe(409);
         expect(refused.body.message).toBe(text);
       }
@@ -357,7 +367,11 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect((await detail(foreignOrder.id, other)).status).toBe('initial');
     const zh = await batch('pause', [closed.id], token, 'zh-CN');
     expect(zh.body.data.items[0]!.message).toBe(CLOSED_ZH);
-    const edit = await call('POST', '/work_order/edit', { ...orderBody(), id: closed.id }, token, 'zh-CN');
+    const edit = await api.call(workOrderApi.edit, {
+      body: { ...orderBody(), id: closed.id },
+      as: token,
+      language: 'zh-CN',
+    });
     expect(edit.body.message).toBe(CLOSED_ZH);
     expect((await batch('issue', [])).status).toBe(400);
     expect(
@@ -386,40 +400,43 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     await t.server.db.system((tx) =>
       tx.update(workOrders).set({ finishedAt: sql`now() - interval '1 day'` }).where(eq(workOrders.id, yesterday.id)),
     );
-    const page = (query: string) => ok<PageResult<WorkOrder>>('GET', `/work_order/page?salesOrder=${sales}&${query}`);
+    const page = (query: QueryOf<typeof workOrderApi.page>) =>
+      api.ok(workOrderApi.page, { query: { salesOrder: sales, ...query } });
     const codes = (result: PageResult<WorkOrder>) => result.rows.map((row) => row.code).sort();
-    expect(codes(await page(''))).toEqual([open.code, today.code, old.code].sort());
-    expect(codes(await page('scope=all'))).toEqual([open.code, today.code, yesterday.code, old.code].sort());
-    expect(codes(await page('scope=all&status=closed&status=completed'))).toEqual([today.code, yesterday.code].sort());
-    expect(codes(await page('status=closed'))).toEqual([]);
-    expect(codes(await page(`code=${old.code}`))).toEqual([old.code]);
-    expect((await page(`productId=${ids.bare}`)).totalRows).toBe(0);
-    expect((await page(`lineId=${ids.line1}&type=normal`)).totalRows).toBe(3);
-    expect((await page('planDateFrom=2026-12-02')).totalRows).toBe(0);
-    expect((await page('planDateFrom=2026-12-01&planDateTo=2026-12-01')).totalRows).toBe(3);
-    const sorted = await page('scope=all&sortField=code&sortOrder=descend&pageSize=2');
+    expect(codes(await page({}))).toEqual([open.code, today.code, old.code].sort());
+    expect(codes(await page({ scope: 'all' }))).toEqual([open.code, today.code, yesterday.code, old.code].sort());
+    expect(codes(await page({ scope: 'all', status: ['closed', 'completed'] }))).toEqual(
+      [today.code, yesterday.code].sort(),
+    );
+    expect(codes(await page({ status: 'closed' }))).toEqual([]);
+    expect(codes(await page({ code: old.code }))).toEqual([old.code]);
+    expect((await page({ productId: ids.bare })).totalRows).toBe(0);
+    expect((await page({ lineId: ids.line1, type: 'normal' })).totalRows).toBe(3);
+    expect((await page({ planDateFrom: '2026-12-02' })).totalRows).toBe(0);
+    expect((await page({ planDateFrom: '2026-12-01', planDateTo: '2026-12-01' })).totalRows).toBe(3);
+    const sorted = await page({ scope: 'all', sortField: 'code', sortOrder: 'descend', pageSize: '2' });
     expect(sorted).toMatchObject({ totalRows: 4, pageSize: 2 });
     expect(sorted.rows.map((row) => row.code)).toEqual(
       [open.code, today.code, yesterday.code, old.code].sort().reverse().slice(0, 2),
     );
-    expect((await call('GET', '/work_order/page?sortField=notes')).status).toBe(400);
+    expect((await api.call(workOrderApi.page, { query: { sortField: 'notes' } as never })).status).toBe(400);
   });
 
   it('keeps other enterprises’ orders out of reach', async () => {
     const mine = await orderIn('initial');
     const theirs = await orderIn('initial', other, foreign, otherId);
-    expect((await call('GET', `/work_order/detail?id=${theirs.id}`)).status).toBe(404);
-    expect((await call('POST', '/work_order/edit', { ...orderBody(), id: theirs.id })).status).toBe(404);
+    expect((await api.call(workOrderApi.detail, { query: { id: theirs.id } })).status).toBe(404);
+    expect((await api.call(workOrderApi.edit, { body: { ...orderBody(), id: theirs.id } })).status).toBe(404);
     for (const action of ACTIONS) {
       const result = await batch(action, [theirs.id]);
       expect(result.body.data.items[0]).toMatchObject({ ok: false, code: '' });
     }
     expect(await detail(theirs.id, other)).toMatchObject({ status: 'initial', planQuantity: 100 });
-    const foreignRefs = await call('POST', '/work_order/add', orderBody({ productId: foreign.product }));
+    const foreignRefs = await api.call(workOrderApi.add, { body: orderBody({ productId: foreign.product }) });
     expect(foreignRefs.status).toBe(400);
-    expect((await call('POST', '/work_order/add', orderBody({ lineId: foreign.line1 }))).status).toBe(400);
-    expect((await call('POST', '/work_order/add', orderBody({ routingId: foreign.routing }))).status).toBe(400);
-    const listed = await ok<PageResult<WorkOrder>>('GET', `/work_order/page?code=${theirs.code}&pageSize=500`);
+    expect((await api.call(workOrderApi.add, { body: orderBody({ lineId: foreign.line1 }) })).status).toBe(400);
+    expect((await api.call(workOrderApi.add, { body: orderBody({ routingId: foreign.routing }) })).status).toBe(400);
+    const listed = await api.ok(workOrderApi.page, { query: { code: theirs.code, pageSize: '500' } });
     expect(listed.rows.some((row) => row.id === theirs.id)).toBe(false);
     expect((await detail(mine.id)).status).toBe('initial');
   });
@@ -427,21 +444,21 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
   it('refuses users without the permissions (403) and allows exactly what is granted', async () => {
     const order = await orderIn('initial');
     const none = await regularUser([]);
-    expect((await call('GET', '/work_order/page', undefined, none)).status).toBe(403);
+    expect((await api.call(workOrderApi.page, { as: none })).status).toBe(403);
     expect((await batch('issue', [order.id], none)).status).toBe(403);
     const viewer = await regularUser([Permissions.work.workOrder.page, Permissions.work.workOrder.get]);
-    expect((await call('GET', '/work_order/page', undefined, viewer)).status).toBe(200);
+    expect((await api.call(workOrderApi.page, { as: viewer })).status).toBe(200);
     expect((await batch('issue', [order.id], viewer)).status).toBe(403);
-    expect((await call('POST', '/work_order/add', orderBody(), viewer)).status).toBe(403);
-    expect((await call('GET', '/work_setting/detail', undefined, viewer)).status).toBe(403);
-    expect((await call('GET', '/production_plan/page', undefined, viewer)).status).toBe(403);
+    expect((await api.call(workOrderApi.add, { body: orderBody(), as: viewer })).status).toBe(403);
+    expect((await api.call(workSettingApi.detail, { as: viewer })).status).toBe(403);
+    expect((await api.call(productionPlanApi.page, { as: viewer })).status).toBe(403);
     expect((await detail(order.id)).status).toBe('initial');
     const issuer = await regularUser([Permissions.work.workOrder.issue]);
     expect((await batch('issue', [order.id], issuer)).body.data.items[0]!.ok).toBe(true);
   });
 
   it('counts scans atomically: first scan starts the order, over-production and auto-complete follow the settings', async () => {
-    const defaults = await ok<WorkSettings>('GET', '/work_setting/detail');
+    const defaults = await api.ok(workSettingApi.detail);
     expect(defaults).toEqual({
       boxCapacity: 20,
       carrierCapacity: 40,
@@ -464,12 +481,12 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect((await detail(order.id)).startedAt).toBe(scannedAt.toISOString());
     await expect(scan({ input: 41 })).rejects.toMatchObject({ messageKey: 'workOrders.overProduction' });
     expect((await detail(order.id)).inputQuantity).toBe(60);
-    await ok('POST', '/work_setting/edit', { ...defaults, allowOverProduction: true, autoComplete: false });
+    await api.ok(workSettingApi.edit, { body: { ...defaults, allowOverProduction: true, autoComplete: false } });
     service = newService();
     expect(await scan({ input: 45, good: 100 })).toMatchObject({ status: 'in_production', goodQuantity: 100 });
-    await ok('POST', '/work_setting/edit', { ...defaults, boxCapacity: 12 });
+    await api.ok(workSettingApi.edit, { body: { ...defaults, boxCapacity: 12 } });
     service = newService();
-    expect(await ok<WorkSettings>('GET', '/work_setting/detail')).toMatchObject({
+    expect(await api.ok(workSettingApi.detail)).toMatchObject({
       boxCapacity: 12,
       autoComplete: true,
     });
@@ -488,24 +505,28 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect(progress).toMatchObject({ id: order.id, status: 'completed', goodQuantity: 101 });
     expect(await db.tenant(otherId, () => service.forScan(otherId, order.id))).toBeNull();
     expect(await db.tenant(otherId, () => service.applyProgress(otherId, order.id, { input: 1 }))).toBeNull();
-    await ok('POST', '/work_setting/edit', defaults);
-    expect((await call('POST', '/work_setting/edit', { ...defaults, boxCapacity: 0 })).status).toBe(400);
+    await api.ok(workSettingApi.edit, { body: defaults });
+    expect((await api.call(workSettingApi.edit, { body: { ...defaults, boxCapacity: 0 } })).status).toBe(400);
   });
 
   it('saves the station auto-advance setting (off by default) with the edit permission, in the operation log', async () => {
-    const defaults = await ok<WorkSettings>('GET', '/work_setting/detail');
+    const defaults = await api.ok(workSettingApi.detail);
     expect(defaults.autoAdvance).toBe(false);
     const reader = await regularUser([Permissions.work.setting.get]);
-    expect((await call('POST', '/work_setting/edit', { ...defaults, autoAdvance: true }, reader)).status).toBe(403);
-    expect((await call('POST', '/work_setting/edit', { ...defaults, autoAdvance: 'yes' })).status).toBe(400);
+    expect((await api.call(workSettingApi.edit, { body: { ...defaults, autoAdvance: true }, as: reader })).status).toBe(
+      403,
+    );
+    expect((await api.call(workSettingApi.edit, { body: { ...defaults, autoAdvance: 'yes' } as never })).status).toBe(
+      400,
+    );
     // The flag is part of the one settings shape: an edit that leaves it out is refused.
     const { autoAdvance: _left, ...without } = defaults;
-    expect((await call('POST', '/work_setting/edit', without)).status).toBe(400);
-    const saved = await call<WorkSettings>('POST', '/work_setting/edit', { ...defaults, autoAdvance: true });
+    expect((await api.call(workSettingApi.edit, { body: without as never })).status).toBe(400);
+    const saved = await api.call(workSettingApi.edit, { body: { ...defaults, autoAdvance: true } });
     expect(saved.status).toBe(200);
     try {
       expect(saved.body.data.autoAdvance).toBe(true);
-      expect(await ok<WorkSettings>('GET', '/work_setting/detail', undefined, reader)).toEqual({
+      expect(await api.ok(workSettingApi.detail, { as: reader })).toEqual({
         ...defaults,
         autoAdvance: true,
       });
@@ -517,9 +538,9 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
       );
       expect(logged).toMatchObject({ path: '/api/work_setting/edit', success: true, statusCode: 200 });
     } finally {
-      await ok('POST', '/work_setting/edit', defaults);
+      await api.ok(workSettingApi.edit, { body: defaults });
     }
-    expect((await ok<WorkSettings>('GET', '/work_setting/detail')).autoAdvance).toBe(false);
+    expect((await api.ok(workSettingApi.detail)).autoAdvance).toBe(false);
   });
 
   it('imports orders from .xlsx with headers in any language, all rows or none, with row errors', async () => {
@@ -563,7 +584,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     );
     expect(good.status, JSON.stringify(good.body)).toBe(200);
     expect(good.body.data).toMatchObject({ imported: 3, problemCount: 0 });
-    const imported = await ok<PageResult<WorkOrder>>('GET', `/work_order/page?code=IMP-${kind}&sortField=code`);
+    const imported = await api.ok(workOrderApi.page, { query: { code: `IMP-${kind}`, sortField: 'code' } });
     expect(imported.rows.map((row) => [row.code, row.type, row.lineCode, row.planQuantity, row.planDate])).toEqual([
       [`IMP-${kind}-1`, 'urgent', 'WT-L2', 50, '2026-12-03'],
       [`IMP-${kind}-2`, 'normal', 'WT-L1', 10, '2026-12-04'],
@@ -643,7 +664,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     expect(byRow(saved.problems, 3)).toEqual([['产品名称', '本企业不存在名称为 No such fan 的产品']]);
     expect(byRow(saved.problems, 4)).toEqual([['工单编号', `工单编号 IMP-${kind}-1 已被使用`]]);
     expect(byRow(saved.problems, 5)).toEqual([['产线名称', '本企业不存在名称为 WF line 1 的产线']]);
-    expect((await ok<PageResult<WorkOrder>>('GET', `/work_order/page?code=BAD-${kind}`)).totalRows).toBe(0);
+    expect((await api.ok(workOrderApi.page, { query: { code: `BAD-${kind}` } })).totalRows).toBe(0);
 
     const text = await upload(Buffer.from('code,product\n1,2\n'), 'en-US', 'orders.xlsx');
     expect(text.status).toBe(400);
@@ -668,71 +689,81 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
   });
 
   it('keeps production plans: add, edit, generate orders within the plan, close, delete', async () => {
-    const plan = await ok<ProductionPlan>('POST', '/production_plan/add', {
-      productId: ids.product,
-      lineId: ids.line1,
-      planQuantity: 1000,
-      startDate: '2026-12-01',
-      endDate: '2026-12-10',
-      salesOrder: 'SO-PLAN',
+    const plan = await api.ok(productionPlanApi.add, {
+      body: {
+        productId: ids.product,
+        lineId: ids.line1,
+        planQuantity: 1000,
+        startDate: '2026-12-01',
+        endDate: '2026-12-10',
+        salesOrder: 'SO-PLAN',
+      },
     });
     expect(plan.code).toMatch(/^PP\d{12}$/);
     expect(plan).toMatchObject({ status: 'open', orderedQuantity: 0, lineCode: 'WT-L1', productCode: 'WT-FG1' });
-    const badDates = await call('POST', '/production_plan/add', {
-      productId: ids.product,
-      planQuantity: 1,
-      startDate: '2026-12-10',
-      endDate: '2026-12-01',
+    const badDates = await api.call(productionPlanApi.add, {
+      body: {
+        productId: ids.product,
+        planQuantity: 1,
+        startDate: '2026-12-10',
+        endDate: '2026-12-01',
+      },
     });
     expect(badDates.status).toBe(400);
-    const generated = await ok<WorkOrder[]>('POST', '/production_plan/generate_orders', {
-      id: plan.id,
-      count: 3,
-      lineIds: [ids.line1, ids.line2],
+    const generated = await api.ok(productionPlanApi.generate, {
+      body: {
+        id: plan.id,
+        count: 3,
+        lineIds: [ids.line1, ids.line2],
+      },
     });
     expect(generated.map((order) => [order.planQuantity, order.lineCode, order.planCode, order.salesOrder])).toEqual([
       [334, 'WT-L1', plan.code, 'SO-PLAN'],
       [333, 'WT-L2', plan.code, 'SO-PLAN'],
       [333, 'WT-L2', plan.code, 'SO-PLAN'],
     ]);
-    expect(await ok<ProductionPlan>('GET', `/production_plan/detail?id=${plan.id}`)).toMatchObject({
+    expect(await api.ok(productionPlanApi.detail, { query: { id: plan.id } })).toMatchObject({
       orderedQuantity: 1000,
       orderCount: 3,
     });
-    const exceeded = await call('POST', '/production_plan/generate_orders', { id: plan.id, quantities: [1] });
+    const exceeded = await api.call(productionPlanApi.generate, { body: { id: plan.id, quantities: [1] } });
     expect(exceeded.status).toBe(409);
     await batch('delete', [generated[2]!.id]);
-    const over = await call('POST', '/production_plan/generate_orders', { id: plan.id, quantities: [300, 34] });
+    const over = await api.call(productionPlanApi.generate, { body: { id: plan.id, quantities: [300, 34] } });
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(
       `Production plan ${plan.code} has 333 left to order (plan 1000, ordered 667); 334 requested`,
     );
-    const viaOrder = await call('POST', '/work_order/add', orderBody({ planId: plan.id, planQuantity: 334 }));
+    const viaOrder = await api.call(workOrderApi.add, { body: orderBody({ planId: plan.id, planQuantity: 334 }) });
     expect(viaOrder.status).toBe(409);
-    await ok('POST', '/work_order/add', orderBody({ planId: plan.id, planQuantity: 33 }));
-    const below = await call('POST', '/production_plan/edit', {
-      id: plan.id,
-      productId: ids.product,
-      planQuantity: 699,
-      startDate: '2026-12-01',
-      endDate: '2026-12-10',
+    await api.ok(workOrderApi.add, { body: orderBody({ planId: plan.id, planQuantity: 33 }) });
+    const below = await api.call(productionPlanApi.edit, {
+      body: {
+        id: plan.id,
+        productId: ids.product,
+        planQuantity: 699,
+        startDate: '2026-12-01',
+        endDate: '2026-12-10',
+      },
     });
     expect(below.body.message).toBe('The plan quantity cannot be below the 700 already ordered');
-    expect((await call('POST', '/production_plan/delete', { id: plan.id })).status).toBe(409);
-    const closed = await ok<ProductionPlan>('POST', '/production_plan/close', { id: plan.id });
+    expect((await api.call(productionPlanApi.delete, { body: { id: plan.id } })).status).toBe(409);
+    const closed = await api.ok(productionPlanApi.close, { body: { id: plan.id } });
     expect(closed.status).toBe('closed');
-    expect((await call('POST', '/production_plan/generate_orders', { id: plan.id, count: 1 })).status).toBe(409);
-    const spare = await ok<ProductionPlan>('POST', '/production_plan/add', {
-      code: `PP-SPARE-${kind}`,
-      productId: ids.product,
-      planQuantity: 5,
-      startDate: '2026-12-01',
-      endDate: '2026-12-01',
+    expect((await api.call(productionPlanApi.generate, { body: { id: plan.id, count: 1 } })).status).toBe(409);
+    const spare = await api.ok(productionPlanApi.add, {
+      body: {
+        code: `PP-SPARE-${kind}`,
+        productId: ids.product,
+        planQuantity: 5,
+        startDate: '2026-12-01',
+        endDate: '2026-12-01',
+      },
     });
-    await ok('POST', '/production_plan/delete', { id: spare.id });
-    const foreignPlan = await call('POST', '/production_plan/generate_orders', { id: plan.id, count: 1 }, other);
+    await api.ok(productionPlanApi.delete, { body: { id: spare.id } });
+    const foreignPlan = await api.call(productionPlanApi.generate, { body: { id: plan.id, count: 1 }, as: other });
     expect(foreignPlan.status).toBe(404);
-    const listed = await ok<PageResult<ProductionPlan>>('GET', '/production_plan/page?status=closed&code=PP');
+    const listed = await api.ok(productionPlanApi.page, { query: { status: 'closed', code: 'PP' } });
     expect(listed.rows.map((row) => row.id)).toContain(plan.id);
   });
 
@@ -752,7 +783,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     ]);
     const good = await uploadFile(t.baseUrl, '/api/production_plan/import', token, sheet, { filename: 'plans.xlsx' });
     expect(good.body.data).toMatchObject({ imported: 2, problemCount: 0 });
-    const [plan] = (await ok<PageResult<ProductionPlan>>('GET', `/production_plan/page?code=PPI-${kind}-1`)).rows;
+    const [plan] = (await api.ok(productionPlanApi.page, { query: { code: `PPI-${kind}-1` } })).rows;
     expect(plan).toMatchObject({ lineCode: 'WT-L2', planQuantity: 300, endDate: '2026-12-09' });
     const backwards = writeWorkbook([
       {
@@ -781,7 +812,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
 
   it('refuses to delete a product or line an order uses, naming the order', async () => {
     const order = await addOrder({ code: `USE-${kind}`, lineId: ids.line2 });
-    const response = await call('POST', '/product/delete', { id: ids.product });
+    const response = await api.call(productApi.delete, { body: { id: ids.product } });
     expect(response.status).toBe(409);
     expect(response.body.message).toContain(order.code);
   });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/databases.js';
 import { claimsOf } from '../../test-support/fixtures.js';
 import { connectHub, type HubClient } from '../../test-support/hub-client.js';
-import { oneStepLine } from '../../test-support/one-step-line.js';
+import { oneStepLine } from '../../test-support/production-line.js';
 import { TEST_REDIS_URL, uniqueChannelPrefix } from '../../test-support/redis.js';
+import { routeClient } from '../../test-support/route-client.js';
 import { type ServerProcess, startServerPair } from '../../test-support/server-process.js';
 
 /** The bus's transports between processes: LISTEN/NOTIFY by default, Redis with REDIS_URL. */
@@ -61,13 +62,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(transports)(
         const { hub } = await socketOn(b, 'operator');
 
         const admin = await a.login('admin');
-        const ok = async <T = { id: string }>(method: string, path: string, body?: unknown): Promise<T> => {
-          const response = await a.call<T>(method, `/api${path}`, { token: admin.token, body });
-          if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-          return response.body.data;
-        };
         // Adds a work order and issues it: each announces the change.
-        await oneStepLine(ok, 'XP', ['P1'], ['S1']);
+        await oneStepLine(routeClient(a, { token: admin.token }), 'XP', ['P1'], ['S1']);
         expect(await hub.nextFrame()).toEqual({ event: 'RefreshTable', data: { table: 'workOrder' } });
         expect(await hub.nextFrame()).toEqual({ event: 'RefreshTable', data: { table: 'workOrder' } });
       },

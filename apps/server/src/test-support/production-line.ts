@@ -1,0 +1,127 @@
+import {
+  bomApi,
+  lineApi,
+  materialApi,
+  OrgType,
+  organisationApi,
+  type ProcessType,
+  processApi,
+  productApi,
+  routingApi,
+  stationApi,
+  unitApi,
+  workOrderApi,
+  workshopApi,
+} from '@takt/contracts';
+import type { RouteClient } from './route-client.js';
+
+type Process = string | readonly [code: string, options: { type?: ProcessType; mandatoryScan?: boolean }];
+type Station = string | readonly [code: string, options: { line?: number; processes?: readonly string[] }];
+
+export interface LineSpec {
+  /** Process codes (type 'normal' unless given); the routing's steps follow `steps`. */
+  processes: readonly Process[];
+  /** The routing's steps by process code; the first process alone unless given. */
+  steps?: readonly string[];
+  /** Workstations on line 1 (or `line`), carrying the first step unless `processes` says. */
+  stations?: readonly Station[];
+  /** How many lines in the workshop: `line` (= `line1`), `line2`, … */
+  lines?: number;
+  /** Raw materials (in the product's unit) by code. */
+  materials?: readonly string[];
+  /** A BOM of the product: each material's quantity, consumed at the first step. */
+  bom?: Readonly<Record<string, number>>;
+  /** The issued work order of the product on line 1 (10 units); `false` for none. */
+  order?: false | { planQuantity?: number; planDate?: string };
+}
+
+/**
+ * Through the routes, with `api`'s user: a line (or several) in a workshop of the enterprise's
+ * factory (made when it has none), processes, a routing, workstations, a unit, materials, a
+ * product on that routing, its BOM and an issued work order, each coded `<prefix>-<name>`.
+ * Answers their ids by name, and `factory`, `workshop`, `line`…, `routing`, `unit`, `product`,
+ * `bom` and `order`.
+ */
+export async function productionLine(
+  api: RouteClient,
+  prefix: string,
+  spec: LineSpec,
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  const orgs = await api.ok(organisationApi.page, { query: { pageSize: 50 } });
+  ids.factory =
+    orgs.rows.find((row) => row.type === OrgType.FACTORY)?.id ??
+    (
+      await api.ok(organisationApi.add, {
+        body: { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY },
+      })
+    ).id;
+  ids.workshop = (
+    await api.ok(workshopApi.add, { body: { factoryId: ids.factory, code: `${prefix}-WS`, name: 'Workshop' } })
+  ).id;
+  for (let n = 1; n <= (spec.lines ?? 1); n++)
+    ids[`line${n}`] = (
+      await api.ok(lineApi.add, { body: { workshopId: ids.workshop, code: `${prefix}-L${n}`, name: `Line ${n}` } })
+    ).id;
+  ids.line = ids.line1!;
+  for (const process of spec.processes) {
+    const [code, options] = typeof process === 'string' ? [process, {}] : process;
+    const body = { code: `${prefix}-${code}`, name: `Process ${code}`, type: 'normal' as const, ...options };
+    ids[code] = (await api.ok(processApi.add, { body })).id;
+  }
+  const first = typeof spec.processes[0] === 'string' ? spec.processes[0] : spec.processes[0]![0];
+  const steps = spec.steps ?? [first];
+  const routingSteps = steps.map((code) => ({ processId: ids[code]! }));
+  ids.routing = (
+    await api.ok(routingApi.add, { body: { code: `${prefix}-R`, name: 'Routing', steps: routingSteps } })
+  ).id;
+  for (const station of spec.stations ?? []) {
+    const [code, options] = typeof station === 'string' ? [station, {}] : station;
+    const lineId = ids[`line${options.line ?? 1}`]!;
+    ids[code] = (
+      await api.ok(stationApi.add, { body: { lineId, code: `${prefix}-${code}`, name: `Station ${code}` } })
+    ).id;
+    const processIds = (options.processes ?? [steps[0]!]).map((name) => ids[name]!);
+    await api.ok(stationApi.configProcess, { body: { id: ids[code], processIds } });
+  }
+  ids.unit = (await api.ok(unitApi.add, { body: { code: `${prefix}-PCS`, name: 'Piece' } })).id;
+  for (const code of spec.materials ?? []) {
+    const body = { code: `${prefix}-${code}`, name: `Material ${code}`, type: 'raw', attribute: 'purchased' } as const;
+    ids[code] = (await api.ok(materialApi.add, { body: { ...body, unitId: ids.unit } })).id;
+  }
+  ids.product = (
+    await api.ok(productApi.add, {
+      body: { code: `${prefix}-FG`, name: 'Fan', unitId: ids.unit, routingId: ids.routing },
+    })
+  ).id;
+  if (spec.bom) {
+    const lines = Object.entries(spec.bom).map(([code, quantity]) => ({
+      materialId: ids[code]!,
+      quantity,
+      processId: ids[steps[0]!]!,
+    }));
+    ids.bom = (
+      await api.ok(bomApi.add, { body: { code: `${prefix}-BOM`, name: 'BOM', productId: ids.product, lines } })
+    ).id;
+  }
+  if (spec.order !== false) {
+    const { planQuantity = 10, planDate = '2026-12-01' } = spec.order ?? {};
+    const body = { productId: ids.product, lineId: ids.line, planQuantity, planDate };
+    ids.order = (await api.ok(workOrderApi.add, { body })).id;
+    await api.ok(workOrderApi.issue, { body: { ids: [ids.order] } });
+  }
+  return ids;
+}
+
+/**
+ * The smallest production line: processes `processes` (the first is the routing's one step),
+ * workstations `stations` carrying that step, a product and an issued work order of it.
+ */
+export function oneStepLine(
+  api: RouteClient,
+  prefix: string,
+  processes: readonly string[],
+  stations: readonly string[],
+): Promise<Record<string, string>> {
+  return productionLine(api, prefix, { processes, stations });
+}
