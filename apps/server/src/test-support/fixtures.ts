@@ -24,16 +24,15 @@ export async function tenantIdOf(db: Database, code: string): Promise<string> {
 export async function createTenant(
   db: Database,
   values: { code: string; name?: string; enabled?: boolean; isPermanent?: boolean; deadline?: string | null },
+  /** The apps the enterprise has (their menus and permissions). */
+  apps: readonly string[] = ['system', 'mes'],
 ): Promise<string> {
   return db.system(async (tx) => {
     const [row] = await tx
       .insert(tenants)
       .values({ name: values.name ?? `Enterprise ${values.code}`, ...values })
       .returning({ id: tenants.id });
-    await tx.insert(tenantApps).values([
-      { tenantId: row!.id, appCode: 'system' },
-      { tenantId: row!.id, appCode: 'mes' },
-    ]);
+    await tx.insert(tenantApps).values(apps.map((appCode) => ({ tenantId: row!.id, appCode })));
     return row!.id;
   });
 }
