@@ -1,4 +1,4 @@
-import type { RouteBody, RouteDef, RouteQuery, RouteResponse } from '@takt/contracts';
+import { buildQueryString, type RouteBody, type RouteDef, type RouteQuery, type RouteResponse } from '@takt/contracts';
 import { expect } from 'vitest';
 import type { ApiResponse, TestServer } from './test-server.js';
 
@@ -45,17 +45,6 @@ export interface RouteClient {
   readonly token: string | undefined;
 }
 
-/** `{ id: ['1', '2'], q: 'a b', skip: undefined }` → `?id=1&id=2&q=a+b`; empty values are left out. */
-export function queryString(query: object | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    for (const item of [value].flat())
-      if (item !== undefined && item !== null && item !== '')
-        params.append(key, item instanceof Date ? item.toISOString() : String(item));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * A test's typed client of the contracts' route tables, over a {@link TestServer}'s real HTTP:
  *
@@ -73,7 +62,7 @@ export function routeClient(t: Pick<TestServer, 'call'>, defaults: { token?: str
   const call: RouteClient['call'] = (route, options = {}) => {
     const token = options.as ?? defaults.token;
     const language = options.language ?? defaults.language;
-    return t.call(route.method, `/api${route.path}${queryString(options.query as object | undefined)}`, {
+    return t.call(route.method, `/api${route.path}${buildQueryString(options.query as object | undefined)}`, {
       ...(token ? { token } : {}),
       ...(language ? { language } : {}),
       ...(options.body !== undefined ? { body: options.body } : {}),

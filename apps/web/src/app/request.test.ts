@@ -1,8 +1,7 @@
-import { authApi, defineRoute, pageQuerySchema } from '@takt/contracts';
+import { authApi, buildQueryString, defineRoute, pageQuerySchema } from '@takt/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
-  buildQueryString,
   buildUrl,
   callApi,
   classifyNetworkFailure,
@@ -206,23 +205,7 @@ describe('classifyNetworkFailure', () => {
   });
 });
 
-describe('buildQueryString / buildUrl', () => {
-  it('repeats array parameters and skips empty values', () => {
-    expect(buildQueryString({ id: ['1', '2'], q: 'a b', none: undefined, nil: null, empty: '', n: 0, f: false })).toBe(
-      '?id=1&id=2&q=a+b&n=0&f=false',
-    );
-    expect(buildQueryString({})).toBe('');
-    expect(buildQueryString(undefined)).toBe('');
-  });
-
-  it('writes dates as ISO-8601', () => {
-    expect(buildQueryString({ at: new Date('2025-01-02T03:04:05.000Z') })).toBe('?at=2025-01-02T03%3A04%3A05.000Z');
-  });
-
-  it('refuses nested objects', () => {
-    expect(() => buildQueryString({ filter: { a: 1 } })).toThrow(TypeError);
-  });
-
+describe('buildUrl', () => {
   it('joins base and path', () => {
     expect(buildUrl('/api', '/login')).toBe('/api/login');
     expect(buildUrl('/api/', 'user/page', { pageNo: 2 })).toBe('/api/user/page?pageNo=2');

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_HEADER,
+  buildQueryString,
   type MessageParamValues,
   REFRESH_TOKEN_HEADER,
   type RefusalDetail,
@@ -297,30 +298,6 @@ export function classifyNetworkFailure(kind: 'network' | 'timeout', t: Translate
 
 // ---------------------------------------------------------------------------------------------
 // URL building (pure)
-
-type Scalar = string | number | boolean | bigint | Date;
-
-function scalarToString(value: Scalar): string {
-  return value instanceof Date ? value.toISOString() : String(value);
-}
-
-/** `{ id: ['1', '2'], q: 'a b', skip: undefined }` → `?id=1&id=2&q=a+b` (DESIGN §3: arrays repeat). */
-export function buildQueryString(query: object | undefined | null): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item === undefined || item === null || item === '') continue;
-      if (typeof item === 'object' && !(item instanceof Date)) {
-        throw new TypeError(`query parameter "${key}" must be a scalar or an array of scalars`);
-      }
-      params.append(key, scalarToString(item as Scalar));
-    }
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export function buildUrl(base: string, path: string, query?: object | null): string {
   const left = base.endsWith('/') ? base.slice(0, -1) : base;

@@ -46,3 +46,26 @@ export type RouteBody<D> =
     : never;
 export type RouteResponse<D> =
   D extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+
+type Scalar = string | number | boolean | bigint | Date;
+
+/**
+ * A route's query as the client sends it (DESIGN §3): `{ id: ['1', '2'], q: 'a b', skip: undefined }`
+ * → `?id=1&id=2&q=a+b`. Arrays repeat their key; undefined, null and '' are left out; dates go as ISO.
+ */
+export function buildQueryString(query: object | undefined | null): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null || item === '') continue;
+      if (typeof item === 'object' && !(item instanceof Date)) {
+        throw new TypeError(`query parameter "${key}" must be a scalar or an array of scalars`);
+      }
+      params.append(key, item instanceof Date ? item.toISOString() : String(item as Scalar));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

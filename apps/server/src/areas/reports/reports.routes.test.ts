@@ -4,6 +4,7 @@ import {
   ANALYSIS_ORDERS_MAX,
   addDays,
   badPhenomenonApi,
+  buildQueryString,
   DataScopeKind,
   defectTypeApi,
   lineApi,
@@ -31,13 +32,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
-import {
-  type QueryOf,
-  queryString,
-  type RouteCall,
-  type RouteClient,
-  routeClient,
-} from '../../test-support/route-client.js';
+import { type QueryOf, type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { roles } from '../access/access.table.js';
 import { users } from '../identity/identity.table.js';
@@ -644,7 +639,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
     });
 
     it('exports the filtered reports, one row per defect item', async () => {
-      const response = await fetch(`${t.baseUrl}/api/production_report/export${queryString(range())}`, {
+      const response = await fetch(`${t.baseUrl}/api/production_report/export${buildQueryString(range())}`, {
         headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-CN' },
       });
       expect(response.status).toBe(200);
@@ -770,7 +765,7 @@ describe.each(testDatabaseKinds())('production reports and their analysis on %s'
     });
 
     it('exports the analysis tables as a workbook in the reader’s language', async () => {
-      const response = await fetch(`${t.baseUrl}/api/production_report/analysis_export${queryString(range())}`, {
+      const response = await fetch(`${t.baseUrl}/api/production_report/analysis_export${buildQueryString(range())}`, {
         headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
       });
       expect(response.status).toBe(200);
