@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { Usage } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TableAction, TableActions } from '../access/TableActions';
 import { AdminTable, useAdminTable } from '../crud/AdminTable';
@@ -32,7 +32,22 @@ const call = callApi as unknown as Call;
  * sorting and search; detail, edit and delete row actions (then the resource's own); import,
  * export and add in the toolbar; the add/edit dialog and the detail drawer from the same fields.
  */
-export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePageDef<R> }) {
+export interface ResourcePageProps<R extends Row> {
+  resource: ResourcePageDef<R>;
+  /** Row actions of a page with state of its own (a dialog it opens), after the declaration's. */
+  rowActions?: ResourcePageDef<R>['rowActions'];
+  /** Toolbar buttons of a page with state of its own, before the declaration's. */
+  toolButtons?: ResourcePageDef<R>['toolButtons'];
+  /** What the page shows beside the list (its dialogs and drawers). */
+  children?: ReactNode;
+}
+
+export function ResourcePage<R extends Row>({
+  resource,
+  rowActions: ownActions,
+  toolButtons: ownButtons,
+  children,
+}: ResourcePageProps<R>) {
   const { api, permissions: P, texts, testId, fields } = resource;
   const { t: typed } = useTranslation();
   const t = typed as unknown as Translate;
@@ -69,6 +84,7 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
         ]
       : []),
     ...(resource.rowActions?.(row, handle) ?? []),
+    ...(ownActions?.(row, handle) ?? []),
   ];
 
   const columns: ProColumns<R>[] = [
@@ -99,6 +115,7 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
           return query;
         }}
         toolButtons={[
+          ...(ownButtons?.(handle) ?? []),
           ...(resource.toolButtons?.(handle) ?? []),
           resource.importRoutes && (
             <SheetImportButton
@@ -130,6 +147,7 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
         editing={editing}
         addTitle={t(texts.add)}
         editTitle={t(texts.edit)}
+        {...(resource.formWidth ? { width: resource.formWidth } : {})}
         initialValues={resourceFormValues(resource, editing.row)}
         save={(values, row) => {
           const body = resourceBody(resource, values);
@@ -166,6 +184,7 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
           }
         />
       )}
+      {children}
     </>
   );
 }

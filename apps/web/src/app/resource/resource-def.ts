@@ -16,10 +16,12 @@ export type TextKey = ParseKeys;
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** What a form input of a custom field receives. */
-export interface CustomFieldProps {
+export interface CustomFieldProps<R = unknown> {
   /** `<resource testId>-<field name>`. */
   testId: string;
   label: string;
+  /** The record being edited; null when adding. */
+  row: R | null;
 }
 
 /** The form input of a field, with the contracts' limits. */
@@ -30,7 +32,7 @@ export type FieldInput =
   | { kind: 'ref'; ref: RefKind; multiple?: boolean; max?: number; required?: boolean }
   | { kind: 'switch' }
   /** Escape hatch: a form section of the page's own (ProForm items; hooks allowed). */
-  | { kind: 'custom'; Field: ComponentType<CustomFieldProps> };
+  | { kind: 'custom'; Field: ComponentType<CustomFieldProps<never>> };
 
 /** A field's place in the list (shown unless `column: false`). */
 export interface ColumnRole {
@@ -103,6 +105,8 @@ export interface ResourcePageDef<R extends { id: string; code: string; name: str
   /** Code and name: the first two columns and the form's first row, with the contracts' limits. */
   coded: { codeMax: number; nameMax: number; codePattern: RegExp };
   fields: readonly ResourceField<R>[];
+  /** The add/edit dialog's width in pixels (default 560). */
+  formWidth?: number;
   /** A "Detail" row action opening the drawer (needs `api.detail`). */
   detail?: boolean;
   /** Extra row actions, after detail, edit and delete (the 2-then-More rule applies to all). */

@@ -161,6 +161,6 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
         />
       );
     case 'custom':
-      return <input.Field testId={testId} label={label} />;
+      return <input.Field testId={testId} label={label} row={row as never} />;
   }
 }
