@@ -1,6 +1,7 @@
 // Must come first: lets antd 5's static message/notification/modal work with React 19.
 import '@ant-design/v5-patch-for-react-19';
 import './dom-environment';
+import { StyleProvider } from '@ant-design/cssinjs';
 import {
   type AccountInfo,
   AdminType,
@@ -14,7 +15,7 @@ import {
 } from '@takt/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -35,16 +36,17 @@ export { testAccount };
  * `// @vitest-environment jsdom` and name it `*.dom.test.tsx`:
  *
  *   const page = await renderPage(<UnitListPage />, {
- *     responses: [[unitApi.page, () => pageOf([kg])], [unitApi.add, ({ body }) => ({ ...kg, ...body })]],
+ *     responses: [[unitApi.page, () => pageOf([kg])], [unitApi.add, ({ body }) => ({ ...kg, ...(body as object) })]],
  *   });
  *   await page.findByText('Kilogram');
- *   expect((await page.request(unitApi.page)).query).toEqual({ pageNo: '1', pageSize: '10' });
+ *   expect((await page.request(unitApi.page)).query).toEqual({ pageNo: '1', pageSize: '20' });
  *
  * `fetch` is the stub (the request client's lowest level): every call is recorded (route, query
  * as sent on the URL, JSON body) and answered in the server's envelope. The route's contract is
  * held against what was sent and what the test answers: a query or body the route's schema
- * refuses is answered 400, and with a call to a route the test did not answer (404) it fails
- * the test after it ends. Unless `allowUnanswered` is set.
+ * refuses is answered 400, a call to a route the test did not declare is answered 404, and
+ * either (or an answer the response schema refuses) fails the test once it ends, the 404 unless
+ * `allowUnanswered` is set.
  */
 
 export interface PageRequest {
@@ -229,31 +231,39 @@ export async function renderPage(ui: ReactElement, options: RenderPageOptions = 
     if (!answer.success) problems.push(`${said}: the test's answer breaks the contract: ${answer.error.message}`);
     return envelope(200, { success: true, code: 200, message: 'ok', data: data ?? null });
   };
-  const realFetch = globalThis.fetch;
+  if (!restoreFetch) {
+    const realFetch = globalThis.fetch;
+    restoreFetch = () => {
+      globalThis.fetch = realFetch;
+    };
+  }
   globalThis.fetch = fetchStub as typeof fetch;
-  restoreFetch = () => {
-    globalThis.fetch = realFetch;
-  };
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(accountInfoKey, testAccount(options.account));
 
+  // antd's styles are computed but not written into the document (jsdom parsing them halved the
+  // tests' speed); no animations, so dialogs and messages come and go at once.
   const rendered = render(
-    <ConfigProvider locale={antdLocaleFor(language)} theme={{ token: { motion: false } }} wave={{ disabled: true }}>
-      <AntdApp>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </QueryClientProvider>
-      </AntdApp>
-    </ConfigProvider>,
+    <StyleProvider mock="server">
+      <ConfigProvider locale={antdLocaleFor(language)} theme={{ token: { motion: false } }} wave={{ disabled: true }}>
+        <AntdApp>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </QueryClientProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </StyleProvider>,
   );
 
   const requests = (route?: RouteDef) => (route ? recorded.filter((entry) => entry.route === route) : [...recorded]);
   return {
     ...rendered,
-    user: userEvent.setup(),
+    // No pause between keys, no pointer-events look-up through every ancestor's computed style
+    // on each click: both cost seconds in jsdom and tell nothing about the page.
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
     requests,
     request: (route, count = 1) =>
       waitFor(() => {
