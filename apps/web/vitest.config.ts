@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests of the web app: pure modules, node environment (no DOM). Usable alone
- * (`npx vitest run --config apps/web/vitest.config.ts`) or as a project of a root config.
+ * Unit tests of the web app: pure modules, node environment (no DOM). A page test opts into jsdom
+ * per file (`// @vitest-environment jsdom`, named `*.dom.test.tsx`) and renders through
+ * src/test-support/render-page.tsx. Usable alone (`npx vitest run --config apps/web/vitest.config.ts`)
+ * or as a project of a root config.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

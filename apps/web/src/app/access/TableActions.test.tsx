@@ -6,38 +6,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountInfoKey } from '../../areas/identity/hooks';
+import { testAccount } from '../../test-support/account';
 import { type TableAction, TableActions } from './TableActions';
 
-function account(permissions: string[], adminType: number = AdminType.USER): AccountInfo {
-  return {
-    id: '1',
-    account: 'u',
-    name: 'U',
-    nickname: null,
-    avatar: null,
-    signature: null,
+const account = (permissions: string[], adminType: number = AdminType.USER): AccountInfo =>
+  testAccount({
     adminType,
-    phone: null,
-    email: null,
-    gender: null,
-    birthday: null,
-    organization: null,
-    roles: [],
-    language: 'en-US',
     permissions,
     allPermissions: ['sys:user:edit', 'sys:user:delete', 'sys:user:resetPassword', 'sys:user:forceOffline'],
-    apps: [],
-    menus: [],
-    tenantId: '2',
-    tenantName: 'T',
-    tenantCode: 't',
-    isPermanent: true,
-    deadline: null,
-    employeeInfo: { jobNumber: null },
-    enterpriseTimeZone: 'Asia/Shanghai',
-    timeZone: 'Asia/Shanghai',
-  };
-}
+  });
 
 function render(actions: TableAction[], user: AccountInfo): string {
   const client = new QueryClient();

@@ -1,35 +1,19 @@
 import type { AccountInfo } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
+import { testAccount } from '../../../test-support/account';
 import { Gender, profileOf } from './profile';
 
-const base: AccountInfo = {
+const base: AccountInfo = testAccount({
   id: '7',
   account: 'li.lei',
   name: 'Li Lei',
-  nickname: null,
-  avatar: null,
-  signature: null,
   adminType: 3,
   phone: '13812345678',
-  email: null,
-  gender: null,
-  birthday: null,
-  organization: null,
-  roles: [],
-  language: 'en-US',
-  permissions: [],
   allPermissions: [],
-  apps: [],
-  menus: [],
-  tenantId: '2',
   tenantName: 'Demo Factory',
   tenantCode: 'demo',
-  isPermanent: true,
-  deadline: null,
   employeeInfo: { jobNumber: 'E001' },
-  enterpriseTimeZone: 'Asia/Shanghai',
-  timeZone: 'Asia/Shanghai',
-};
+});
 
 describe('profileOf', () => {
   it('reads what the account call has and leaves the rest unset', () => {
