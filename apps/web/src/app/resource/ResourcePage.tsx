@@ -33,12 +33,16 @@ const call = callApi as unknown as Call;
  * export and add in the toolbar; the add/edit dialog and the detail drawer from the same fields.
  */
 export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePageDef<R> }) {
-  const { api, permissions: P, texts, testId, fields } = resource;
+  const { api, permissions: P, texts, testId, fields, coded } = resource;
   const { t: typed } = useTranslation();
   const t = typed as unknown as Translate;
   const table = useAdminTable();
+  const changed = (text: string) => {
+    table.changed(text);
+    void resource.onChanged?.();
+  };
   const editing = useEditing<R>();
-  const actions = useRowActions(table.changed);
+  const actions = useRowActions(changed);
   const createdAt = useCreatedAtColumn<R>();
   const lastQuery = useRef<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<R | null>(null);
@@ -48,8 +52,9 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
     enabled: viewing !== null && api.detail !== undefined,
   });
   const handle: ResourcePageHandle<R> = {
+    t,
     reload: table.reload,
-    changed: table.changed,
+    changed,
     edit: editing.startEdit,
     view: setViewing,
   };
@@ -64,6 +69,7 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
           actions.remove({
             permission: P.delete,
             name: `${row.code} ${row.name}`,
+            visible: resource.deletable?.(row) ?? true,
             run: () => call(api.delete, { body: { id: row.id } }),
           }),
         ]
@@ -73,9 +79,14 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
 
   const columns: ProColumns<R>[] = [
     { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
-    { title: t('crud.name'), dataIndex: 'name', sorter: true },
-    ...fields.flatMap((field) => fieldColumn(field, t) ?? []),
-    createdAt,
+    {
+      title: t(coded.nameTitle ?? 'crud.name'),
+      dataIndex: 'name',
+      sorter: true,
+      ...(coded.renderName ? { render: (_: unknown, row: R) => coded.renderName!(row, t) } : {}),
+    },
+    ...fields.flatMap((field) => fieldColumn(field, handle) ?? []),
+    ...(resource.noCreatedAt ? [] : [createdAt]),
     {
       title: t('crud.actions'),
       valueType: 'option',
@@ -92,11 +103,12 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
         pageRoute={api.page}
         tableRef={table.ref}
         settingsKey={resource.settingsKey}
-        headerTitle={t(texts.title)}
+        headerTitle={resource.headerTitle ?? t(texts.title)}
         columns={columns as never}
         toQuery={(query) => {
-          lastQuery.current = query;
-          return query;
+          const full = { ...query, ...resource.query };
+          lastQuery.current = full;
+          return full;
         }}
         toolButtons={[
           ...(resource.toolButtons?.(handle) ?? []),
@@ -130,21 +142,25 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
         editing={editing}
         addTitle={t(texts.add)}
         editTitle={t(texts.edit)}
+        {...(resource.formWidth ? { width: resource.formWidth } : {})}
         initialValues={resourceFormValues(resource, editing.row)}
         save={(values, row) => {
-          const body = resourceBody(resource, values);
+          const body = resourceBody(resource, values, row);
           return row ? call(api.edit, { body: { id: row.id, ...body } }) : call(api.add, { body });
         }}
-        onSaved={table.changed}
+        onSaved={changed}
       >
         <NameCodeFields
           testIdPrefix={testId}
-          nameMax={resource.coded.nameMax}
-          codeMax={resource.coded.codeMax}
-          codePattern={resource.coded.codePattern}
+          nameMax={coded.nameMax}
+          codeMax={coded.codeMax}
+          codePattern={coded.codePattern}
+          codeFormat={coded.codeFormat && ((field) => coded.codeFormat!(t, field))}
+          codeHelp={coded.codeHelp && t(coded.codeHelp)}
+          codeLocked={editing.row !== null && (coded.codeLocked?.(editing.row) ?? false)}
         />
         {fields.map((field) => (
-          <FieldInputItem key={field.name} field={field} testId={`${testId}-${field.name}`} />
+          <FieldInputItem key={field.name} field={field} testId={`${testId}-${field.name}`} row={editing.row} />
         ))}
       </EditModalForm>
       {resource.detail && (
@@ -161,7 +177,11 @@ export function ResourcePage<R extends Row>({ resource }: { resource: ResourcePa
               { key: 'name', label: t('crud.name'), children: shown.name },
               ...fields
                 .filter((field) => field.detail ?? true)
-                .map((field) => ({ key: field.name, label: t(field.label), children: fieldText(field, shown, t) })),
+                .map((field) => ({
+                  key: field.name,
+                  label: t(field.label),
+                  children: fieldText(field, shown, handle),
+                })),
             ]
           }
         />

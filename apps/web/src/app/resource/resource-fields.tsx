@@ -12,11 +12,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../crud/field-rules';
 import { RefSelect } from '../crud/RefSelect';
-import type { ResourceField, Translate } from './resource-def';
+import type { ResourceField, ResourcePageHandle, Translate } from './resource-def';
 
 /** An enum value's name and colour, a flag's yes/no, or the value as text. */
-export function fieldText<R>(field: ResourceField<R>, row: R, t: Translate): ReactNode {
-  if (field.render) return field.render(row, t);
+export function fieldText<R>(field: ResourceField<R>, row: R, page: ResourcePageHandle<R>): ReactNode {
+  const { t } = page;
+  if (field.render) return field.render(row, t, page);
   const value = (row as Record<string, unknown>)[field.name];
   if (field.options && typeof value === 'string') {
     const color = field.options.colors?.[value];
@@ -38,30 +39,37 @@ function valueEnum<R>(field: ResourceField<R>, t: Translate) {
 }
 
 /** A field's list column (and search filter), or none. */
-export function fieldColumn<R>(field: ResourceField<R>, t: Translate): ProColumns<R> | null {
+export function fieldColumn<R>(field: ResourceField<R>, page: ResourcePageHandle<R>): ProColumns<R> | null {
+  const { t } = page;
   if (field.column === false) return null;
   const role = field.column ?? {};
   const input = field.input;
   return {
-    title: t(field.label),
+    title: t(role.title ?? field.label),
     dataIndex: field.name,
     sorter: role.sort ?? false,
-    search: role.search ? undefined : false,
+    search: !role.search
+      ? false
+      : role.filter
+        ? { transform: (value: unknown) => ({ [role.filter!]: value }) }
+        : undefined,
     width: role.width,
+    hideInTable: role.hidden,
     responsive: role.responsive,
     ellipsis: role.ellipsis,
     copyable: role.copyable,
     align: role.align,
     valueEnum: valueEnum(field, t),
-    render: (_, row) => fieldText(field, row, t),
-    ...(role.search && input?.kind === 'ref'
+    render: (_, row) => fieldText(field, row, page),
+    ...(role.search && role.searchInput ? { renderFormItem: role.searchInput } : {}),
+    ...(role.search && !role.searchInput && input?.kind === 'ref'
       ? { renderFormItem: () => <RefSelect kind={input.ref} multiple={input.multiple} /> }
       : {}),
   };
 }
 
 /** A field's form input with its rules from the contracts' limits. */
-export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; testId: string }) {
+export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField<R>; testId: string; row: R | null }) {
   const { t: typed } = useTranslation();
   const t = typed as unknown as Translate;
   const rules = useFieldRules();
@@ -71,6 +79,7 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
   const tooltip = typeof field.help === 'function' ? field.help(t) : field.help && t(field.help);
   const colProps = field.wide ? { span: 24 } : { xs: 24, sm: 12 };
   const data = { 'data-testid': testId };
+  const disabled = row !== null && (field.locked?.(row) ?? false);
   switch (input.kind) {
     case 'text': {
       const textRules = [
@@ -81,6 +90,7 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
       return input.lines ? (
         <ProFormTextArea
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           colProps={colProps}
@@ -90,6 +100,7 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
       ) : (
         <ProFormText
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           colProps={colProps}
@@ -102,6 +113,7 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
       return (
         <ProFormDigit
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           min={input.min ?? 0}
@@ -115,6 +127,7 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
       return (
         <ProFormSelect
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           colProps={colProps}
@@ -136,7 +149,13 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
             tooltip={tooltip}
             rules={input.required ? [rules.requiredChoice(label)] : undefined}
           >
-            <RefSelect kind={input.ref} multiple={input.multiple} maxCount={input.max} data-testid={testId} />
+            <RefSelect
+              kind={input.ref}
+              multiple={input.multiple}
+              maxCount={input.max}
+              disabled={disabled}
+              data-testid={testId}
+            />
           </ProFormItem>
         </Col>
       );
@@ -144,6 +163,7 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
       return (
         <ProFormSwitch
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           colProps={colProps}
@@ -151,6 +171,6 @@ export function FieldInputItem<R>({ field, testId }: { field: ResourceField<R>; 
         />
       );
     case 'custom':
-      return <input.Field testId={testId} label={label} />;
+      return <input.Field name={field.name} testId={testId} label={label} help={tooltip} row={row} />;
   }
 }
