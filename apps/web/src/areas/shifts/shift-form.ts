@@ -23,11 +23,6 @@ export interface ShiftFormValues extends Record<string, unknown> {
   remark?: string | null;
 }
 
-export function shiftValues(row: Shift | null): Partial<ShiftFormValues> {
-  if (!row) return { start: '08:00', end: '17:00', overtimeAllowed: false, overtimeMinutes: 0, slots: [] };
-  return { ...row, slots: row.slots.map((slot) => ({ ...slot })) };
-}
-
 /** The add/edit body of the shift form's values (trimmed; overtime minutes only when allowed). */
 export function shiftBody(values: ShiftFormValues): ShiftAdd {
   const overtimeAllowed = values.overtimeAllowed ?? false;
