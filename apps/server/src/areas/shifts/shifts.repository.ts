@@ -1,4 +1,4 @@
-import type { shiftPageQuerySchema, shiftRegimePageQuerySchema, timeRangePageQuerySchema } from '@takt/contracts';
+import type { shiftPageQuerySchema, shiftRegimePageQuerySchema } from '@takt/contracts';
 import { and, asc, eq, exists, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
@@ -331,32 +331,6 @@ export class TimeRangeRepository {
 
   constructor(private readonly db: Database) {
     this.lookups = new CodedLookups(db, timeRanges);
-  }
-
-  page(tenantId: string, query: z.output<typeof timeRangePageQuerySchema>) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const { rows, totalRows } = await selectPage(tx, tx.select().from(timeRanges).$dynamic(), query, {
-        table: timeRanges,
-        where: listConditions(
-          query,
-          {
-            contains: { code: timeRanges.code, name: timeRanges.name },
-            equals: { purpose: timeRanges.purpose, shiftId: timeRanges.shiftId },
-          },
-          eq(timeRanges.tenantId, tenantId),
-        ),
-        sortable: {
-          code: timeRanges.code,
-          name: timeRanges.name,
-          start: timeRanges.start,
-          sort: timeRanges.sort,
-          createdAt: timeRanges.createdAt,
-        },
-        defaultOrder: sql`${timeRanges.shiftId} nulls last, ${timeRanges.sort}, ${timeRanges.start}`,
-        tieBreaker: timeRanges.id,
-      });
-      return { rows, totalRows };
-    });
   }
 
   all(tenantId: string, shiftId?: string): Promise<TimeRangeRow[]> {

@@ -1,6 +1,7 @@
 import { formatZoned, shiftApi, shiftRegimeApi, shiftResolveApi, timeRangeApi } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { ShiftService } from './shift.service.js';
 import type { ShiftRegimeService } from './shift-regime.service.js';
 import type { ShiftResolveService } from './shift-resolve.service.js';
@@ -42,13 +43,8 @@ export function registerShiftsRoutes(
     return null;
   });
 
-  registerRoute(app, guards, timeRangeApi.page, ({ auth, query }) => ranges.page(auth.tenantId, query));
-  registerRoute(app, guards, timeRangeApi.list, ({ auth }) => ranges.list(auth.tenantId));
-  registerRoute(app, guards, timeRangeApi.add, ({ auth, body }) => ranges.add(auth.tenantId, body));
-  registerRoute(app, guards, timeRangeApi.generate, ({ auth, body }) => ranges.generate(auth.tenantId, body));
-  registerRoute(app, guards, timeRangeApi.edit, ({ auth, body }) => ranges.edit(auth.tenantId, body));
-  registerRoute(app, guards, timeRangeApi.delete, async ({ auth, body }) => {
-    await ranges.delete(auth.tenantId, body.id);
-    return null;
-  });
+  const { list, generate, ...resourceRoutes } = timeRangeApi;
+  registerResourceRoutes(app, guards, resourceRoutes, ranges.resource);
+  registerRoute(app, guards, list, ({ auth }) => ranges.list(auth.tenantId));
+  registerRoute(app, guards, generate, ({ auth, body }) => ranges.generate(auth.tenantId, body));
 }
