@@ -11,14 +11,12 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../app/dictionaries/DictSelect';
 import { ResourcePage } from '../../app/resource/ResourcePage';
-import { defineResourcePage, remarkField, type Translate } from '../../app/resource/resource-def';
+import { defineResourcePage, remarkField } from '../../app/resource/resource-def';
 import { ClockField, shiftsCoded } from './ClockField';
 import { DayBar } from './DayBar';
 import { SlotsField } from './SlotsField';
-import { type ShiftFormValues, shiftBody, durationText as shiftDuration, shiftSegments } from './shift-form';
+import { durationText, type ShiftFormValues, shiftBody, shiftSegments } from './shift-form';
 import { timesText } from './use-times-text';
-
-const durationText = (t: Translate, minutes: number) => shiftDuration(t as never, minutes);
 
 /** Whether overtime is allowed after the shift, and how long. */
 function OvertimeField() {

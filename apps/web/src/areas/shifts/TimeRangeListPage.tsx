@@ -100,7 +100,7 @@ const timeRanges = defineResourcePage<TimeRange>({
         <DayBar segments={shiftSegments({ code: row.code, start: row.start, end: row.end })} width={160} />
       ),
     },
-    { name: 'lengthMinutes', label: 'shifts.length', render: (row, t) => durationText(t as never, row.lengthMinutes) },
+    { name: 'lengthMinutes', label: 'shifts.length', render: (row, t) => durationText(t, row.lengthMinutes) },
     {
       name: 'shiftId',
       label: 'shifts.range.shift',

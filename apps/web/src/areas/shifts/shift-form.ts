@@ -43,8 +43,14 @@ export function shiftBody(values: ShiftFormValues): ShiftAdd {
   };
 }
 
+/** A translation function of the durations' texts (i18next's, or the resource kit's). */
+type DurationTexts = (
+  key: 'shifts.minutes' | 'shifts.hours' | 'shifts.hoursMinutes',
+  options: Record<string, number>,
+) => string;
+
 /** "7 h 30 min" in the interface language. */
-export function durationText(t: TFunction, minutes: number): string {
+export function durationText(t: DurationTexts, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return t('shifts.minutes', { count: rest });
