@@ -34,14 +34,7 @@ export function registerShiftsRoutes(
     return { ...result, at: zoned(result.at)!, shiftStart: zoned(result.shiftStart), shiftEnd: zoned(result.shiftEnd) };
   });
 
-  registerRoute(app, guards, shiftRegimeApi.page, ({ auth, query }) => regimes.page(auth.tenantId, query));
-  registerRoute(app, guards, shiftRegimeApi.detail, ({ auth, query }) => regimes.detail(auth.tenantId, query.id));
-  registerRoute(app, guards, shiftRegimeApi.add, ({ auth, body }) => regimes.add(auth.tenantId, body));
-  registerRoute(app, guards, shiftRegimeApi.edit, ({ auth, body }) => regimes.edit(auth.tenantId, body));
-  registerRoute(app, guards, shiftRegimeApi.delete, async ({ auth, body }) => {
-    await regimes.delete(auth.tenantId, body.id);
-    return null;
-  });
+  registerResourceRoutes(app, guards, shiftRegimeApi, regimes.resource);
 
   const { list, generate, ...resourceRoutes } = timeRangeApi;
   registerResourceRoutes(app, guards, resourceRoutes, ranges.resource);
