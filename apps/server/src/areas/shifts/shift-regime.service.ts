@@ -1,81 +1,62 @@
-import {
-  type CodedRef,
-  overlappingShifts,
-  type PageResult,
-  type ShiftRegime,
-  type shiftRegimeAddSchema,
-  type shiftRegimeEditSchema,
-  type shiftRegimePageQuerySchema,
-} from '@takt/contracts';
+import { type CodedRef, overlappingShifts, type ShiftRegime, type shiftRegimeAddSchema } from '@takt/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { conflict, invalid } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
 import { times } from './shift.service.js';
 import type { ShiftRegimeRepository, ShiftRegimeRow, ShiftRepository, ShiftRow } from './shifts.repository.js';
+import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes } from './shifts.table.js';
 
 type RegimeInput = z.output<typeof shiftRegimeAddSchema>;
+
+/** A regime with a link row matching `condition` (its shifts or its lines). */
+function holding(links: typeof shiftRegimeShifts | typeof shiftRegimeLines, condition: SQL) {
+  return sql`exists (select 1 from ${links} where ${and(
+    eq(links.tenantId, shiftRegimes.tenantId),
+    eq(links.regimeId, shiftRegimes.id),
+    condition,
+  )})`;
+}
 
 /**
  * Shift regimes: the non-overlapping shifts of a production day, assigned to production lines
  * (kind `line` of the registry; a line follows at most one regime).
  */
 export class ShiftRegimeService {
+  /** Page, detail, add, edit and delete: the resource kit's, with the regime's shifts and lines beside the row. */
+  readonly resource: ResourceService<typeof shiftRegimes, ShiftRegime, RegimeInput>;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly repo: ShiftRegimeRepository,
     private readonly shifts: ShiftRepository,
     private readonly references: ReferenceRegistry,
-  ) {}
-
-  async page(tenantId: string, query: z.output<typeof shiftRegimePageQuerySchema>): Promise<PageResult<ShiftRegime>> {
-    const { rows, totalRows } = await this.repo.page(tenantId, query);
-    return { rows: await this.toDtos(tenantId, rows), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
-  }
-
-  async detail(tenantId: string, id: string): Promise<ShiftRegime> {
-    const row = await this.repo.findById(tenantId, id);
-    if (!row) throw notFound();
-    return (await this.toDtos(tenantId, [row]))[0]!;
+  ) {
+    this.resource = new ResourceService(db, references, {
+      kind: 'shiftRegime',
+      table: shiftRegimes,
+      codeTaken: 'shifts.regimeCodeTaken',
+      sortable: { dayStart: shiftRegimes.dayStart },
+      // The regimes holding a shift, or assigned to a line.
+      conditions: (query) => [
+        query.shiftId ? holding(shiftRegimeShifts, eq(shiftRegimeShifts.shiftId, query.shiftId as string)) : undefined,
+        query.lineId ? holding(shiftRegimeLines, eq(shiftRegimeLines.lineId, query.lineId as string)) : undefined,
+      ],
+      values: async (tenantId, input, current) => {
+        await this.checked(tenantId, input, current?.id ?? null);
+        return { dayStart: input.dayStart, remark: input.remark || null };
+      },
+      afterSave: (tenantId, id, input) =>
+        this.repo.setMembers(tenantId, id, [...new Set(input.shiftIds)], [...new Set(input.lineIds)]),
+      toDtos: (tenantId, rows) => this.toDtos(tenantId, rows),
+    });
   }
 
   async byCode(tenantId: string, code: string): Promise<ShiftRegime | undefined> {
     const row = await this.repo.findByCode(tenantId, code);
     return row && (await this.toDtos(tenantId, [row]))[0];
-  }
-
-  add(tenantId: string, input: RegimeInput): Promise<ShiftRegime> {
-    return this.db.tenant(tenantId, async () => {
-      if (await this.repo.findByCode(tenantId, input.code))
-        throw conflict('shifts.regimeCodeTaken', { code: input.code });
-      const members = await this.checked(tenantId, input, null);
-      const row = await this.repo.insert(tenantId, this.writable(input));
-      await this.repo.setMembers(tenantId, row.id, members.shiftIds, members.lineIds);
-      return this.detail(tenantId, row.id);
-    });
-  }
-
-  edit(tenantId: string, input: z.output<typeof shiftRegimeEditSchema>): Promise<ShiftRegime> {
-    return this.db.tenant(tenantId, async () => {
-      const existing = await this.repo.findByCode(tenantId, input.code);
-      if (existing && existing.id !== input.id) throw conflict('shifts.regimeCodeTaken', { code: input.code });
-      if (!(await this.repo.findById(tenantId, input.id))) throw notFound();
-      const members = await this.checked(tenantId, input, input.id);
-      const row = await this.repo.update(tenantId, input.id, this.writable(input));
-      if (!row) throw notFound();
-      await this.repo.setMembers(tenantId, row.id, members.shiftIds, members.lineIds);
-      return this.detail(tenantId, row.id);
-    });
-  }
-
-  /** Deletes a regime (nothing else records one yet); its lines are left without a regime. */
-  delete(tenantId: string, id: string): Promise<void> {
-    return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id);
-      if (!row) throw notFound();
-      await this.references.assertUnused(tenantId, 'shiftRegime', row);
-      await this.repo.delete(tenantId, id);
-    });
   }
 
   /** The regime a line follows, with its shifts in order; undefined when it follows none. */
@@ -85,10 +66,6 @@ export class ShiftRegimeService {
     const ids = (await this.repo.shiftIdsOf(tenantId, [regime.id])).get(regime.id) ?? [];
     const byId = new Map((await this.shifts.byIds(tenantId, ids)).map((row) => [row.id, row]));
     return { regime, shifts: ids.map((id) => byId.get(id)!).filter(Boolean) };
-  }
-
-  private writable(input: RegimeInput) {
-    return { code: input.code, name: input.name, dayStart: input.dayStart, remark: input.remark || null };
   }
 
   /** Checks the shifts (exist, no overlaps) and lines (exist, in no other regime); both locked until the transaction ends. */
@@ -109,7 +86,6 @@ export class ShiftRegimeService {
       const line = lines.get(taken.lineId)!;
       throw conflict('shifts.lineTaken', { line: `${line.code} ${line.name}`, regime: taken.code });
     }
-    return { shiftIds, lineIds };
   }
 
   private async toDtos(tenantId: string, rows: ShiftRegimeRow[]): Promise<ShiftRegime[]> {
@@ -127,9 +103,7 @@ export class ShiftRegimeService {
           ),
     );
     return rows.map((row) => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
+      ...codedDto(row),
       dayStart: row.dayStart,
       shifts: (shiftIds.get(row.id) ?? [])
         .map((id) => shifts.get(id))
@@ -139,8 +113,6 @@ export class ShiftRegimeService {
         .map((id) => lines.get(id) ?? { id, code: id, name: '' })
         .sort((a, b) => a.code.localeCompare(b.code)),
       remark: row.remark,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
     }));
   }
 

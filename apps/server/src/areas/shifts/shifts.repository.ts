@@ -1,5 +1,5 @@
-import type { shiftPageQuerySchema, shiftRegimePageQuerySchema, timeRangePageQuerySchema } from '@takt/contracts';
-import { and, asc, eq, exists, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { shiftPageQuerySchema } from '@takt/contracts';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
@@ -123,36 +123,6 @@ export class ShiftRegimeRepository {
 
   constructor(private readonly db: Database) {
     this.lookups = new CodedLookups(db, shiftRegimes);
-  }
-
-  page(tenantId: string, query: z.output<typeof shiftRegimePageQuerySchema>) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const holding = (links: typeof shiftRegimeShifts | typeof shiftRegimeLines, condition: SQL) =>
-        exists(
-          tx
-            .select({ one: sql`1` })
-            .from(links)
-            .where(and(eq(links.tenantId, tenantId), eq(links.regimeId, shiftRegimes.id), condition)),
-        );
-      return selectPage(tx, tx.select().from(shiftRegimes).$dynamic(), query, {
-        table: shiftRegimes,
-        where: listConditions(
-          query,
-          { contains: { code: shiftRegimes.code, name: shiftRegimes.name } },
-          eq(shiftRegimes.tenantId, tenantId),
-          query.shiftId ? holding(shiftRegimeShifts, eq(shiftRegimeShifts.shiftId, query.shiftId)) : undefined,
-          query.lineId ? holding(shiftRegimeLines, eq(shiftRegimeLines.lineId, query.lineId)) : undefined,
-        ),
-        sortable: {
-          code: shiftRegimes.code,
-          name: shiftRegimes.name,
-          dayStart: shiftRegimes.dayStart,
-          createdAt: shiftRegimes.createdAt,
-        },
-        defaultOrder: asc(shiftRegimes.code),
-        tieBreaker: shiftRegimes.id,
-      });
-    });
   }
 
   byIds(tenantId: string, ids: readonly string[], options: Lock = {}): Promise<ShiftRegimeRow[]> {
@@ -331,32 +301,6 @@ export class TimeRangeRepository {
 
   constructor(private readonly db: Database) {
     this.lookups = new CodedLookups(db, timeRanges);
-  }
-
-  page(tenantId: string, query: z.output<typeof timeRangePageQuerySchema>) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const { rows, totalRows } = await selectPage(tx, tx.select().from(timeRanges).$dynamic(), query, {
-        table: timeRanges,
-        where: listConditions(
-          query,
-          {
-            contains: { code: timeRanges.code, name: timeRanges.name },
-            equals: { purpose: timeRanges.purpose, shiftId: timeRanges.shiftId },
-          },
-          eq(timeRanges.tenantId, tenantId),
-        ),
-        sortable: {
-          code: timeRanges.code,
-          name: timeRanges.name,
-          start: timeRanges.start,
-          sort: timeRanges.sort,
-          createdAt: timeRanges.createdAt,
-        },
-        defaultOrder: sql`${timeRanges.shiftId} nulls last, ${timeRanges.sort}, ${timeRanges.start}`,
-        tieBreaker: timeRanges.id,
-      });
-      return { rows, totalRows };
-    });
   }
 
   all(tenantId: string, shiftId?: string): Promise<TimeRangeRow[]> {

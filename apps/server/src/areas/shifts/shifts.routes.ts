@@ -1,6 +1,7 @@
 import { formatZoned, shiftApi, shiftRegimeApi, shiftResolveApi, timeRangeApi } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { ShiftService } from './shift.service.js';
 import type { ShiftRegimeService } from './shift-regime.service.js';
 import type { ShiftResolveService } from './shift-resolve.service.js';
@@ -33,22 +34,10 @@ export function registerShiftsRoutes(
     return { ...result, at: zoned(result.at)!, shiftStart: zoned(result.shiftStart), shiftEnd: zoned(result.shiftEnd) };
   });
 
-  registerRoute(app, guards, shiftRegimeApi.page, ({ auth, query }) => regimes.page(auth.tenantId, query));
-  registerRoute(app, guards, shiftRegimeApi.detail, ({ auth, query }) => regimes.detail(auth.tenantId, query.id));
-  registerRoute(app, guards, shiftRegimeApi.add, ({ auth, body }) => regimes.add(auth.tenantId, body));
-  registerRoute(app, guards, shiftRegimeApi.edit, ({ auth, body }) => regimes.edit(auth.tenantId, body));
-  registerRoute(app, guards, shiftRegimeApi.delete, async ({ auth, body }) => {
-    await regimes.delete(auth.tenantId, body.id);
-    return null;
-  });
+  registerResourceRoutes(app, guards, shiftRegimeApi, regimes.resource);
 
-  registerRoute(app, guards, timeRangeApi.page, ({ auth, query }) => ranges.page(auth.tenantId, query));
-  registerRoute(app, guards, timeRangeApi.list, ({ auth }) => ranges.list(auth.tenantId));
-  registerRoute(app, guards, timeRangeApi.add, ({ auth, body }) => ranges.add(auth.tenantId, body));
-  registerRoute(app, guards, timeRangeApi.generate, ({ auth, body }) => ranges.generate(auth.tenantId, body));
-  registerRoute(app, guards, timeRangeApi.edit, ({ auth, body }) => ranges.edit(auth.tenantId, body));
-  registerRoute(app, guards, timeRangeApi.delete, async ({ auth, body }) => {
-    await ranges.delete(auth.tenantId, body.id);
-    return null;
-  });
+  const { list, generate, ...resourceRoutes } = timeRangeApi;
+  registerResourceRoutes(app, guards, resourceRoutes, ranges.resource);
+  registerRoute(app, guards, list, ({ auth }) => ranges.list(auth.tenantId));
+  registerRoute(app, guards, generate, ({ auth, body }) => ranges.generate(auth.tenantId, body));
 }

@@ -73,7 +73,7 @@ export async function seedShiftsDemo(deps: SeedDeps, tenantId: string): Promise<
   }
   const regime = await regimes.byCode(tenantId, '2X12');
   if (!regime) {
-    await regimes.add(tenantId, {
+    await regimes.resource.add(tenantId, {
       code: '2X12',
       name: 'Two 12-hour shifts',
       dayStart: '08:00',
@@ -82,7 +82,7 @@ export async function seedShiftsDemo(deps: SeedDeps, tenantId: string): Promise<
       remark: null,
     });
   } else if (lineIds.length > 0) {
-    await regimes.edit(tenantId, {
+    await regimes.resource.edit(tenantId, {
       id: regime.id,
       code: regime.code,
       name: regime.name,

@@ -1,21 +1,21 @@
 import {
   crossesMidnight,
-  type PageResult,
   SHIFT_CODE_MAX,
   spanMinutes,
   type TimeRange,
   type timeRangeAddSchema,
-  type timeRangeEditSchema,
   type timeRangeGenerateSchema,
-  type timeRangePageQuerySchema,
 } from '@takt/contracts';
+import { asc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { invalid } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
 import { times } from './shift.service.js';
 import { cutShift, insideShift } from './shift-resolver.js';
-import type { ShiftRepository, TimeRangeRepository, TimeRangeRow, TimeRangeWritable } from './shifts.repository.js';
+import type { ShiftRepository, TimeRangeRepository, TimeRangeRow } from './shifts.repository.js';
+import { timeRanges } from './shifts.table.js';
 
 type RangeInput = z.output<typeof timeRangeAddSchema>;
 
@@ -24,41 +24,31 @@ type RangeInput = z.output<typeof timeRangeAddSchema>;
  * optionally tied to a shift they must lie inside.
  */
 export class TimeRangeService {
+  /** Page, add, edit and delete: the resource kit's, with the range's own checks. */
+  readonly resource: ResourceService<typeof timeRanges, TimeRange, RangeInput>;
+
   constructor(
     private readonly db: Database,
     private readonly repo: TimeRangeRepository,
     private readonly shifts: ShiftRepository,
     private readonly references: ReferenceRegistry,
-  ) {}
-
-  async page(tenantId: string, query: z.output<typeof timeRangePageQuerySchema>): Promise<PageResult<TimeRange>> {
-    const { rows, totalRows } = await this.repo.page(tenantId, query);
-    return { rows: await this.toDtos(tenantId, rows), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+  ) {
+    this.resource = new ResourceService(db, references, {
+      kind: 'timeRange',
+      table: timeRanges,
+      codeTaken: 'shifts.timeRangeCodeTaken',
+      equals: { purpose: timeRanges.purpose, shiftId: timeRanges.shiftId },
+      sortable: { start: timeRanges.start, sort: timeRanges.sort },
+      // Report order: a shift's ranges together, by sort, then start.
+      leadingOrder: [sql`${timeRanges.shiftId} nulls last`, asc(timeRanges.sort), asc(timeRanges.start)],
+      values: (tenantId, input) => this.checked(tenantId, input),
+      toDtos: (tenantId, rows) => this.toDtos(tenantId, rows),
+    });
   }
 
   /** Every time range in report order (sort, then start); only those of one shift when `shiftId` is given. */
   async list(tenantId: string, shiftId?: string): Promise<TimeRange[]> {
     return this.toDtos(tenantId, await this.repo.all(tenantId, shiftId));
-  }
-
-  add(tenantId: string, input: RangeInput): Promise<TimeRange> {
-    return this.db.tenant(tenantId, async () => {
-      const values = await this.checked(tenantId, input);
-      if ((await this.repo.codesTaken(tenantId, [values.code])).length > 0)
-        throw conflict('shifts.timeRangeCodeTaken', { code: values.code });
-      return (await this.toDtos(tenantId, [await this.repo.insert(tenantId, values)]))[0]!;
-    });
-  }
-
-  edit(tenantId: string, input: z.output<typeof timeRangeEditSchema>): Promise<TimeRange> {
-    return this.db.tenant(tenantId, async () => {
-      const values = await this.checked(tenantId, input);
-      const [existing] = await this.repo.codesTaken(tenantId, [values.code]);
-      if (existing && existing.id !== input.id) throw conflict('shifts.timeRangeCodeTaken', { code: values.code });
-      const row = await this.repo.update(tenantId, input.id, values);
-      if (!row) throw notFound();
-      return (await this.toDtos(tenantId, [row]))[0]!;
-    });
   }
 
   /**
@@ -96,16 +86,7 @@ export class TimeRangeService {
     });
   }
 
-  delete(tenantId: string, id: string): Promise<void> {
-    return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id);
-      if (!row) throw notFound();
-      await this.references.assertUnused(tenantId, 'timeRange', row);
-      await this.repo.delete(tenantId, id);
-    });
-  }
-
-  private async checked(tenantId: string, input: RangeInput): Promise<TimeRangeWritable> {
+  private async checked(tenantId: string, input: RangeInput) {
     if (input.start === input.end) throw invalid('shifts.rangeStartEqualsEnd');
     if (input.shiftId) {
       await this.references.resolveOne(tenantId, 'shift', input.shiftId, 'shiftId');
@@ -119,8 +100,6 @@ export class TimeRangeService {
         });
     }
     return {
-      code: input.code,
-      name: input.name,
       purpose: input.purpose,
       start: input.start,
       end: input.end,
@@ -136,9 +115,7 @@ export class TimeRangeService {
     return rows.map((row) => {
       const shift = row.shiftId ? shifts.get(row.shiftId) : undefined;
       return {
-        id: row.id,
-        code: row.code,
-        name: row.name,
+        ...codedDto(row),
         purpose: row.purpose as TimeRange['purpose'],
         start: row.start,
         end: row.end,
@@ -147,8 +124,6 @@ export class TimeRangeService {
         shift: shift ? { id: shift.id, code: shift.code, name: shift.name } : null,
         sort: row.sort,
         remark: row.remark,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
       };
     });
   }

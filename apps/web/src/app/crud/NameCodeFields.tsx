@@ -8,10 +8,24 @@ interface NameCodeFieldsProps {
   nameMax: number;
   codeMax: number;
   codePattern: RegExp;
+  /** The message of a code off its pattern (default `crud.codeFormat`). */
+  codeFormat?: (field: string) => string;
+  /** A tooltip beside the code's label. */
+  codeHelp?: string;
+  /** The code is shown but cannot change (a built-in record's). */
+  codeLocked?: boolean;
 }
 
 /** The required name and code pair of an add/edit form, half a row each, with the contracts' limits. */
-export function NameCodeFields({ testIdPrefix, nameMax, codeMax, codePattern }: NameCodeFieldsProps) {
+export function NameCodeFields({
+  testIdPrefix,
+  nameMax,
+  codeMax,
+  codePattern,
+  codeFormat,
+  codeHelp,
+  codeLocked,
+}: NameCodeFieldsProps) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const nameLabel = t('crud.name');
@@ -28,12 +42,14 @@ export function NameCodeFields({ testIdPrefix, nameMax, codeMax, codePattern }: 
       <ProFormText
         name="code"
         label={codeLabel}
+        tooltip={codeHelp}
+        disabled={codeLocked}
         colProps={{ xs: 24, sm: 12 }}
         fieldProps={{ 'data-testid': `${testIdPrefix}-code` } as object}
         rules={[
           rules.required(codeLabel),
           rules.tooLong(codeLabel, codeMax),
-          rules.pattern(codeLabel, codePattern, t('crud.codeFormat', { field: codeLabel })),
+          rules.pattern(codeLabel, codePattern, codeFormat?.(codeLabel) ?? t('crud.codeFormat', { field: codeLabel })),
         ]}
       />
     </>

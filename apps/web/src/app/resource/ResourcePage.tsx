@@ -48,12 +48,16 @@ export function ResourcePage<R extends Row>({
   toolButtons: ownButtons,
   children,
 }: ResourcePageProps<R>) {
-  const { api, permissions: P, texts, testId, fields } = resource;
+  const { api, permissions: P, texts, testId, fields, coded } = resource;
   const { t: typed } = useTranslation();
   const t = typed as unknown as Translate;
   const table = useAdminTable();
+  const changed = (text: string) => {
+    table.changed(text);
+    void resource.onChanged?.();
+  };
   const editing = useEditing<R>();
-  const actions = useRowActions(table.changed);
+  const actions = useRowActions(changed);
   const createdAt = useCreatedAtColumn<R>();
   const lastQuery = useRef<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<R | null>(null);
@@ -63,8 +67,9 @@ export function ResourcePage<R extends Row>({
     enabled: viewing !== null && api.detail !== undefined,
   });
   const handle: ResourcePageHandle<R> = {
+    t,
     reload: table.reload,
-    changed: table.changed,
+    changed,
     edit: editing.startEdit,
     view: setViewing,
   };
@@ -79,6 +84,7 @@ export function ResourcePage<R extends Row>({
           actions.remove({
             permission: P.delete,
             name: `${row.code} ${row.name}`,
+            visible: resource.deletable?.(row) ?? true,
             run: () => call(api.delete, { body: { id: row.id } }),
           }),
         ]
@@ -89,9 +95,14 @@ export function ResourcePage<R extends Row>({
 
   const columns: ProColumns<R>[] = [
     { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
-    { title: t('crud.name'), dataIndex: 'name', sorter: true },
-    ...fields.flatMap((field) => fieldColumn(field, t) ?? []),
-    createdAt,
+    {
+      title: t(coded.nameTitle ?? 'crud.name'),
+      dataIndex: 'name',
+      sorter: true,
+      ...(coded.renderName ? { render: (_: unknown, row: R) => coded.renderName!(row, t) } : {}),
+    },
+    ...fields.flatMap((field) => fieldColumn(field, handle) ?? []),
+    ...(resource.noCreatedAt ? [] : [createdAt]),
     {
       title: t('crud.actions'),
       valueType: 'option',
@@ -108,11 +119,12 @@ export function ResourcePage<R extends Row>({
         pageRoute={api.page}
         tableRef={table.ref}
         settingsKey={resource.settingsKey}
-        headerTitle={t(texts.title)}
+        headerTitle={resource.headerTitle ?? t(texts.title)}
         columns={columns as never}
         toQuery={(query) => {
-          lastQuery.current = query;
-          return query;
+          const full = { ...query, ...resource.query };
+          lastQuery.current = full;
+          return full;
         }}
         toolButtons={[
           ...(ownButtons?.(handle) ?? []),
@@ -150,16 +162,19 @@ export function ResourcePage<R extends Row>({
         {...(resource.formWidth ? { width: resource.formWidth } : {})}
         initialValues={resourceFormValues(resource, editing.row)}
         save={(values, row) => {
-          const body = resourceBody(resource, values);
+          const body = resourceBody(resource, values, row);
           return row ? call(api.edit, { body: { id: row.id, ...body } }) : call(api.add, { body });
         }}
-        onSaved={table.changed}
+        onSaved={changed}
       >
         <NameCodeFields
           testIdPrefix={testId}
-          nameMax={resource.coded.nameMax}
-          codeMax={resource.coded.codeMax}
-          codePattern={resource.coded.codePattern}
+          nameMax={coded.nameMax}
+          codeMax={coded.codeMax}
+          codePattern={coded.codePattern}
+          codeFormat={coded.codeFormat && ((field) => coded.codeFormat!(t, field))}
+          codeHelp={coded.codeHelp && t(coded.codeHelp)}
+          codeLocked={editing.row !== null && (coded.codeLocked?.(editing.row) ?? false)}
         />
         {fields.map((field) => (
           <FieldInputItem key={field.name} field={field} testId={`${testId}-${field.name}`} row={editing.row} />
@@ -179,7 +194,11 @@ export function ResourcePage<R extends Row>({
               { key: 'name', label: t('crud.name'), children: shown.name },
               ...fields
                 .filter((field) => field.detail ?? true)
-                .map((field) => ({ key: field.name, label: t(field.label), children: fieldText(field, shown, t) })),
+                .map((field) => ({
+                  key: field.name,
+                  label: t(field.label),
+                  children: fieldText(field, shown, handle),
+                })),
             ]
           }
         />

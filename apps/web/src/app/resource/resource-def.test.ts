@@ -57,6 +57,24 @@ describe('resource form values and bodies', () => {
     expect(body).toEqual({ code: 'U', name: 'Unit', organisationId: null });
   });
 
+  it('tells the reshaping whether a record is added or edited (a flag only a new record sets)', () => {
+    const def = {
+      fields: [{ name: 'isSystem', label: 'dictionaries.param.isSystem', input: { kind: 'switch' } }] as const,
+      body: ({ isSystem, ...built }: Record<string, unknown>, _values: Record<string, unknown>, row: Row | null) =>
+        row ? built : { ...built, isSystem },
+    };
+    expect(resourceBody<Row>(def, { code: 'P', name: 'Param', isSystem: true })).toEqual({
+      code: 'P',
+      name: 'Param',
+      isSystem: true,
+    });
+    const row: Row = { id: '1', code: 'P', name: 'Param', causes: [], kind: 'x' };
+    expect(resourceBody<Row>(def, { code: 'P', name: 'Param', isSystem: true }, row)).toEqual({
+      code: 'P',
+      name: 'Param',
+    });
+  });
+
   it('opens a new record with the initial values and an edited one with its own (through fromRow)', () => {
     expect(resourceFormValues({ fields }, null)).toEqual({ level: 'minor', causeIds: [], commonlyUsed: false });
     const row: Row = { id: '1', code: 'P', name: 'Phenomenon', causes: [{ id: '3' }, { id: '4' }], kind: 'x' };

@@ -2,7 +2,7 @@ import type { RefKind, RouteDef, SheetImportRoutes } from '@takt/contracts';
 import type { Breakpoint } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ParseKeys } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TableAction } from '../access/TableActions';
 
 /**
@@ -17,26 +17,34 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 /** What a form input of a custom field receives. */
 export interface CustomFieldProps<R = unknown> {
+  /** The field's name (the form's field). */
+  name: string;
   /** `<resource testId>-<field name>`. */
   testId: string;
   label: string;
+  /** The field's help, translated. */
+  help?: string;
   /** The record being edited; null when adding. */
   row: R | null;
 }
 
 /** The form input of a field, with the contracts' limits. */
-export type FieldInput =
+export type FieldInput<R = unknown> =
   | { kind: 'text'; max: number; required?: boolean; pattern?: RegExp; lines?: number }
   | { kind: 'number'; min?: number; max: number; precision?: number; required?: boolean }
   | { kind: 'enum'; required?: boolean }
   | { kind: 'ref'; ref: RefKind; multiple?: boolean; max?: number; required?: boolean }
   | { kind: 'switch' }
   /** Escape hatch: a form section of the page's own (ProForm items; hooks allowed). */
-  | { kind: 'custom'; Field: ComponentType<CustomFieldProps<never>> };
+  | { kind: 'custom'; Field: (props: CustomFieldProps<R>) => ReactNode };
 
 /** A field's place in the list (shown unless `column: false`). */
 export interface ColumnRole {
+  /** The column's title when it differs from the form label (default: the label). */
+  title?: TextKey;
   sort?: boolean;
+  /** The search filter's query parameter when it differs from the field's name (`shiftIds` filtered by `shiftId`). */
+  filter?: string;
   /** A search filter: a text box, or the enum's / ref's / switch's picker. */
   search?: boolean;
   width?: number;
@@ -45,6 +53,10 @@ export interface ColumnRole {
   ellipsis?: boolean;
   copyable?: boolean;
   align?: 'left' | 'right' | 'center';
+  /** Only a search filter: not a column of the table. */
+  hidden?: boolean;
+  /** The search filter's own input (e.g. a dictionary's picker) instead of the kit's. */
+  searchInput?: () => ReactNode;
 }
 
 export interface ResourceField<R> {
@@ -63,7 +75,9 @@ export interface ResourceField<R> {
     colors?: Record<string, string> | ((value: string) => string);
   };
   /** The form input; no input: not in the form. */
-  input?: FieldInput;
+  input?: FieldInput<R>;
+  /** The input is shown but cannot change on this record (e.g. a built-in one's). */
+  locked?: (row: R) => boolean;
   /** The whole row of the form rather than half of it. */
   wide?: boolean;
   /** Its width in the form's 24-column grid from small screens up (a third: 8); default half, `wide` whole. */
@@ -74,7 +88,7 @@ export interface ResourceField<R> {
   /** In the detail drawer (default: yes when the resource has one). */
   detail?: boolean;
   /** The cell and the detail item (default: the value as text, an enum's name, a switch's yes/no). */
-  render?: (row: R, t: Translate) => ReactNode;
+  render?: (row: R, t: Translate, page: PageChanges) => ReactNode;
   /** The form's value of a record being edited (default: `row[name]`). */
   fromRow?: (row: R) => unknown;
   /** Rules beside the limits' (a check that needs the edited record: `row` is null when adding). */
@@ -84,8 +98,12 @@ export interface ResourceField<R> {
 /** A contracts route answering one page of rows. */
 type PageRoute = RouteDef & { readonly response: unknown };
 
+/** What a cell gets to change its record in place (a status switch): the table's reload and "changed" message. */
+export type PageChanges = Pick<ResourcePageHandle<unknown>, 't' | 'reload' | 'changed'>;
+
 /** What extra row and toolbar actions get: the table's reload and the add/edit dialog's openers. */
 export interface ResourcePageHandle<R> {
+  t: Translate;
   reload: () => void;
   changed: (text: string) => void;
   edit: (row: R) => void;
@@ -103,18 +121,42 @@ export interface ResourcePageDef<R extends { id: string; code: string; name: str
   /** `detail` takes `{{code}}`. */
   texts: { title: TextKey; add: TextKey; edit: TextKey; detail?: TextKey };
   /** Code and name: the first two columns and the form's first row, with the contracts' limits. */
-  coded: { codeMax: number; nameMax: number; codePattern: RegExp };
+  coded: {
+    codeMax: number;
+    nameMax: number;
+    codePattern: RegExp;
+    /** The message of a code off its pattern (default `crud.codeFormat`). */
+    codeFormat?: (t: Translate, field: string) => string;
+    /** A tooltip beside the code's label. */
+    codeHelp?: TextKey;
+    /** The code cannot change on this record (e.g. a built-in one's). */
+    codeLocked?: (row: R) => boolean;
+    /** The name column's title (default `crud.name`). */
+    nameTitle?: TextKey;
+    /** The name's cell (default: the name). */
+    renderName?: (row: R, t: Translate) => ReactNode;
+  };
   fields: readonly ResourceField<R>[];
-  /** The add/edit dialog's width in pixels (default 560). */
+  /** Whether this record offers delete (default: every record). */
+  deletable?: (row: R) => boolean;
+  /** After every change (save, delete, `page.changed`): caches of the page's records to refresh. */
+  onChanged?: () => unknown;
+  /** Width of the add/edit dialog (default 560). */
   formWidth?: number;
+  /** No "Created" column. */
+  noCreatedAt?: boolean;
+  /** Added to every page and export query (e.g. the parent whose children the page lists). */
+  query?: Record<string, unknown>;
+  /** The table's title instead of `texts.title` (e.g. with the parent's name and a way back). */
+  headerTitle?: ReactNode;
   /** A "Detail" row action opening the drawer (needs `api.detail`). */
   detail?: boolean;
   /** Extra row actions, after detail, edit and delete (the 2-then-More rule applies to all). */
   rowActions?: (row: R, page: ResourcePageHandle<R>) => TableAction[];
   /** Extra toolbar buttons, before import, export and add. */
   toolButtons?: (page: ResourcePageHandle<R>) => ReactNode[];
-  /** Reshapes the add/edit body built from the fields (a rule between fields). */
-  body?: (body: Record<string, unknown>, values: Record<string, unknown>) => Record<string, unknown>;
+  /** Reshapes the add/edit body built from the fields (a rule between fields); `row` is null when adding. */
+  body?: (body: Record<string, unknown>, values: Record<string, unknown>, row: R | null) => Record<string, unknown>;
 }
 
 /** Declares a list page (typed by its row), to be shown by `<ResourcePage resource={…} />`. */
@@ -137,7 +179,7 @@ export function idList(value: unknown): string[] {
 }
 
 /** One field's body value from its form value: trimmed text or null, a number or null, ids, a flag. */
-function bodyValue(input: FieldInput, value: unknown): unknown {
+function bodyValue(input: FieldInput<never>, value: unknown): unknown {
   switch (input.kind) {
     case 'text':
       return textOrNull(value);
@@ -157,6 +199,7 @@ function bodyValue(input: FieldInput, value: unknown): unknown {
 export function resourceBody<R extends { id: string; code: string; name: string }>(
   def: Pick<ResourcePageDef<R>, 'fields' | 'body'>,
   values: Record<string, unknown>,
+  row: R | null = null,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {
     code: String(values.code ?? '').trim(),
@@ -166,7 +209,7 @@ export function resourceBody<R extends { id: string; code: string; name: string 
     const value = field.input && bodyValue(field.input, values[field.name]);
     if (value !== undefined) body[field.name] = value;
   }
-  return def.body ? def.body(body, values) : body;
+  return def.body ? def.body(body, values, row) : body;
 }
 
 /** The form's values: a record's own (through `fromRow`), or a new record's initial values. */

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../crud/field-rules';
 import { RefSelect } from '../crud/RefSelect';
-import type { ResourceField, Translate } from './resource-def';
+import type { ResourceField, ResourcePageHandle, Translate } from './resource-def';
 
 type Options = NonNullable<ResourceField<unknown>['options']>;
 
@@ -22,8 +22,9 @@ function optionName(options: Options, value: string, t: Translate): string {
 }
 
 /** An enum value's name and colour, a flag's yes/no, or the value as text. */
-export function fieldText<R>(field: ResourceField<R>, row: R, t: Translate): ReactNode {
-  if (field.render) return field.render(row, t);
+export function fieldText<R>(field: ResourceField<R>, row: R, page: ResourcePageHandle<R>): ReactNode {
+  const { t } = page;
+  if (field.render) return field.render(row, t, page);
   const value = (row as Record<string, unknown>)[field.name];
   if (field.options && typeof value === 'string') {
     const { colors } = field.options;
@@ -46,23 +47,30 @@ function valueEnum<R>(field: ResourceField<R>, t: Translate) {
 }
 
 /** A field's list column (and search filter), or none. */
-export function fieldColumn<R>(field: ResourceField<R>, t: Translate): ProColumns<R> | null {
+export function fieldColumn<R>(field: ResourceField<R>, page: ResourcePageHandle<R>): ProColumns<R> | null {
+  const { t } = page;
   if (field.column === false) return null;
   const role = field.column ?? {};
   const input = field.input;
   return {
-    title: t(field.label),
+    title: t(role.title ?? field.label),
     dataIndex: field.name,
     sorter: role.sort ?? false,
-    search: role.search ? undefined : false,
+    search: !role.search
+      ? false
+      : role.filter
+        ? { transform: (value: unknown) => ({ [role.filter!]: value }) }
+        : undefined,
     width: role.width,
+    hideInTable: role.hidden,
     responsive: role.responsive,
     ellipsis: role.ellipsis,
     copyable: role.copyable,
     align: role.align,
     valueEnum: valueEnum(field, t),
-    render: (_, row) => fieldText(field, row, t),
-    ...(role.search && input?.kind === 'ref'
+    render: (_, row) => fieldText(field, row, page),
+    ...(role.search && role.searchInput ? { renderFormItem: role.searchInput } : {}),
+    ...(role.search && !role.searchInput && input?.kind === 'ref'
       ? { renderFormItem: () => <RefSelect kind={input.ref} multiple={input.multiple} /> }
       : {}),
   };
@@ -80,6 +88,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
   const colProps = { xs: 24, sm: field.span ?? (field.wide ? 24 : 12) };
   const data = { 'data-testid': testId };
   const own = field.rules?.(row, t) ?? [];
+  const disabled = row !== null && (field.locked?.(row) ?? false);
   switch (input.kind) {
     case 'text': {
       const textRules = [
@@ -91,6 +100,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
       return input.lines ? (
         <ProFormTextArea
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           colProps={colProps}
@@ -100,6 +110,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
       ) : (
         <ProFormText
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           colProps={colProps}
@@ -112,6 +123,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
       return (
         <ProFormDigit
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           min={input.min ?? 0}
@@ -125,6 +137,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
       return (
         <ProFormSelect
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           colProps={colProps}
@@ -146,7 +159,13 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
             tooltip={tooltip}
             rules={input.required ? [rules.requiredChoice(label)] : undefined}
           >
-            <RefSelect kind={input.ref} multiple={input.multiple} maxCount={input.max} data-testid={testId} />
+            <RefSelect
+              kind={input.ref}
+              multiple={input.multiple}
+              maxCount={input.max}
+              disabled={disabled}
+              data-testid={testId}
+            />
           </ProFormItem>
         </Col>
       );
@@ -154,6 +173,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
       return (
         <ProFormSwitch
           name={field.name}
+          disabled={disabled}
           label={label}
           tooltip={tooltip}
           colProps={colProps}
@@ -161,6 +181,6 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
         />
       );
     case 'custom':
-      return <input.Field testId={testId} label={label} row={row as never} />;
+      return <input.Field name={field.name} testId={testId} label={label} help={tooltip} row={row} />;
   }
 }

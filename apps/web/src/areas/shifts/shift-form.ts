@@ -23,11 +23,6 @@ export interface ShiftFormValues extends Record<string, unknown> {
   remark?: string | null;
 }
 
-export function shiftValues(row: Shift | null): Partial<ShiftFormValues> {
-  if (!row) return { start: '08:00', end: '17:00', overtimeAllowed: false, overtimeMinutes: 0, slots: [] };
-  return { ...row, slots: row.slots.map((slot) => ({ ...slot })) };
-}
-
 /** The add/edit body of the shift form's values (trimmed; overtime minutes only when allowed). */
 export function shiftBody(values: ShiftFormValues): ShiftAdd {
   const overtimeAllowed = values.overtimeAllowed ?? false;
@@ -48,8 +43,14 @@ export function shiftBody(values: ShiftFormValues): ShiftAdd {
   };
 }
 
+/** A translation function of the durations' texts (i18next's, or the resource kit's). */
+type DurationTexts = (
+  key: 'shifts.minutes' | 'shifts.hours' | 'shifts.hoursMinutes',
+  options: Record<string, number>,
+) => string;
+
 /** "7 h 30 min" in the interface language. */
-export function durationText(t: TFunction, minutes: number): string {
+export function durationText(t: DurationTexts, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return t('shifts.minutes', { count: rest });

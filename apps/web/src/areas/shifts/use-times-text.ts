@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../app/resource/resource-def';
 
 /** "20:00–08:00 (next day)": a span of the day, marked when its end is on the next day. */
+export function timesText(t: Translate, span: { start: string; end: string; crossesMidnight?: boolean }) {
+  return `${span.start}–${span.end}${(span.crossesMidnight ?? span.end <= span.start) ? ` (${t('shifts.nextDay')})` : ''}`;
+}
+
 export function useTimesText() {
   const { t } = useTranslation();
   return (span: { start: string; end: string; crossesMidnight?: boolean }) =>
-    `${span.start}–${span.end}${(span.crossesMidnight ?? span.end <= span.start) ? ` (${t('shifts.nextDay')})` : ''}`;
+    timesText(t as unknown as Translate, span);
 }
