@@ -8,8 +8,8 @@ import {
   type Position,
   positionApi,
 } from '@takt/contracts';
-import { defineResourcePage, remarkField } from '../../app/resource/resource-def';
 import { ResourcePage } from '../../app/resource/ResourcePage';
+import { defineResourcePage, remarkField } from '../../app/resource/resource-def';
 
 /** Positions (spec 000 §3: name, code; plus sort and remark). */
 const positions = defineResourcePage<Position>({
