@@ -36,6 +36,8 @@ export interface ResourcePageProps<R extends Row> {
   resource: ResourcePageDef<R>;
   /** Row actions of a page with state of its own (a dialog it opens), after the declaration's. */
   rowActions?: ResourcePageDef<R>['rowActions'];
+  /** Row actions that come first, before detail and edit (a page's main action: design, print). */
+  leadingActions?: ResourcePageDef<R>['rowActions'];
   /** Toolbar buttons of a page with state of its own, before the declaration's. */
   toolButtons?: ResourcePageDef<R>['toolButtons'];
   /** What the page shows beside the list (its dialogs and drawers). */
@@ -45,6 +47,7 @@ export interface ResourcePageProps<R extends Row> {
 export function ResourcePage<R extends Row>({
   resource,
   rowActions: ownActions,
+  leadingActions,
   toolButtons: ownButtons,
   children,
 }: ResourcePageProps<R>) {
@@ -75,6 +78,7 @@ export function ResourcePage<R extends Row>({
   };
 
   const rowActions = (row: R): TableAction[] => [
+    ...(leadingActions?.(row, handle) ?? []),
     ...(resource.detail && api.detail
       ? [{ key: 'detail', label: t('crud.detail'), permission: P.get, onClick: () => setViewing(row) }]
       : []),
