@@ -89,7 +89,8 @@ export function ResourcePage<R extends Row>({
             permission: P.delete,
             name: `${row.code} ${row.name}`,
             visible: resource.deletable?.(row) ?? true,
-            run: () => call(api.delete, { body: { id: row.id } }),
+            // A delete route takes the id in its body, or in its query when it declares one.
+            run: () => call(api.delete, api.delete?.query ? { query: { id: row.id } } : { body: { id: row.id } }),
           }),
         ]
       : []),
