@@ -33,10 +33,11 @@ import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useRowActions } from '../../app/crud/row-actions';
 import { SheetImportButton } from '../../app/crud/SheetImportButton';
+import { listFilters } from '../../app/crud/table-request';
 import { callApi } from '../../app/request';
 import { BomLinesField } from './BomLinesField';
 import { BomLinesView } from './BomLinesView';
-import { type BomFormValues, bomBody, bomExportQuery, bomValues } from './bom-form';
+import { type BomFormValues, bomBody, bomValues } from './bom-form';
 
 const P = Permissions.basics.bom;
 
@@ -152,7 +153,7 @@ export default function BomListPage() {
             key="export"
             route={bomApi.export}
             permission={P.export}
-            query={() => bomExportQuery(lastQuery.current ?? {})}
+            query={() => listFilters(lastQuery.current)}
             fallbackName="boms.xlsx"
             testId="bom-export"
           />,

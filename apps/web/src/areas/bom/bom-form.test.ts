@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { codeName } from '../../app/crud/code-name';
 import {
   bomBody,
-  bomExportQuery,
   bomValues,
   lineScan,
   scanConfigBody,
@@ -65,15 +64,6 @@ describe('BOM form', () => {
     expect(validQuantity(null)).toBe(false);
     expect(codeName('P10', 'Printing')).toBe('P10 Printing');
     expect(codeName(null, 'x')).toBe('');
-  });
-
-  it('keeps only the export filters', () => {
-    expect(
-      bomExportQuery({ pageNo: 2, pageSize: 10, sortField: 'code', code: 'B', productId: '', enabled: false }),
-    ).toEqual({
-      code: 'B',
-      enabled: false,
-    });
   });
 });
 

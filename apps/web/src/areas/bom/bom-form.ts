@@ -191,11 +191,3 @@ export function lineScan(
   if (at.source === 'explicit') return { kind: 'notAsked', process, config: at.configCode ?? '' };
   return { kind: 'bomDisabled' };
 }
-
-/** The table's search values as the export's filters (paging and sorting left out, blanks dropped). */
-export function bomExportQuery(query: Record<string, unknown>) {
-  const result: Record<string, unknown> = {};
-  for (const key of ['code', 'name', 'productId', 'materialId', 'enabled'])
-    if (query[key] !== undefined && query[key] !== null && query[key] !== '') result[key] = query[key];
-  return result;
-}
