@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PermissionCode } from '../access/permissions.js';
 import { fileResponseSchema } from '../files/file.schema.js';
+import { usageSchema } from '../references/reference.schema.js';
 import { idSchema } from './ids.js';
 import { pageQuerySchema, pageResultSchema } from './paging.js';
 import { defineRoute } from './route.js';
@@ -42,6 +43,13 @@ export interface ResourceSchemas {
   add: z.ZodType;
   edit: z.ZodType;
   filters: z.ZodRawShape;
+  /** The detail's answer when it says more than a list row (e.g. the records that use it). */
+  detail?: z.ZodType;
+}
+
+/** A detail's answer: the record and the records of other kinds that use it. */
+export function withUsedBy<Shape extends z.ZodRawShape>(record: z.ZodObject<Shape>) {
+  return z.object({ ...record.shape, usedBy: z.array(usageSchema) });
 }
 
 export type ResourceRouteName = 'page' | 'detail' | 'add' | 'edit' | 'delete' | 'export';
@@ -119,7 +127,7 @@ function allRoutes<S extends ResourceSchemas, const F extends readonly [string, 
         tag,
         access: { permission: P.get ?? P.page },
         query: resourceIdSchema,
-        response: record,
+        response: (schemas.detail ?? record) as S['detail'] extends z.ZodType ? S['detail'] : S['record'],
       }),
     add: () =>
       defineRoute({

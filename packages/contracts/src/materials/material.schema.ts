@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
-import { codedRefSchema, refKindSchema } from '../references/reference.schema.js';
-import { materialsCodeSchema, materialsNameSchema, materialsRemarkSchema, materialsSpecSchema } from './fields.js';
+import { resourceSchemas, withUsedBy } from '../common/resource.js';
+import {
+  materialsCodeSchema,
+  materialsFilterSchema,
+  materialsNameSchema,
+  materialsRemarkSchema,
+  materialsSpecSchema,
+} from './fields.js';
 
 /** Spec 001 §3 "Material": code, name, spec (max 50), type, attribute, unit, safety stock. */
 
@@ -17,45 +23,48 @@ export type MaterialAttribute = z.infer<typeof materialAttributeSchema>;
 /** Safety stock: 0 to this, with at most as many decimals as the unit's precision. */
 export const SAFETY_STOCK_MAX = 999_999_999;
 
-export const materialSchema = z.object({
-  id: idSchema,
-  code: z.string(),
-  name: z.string(),
-  spec: z.string().nullable(),
-  type: materialTypeSchema,
-  attribute: materialAttributeSchema,
-  unitId: idSchema,
-  unitCode: z.string(),
-  unitName: z.string(),
-  unitPrecision: z.number().int(),
-  safetyStock: z.number(),
-  remark: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** The list filters of materials (code, name and spec contain the text; type, attribute and unit equal). */
+export const materialFilters = {
+  code: materialsFilterSchema,
+  name: materialsFilterSchema,
+  spec: materialsFilterSchema,
+  type: materialTypeSchema.optional(),
+  attribute: materialAttributeSchema.optional(),
+  unitId: idSchema.optional(),
+};
+
+const materialResource = resourceSchemas({
+  fields: {
+    code: materialsCodeSchema,
+    name: materialsNameSchema,
+    spec: materialsSpecSchema,
+    type: materialTypeSchema,
+    attribute: materialAttributeSchema,
+    unitId: idSchema,
+    safetyStock: z.number().min(0).max(SAFETY_STOCK_MAX).default(0),
+    remark: materialsRemarkSchema,
+  },
+  record: {
+    code: z.string(),
+    name: z.string(),
+    spec: z.string().nullable(),
+    type: materialTypeSchema,
+    attribute: materialAttributeSchema,
+    unitId: idSchema,
+    unitCode: z.string(),
+    unitName: z.string(),
+    unitPrecision: z.number().int(),
+    safetyStock: z.number(),
+    remark: z.string().nullable(),
+  },
+  filters: materialFilters,
 });
+export const materialSchemas = { ...materialResource, detail: withUsedBy(materialResource.record) };
+export const materialSchema = materialSchemas.record;
 export type Material = z.infer<typeof materialSchema>;
-
-/** Records of other kinds that refer to a record (detail views). */
-export const usageSchema = z.object({ kind: refKindSchema, refs: z.array(codedRefSchema) });
-export type Usage = z.infer<typeof usageSchema>;
-
-export const materialDetailSchema = materialSchema.extend({ usedBy: z.array(usageSchema) });
-export type MaterialDetail = z.infer<typeof materialDetailSchema>;
-
-export const materialFieldsSchema = z.strictObject({
-  code: materialsCodeSchema,
-  name: materialsNameSchema,
-  spec: materialsSpecSchema,
-  type: materialTypeSchema,
-  attribute: materialAttributeSchema,
-  unitId: idSchema,
-  safetyStock: z.number().min(0).max(SAFETY_STOCK_MAX).default(0),
-  remark: materialsRemarkSchema,
-});
-export const materialAddSchema = materialFieldsSchema;
-export const materialEditSchema = materialFieldsSchema.extend({ id: idSchema });
-export const materialIdSchema = z.strictObject({ id: idSchema });
-export type MaterialAdd = z.input<typeof materialAddSchema>;
+export type MaterialDetail = z.infer<typeof materialSchemas.detail>;
+export const materialFieldsSchema = materialSchemas.add;
+export type MaterialAdd = z.input<typeof materialSchemas.add>;
 
 /** Decimals of a number as written (1.250 → 2; 1e-7 → 7). */
 export function decimalPlaces(value: number): number {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
+import { usageSchema } from '../references/reference.schema.js';
 import { materialsCodeSchema, materialsNameSchema, materialsRemarkSchema, materialsSpecSchema } from './fields.js';
-import { usageSchema } from './material.schema.js';
 
 /**
  * Spec 001 §3 "Product": code, name, spec (max 50), type, unit, process route (a routing of the

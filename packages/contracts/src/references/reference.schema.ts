@@ -69,3 +69,7 @@ export const referenceApi = {
     response: z.array(codedRefSchema),
   }),
 };
+
+/** Records of other kinds that refer to a record (detail views: the same ones a delete names). */
+export const usageSchema = z.object({ kind: refKindSchema, refs: z.array(codedRefSchema) });
+export type Usage = z.infer<typeof usageSchema>;

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import { MaterialRepository } from './material.repository.js';
-import { MaterialService } from './material.service.js';
+import { createMaterials } from './material.resource.js';
 import { DEMO_MATERIALS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_UNITS } from './materials.demo.js';
 import { materialsMessages } from './materials.messages.js';
 import { registerMaterialsRoutes } from './materials.routes.js';
@@ -17,23 +16,23 @@ import { createUnits } from './unit.resource.js';
 export function createMaterialsModule(ctx: MasterDataContext) {
   registerAreaMessages(materialsMessages);
   const { db, references } = ctx;
-  const materialRepo = new MaterialRepository(db);
   const productRepo = new ProductRepository(db);
-  const units = createUnits(db, references, materialRepo);
+  const units = createUnits(db, references);
+  const materialService = createMaterials(db, references, units);
   const productTypes = createProductTypes(db, references);
   const services = {
     units,
-    materials: new MaterialService(db, materialRepo, units, references),
+    materials: materialService,
     productTypes,
     products: new ProductService(db, productRepo, references),
   };
 
   references.provide('unit', units.repo.lookups.provider());
-  references.provide('material', materialRepo.lookups.provider());
+  references.provide('material', materialService.repo.lookups.provider());
   references.provide('productType', productTypes.repo.lookups.provider());
   references.provide('product', productRepo.lookups.provider());
   references.usedBy('unit', 'material', (tenantId, id, limit) =>
-    materialRepo.lookups.usersOf(tenantId, materials.unitId, id, limit),
+    materialService.repo.lookups.usersOf(tenantId, materials.unitId, id, limit),
   );
   references.usedBy('unit', 'product', (tenantId, id, limit) =>
     productRepo.lookups.usersOf(tenantId, products.unitId, id, limit),

@@ -491,7 +491,8 @@ describe.each(testDatabaseKinds())('materials area on %s', (kind) => {
     expect(badRefs.body.data).toMatchObject({ imported: 0, problemCount: 3 });
     expect(badRefs.body.data.problems).toEqual([
       { row: 3, column: 'Unit', value: 'XX', reason: 'No unit with code XX exists in this enterprise' },
-      { row: 4, column: '', value: '', reason: 'The material code MI-1 is already in use' },
+      // A taken code names its column (the resource kit's refusals name their field).
+      { row: 4, column: 'Code', value: 'MI-1', reason: 'The material code MI-1 is already in use' },
       { row: 5, column: '', value: '', reason: 'Safety stock: the unit PCS allows at most 0 decimals' },
     ]);
     expect((await api.ok(materialApi.page, { query: { code: 'MI-5' } })).totalRows).toBe(0);

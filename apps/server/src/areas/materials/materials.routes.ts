@@ -23,8 +23,8 @@ import { type RouteGuards, registerRoute } from '../../platform/http/register-ro
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import { refKindName } from '../../platform/references/reference-registry.js';
-import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
-import type { MaterialService } from './material.service.js';
+import { type ResourceExport, registerResourceRoutes } from '../../platform/resources/resource.routes.js';
+import type { MaterialService } from './material.resource.js';
 import type { ProductService } from './product.service.js';
 import type { ProductTypeService } from './product-type.resource.js';
 import type { UnitService } from './unit.resource.js';
@@ -38,27 +38,25 @@ export interface MaterialsServices {
 
 const textIn = (request: FastifyRequest) => (key: string) => translate(requestLanguage(request), key as MessageKey);
 
-/** The materials export sheet: the columns of the import template, names in the request language. */
-export function materialSheet(rows: Material[], text: (key: string) => string) {
-  return {
-    name: text('materials.sheet.materials'),
-    columns: [
-      { header: text('materials.col.code'), width: 20, value: (row: Material) => row.code },
-      { header: text('materials.col.name'), width: 30, value: (row: Material) => row.name },
-      { header: text('materials.col.spec'), width: 24, value: (row: Material) => row.spec },
-      { header: text('materials.col.type'), width: 14, value: (row: Material) => text(`materials.type.${row.type}`) },
-      {
-        header: text('materials.col.attribute'),
-        width: 14,
-        value: (row: Material) => text(`materials.attribute.${row.attribute}`),
-      },
-      { header: text('materials.col.unit'), width: 10, value: (row: Material) => row.unitCode },
-      { header: text('materials.col.safetyStock'), width: 14, value: (row: Material) => row.safetyStock },
-      { header: text('materials.col.remark'), width: 30, value: (row: Material) => row.remark },
-    ],
-    rows,
-  };
-}
+/** The materials export: the columns of the import template, names in the request language. */
+const MATERIAL_EXPORT: ResourceExport<Material> = {
+  sheet: 'materials.sheet.materials',
+  fileName: 'materials',
+  columns: [
+    { header: 'materials.col.code', width: 20, value: (row) => row.code },
+    { header: 'materials.col.name', width: 30, value: (row) => row.name },
+    { header: 'materials.col.spec', width: 24, value: (row) => row.spec },
+    { header: 'materials.col.type', width: 14, value: (row, text) => text(`materials.type.${row.type}`) },
+    {
+      header: 'materials.col.attribute',
+      width: 14,
+      value: (row, text) => text(`materials.attribute.${row.attribute}`),
+    },
+    { header: 'materials.col.unit', width: 10, value: (row) => row.unitCode },
+    { header: 'materials.col.safetyStock', width: 14, value: (row) => row.safetyStock },
+    { header: 'materials.col.remark', width: 30, value: (row) => row.remark },
+  ],
+};
 
 export function productSheet(rows: Product[], text: (key: string) => string) {
   return {
@@ -105,19 +103,7 @@ export function registerMaterialsRoutes(app: FastifyInstance, guards: RouteGuard
   registerResourceRoutes(app, guards, unitApi, units);
   registerResourceRoutes(app, guards, productTypeApi, productTypes);
 
-  registerRoute(app, guards, materialApi.page, ({ auth, query }) => materials.page(auth.tenantId, query));
-  registerRoute(app, guards, materialApi.detail, ({ auth, query }) => materials.detail(auth.tenantId, query.id));
-  registerRoute(app, guards, materialApi.add, ({ auth, body }) => materials.add(auth.tenantId, body));
-  registerRoute(app, guards, materialApi.edit, ({ auth, body }) => materials.edit(auth.tenantId, body));
-  registerRoute(app, guards, materialApi.delete, async ({ auth, body }) => {
-    await materials.delete(auth.tenantId, body.id);
-    return null;
-  });
-  registerDownload(app, guards, materialApi.export, async ({ auth, query, request }) => {
-    const rows = await materials.list(auth.tenantId, query);
-    const data = writeWorkbook([materialSheet(rows, textIn(request))]);
-    return { data, fileName: stampedName('materials', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
-  });
+  registerResourceRoutes(app, guards, materialApi, materials, MATERIAL_EXPORT);
 
   registerRoute(app, guards, productApi.page, ({ auth, query }) => products.page(auth.tenantId, query));
   registerRoute(app, guards, productApi.detail, ({ auth, query }) => products.detail(auth.tenantId, query.id));

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { ResourceService, timesDto } from '../../platform/resources/resource.service.js';
-import type { MaterialRepository } from './material.repository.js';
+import { materialsFinerThan } from './material.resource.js';
 import { units } from './materials.table.js';
 
 /** Material codes named in a refused precision change before "…". */
@@ -20,7 +20,7 @@ export function unitToDto(row: UnitRow): Unit {
  * Units of measure on the resource kit. A unit's precision cannot drop below the decimals of a
  * safety stock counted in it; a unit in use by a material or product cannot be deleted.
  */
-export function createUnits(db: Database, references: ReferenceRegistry, materials: MaterialRepository) {
+export function createUnits(db: Database, references: ReferenceRegistry) {
   return new ResourceService<typeof units, Unit, z.output<typeof unitSchemas.add>>(db, references, {
     kind: 'unit',
     table: units,
@@ -28,7 +28,7 @@ export function createUnits(db: Database, references: ReferenceRegistry, materia
     sortable: { precision: units.precision },
     values: async (tenantId, input, current) => {
       if (current && input.precision < current.precision) {
-        const finer = await materials.finerThan(tenantId, current.id, input.precision, CODES_SHOWN + 1);
+        const finer = await materialsFinerThan(db, tenantId, current.id, input.precision, CODES_SHOWN + 1);
         if (finer.length > 0) {
           const codes = finer.slice(0, CODES_SHOWN).map((m) => m.code);
           if (finer.length > CODES_SHOWN) codes.push('…');

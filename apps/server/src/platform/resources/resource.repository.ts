@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { listConditions, selectPage } from '../db/paged-select.js';
@@ -88,14 +88,27 @@ export class ResourceRepository<T extends ResourceTable> {
     });
   }
 
-  /** Every record matching the filters (exports), in the default order. */
-  all(tenantId: string, query: Record<string, unknown>): Promise<RowOf<T>[]> {
+  /** The records matching the filters (exports), in the default order; at most `limit` when given. */
+  all(tenantId: string, query: Record<string, unknown>, limit?: number): Promise<RowOf<T>[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = tx
+        .select()
+        .from(this.t)
+        .where(this.filtered(tenantId, query))
+        .orderBy(...this.order, asc(this.t.id))
+        .$dynamic();
+      return (await (limit === undefined ? rows : rows.limit(limit))) as RowOf<T>[];
+    });
+  }
+
+  /** The whole records among `ids` (another area's lookups batched for a list). */
+  findByIds(tenantId: string, ids: readonly string[]): Promise<RowOf<T>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db.tenant(tenantId, async (tx) => {
       const rows = await tx
         .select()
         .from(this.t)
-        .where(this.filtered(tenantId, query))
-        .orderBy(...this.order, asc(this.t.id));
+        .where(this.where(tenantId, inArray(this.t.id, [...ids])));
       return rows as RowOf<T>[];
     });
   }

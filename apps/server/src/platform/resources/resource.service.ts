@@ -1,4 +1,4 @@
-import type { PageResult, RefKind } from '@takt/contracts';
+import type { PageResult, RefKind, Usage } from '@takt/contracts';
 import type { Database } from '../db/database.js';
 import type { PageRequest } from '../db/paging.js';
 import { conflict, notFound } from '../errors.js';
@@ -43,6 +43,10 @@ export interface ResourceDef<T extends ResourceTable, Dto, Input extends Resourc
   afterSave?: (tenantId: string, id: string, input: Input) => Promise<void>;
   /** The records as the API answers them (one call per list, so lookups can be batched). */
   toDtos: (tenantId: string, rows: RowOf<T>[]) => Promise<Dto[]>;
+  /** The detail also names the records of other kinds that use this one (`usedBy`). */
+  detailUsedBy?: boolean;
+  /** Rows an export writes at most. */
+  exportMax?: number;
 }
 
 /** The times of a record as every resource answers them. */
@@ -87,14 +91,18 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
 
   /** Every record matching the list's filters, in the list's default order (exports). */
   list(tenantId: string, query: Record<string, unknown>): Promise<Dto[]> {
-    return this.db.tenant(tenantId, async () => this.def.toDtos(tenantId, await this.repo.all(tenantId, query)));
+    return this.db.tenant(tenantId, async () =>
+      this.def.toDtos(tenantId, await this.repo.all(tenantId, query, this.def.exportMax)),
+    );
   }
 
-  detail(tenantId: string, id: string): Promise<Dto> {
+  detail(tenantId: string, id: string): Promise<Dto | (Dto & { usedBy: Usage[] })> {
     return this.db.tenant(tenantId, async () => {
       const row = await this.repo.findById(tenantId, id);
       if (!row) throw notFound();
-      return this.dto(tenantId, row);
+      const dto = await this.dto(tenantId, row);
+      if (!this.def.detailUsedBy) return dto;
+      return { ...dto, usedBy: await this.references.usages(tenantId, this.def.kind, id) };
     });
   }
 
