@@ -7,8 +7,7 @@ import { DEMO_MATERIALS, DEMO_PRODUCT_TYPES, DEMO_PRODUCTS, DEMO_UNITS } from '.
 import { materialsMessages } from './materials.messages.js';
 import { registerMaterialsRoutes } from './materials.routes.js';
 import { materials, products, productTypes as productTypeTable } from './materials.table.js';
-import { ProductRepository } from './product.repository.js';
-import { ProductService } from './product.service.js';
+import { createProducts } from './product.resource.js';
 import { createProductTypes } from './product-type.resource.js';
 import { createUnits } from './unit.resource.js';
 
@@ -16,35 +15,35 @@ import { createUnits } from './unit.resource.js';
 export function createMaterialsModule(ctx: MasterDataContext) {
   registerAreaMessages(materialsMessages);
   const { db, references } = ctx;
-  const productRepo = new ProductRepository(db);
   const units = createUnits(db, references);
   const materialService = createMaterials(db, references, units);
   const productTypes = createProductTypes(db, references);
+  const productService = createProducts(db, references, units, productTypes);
   const services = {
     units,
     materials: materialService,
     productTypes,
-    products: new ProductService(db, productRepo, references),
+    products: productService,
   };
 
   references.provide('unit', units.repo.lookups.provider());
   references.provide('material', materialService.repo.lookups.provider());
   references.provide('productType', productTypes.repo.lookups.provider());
-  references.provide('product', productRepo.lookups.provider());
+  references.provide('product', productService.repo.lookups.provider());
   references.usedBy('unit', 'material', (tenantId, id, limit) =>
     materialService.repo.lookups.usersOf(tenantId, materials.unitId, id, limit),
   );
   references.usedBy('unit', 'product', (tenantId, id, limit) =>
-    productRepo.lookups.usersOf(tenantId, products.unitId, id, limit),
+    productService.repo.lookups.usersOf(tenantId, products.unitId, id, limit),
   );
   references.usedBy('productType', 'productType', (tenantId, id, limit) =>
     productTypes.repo.lookups.usersOf(tenantId, productTypeTable.parentId, id, limit),
   );
   references.usedBy('productType', 'product', (tenantId, id, limit) =>
-    productRepo.lookups.usersOf(tenantId, products.productTypeId, id, limit),
+    productService.repo.lookups.usersOf(tenantId, products.productTypeId, id, limit),
   );
   references.usedBy('routing', 'product', (tenantId, id, limit) =>
-    productRepo.lookups.usersOf(tenantId, products.routingId, id, limit),
+    productService.repo.lookups.usersOf(tenantId, products.routingId, id, limit),
   );
 
   return {

@@ -18,13 +18,7 @@ import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
-import {
-  type BodyOf,
-  type QueryOf,
-  type RouteCallOptions,
-  type RouteClient,
-  routeClient,
-} from '../../test-support/route-client.js';
+import { type QueryOf, type RouteCallOptions, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
 import type { MasterDataContext } from '../references/master-data-context.js';

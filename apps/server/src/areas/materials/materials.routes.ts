@@ -12,20 +12,16 @@ import {
   productImportRowSchema,
   productTypeApi,
   unitApi,
-  XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../platform/errors.js';
-import { writeWorkbook } from '../../platform/excel/excel.js';
 import { registerSheetImport } from '../../platform/excel/sheet-import.js';
-import { registerDownload, stampedName } from '../../platform/http/register-download.js';
-import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
-import { requestLanguage } from '../../platform/http/request-context.js';
+import type { RouteGuards } from '../../platform/http/register-route.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import { refKindName } from '../../platform/references/reference-registry.js';
 import { type ResourceExport, registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { MaterialService } from './material.resource.js';
-import type { ProductService } from './product.service.js';
+import type { ProductService } from './product.resource.js';
 import type { ProductTypeService } from './product-type.resource.js';
 import type { UnitService } from './unit.resource.js';
 
@@ -35,8 +31,6 @@ export interface MaterialsServices {
   productTypes: ProductTypeService;
   products: ProductService;
 }
-
-const textIn = (request: FastifyRequest) => (key: string) => translate(requestLanguage(request), key as MessageKey);
 
 /** The materials export: the columns of the import template, names in the request language. */
 const MATERIAL_EXPORT: ResourceExport<Material> = {
@@ -58,21 +52,19 @@ const MATERIAL_EXPORT: ResourceExport<Material> = {
   ],
 };
 
-export function productSheet(rows: Product[], text: (key: string) => string) {
-  return {
-    name: text('materials.sheet.products'),
-    columns: [
-      { header: text('materials.col.code'), width: 20, value: (row: Product) => row.code },
-      { header: text('materials.col.name'), width: 30, value: (row: Product) => row.name },
-      { header: text('materials.col.spec'), width: 24, value: (row: Product) => row.spec },
-      { header: text('materials.col.productType'), width: 16, value: (row: Product) => row.productTypeCode },
-      { header: text('materials.col.unit'), width: 10, value: (row: Product) => row.unitCode },
-      { header: text('materials.col.routing'), width: 16, value: (row: Product) => row.routingCode },
-      { header: text('materials.col.remark'), width: 30, value: (row: Product) => row.remark },
-    ],
-    rows,
-  };
-}
+const PRODUCT_EXPORT: ResourceExport<Product> = {
+  sheet: 'materials.sheet.products',
+  fileName: 'products',
+  columns: [
+    { header: 'materials.col.code', width: 20, value: (row) => row.code },
+    { header: 'materials.col.name', width: 30, value: (row) => row.name },
+    { header: 'materials.col.spec', width: 24, value: (row) => row.spec },
+    { header: 'materials.col.productType', width: 16, value: (row) => row.productTypeCode },
+    { header: 'materials.col.unit', width: 10, value: (row) => row.unitCode },
+    { header: 'materials.col.routing', width: 16, value: (row) => row.routingCode },
+    { header: 'materials.col.remark', width: 30, value: (row) => row.remark },
+  ],
+};
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -105,19 +97,7 @@ export function registerMaterialsRoutes(app: FastifyInstance, guards: RouteGuard
 
   registerResourceRoutes(app, guards, materialApi, materials, MATERIAL_EXPORT);
 
-  registerRoute(app, guards, productApi.page, ({ auth, query }) => products.page(auth.tenantId, query));
-  registerRoute(app, guards, productApi.detail, ({ auth, query }) => products.detail(auth.tenantId, query.id));
-  registerRoute(app, guards, productApi.add, ({ auth, body }) => products.add(auth.tenantId, body));
-  registerRoute(app, guards, productApi.edit, ({ auth, body }) => products.edit(auth.tenantId, body));
-  registerRoute(app, guards, productApi.delete, async ({ auth, body }) => {
-    await products.delete(auth.tenantId, body.id);
-    return null;
-  });
-  registerDownload(app, guards, productApi.export, async ({ auth, query, request }) => {
-    const rows = await products.list(auth.tenantId, query);
-    const data = writeWorkbook([productSheet(rows, textIn(request))]);
-    return { data, fileName: stampedName('products', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
-  });
+  registerResourceRoutes(app, guards, productApi, products, PRODUCT_EXPORT);
 
   registerSheetImport(app, guards, {
     routes: materialImportRoutes,

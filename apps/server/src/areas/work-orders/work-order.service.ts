@@ -36,7 +36,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type NestedMessage, translate } from '../../platform/i18n/messages.js';
 import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
-import type { ProductService } from '../materials/product.service.js';
+import type { ProductService } from '../materials/product.resource.js';
 import { DEFAULT_MES_TIMEZONE } from '../parameters/parameter.defaults.js';
 import type { RoutingService } from '../processes/routing.service.js';
 import type { PlanRepository, PlanRow } from './plan.repository.js';
