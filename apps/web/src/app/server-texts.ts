@@ -1,4 +1,4 @@
-import { type Language, preferenceApi, type SaidMessage } from '@takt/contracts';
+import { fillTemplate, type Language, preferenceApi, type SaidMessage } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,7 @@ export type ServerTexts = Readonly<Record<string, string>>;
 export function sayAgain(texts: ServerTexts | undefined, said: SaidMessage): string | null {
   const template = texts?.[said.key];
   if (template === undefined) return null;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = said.params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillTemplate(template, said.params);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TEXT_RULE_MESSAGE, textRuleViolations, withTextRule } from './text.js';
+import { fillTemplate, TEXT_RULE_MESSAGE, textRuleViolations, withTextRule } from './text.js';
 
 describe('the one text rule', () => {
   it('finds NUL in values and keys, nested, naming each path', () => {
@@ -18,5 +18,13 @@ describe('the one text rule', () => {
     const refused = schema.safeParse({ name: 'f\u0000n' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues).toMatchObject([{ code: 'custom', path: ['name'], message: TEXT_RULE_MESSAGE }]);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills named placeholders, leaves unknown ones, and words other values through say', () => {
+    expect(fillTemplate('{kind} code {code} is taken', { kind: 'unit', code: 'PCS' })).toBe('unit code PCS is taken');
+    expect(fillTemplate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(fillTemplate('{list}', { list: ['x', 'y'] }, (value) => value.join('; '))).toBe('x; y');
   });
 });

@@ -47,3 +47,19 @@ export function withTextRule<T extends z.ZodType>(schema: T) {
     })
     .pipe(schema);
 }
+
+/**
+ * A message template's `{name}` placeholders filled from `params` (server texts are written this
+ * way); `say` words a value that is not plain text (the server's nested texts). An unknown name
+ * stays as it is written.
+ */
+export function fillTemplate<V>(
+  template: string,
+  params: Readonly<Record<string, V | undefined>>,
+  say: (value: V) => string = String,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : say(value);
+  });
+}

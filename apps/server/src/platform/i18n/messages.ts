@@ -1,4 +1,4 @@
-import type { Language } from '@takt/contracts';
+import { fillTemplate, type Language } from '@takt/contracts';
 import { sheetImportMessages } from '../excel/sheet-import.messages.js';
 import type { AreaMessageKeys, AreaMessages } from './area-messages.js';
 
@@ -324,9 +324,7 @@ export type MessageParams = { [name: string]: string | number | NestedMessage | 
 
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogs[language][key] ?? catalogs['en-US'][key]!;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
+  return fillTemplate(template, params, (value) => {
     if (Array.isArray(value)) return value.map((item) => translate(language, item.messageKey, item.params)).join('; ');
     return typeof value === 'object' ? translate(language, value.messageKey, value.params) : String(value);
   });
