@@ -1,6 +1,5 @@
 import {
   BOM_QUANTITY_DECIMALS,
-  type BomDetail,
   type BomLine,
   type BomScanInForce,
   hasAtMostDecimals,
@@ -20,55 +19,16 @@ export interface BomLineValues {
   remark?: string | null;
 }
 
-export interface BomFormValues extends Record<string, unknown> {
-  code: string;
-  name: string;
-  version: string;
-  productId?: string;
-  enabled: boolean;
-  remark?: string | null;
-  lines?: BomLineValues[];
-}
-
-/** The form's values for a BOM being edited, or a new one's defaults. */
-export function bomValues(detail: BomDetail | null | undefined): Partial<BomFormValues> {
-  if (!detail) return { version: 'V1', enabled: true, lines: [] };
-  return {
-    code: detail.code,
-    name: detail.name,
-    version: detail.version,
-    productId: detail.productId,
-    enabled: detail.enabled,
-    remark: detail.remark,
-    lines: detail.lines.map((line) => ({
-      materialId: line.materialId,
-      quantity: line.quantity,
-      processId: line.processId,
-      designators: line.designators,
-      keyMaterial: line.keyMaterial,
-      remark: line.remark,
-    })),
-  };
-}
-
-/** The add/edit body from the form's values: texts trimmed, blanks null, lines in their order. */
-export function bomBody(values: BomFormValues) {
-  return {
-    code: values.code.trim(),
-    name: values.name.trim(),
-    version: values.version.trim(),
-    productId: values.productId ?? '',
-    enabled: values.enabled ?? false,
-    remark: text(values.remark),
-    lines: (values.lines ?? []).map((line) => ({
-      materialId: line.materialId ?? '',
-      quantity: Number(line.quantity),
-      processId: line.processId || null,
-      designators: text(line.designators),
-      keyMaterial: line.keyMaterial ?? false,
-      remark: text(line.remark),
-    })),
-  };
+/** The add/edit body's lines from the form's: texts trimmed, blanks null, in their order. */
+export function bomLinesBody(lines: readonly BomLineValues[]) {
+  return lines.map((line) => ({
+    materialId: line.materialId ?? '',
+    quantity: Number(line.quantity),
+    processId: line.processId || null,
+    designators: text(line.designators),
+    keyMaterial: line.keyMaterial ?? false,
+    remark: text(line.remark),
+  }));
 }
 
 /** Whether a quantity per unit is acceptable: above 0 with at most 4 decimals. */
