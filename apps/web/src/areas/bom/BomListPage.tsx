@@ -11,23 +11,17 @@ import {
   Permissions,
 } from '@takt/contracts';
 import { App, Col, Divider, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeName } from '../../app/crud/code-name';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { callApi } from '../../app/request';
-import { ResourcePage } from '../../app/resource/ResourcePage';
-import {
-  type CustomFieldProps,
-  defineResourcePage,
-  type ResourcePageHandle,
-  remarkField,
-} from '../../app/resource/resource-def';
+import { type CustomFieldProps, defineResourcePage, remarkField } from '../../app/resource/resource-def';
 import { BomLinesField } from './BomLinesField';
 import { BomLinesView } from './BomLinesView';
 import { type BomLineValues, bomLinesBody } from './bom-form';
+import { type CopyModalProps, EditCopyResourcePage } from './EditCopyResourcePage';
 
 const P = Permissions.basics.bom;
 
@@ -104,35 +98,13 @@ const boms = defineResourcePage<Bom>({
 });
 
 export default function BomListPage() {
-  const { t } = useTranslation();
-  const [copying, setCopying] = useState<{ row: Bom; page: ResourcePageHandle<Bom> } | null>(null);
   return (
-    <ResourcePage
+    <EditCopyResourcePage
       resource={boms}
-      leadingActions={(row, page) => [
-        {
-          key: 'edit',
-          label: t('crud.edit'),
-          permission: P.edit,
-          onClick: () =>
-            void callApi(bomApi.detail, { query: { id: row.id } }).then(page.edit, () => {
-              // The request client has shown why.
-            }),
-        },
-        { key: 'copy', label: t('bom.copy'), permission: P.copy, onClick: () => setCopying({ row, page }) },
-      ]}
-    >
-      {copying && (
-        <CopyBomModal
-          bom={copying.row}
-          onClose={() => setCopying(null)}
-          onCopied={() => {
-            setCopying(null);
-            copying.page.reload();
-          }}
-        />
-      )}
-    </ResourcePage>
+      detail={bomApi.detail}
+      permissions={{ edit: P.edit, copy: P.copy }}
+      CopyModal={CopyBomModal}
+    />
   );
 }
 
@@ -145,7 +117,7 @@ interface CopyValues extends Record<string, unknown> {
 }
 
 /** Copies a BOM with its lines under a new code (and version or product), not enabled unless asked. */
-function CopyBomModal({ bom, onClose, onCopied }: { bom: Bom; onClose: () => void; onCopied: () => void }) {
+function CopyBomModal({ row: bom, onClose, onCopied }: CopyModalProps<Bom>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const rules = useFieldRules();

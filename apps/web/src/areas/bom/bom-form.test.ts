@@ -1,7 +1,6 @@
-import type { ScanConfigDetail } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
 import { codeName } from '../../app/crud/code-name';
-import { bomLinesBody, lineScan, scanConfigBody, scanConfigValues, validQuantity, withBomDefaults } from './bom-form';
+import { bomLinesBody, lineScan, scanMaterialsBody, validQuantity, withBomDefaults } from './bom-form';
 
 describe('BOM form', () => {
   it('sends the lines in their order, trimming texts and nulling blanks', () => {
@@ -27,37 +26,15 @@ describe('BOM form', () => {
 });
 
 describe('scan configuration form', () => {
-  it('drops the serial matchers when the serial is not scanned', () => {
-    const config = {
-      ...scanConfigValues(null),
-      code: 'SC',
-      name: 'n',
-      productId: '1',
-      processId: '2',
-      scanSerial: false,
-      serialRuleId: '9',
-      serialPattern: 'TF*',
-      materials: [{ materialId: '3', expectedCount: 2, pattern: ' ', reusable: true }],
-    };
-    expect(scanConfigBody(config as never)).toMatchObject({
-      scanSerial: false,
-      serialRuleId: null,
-      serialPattern: null,
-      materials: [{ materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: null, reusable: true }],
-    });
-    expect(scanConfigBody({ ...config, scanSerial: true } as never)).toMatchObject({
-      serialRuleId: '9',
-      serialPattern: 'TF*',
-    });
-  });
-
-  it('reads a configuration into the form', () => {
-    const values = scanConfigValues({
-      materials: [{ materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: 'A*', reusable: false }],
-      code: 'SC',
-    } as unknown as ScanConfigDetail);
-    expect(values.materials).toEqual([
-      { materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: 'A*', reusable: false },
+  it('sends the materials with their expected count (1 unless set), blanks null', () => {
+    expect(
+      scanMaterialsBody([
+        { materialId: '3', expectedCount: 2, pattern: ' ', reusable: true },
+        { materialId: '4', barcodeRuleId: '9', pattern: ' A* ' },
+      ]),
+    ).toEqual([
+      { materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: null, reusable: true },
+      { materialId: '4', expectedCount: 1, barcodeRuleId: '9', pattern: 'A*', reusable: false },
     ]);
   });
 

@@ -3,7 +3,6 @@ import {
   type BomLine,
   type BomScanInForce,
   hasAtMostDecimals,
-  type ScanConfigDetail,
   type ScanDefault,
 } from '@takt/contracts';
 import { codeName } from '../../app/crud/code-name';
@@ -43,64 +42,15 @@ export interface ScanMaterialValues {
   reusable?: boolean;
 }
 
-export interface ScanConfigFormValues extends Record<string, unknown> {
-  code: string;
-  name: string;
-  productId?: string;
-  processId?: string;
-  enabled: boolean;
-  scanSerial: boolean;
-  serialRuleId?: string | null;
-  serialPattern?: string | null;
-  enforceOrder: boolean;
-  remark?: string | null;
-  materials?: ScanMaterialValues[];
-}
-
-export function scanConfigValues(detail: ScanConfigDetail | null | undefined): Partial<ScanConfigFormValues> {
-  if (!detail) return { enabled: true, scanSerial: true, enforceOrder: false, materials: [] };
-  return {
-    code: detail.code,
-    name: detail.name,
-    productId: detail.productId,
-    processId: detail.processId,
-    enabled: detail.enabled,
-    scanSerial: detail.scanSerial,
-    serialRuleId: detail.serialRuleId,
-    serialPattern: detail.serialPattern,
-    enforceOrder: detail.enforceOrder,
-    remark: detail.remark,
-    materials: detail.materials.map((line) => ({
-      materialId: line.materialId,
-      expectedCount: line.expectedCount,
-      barcodeRuleId: line.barcodeRuleId,
-      pattern: line.pattern,
-      reusable: line.reusable,
-    })),
-  };
-}
-
-export function scanConfigBody(values: ScanConfigFormValues) {
-  const scanSerial = values.scanSerial ?? false;
-  return {
-    code: values.code.trim(),
-    name: values.name.trim(),
-    productId: values.productId ?? '',
-    processId: values.processId ?? '',
-    enabled: values.enabled ?? false,
-    scanSerial,
-    serialRuleId: scanSerial ? values.serialRuleId || null : null,
-    serialPattern: scanSerial ? text(values.serialPattern) : null,
-    enforceOrder: values.enforceOrder ?? false,
-    remark: text(values.remark),
-    materials: (values.materials ?? []).map((line) => ({
-      materialId: line.materialId ?? '',
-      expectedCount: Number(line.expectedCount ?? 1),
-      barcodeRuleId: line.barcodeRuleId || null,
-      pattern: text(line.pattern),
-      reusable: line.reusable ?? false,
-    })),
-  };
+/** The add/edit body's materials from the form's: the expected count 1 unless set, blanks null. */
+export function scanMaterialsBody(materials: readonly ScanMaterialValues[]) {
+  return materials.map((line) => ({
+    materialId: line.materialId ?? '',
+    expectedCount: Number(line.expectedCount ?? 1),
+    barcodeRuleId: line.barcodeRuleId || null,
+    pattern: text(line.pattern),
+    reusable: line.reusable ?? false,
+  }));
 }
 
 /**
