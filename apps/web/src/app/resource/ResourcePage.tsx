@@ -126,6 +126,7 @@ export function ResourcePage<R extends Row>({
         settingsKey={resource.settingsKey}
         headerTitle={resource.headerTitle ?? t(texts.title)}
         columns={columns as never}
+        {...(resource.expandable ? { expandable: { expandedRowRender: resource.expandable } } : {})}
         toQuery={(query) => {
           const full = { ...query, ...resource.query };
           lastQuery.current = full;

@@ -151,6 +151,8 @@ export interface ResourcePageDef<R extends { id: string; code: string; name: str
   headerTitle?: ReactNode;
   /** A "Detail" row action opening the drawer (needs `api.detail`). */
   detail?: boolean;
+  /** What a row shows when expanded (e.g. a record's lines, loaded when opened); none: rows do not expand. */
+  expandable?: (row: R) => ReactNode;
   /** Extra row actions, after detail, edit and delete (the 2-then-More rule applies to all). */
   rowActions?: (row: R, page: ResourcePageHandle<R>) => TableAction[];
   /** Extra toolbar buttons, before import, export and add. */

@@ -1,60 +1,18 @@
-import type { BomDetail, ScanConfigDetail } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
 import { codeName } from '../../app/crud/code-name';
-import {
-  bomBody,
-  bomValues,
-  lineScan,
-  scanConfigBody,
-  scanConfigValues,
-  validQuantity,
-  withBomDefaults,
-} from './bom-form';
-
-const detail: BomDetail = {
-  id: '1',
-  code: 'BOM-1',
-  name: 'Board',
-  version: 'V2',
-  productId: '10',
-  productCode: 'FG',
-  productName: 'Fan',
-  enabled: false,
-  remark: null,
-  lineCount: 1,
-  createdAt: '',
-  updatedAt: '',
-  lines: [
-    {
-      id: '5',
-      lineNo: 1,
-      materialId: '20',
-      materialCode: 'M',
-      materialName: 'Motor',
-      quantity: 1.5,
-      processId: null,
-      processCode: null,
-      processName: null,
-      designators: 'U1',
-      keyMaterial: true,
-      remark: null,
-    },
-  ],
-};
+import { bomLinesBody, lineScan, scanMaterialsBody, validQuantity, withBomDefaults } from './bom-form';
 
 describe('BOM form', () => {
-  it('round-trips a BOM through the form, trimming texts and nulling blanks', () => {
-    const values = bomValues(detail);
-    expect(bomBody({ ...values, code: ' BOM-1 ', remark: '  ' } as never)).toEqual({
-      code: 'BOM-1',
-      name: 'Board',
-      version: 'V2',
-      productId: '10',
-      enabled: false,
-      remark: null,
-      lines: [{ materialId: '20', quantity: 1.5, processId: null, designators: 'U1', keyMaterial: true, remark: null }],
-    });
-    expect(bomValues(null)).toEqual({ version: 'V1', enabled: true, lines: [] });
+  it('sends the lines in their order, trimming texts and nulling blanks', () => {
+    expect(
+      bomLinesBody([
+        { materialId: '20', quantity: 1.5, processId: null, designators: ' U1 ', keyMaterial: true, remark: '  ' },
+        { materialId: '21', quantity: 2, processId: '7' },
+      ]),
+    ).toEqual([
+      { materialId: '20', quantity: 1.5, processId: null, designators: 'U1', keyMaterial: true, remark: null },
+      { materialId: '21', quantity: 2, processId: '7', designators: null, keyMaterial: false, remark: null },
+    ]);
   });
 
   it('checks quantities and formats references', () => {
@@ -68,37 +26,15 @@ describe('BOM form', () => {
 });
 
 describe('scan configuration form', () => {
-  it('drops the serial matchers when the serial is not scanned', () => {
-    const config = {
-      ...scanConfigValues(null),
-      code: 'SC',
-      name: 'n',
-      productId: '1',
-      processId: '2',
-      scanSerial: false,
-      serialRuleId: '9',
-      serialPattern: 'TF*',
-      materials: [{ materialId: '3', expectedCount: 2, pattern: ' ', reusable: true }],
-    };
-    expect(scanConfigBody(config as never)).toMatchObject({
-      scanSerial: false,
-      serialRuleId: null,
-      serialPattern: null,
-      materials: [{ materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: null, reusable: true }],
-    });
-    expect(scanConfigBody({ ...config, scanSerial: true } as never)).toMatchObject({
-      serialRuleId: '9',
-      serialPattern: 'TF*',
-    });
-  });
-
-  it('reads a configuration into the form', () => {
-    const values = scanConfigValues({
-      materials: [{ materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: 'A*', reusable: false }],
-      code: 'SC',
-    } as unknown as ScanConfigDetail);
-    expect(values.materials).toEqual([
-      { materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: 'A*', reusable: false },
+  it('sends the materials with their expected count (1 unless set), blanks null', () => {
+    expect(
+      scanMaterialsBody([
+        { materialId: '3', expectedCount: 2, pattern: ' ', reusable: true },
+        { materialId: '4', barcodeRuleId: '9', pattern: ' A* ' },
+      ]),
+    ).toEqual([
+      { materialId: '3', expectedCount: 2, barcodeRuleId: null, pattern: null, reusable: true },
+      { materialId: '4', expectedCount: 1, barcodeRuleId: '9', pattern: 'A*', reusable: false },
     ]);
   });
 

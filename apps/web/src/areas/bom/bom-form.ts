@@ -1,10 +1,8 @@
 import {
   BOM_QUANTITY_DECIMALS,
-  type BomDetail,
   type BomLine,
   type BomScanInForce,
   hasAtMostDecimals,
-  type ScanConfigDetail,
   type ScanDefault,
 } from '@takt/contracts';
 import { codeName } from '../../app/crud/code-name';
@@ -20,55 +18,16 @@ export interface BomLineValues {
   remark?: string | null;
 }
 
-export interface BomFormValues extends Record<string, unknown> {
-  code: string;
-  name: string;
-  version: string;
-  productId?: string;
-  enabled: boolean;
-  remark?: string | null;
-  lines?: BomLineValues[];
-}
-
-/** The form's values for a BOM being edited, or a new one's defaults. */
-export function bomValues(detail: BomDetail | null | undefined): Partial<BomFormValues> {
-  if (!detail) return { version: 'V1', enabled: true, lines: [] };
-  return {
-    code: detail.code,
-    name: detail.name,
-    version: detail.version,
-    productId: detail.productId,
-    enabled: detail.enabled,
-    remark: detail.remark,
-    lines: detail.lines.map((line) => ({
-      materialId: line.materialId,
-      quantity: line.quantity,
-      processId: line.processId,
-      designators: line.designators,
-      keyMaterial: line.keyMaterial,
-      remark: line.remark,
-    })),
-  };
-}
-
-/** The add/edit body from the form's values: texts trimmed, blanks null, lines in their order. */
-export function bomBody(values: BomFormValues) {
-  return {
-    code: values.code.trim(),
-    name: values.name.trim(),
-    version: values.version.trim(),
-    productId: values.productId ?? '',
-    enabled: values.enabled ?? false,
-    remark: text(values.remark),
-    lines: (values.lines ?? []).map((line) => ({
-      materialId: line.materialId ?? '',
-      quantity: Number(line.quantity),
-      processId: line.processId || null,
-      designators: text(line.designators),
-      keyMaterial: line.keyMaterial ?? false,
-      remark: text(line.remark),
-    })),
-  };
+/** The add/edit body's lines from the form's: texts trimmed, blanks null, in their order. */
+export function bomLinesBody(lines: readonly BomLineValues[]) {
+  return lines.map((line) => ({
+    materialId: line.materialId ?? '',
+    quantity: Number(line.quantity),
+    processId: line.processId || null,
+    designators: text(line.designators),
+    keyMaterial: line.keyMaterial ?? false,
+    remark: text(line.remark),
+  }));
 }
 
 /** Whether a quantity per unit is acceptable: above 0 with at most 4 decimals. */
@@ -83,64 +42,15 @@ export interface ScanMaterialValues {
   reusable?: boolean;
 }
 
-export interface ScanConfigFormValues extends Record<string, unknown> {
-  code: string;
-  name: string;
-  productId?: string;
-  processId?: string;
-  enabled: boolean;
-  scanSerial: boolean;
-  serialRuleId?: string | null;
-  serialPattern?: string | null;
-  enforceOrder: boolean;
-  remark?: string | null;
-  materials?: ScanMaterialValues[];
-}
-
-export function scanConfigValues(detail: ScanConfigDetail | null | undefined): Partial<ScanConfigFormValues> {
-  if (!detail) return { enabled: true, scanSerial: true, enforceOrder: false, materials: [] };
-  return {
-    code: detail.code,
-    name: detail.name,
-    productId: detail.productId,
-    processId: detail.processId,
-    enabled: detail.enabled,
-    scanSerial: detail.scanSerial,
-    serialRuleId: detail.serialRuleId,
-    serialPattern: detail.serialPattern,
-    enforceOrder: detail.enforceOrder,
-    remark: detail.remark,
-    materials: detail.materials.map((line) => ({
-      materialId: line.materialId,
-      expectedCount: line.expectedCount,
-      barcodeRuleId: line.barcodeRuleId,
-      pattern: line.pattern,
-      reusable: line.reusable,
-    })),
-  };
-}
-
-export function scanConfigBody(values: ScanConfigFormValues) {
-  const scanSerial = values.scanSerial ?? false;
-  return {
-    code: values.code.trim(),
-    name: values.name.trim(),
-    productId: values.productId ?? '',
-    processId: values.processId ?? '',
-    enabled: values.enabled ?? false,
-    scanSerial,
-    serialRuleId: scanSerial ? values.serialRuleId || null : null,
-    serialPattern: scanSerial ? text(values.serialPattern) : null,
-    enforceOrder: values.enforceOrder ?? false,
-    remark: text(values.remark),
-    materials: (values.materials ?? []).map((line) => ({
-      materialId: line.materialId ?? '',
-      expectedCount: Number(line.expectedCount ?? 1),
-      barcodeRuleId: line.barcodeRuleId || null,
-      pattern: text(line.pattern),
-      reusable: line.reusable ?? false,
-    })),
-  };
+/** The add/edit body's materials from the form's: the expected count 1 unless set, blanks null. */
+export function scanMaterialsBody(materials: readonly ScanMaterialValues[]) {
+  return materials.map((line) => ({
+    materialId: line.materialId ?? '',
+    expectedCount: Number(line.expectedCount ?? 1),
+    barcodeRuleId: line.barcodeRuleId || null,
+    pattern: text(line.pattern),
+    reusable: line.reusable ?? false,
+  }));
 }
 
 /**
