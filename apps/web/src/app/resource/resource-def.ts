@@ -90,7 +90,7 @@ export interface ResourceField<R> {
    */
   options?: {
     values: readonly string[];
-    texts: string | ((value: string) => string);
+    texts: string | ((value: string, t: Translate) => string);
     colors?: Record<string, string> | ((value: string) => string);
   };
   /** The form input; no input: not in the form. */

@@ -18,7 +18,7 @@ type Options = NonNullable<ResourceField<unknown>['options']>;
 
 /** An enum value's name. */
 function optionName(options: Options, value: string, t: Translate): string {
-  return typeof options.texts === 'function' ? options.texts(value) : t(`${options.texts}.${value}`);
+  return typeof options.texts === 'function' ? options.texts(value, t) : t(`${options.texts}.${value}`);
 }
 
 /** An enum value's name and colour, a flag's yes/no, or the value as text. */
