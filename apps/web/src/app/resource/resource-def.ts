@@ -166,12 +166,13 @@ export interface ResourcePageDef<R extends CodedRow> {
   /** `detail` takes `{{code}}`. */
   texts: { title: TextKey; add: TextKey; edit: TextKey; detail?: TextKey };
   /** Code and name: the first two columns and the form's first row, with the contracts' limits. */
-  coded: {
-    codeMax: number;
-    /** The name's limit (needed unless `name: false`). */
-    nameMax?: number;
+  coded: /** The name's limit (a record with a name). */
+  (
+    | { name?: undefined; nameMax: number }
     /** Records without a name (work orders, plans): no name column, input or detail item. */
-    name?: false;
+    | { name: false; nameMax?: undefined }
+  ) & {
+    codeMax: number;
     /** The code column: its title (default `crud.code`), width, kept at the left edge, its own cell (default: the code, copyable). */
     codeColumn?: {
       title?: TextKey;
