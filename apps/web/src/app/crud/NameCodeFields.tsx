@@ -5,7 +5,8 @@ import { useFieldRules } from './field-rules';
 interface NameCodeFieldsProps {
   /** The inputs' test ids are `<testIdPrefix>-name` and `<testIdPrefix>-code`. */
   testIdPrefix: string;
-  nameMax: number;
+  /** None: a record without a name (only the code is asked for). */
+  nameMax?: number;
   codeMax: number;
   codePattern: RegExp;
   /** The message of a code off its pattern (default `crud.codeFormat`). */
@@ -32,13 +33,15 @@ export function NameCodeFields({
   const codeLabel = t('crud.code');
   return (
     <>
-      <ProFormText
-        name="name"
-        label={nameLabel}
-        colProps={{ xs: 24, sm: 12 }}
-        fieldProps={{ 'data-testid': `${testIdPrefix}-name` } as object}
-        rules={[rules.required(nameLabel), rules.tooLong(nameLabel, nameMax)]}
-      />
+      {nameMax !== undefined && (
+        <ProFormText
+          name="name"
+          label={nameLabel}
+          colProps={{ xs: 24, sm: 12 }}
+          fieldProps={{ 'data-testid': `${testIdPrefix}-name` } as object}
+          rules={[rules.required(nameLabel), rules.tooLong(nameLabel, nameMax)]}
+        />
+      )}
       <ProFormText
         name="code"
         label={codeLabel}

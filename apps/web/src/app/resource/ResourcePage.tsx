@@ -1,11 +1,12 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { Usage } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Button, Grid, Space } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TableAction, TableActions } from '../access/TableActions';
 import { AdminTable, useAdminTable } from '../crud/AdminTable';
-import { useCreatedAtColumn } from '../crud/columns';
+import { shownColumnsWidth, useCreatedAtColumn } from '../crud/columns';
 import { DetailDrawer } from '../crud/DetailDrawer';
 import { EditModalForm, useEditing } from '../crud/EditModalForm';
 import { ExportButton } from '../crud/ExportButton';
@@ -13,17 +14,21 @@ import { NameCodeFields } from '../crud/NameCodeFields';
 import { useRowActions } from '../crud/row-actions';
 import { SheetImportButton } from '../crud/SheetImportButton';
 import { listFilters } from '../crud/table-request';
+import { useHubEvent } from '../hub/hub-context';
 import { callApi } from '../request';
 import {
+  type CodedRow,
   type ResourcePageDef,
   type ResourcePageHandle,
+  type ResourceSelection,
   resourceBody,
   resourceFormValues,
+  rowTitle,
   type Translate,
 } from './resource-def';
 import { FieldInputItem, fieldColumn, fieldText } from './resource-fields';
 
-type Row = { id: string; code: string; name: string };
+type Row = CodedRow;
 type Call = (route: unknown, input: unknown) => Promise<unknown>;
 const call = callApi as unknown as Call;
 
@@ -40,15 +45,21 @@ export interface ResourcePageProps<R extends Row> {
   leadingActions?: ResourcePageDef<R>['rowActions'];
   /** Toolbar buttons of a page with state of its own, before the declaration's. */
   toolButtons?: ResourcePageDef<R>['toolButtons'];
-  /** What the page shows beside the list (its dialogs and drawers). */
-  children?: ReactNode;
+  /** Row selection with actions on the chosen rows (batch actions). */
+  selection?: ResourceSelection<R>;
+  /** What the page shows beside the list (its dialogs and drawers), maybe given the page's handle (to reload it). */
+  children?: ReactNode | ((page: ResourcePageHandle<R>) => ReactNode);
 }
+
+/** The selection column's width (counted by a fixed layout). */
+const SELECTION_WIDTH = 32;
 
 export function ResourcePage<R extends Row>({
   resource,
   rowActions: ownActions,
   leadingActions,
   toolButtons: ownButtons,
+  selection,
   children,
 }: ResourcePageProps<R>) {
   const { api, permissions: P, texts, testId, fields, coded } = resource;
@@ -64,10 +75,12 @@ export function ResourcePage<R extends Row>({
   const createdAt = useCreatedAtColumn<R>();
   const lastQuery = useRef<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<R | null>(null);
+  const [selected, setSelected] = useState<R[]>([]);
+  const screens = Grid.useBreakpoint();
   const detail = useQuery({
     queryKey: [api.detail?.path, viewing?.id],
     queryFn: () => call(api.detail, { query: { id: viewing!.id } }) as Promise<R & { usedBy?: Usage[] }>,
-    enabled: viewing !== null && api.detail !== undefined,
+    enabled: viewing !== null && api.detail !== undefined && !resource.detailView,
   });
   const handle: ResourcePageHandle<R> = {
     t,
@@ -75,49 +88,79 @@ export function ResourcePage<R extends Row>({
     changed,
     edit: editing.startEdit,
     view: setViewing,
+    clearSelection: () => setSelected([]),
   };
+  useHubEvent('RefreshTable', (data) => {
+    if (resource.hubTable && (data as { table?: string } | null)?.table === resource.hubTable) table.reload();
+  });
 
-  const rowActions = (row: R): TableAction[] => [
-    ...(leadingActions?.(row, handle) ?? []),
-    ...(resource.detail && api.detail
-      ? [{ key: 'detail', label: t('crud.detail'), permission: P.get, onClick: () => setViewing(row) }]
-      : []),
-    ...(api.edit && P.edit ? [actions.edit(P.edit, () => editing.startEdit(row))] : []),
-    ...(api.delete && P.delete
-      ? [
-          actions.remove({
-            permission: P.delete,
-            name: `${row.code} ${row.name}`,
-            visible: resource.deletable?.(row) ?? true,
-            // A delete route takes the id in its body, or in its query when it declares one.
-            run: () => call(api.delete, api.delete?.query ? { query: { id: row.id } } : { body: { id: row.id } }),
-          }),
-        ]
-      : []),
-    ...(resource.rowActions?.(row, handle) ?? []),
-    ...(ownActions?.(row, handle) ?? []),
-  ];
+  const ordered = (list: TableAction[]): TableAction[] => {
+    const order = resource.actionOrder;
+    if (!order) return list;
+    const rank = (action: TableAction) => (order.includes(action.key) ? order.indexOf(action.key) : order.length);
+    return [...list].sort((a, b) => rank(a) - rank(b));
+  };
+  const rowActions = (row: R): TableAction[] =>
+    ordered([
+      ...(leadingActions?.(row, handle) ?? []),
+      ...(resource.detail && (api.detail || resource.detailView)
+        ? [{ key: 'detail', label: t('crud.detail'), permission: P.get, onClick: () => setViewing(row) }]
+        : []),
+      ...(api.edit && P.edit
+        ? [actions.edit(P.edit, () => editing.startEdit(row), resource.editable?.(row) ?? true)]
+        : []),
+      ...(api.delete && P.delete
+        ? [
+            actions.remove({
+              permission: P.delete,
+              name: rowTitle(row),
+              visible: resource.deletable?.(row) ?? true,
+              confirm: resource.deleteConfirm?.(row, t),
+              // A delete route takes the id in its body, or in its query when it declares one.
+              run: () => call(api.delete, api.delete?.query ? { query: { id: row.id } } : { body: { id: row.id } }),
+            }),
+          ]
+        : []),
+      ...(resource.rowActions?.(row, handle) ?? []),
+      ...(ownActions?.(row, handle) ?? []),
+    ]);
 
+  const codeColumn = coded.codeColumn;
   const columns: ProColumns<R>[] = [
-    { title: t('crud.code'), dataIndex: 'code', sorter: true, copyable: true },
     {
-      title: t(coded.nameTitle ?? 'crud.name'),
-      dataIndex: 'name',
+      title: t(codeColumn?.title ?? 'crud.code'),
+      dataIndex: 'code',
       sorter: true,
-      ...(coded.renderName ? { render: (_: unknown, row: R) => coded.renderName!(row, t) } : {}),
+      width: codeColumn?.width,
+      ...(codeColumn?.fixed ? { fixed: 'left' as const } : {}),
+      ...(codeColumn?.render
+        ? { render: (_: unknown, row: R) => codeColumn.render!(row, handle) }
+        : { copyable: true }),
     },
+    ...(coded.name === false
+      ? []
+      : [
+          {
+            title: t(coded.nameTitle ?? 'crud.name'),
+            dataIndex: 'name',
+            sorter: true,
+            ...(coded.renderName ? { render: (_: unknown, row: R) => coded.renderName!(row, t) } : {}),
+          },
+        ]),
     ...fields.flatMap((field) => fieldColumn(field, handle) ?? []),
     ...(resource.noCreatedAt ? [] : [createdAt]),
     {
       title: t('crud.actions'),
       valueType: 'option',
-      width: resource.detail ? 180 : 140,
+      width: resource.actionsWidth ?? (resource.detail ? 180 : 140),
       fixed: 'right',
       render: (_, row) => <TableActions actions={rowActions(row)} />,
     },
   ];
 
   const shown = detail.data;
+  const Form = resource.form;
+  const DetailView = resource.detailView;
   return (
     <>
       <AdminTable
@@ -127,6 +170,31 @@ export function ResourcePage<R extends Row>({
         headerTitle={resource.headerTitle ?? t(texts.title)}
         columns={columns as never}
         {...(resource.expandable ? { expandable: { expandedRowRender: resource.expandable } } : {})}
+        {...(resource.fixedLayout
+          ? {
+              tableLayout: 'fixed' as const,
+              scroll: { x: shownColumnsWidth(columns, screens, selection ? SELECTION_WIDTH : 0) },
+            }
+          : {})}
+        {...(selection
+          ? {
+              rowSelection: {
+                selectedRowKeys: selected.map((row) => row.id),
+                onChange: (_keys: unknown, rows: (R | undefined)[]) =>
+                  setSelected(rows.filter((row) => row !== undefined)),
+                preserveSelectedRowKeys: true,
+              },
+              tableAlertRender: () => selection.alert(selected, t),
+              tableAlertOptionRender: ({ onCleanSelected }: { onCleanSelected: () => void }) => (
+                <Space wrap>
+                  {selection.actions(selected, handle)}
+                  <Button type="link" size="small" onClick={onCleanSelected}>
+                    {t(selection.clearText)}
+                  </Button>
+                </Space>
+              ),
+            }
+          : {})}
         toQuery={(query) => {
           const full = { ...query, ...resource.query };
           lastQuery.current = full;
@@ -139,7 +207,7 @@ export function ResourcePage<R extends Row>({
             <SheetImportButton
               key="import"
               routes={resource.importRoutes}
-              templateName={`${testId}-template.xlsx`}
+              templateName={`${resource.fileName ?? testId}-template.xlsx`}
               onImported={table.reload}
               testId={`${testId}-import`}
             />
@@ -150,7 +218,7 @@ export function ResourcePage<R extends Row>({
               route={api.export}
               permission={P.export}
               query={() => listFilters(lastQuery.current)}
-              fallbackName={`${testId}.xlsx`}
+              fallbackName={`${resource.fileName ?? testId}.xlsx`}
               testId={`${testId}-export`}
             />
           ),
@@ -161,32 +229,37 @@ export function ResourcePage<R extends Row>({
             : undefined
         }
       />
-      <EditModalForm<Record<string, unknown>, R>
-        editing={editing}
-        addTitle={t(texts.add)}
-        editTitle={t(texts.edit)}
-        {...(resource.formWidth ? { width: resource.formWidth } : {})}
-        initialValues={resourceFormValues(resource, editing.row)}
-        save={(values, row) => {
-          const body = resourceBody(resource, values, row);
-          return row ? call(api.edit, { body: { id: row.id, ...body } }) : call(api.add, { body });
-        }}
-        onSaved={changed}
-      >
-        <NameCodeFields
-          testIdPrefix={testId}
-          nameMax={coded.nameMax}
-          codeMax={coded.codeMax}
-          codePattern={coded.codePattern}
-          codeFormat={coded.codeFormat && ((field) => coded.codeFormat!(t, field))}
-          codeHelp={coded.codeHelp && t(coded.codeHelp)}
-          codeLocked={editing.row !== null && (coded.codeLocked?.(editing.row) ?? false)}
-        />
-        {fields.map((field) => (
-          <FieldInputItem key={field.name} field={field} testId={`${testId}-${field.name}`} row={editing.row} />
-        ))}
-      </EditModalForm>
-      {resource.detail && (
+      {Form ? (
+        <Form editing={editing} onSaved={changed} />
+      ) : (
+        <EditModalForm<Record<string, unknown>, R>
+          editing={editing}
+          addTitle={t(texts.add)}
+          editTitle={t(texts.edit)}
+          {...(resource.formWidth ? { width: resource.formWidth } : {})}
+          initialValues={resourceFormValues(resource, editing.row)}
+          save={(values, row) => {
+            const body = resourceBody(resource, values, row);
+            return row ? call(api.edit, { body: { id: row.id, ...body } }) : call(api.add, { body });
+          }}
+          onSaved={changed}
+        >
+          <NameCodeFields
+            testIdPrefix={testId}
+            nameMax={coded.name === false ? undefined : coded.nameMax}
+            codeMax={coded.codeMax}
+            codePattern={coded.codePattern}
+            codeFormat={coded.codeFormat && ((field) => coded.codeFormat!(t, field))}
+            codeHelp={coded.codeHelp && t(coded.codeHelp)}
+            codeLocked={editing.row !== null && (coded.codeLocked?.(editing.row) ?? false)}
+          />
+          {fields.map((field) => (
+            <FieldInputItem key={field.name} field={field} testId={`${testId}-${field.name}`} row={editing.row} />
+          ))}
+        </EditModalForm>
+      )}
+      {DetailView && <DetailView row={viewing} onClose={() => setViewing(null)} />}
+      {resource.detail && !DetailView && (
         <DetailDrawer
           title={t(texts.detail ?? texts.title, { code: viewing?.code ?? '' })}
           open={viewing !== null}
@@ -197,7 +270,7 @@ export function ResourcePage<R extends Row>({
           items={
             shown && [
               { key: 'code', label: t('crud.code'), children: shown.code },
-              { key: 'name', label: t('crud.name'), children: shown.name },
+              ...(coded.name === false ? [] : [{ key: 'name', label: t('crud.name'), children: shown.name }]),
               ...fields
                 .filter((field) => field.detail ?? true)
                 .map((field) => ({
@@ -209,7 +282,7 @@ export function ResourcePage<R extends Row>({
           }
         />
       )}
-      {children}
+      {typeof children === 'function' ? children(handle) : children}
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { idList, type ResourceField, remarkField, resourceBody, resourceFormValues, textOrNull } from './resource-def';
+import {
+  idList,
+  type ResourceField,
+  remarkField,
+  resourceBody,
+  resourceFormValues,
+  rowTitle,
+  textOrNull,
+} from './resource-def';
 
 type Row = { id: string; code: string; name: string; causes: { id: string }[]; kind: string };
 
@@ -73,6 +81,14 @@ describe('resource form values and bodies', () => {
       code: 'P',
       name: 'Param',
     });
+  });
+
+  it('leaves the name out of the body and the question of a record without one', () => {
+    expect(resourceBody({ fields: [], coded: { name: false } }, { code: ' WO-1 ', name: 'stale' })).toEqual({
+      code: 'WO-1',
+    });
+    expect(rowTitle({ id: '1', code: 'WO-1' })).toBe('WO-1');
+    expect(rowTitle({ id: '1', code: 'KG', name: 'Kilogram' })).toBe('KG Kilogram');
   });
 
   it('opens a new record with the initial values and an edited one with its own (through fromRow)', () => {

@@ -2,8 +2,9 @@ import type { RefKind, RouteDef, SheetImportRoutes } from '@takt/contracts';
 import type { Breakpoint } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TableAction } from '../access/TableActions';
+import type { Editing } from '../crud/EditModalForm';
 
 /**
  * The resource kit's web half: a list page declared once. Each field says which roles it plays
@@ -14,6 +15,14 @@ import type { TableAction } from '../access/TableActions';
 /** A locale key (`materials.units.precision`), checked when compiled; the kit translates it. */
 export type TextKey = ParseKeys;
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What every listed record has: an id and a code; most have a name too (see `coded.name`). */
+export type CodedRow = { id: string; code: string; name?: string };
+
+/** A record's words in a question ("Delete KG Kilogram?"): its code, then its name when it has one. */
+export function rowTitle(row: CodedRow): string {
+  return row.name ? `${row.code} ${row.name}` : row.code;
+}
 
 /** What a form input of a custom field receives. */
 export interface CustomFieldProps<R = unknown> {
@@ -55,6 +64,16 @@ export interface ColumnRole {
   align?: 'left' | 'right' | 'center';
   /** Only a search filter: not a column of the table. */
   hidden?: boolean;
+  /** The title's full wording on hover (when `title` is a short one). */
+  titleTip?: TextKey;
+  /** The column stays at the table's left edge when it scrolls. */
+  fixed?: boolean;
+  /** The search picker takes several values. */
+  multiple?: boolean;
+  /** The search filter's starting value; a filter with one cannot be cleared (a scope: current or all). */
+  initial?: unknown;
+  /** A date-range search, sent as the two query parameters named here (`YYYY-MM-DD` each). */
+  dateRange?: { from: string; to: string };
   /** The search filter's own input (e.g. a dictionary's picker) instead of the kit's. */
   searchInput?: () => ReactNode;
 }
@@ -71,7 +90,7 @@ export interface ResourceField<R> {
    */
   options?: {
     values: readonly string[];
-    texts: string | ((value: string) => string);
+    texts: string | ((value: string, t: Translate) => string);
     colors?: Record<string, string> | ((value: string) => string);
   };
   /** The form input; no input: not in the form. */
@@ -108,22 +127,59 @@ export interface ResourcePageHandle<R> {
   changed: (text: string) => void;
   edit: (row: R) => void;
   view: (row: R) => void;
+  /** Empties the row selection (a page with `selection`; otherwise nothing to do). */
+  clearSelection: () => void;
 }
 
-export interface ResourcePageDef<R extends { id: string; code: string; name: string }> {
+/** What a page's own add/edit dialog (`form`) gets: which record is open, and the "saved" follow-up. */
+export interface ResourceFormProps<R> {
+  editing: Editing<R>;
+  onSaved: (text: string) => void;
+}
+
+/** What a page's own detail (`detailView`) gets: the record shown (null: closed). */
+export interface ResourceDetailProps<R> {
+  row: R | null;
+  onClose: () => void;
+}
+
+/** Row selection with actions on the chosen rows (a page prop: the actions are the page's own). */
+export interface ResourceSelection<R> {
+  /** The bar's words about the chosen rows ("3 selected"). */
+  alert: (rows: R[], t: Translate) => ReactNode;
+  /** The bar's buttons, before "Clear"; the page clears the selection when an action is done. */
+  actions: (rows: R[], page: ResourcePageHandle<R>) => ReactNode[];
+  /** The text of the button that empties the selection. */
+  clearText: TextKey;
+}
+
+export interface ResourcePageDef<R extends CodedRow> {
   api: { page: PageRoute; detail?: RouteDef; add?: RouteDef; edit?: RouteDef; delete?: RouteDef; export?: RouteDef };
   permissions: { get?: string; add?: string; edit?: string; delete?: string; export?: string };
   importRoutes?: SheetImportRoutes;
   /** Test ids (`<testId>-add`, `<testId>-name`, `<testId>-export`…) and file names. */
   testId: string;
+  /** The export's and the import template's file name when it differs from `testId` (`production-plans`). */
+  fileName?: string;
   /** Column settings are kept under `takt:table:<settingsKey>`. */
   settingsKey: string;
   /** `detail` takes `{{code}}`. */
   texts: { title: TextKey; add: TextKey; edit: TextKey; detail?: TextKey };
   /** Code and name: the first two columns and the form's first row, with the contracts' limits. */
-  coded: {
+  coded: /** The name's limit (a record with a name). */
+  (
+    | { name?: undefined; nameMax: number }
+    /** Records without a name (work orders, plans): no name column, input or detail item. */
+    | { name: false; nameMax?: undefined }
+  ) & {
     codeMax: number;
-    nameMax: number;
+    /** The code column: its title (default `crud.code`), width, kept at the left edge, its own cell (default: the code, copyable). */
+    codeColumn?: {
+      title?: TextKey;
+      width?: number;
+      fixed?: boolean;
+      render?: (row: R, page: ResourcePageHandle<R>) => ReactNode;
+    };
     codePattern: RegExp;
     /** The message of a code off its pattern (default `crud.codeFormat`). */
     codeFormat?: (t: Translate, field: string) => string;
@@ -139,6 +195,25 @@ export interface ResourcePageDef<R extends { id: string; code: string; name: str
   fields: readonly ResourceField<R>[];
   /** Whether this record offers delete (default: every record). */
   deletable?: (row: R) => boolean;
+  /** The delete's question of the page's own (default "Delete <code> <name>?"). */
+  deleteConfirm?: (row: R, t: Translate) => string;
+  /** Whether this record offers edit (default: every record). */
+  editable?: (row: R) => boolean;
+  /** The page's own add/edit dialog instead of the one built from the fields' inputs. */
+  form?: ComponentType<ResourceFormProps<R>>;
+  /** The page's own detail instead of the drawer built from the fields; `page.view(row)` opens it. */
+  detailView?: ComponentType<ResourceDetailProps<R>>;
+  /** Reloads when the hub says records of this table changed anywhere (`RefreshTable` with `{ table }`). */
+  hubTable?: string;
+  /**
+   * Fixed column widths adding up to what a 1440 px screen holds (the selection column too): wider
+   * screens stretch them, narrower ones scroll (default: each column as wide as its words).
+   */
+  fixedLayout?: boolean;
+  /** The actions column's width (default 180 with detail, else 140). */
+  actionsWidth?: number;
+  /** Row actions in this order of their keys (`['generate', 'edit', 'close', 'delete']`); others keep their place after them. */
+  actionOrder?: readonly string[];
   /** After every change (save, delete, `page.changed`): caches of the page's records to refresh. */
   onChanged?: () => unknown;
   /** Width of the add/edit dialog (default 560). */
@@ -149,7 +224,7 @@ export interface ResourcePageDef<R extends { id: string; code: string; name: str
   query?: Record<string, unknown>;
   /** The table's title instead of `texts.title` (e.g. with the parent's name and a way back). */
   headerTitle?: ReactNode;
-  /** A "Detail" row action opening the drawer (needs `api.detail`). */
+  /** A "Detail" row action opening the drawer (needs `api.detail`) or the page's own `detailView`. */
   detail?: boolean;
   /** What a row shows when expanded (e.g. a record's lines, loaded when opened); none: rows do not expand. */
   expandable?: (row: R) => ReactNode;
@@ -162,9 +237,7 @@ export interface ResourcePageDef<R extends { id: string; code: string; name: str
 }
 
 /** Declares a list page (typed by its row), to be shown by `<ResourcePage resource={…} />`. */
-export function defineResourcePage<R extends { id: string; code: string; name: string }>(
-  def: ResourcePageDef<R>,
-): ResourcePageDef<R> {
+export function defineResourcePage<R extends CodedRow>(def: ResourcePageDef<R>): ResourcePageDef<R> {
   return def;
 }
 
@@ -197,15 +270,15 @@ function bodyValue(input: FieldInput<never>, value: unknown): unknown {
   }
 }
 
-/** The add/edit body of a resource's form values: code, name and each field with an input. */
-export function resourceBody<R extends { id: string; code: string; name: string }>(
-  def: Pick<ResourcePageDef<R>, 'fields' | 'body'>,
+/** The add/edit body of a resource's form values: code, name (unless it has none) and each field with an input. */
+export function resourceBody<R extends CodedRow>(
+  def: Pick<ResourcePageDef<R>, 'fields' | 'body'> & { coded?: { name?: false } },
   values: Record<string, unknown>,
   row: R | null = null,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {
     code: String(values.code ?? '').trim(),
-    name: String(values.name ?? '').trim(),
+    ...(def.coded?.name === false ? {} : { name: String(values.name ?? '').trim() }),
   };
   for (const field of def.fields) {
     const value = field.input && bodyValue(field.input, values[field.name]);
@@ -215,7 +288,7 @@ export function resourceBody<R extends { id: string; code: string; name: string 
 }
 
 /** The form's values: a record's own (through `fromRow`), or a new record's initial values. */
-export function resourceFormValues<R extends { id: string; code: string; name: string }>(
+export function resourceFormValues<R extends CodedRow>(
   def: Pick<ResourcePageDef<R>, 'fields'>,
   row: R | null,
 ): Record<string, unknown> {

@@ -18,7 +18,7 @@ type Options = NonNullable<ResourceField<unknown>['options']>;
 
 /** An enum value's name. */
 function optionName(options: Options, value: string, t: Translate): string {
-  return typeof options.texts === 'function' ? options.texts(value) : t(`${options.texts}.${value}`);
+  return typeof options.texts === 'function' ? options.texts(value, t) : t(`${options.texts}.${value}`);
 }
 
 /** An enum value's name and colour, a flag's yes/no, or the value as text. */
@@ -46,21 +46,36 @@ function valueEnum<R>(field: ResourceField<R>, t: Translate) {
   return undefined;
 }
 
+/** A date-range search's value (text or dayjs dates) as its from/to query parameters. */
+export function dateRangeQuery(value: unknown, names: { from: string; to: string }): Record<string, string> {
+  if (!Array.isArray(value) || value.length !== 2) return {};
+  const day = (item: unknown) =>
+    typeof item === 'string' ? item.slice(0, 10) : (item as { format(f: string): string }).format('YYYY-MM-DD');
+  return { [names.from]: day(value[0]), [names.to]: day(value[1]) };
+}
+
 /** A field's list column (and search filter), or none. */
 export function fieldColumn<R>(field: ResourceField<R>, page: ResourcePageHandle<R>): ProColumns<R> | null {
   const { t } = page;
   if (field.column === false) return null;
   const role = field.column ?? {};
   const input = field.input;
+  const title = t(role.title ?? field.label);
   return {
-    title: t(role.title ?? field.label),
+    title: role.titleTip ? <span title={t(role.titleTip)}>{title}</span> : title,
     dataIndex: field.name,
     sorter: role.sort ?? false,
     search: !role.search
       ? false
-      : role.filter
-        ? { transform: (value: unknown) => ({ [role.filter!]: value }) }
-        : undefined,
+      : role.dateRange
+        ? { transform: (value: unknown) => dateRangeQuery(value, role.dateRange!) }
+        : role.filter
+          ? { transform: (value: unknown) => ({ [role.filter!]: value }) }
+          : undefined,
+    ...(role.dateRange ? { valueType: 'dateRange' as const } : {}),
+    ...(role.fixed ? { fixed: 'left' as const } : {}),
+    ...(role.multiple ? { fieldProps: { mode: 'multiple', maxTagCount: 'responsive' } } : {}),
+    ...(role.initial !== undefined ? { initialValue: role.initial, fieldProps: { allowClear: false } } : {}),
     width: role.width,
     hideInTable: role.hidden,
     responsive: role.responsive,

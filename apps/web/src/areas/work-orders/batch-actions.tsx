@@ -35,14 +35,14 @@ interface Shown {
 
 /**
  * One batch action on chosen orders: a confirmation naming them (and how many will be refused in
- * their current status), the call, then the answer per order (done, or refused and why).
+ * their current status), the call, `onDone`, then the answer per order (done, or refused and why).
  */
-export function useWorkOrderBatch(onDone: () => void) {
+export function useWorkOrderBatch() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [shown, setShown] = useState<Shown | null>(null);
 
-  const run = (action: WorkOrderBatchAction, rows: readonly WorkOrder[]) => {
+  const run = (action: WorkOrderBatchAction, rows: readonly WorkOrder[], onDone: () => void) => {
     if (rows.length === 0) return;
     const label = t(`workOrders.actions.${action}`);
     const refused = rows.length - applicable(rows, action).length;
