@@ -1,12 +1,10 @@
 import {
-  type CodedRef,
   decimalPlaces,
   type Material,
   type MaterialAttribute,
   type MaterialType,
   type materialSchemas,
 } from '@takt/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { invalid } from '../../platform/errors.js';
@@ -17,30 +15,6 @@ import type { UnitService } from './unit.resource.js';
 
 /** Rows an export writes at most. */
 export const MATERIAL_EXPORT_MAX = 20_000;
-
-/** Materials in the unit whose safety stock has more than `precision` decimals (at most `limit`). */
-export function materialsFinerThan(
-  db: Database,
-  tenantId: string,
-  unitId: string,
-  precision: number,
-  limit: number,
-): Promise<CodedRef[]> {
-  return db.tenant(tenantId, (tx) =>
-    tx
-      .select({ id: materials.id, code: materials.code, name: materials.name })
-      .from(materials)
-      .where(
-        and(
-          eq(materials.tenantId, tenantId),
-          eq(materials.unitId, unitId),
-          sql`${materials.safetyStock} <> round(${materials.safetyStock}, ${precision}::int)`,
-        ),
-      )
-      .orderBy(asc(materials.code))
-      .limit(limit),
-  );
-}
 
 /**
  * Spec 001 §3 "Material" on the resource kit: the unit is checked (and locked) through the

@@ -1,16 +1,40 @@
-import type { Unit, unitSchemas } from '@takt/contracts';
+import type { CodedRef, Unit, unitSchemas } from '@takt/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { ResourceService, timesDto } from '../../platform/resources/resource.service.js';
-import { materialsFinerThan } from './material.resource.js';
-import { units } from './materials.table.js';
+import { materials, units } from './materials.table.js';
 
 /** Material codes named in a refused precision change before "…". */
 const CODES_SHOWN = 5;
 
 export type UnitRow = typeof units.$inferSelect;
+
+/** Materials in the unit whose safety stock has more than `precision` decimals (at most `limit`). */
+export function materialsFinerThan(
+  db: Database,
+  tenantId: string,
+  unitId: string,
+  precision: number,
+  limit: number,
+): Promise<CodedRef[]> {
+  return db.tenant(tenantId, (tx) =>
+    tx
+      .select({ id: materials.id, code: materials.code, name: materials.name })
+      .from(materials)
+      .where(
+        and(
+          eq(materials.tenantId, tenantId),
+          eq(materials.unitId, unitId),
+          sql`${materials.safetyStock} <> round(${materials.safetyStock}, ${precision}::int)`,
+        ),
+      )
+      .orderBy(asc(materials.code))
+      .limit(limit),
+  );
+}
 
 export function unitToDto(row: UnitRow): Unit {
   return { id: row.id, code: row.code, name: row.name, precision: row.precision, remark: row.remark, ...timesDto(row) };
