@@ -113,18 +113,19 @@ export class ResourceRepository<T extends ResourceTable> {
     });
   }
 
-  /** The whole record; code and name lookups and row locks are {@link lookups}. */
-  findById(tenantId: string, id: string): Promise<RowOf<T> | undefined> {
-    return this.findWhere(tenantId, eq(this.t.id, id));
+  /** The whole record; `lock` 'update' holds it for an edit (code and name lookups are {@link lookups}). */
+  findById(tenantId: string, id: string, lock?: 'update'): Promise<RowOf<T> | undefined> {
+    return this.findWhere(tenantId, eq(this.t.id, id), lock);
   }
 
   findByCode(tenantId: string, code: string): Promise<RowOf<T> | undefined> {
     return this.findWhere(tenantId, eq(this.t.code, code));
   }
 
-  private findWhere(tenantId: string, condition: SQL): Promise<RowOf<T> | undefined> {
+  private findWhere(tenantId: string, condition: SQL, lock?: 'update'): Promise<RowOf<T> | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx.select().from(this.t).where(this.where(tenantId, condition));
+      const rows = tx.select().from(this.t).where(this.where(tenantId, condition));
+      const [row] = lock ? await rows.for(lock) : await rows;
       return row as RowOf<T> | undefined;
     });
   }

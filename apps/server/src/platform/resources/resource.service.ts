@@ -133,10 +133,10 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
 
   edit(tenantId: string, input: Input & { id: string }): Promise<Dto> {
     return this.db.tenant(tenantId, async () => {
-      const [locked] = await this.repo.lookups.byIds(tenantId, [input.id], 'update');
-      if (!locked) throw notFound();
+      // The edited row is read whole and locked in one statement; the values hook is given it.
+      const current = await this.repo.findById(tenantId, input.id, 'update');
+      if (!current) throw notFound();
       await this.assertCodeFree(tenantId, input.code, input.id);
-      const current = await this.repo.findById(tenantId, input.id);
       const own = await this.def.values(tenantId, input, current);
       const row = await this.repo.update(tenantId, input.id, {
         ...own,
