@@ -104,65 +104,48 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
   const data = { 'data-testid': testId };
   const own = field.rules?.(row, t) ?? [];
   const disabled = row !== null && (field.locked?.(row) ?? false);
+  // What every generated input shares; a field's own `rules` join the limits' rules on every kind.
+  const shared = { name: field.name, disabled, label, tooltip, colProps };
+  const required = (rule: typeof rules.required) => ('required' in input && input.required ? [rule(label)] : []);
   switch (input.kind) {
     case 'text': {
       const textRules = [
-        ...(input.required ? [rules.required(label)] : []),
+        ...required(rules.required),
         rules.tooLong(label, input.max),
         ...(input.pattern ? [rules.pattern(label, input.pattern)] : []),
         ...own,
       ];
       return input.lines ? (
         <ProFormTextArea
-          name={field.name}
-          disabled={disabled}
-          label={label}
-          tooltip={tooltip}
-          colProps={colProps}
+          {...shared}
           fieldProps={{ maxLength: input.max, showCount: true, rows: input.lines, ...data } as object}
           rules={textRules}
         />
       ) : (
-        <ProFormText
-          name={field.name}
-          disabled={disabled}
-          label={label}
-          tooltip={tooltip}
-          colProps={colProps}
-          fieldProps={{ maxLength: input.max, ...data } as object}
-          rules={textRules}
-        />
+        <ProFormText {...shared} fieldProps={{ maxLength: input.max, ...data } as object} rules={textRules} />
       );
     }
     case 'number':
       return (
         <ProFormDigit
-          name={field.name}
-          disabled={disabled}
-          label={label}
-          tooltip={tooltip}
+          {...shared}
           min={input.min ?? 0}
           max={input.max}
-          colProps={colProps}
           fieldProps={{ precision: input.precision, ...data } as object}
-          rules={[...(input.required ? [rules.required(label)] : []), ...own]}
+          rules={[...required(rules.required), ...own]}
         />
       );
     case 'enum':
       return (
         <ProFormSelect
-          name={field.name}
-          disabled={disabled}
-          label={label}
-          tooltip={tooltip}
-          colProps={colProps}
+          {...shared}
           options={(field.options?.values ?? []).map((value) => ({
             value,
             label: optionName(field.options!, value, t),
           }))}
           allowClear={!input.required}
           fieldProps={data as object}
-          rules={input.required ? [rules.requiredChoice(label)] : []}
+          rules={[...required(rules.requiredChoice), ...own]}
         />
       );
     case 'ref':
@@ -172,7 +155,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
             name={field.name}
             label={label}
             tooltip={tooltip}
-            rules={input.required ? [rules.requiredChoice(label)] : undefined}
+            rules={[...required(rules.requiredChoice), ...own]}
           >
             <RefSelect
               kind={input.ref}
@@ -185,16 +168,7 @@ export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField
         </Col>
       );
     case 'switch':
-      return (
-        <ProFormSwitch
-          name={field.name}
-          disabled={disabled}
-          label={label}
-          tooltip={tooltip}
-          colProps={colProps}
-          fieldProps={data as object}
-        />
-      );
+      return <ProFormSwitch {...shared} fieldProps={data as object} rules={own} />;
     case 'custom':
       return <input.Field name={field.name} testId={testId} label={label} help={tooltip} row={row} />;
   }
