@@ -5,8 +5,8 @@ import type { Database } from '../db/database.js';
 import { likePattern } from '../db/paging.js';
 import type { RefProvider } from './reference-registry.js';
 
-/** A tenant-owned table of records known by code and name. */
-export type CodedTable = PgTable & { tenantId: AnyPgColumn; id: AnyPgColumn; code: AnyPgColumn; name: AnyPgColumn };
+/** A tenant-owned table of records known by code and name (a record without a name is known by its code alone). */
+export type CodedTable = PgTable & { tenantId: AnyPgColumn; id: AnyPgColumn; code: AnyPgColumn; name?: AnyPgColumn };
 
 export interface CodedLookupOptions {
   /** Picker order before the code (e.g. commonly used first). */
@@ -29,7 +29,12 @@ export class CodedLookups<T extends CodedTable> {
   ) {}
 
   private get coded() {
-    return { id: this.table.id, code: this.table.code, name: this.table.name };
+    return { id: this.table.id, code: this.table.code, name: this.name };
+  }
+
+  /** A record without a name answers its code as its name. */
+  private get name(): AnyPgColumn {
+    return this.table.name ?? this.table.code;
   }
 
   private where(tenantId: string, ...conditions: (SQL | undefined)[]) {
@@ -68,7 +73,7 @@ export class CodedLookups<T extends CodedTable> {
   search(tenantId: string, keyword: string | undefined, limit: number): Promise<CodedRef[]> {
     return this.db.tenant(tenantId, async (tx) => {
       const match = keyword
-        ? or(ilike(this.table.code, likePattern(keyword)), ilike(this.table.name, likePattern(keyword)))
+        ? or(ilike(this.table.code, likePattern(keyword)), ilike(this.name, likePattern(keyword)))
         : undefined;
       const rows = await tx
         .select(this.coded)

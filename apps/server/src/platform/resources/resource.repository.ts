@@ -5,16 +5,16 @@ import { listConditions, selectPage } from '../db/paged-select.js';
 import type { PageRequest } from '../db/paging.js';
 import { type CodedLookupOptions, CodedLookups } from '../references/coded-lookups.js';
 
-/** The columns a resource's table has: the enterprise, id, code and name, and the two times. */
+/** The columns a resource's table has: the enterprise, id, code, a name (most have one) and the two times. */
 export type ResourceTable = PgTable & {
   tenantId: AnyPgColumn;
   id: AnyPgColumn;
   code: AnyPgColumn;
-  name: AnyPgColumn;
+  name?: AnyPgColumn;
   createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
 };
-type BaseRow = { id: string; code: string; name: string; createdAt: Date; updatedAt: Date };
+type BaseRow = { id: string; code: string; createdAt: Date; updatedAt: Date };
 export type RowOf<T extends ResourceTable> = T['$inferSelect'] & BaseRow;
 /** What a save writes: every column but the enterprise, the id and the times. */
 export type WritableOf<T extends ResourceTable> = Omit<
@@ -24,7 +24,7 @@ export type WritableOf<T extends ResourceTable> = Omit<
 
 /** How a resource's list is filtered and ordered (the repository's half of a resource declaration). */
 export interface ListSpec {
-  /** Filters whose column contains the text (case-insensitive); default code and name. */
+  /** Filters whose column contains the text (case-insensitive); default code and name (when there is one). */
   contains?: Record<string, AnyPgColumn>;
   /** Filters whose column equals the value. */
   equals?: Record<string, AnyPgColumn>;
@@ -58,7 +58,7 @@ export class ResourceRepository<T extends ResourceTable> {
       byIdsOrder: [asc(t.code)],
       ...options,
     });
-    this.sortable = { code: t.code, name: t.name, createdAt: t.createdAt, ...list.sortable };
+    this.sortable = { code: t.code, ...(t.name && { name: t.name }), createdAt: t.createdAt, ...list.sortable };
     this.order = [...(list.leadingOrder ?? []), asc(t.code)];
   }
 
@@ -71,7 +71,7 @@ export class ResourceRepository<T extends ResourceTable> {
   }
 
   private filtered(tenantId: string, query: Record<string, unknown>) {
-    const { contains = { code: this.t.code, name: this.t.name }, equals, conditions } = this.list;
+    const { contains = { code: this.t.code, ...(this.t.name && { name: this.t.name }) }, equals, conditions } = this.list;
     return listConditions(query, { contains, equals }, eq(this.t.tenantId, tenantId), ...(conditions?.(query) ?? []));
   }
 
@@ -140,7 +140,7 @@ export class ResourceRepository<T extends ResourceTable> {
     });
   }
 
-  update(tenantId: string, id: string, values: WritableOf<T>): Promise<RowOf<T> | undefined> {
+  update(tenantId: string, id: string, values: Partial<WritableOf<T>>): Promise<RowOf<T> | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
         .update(this.t)

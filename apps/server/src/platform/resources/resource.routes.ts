@@ -1,12 +1,12 @@
 import { type RouteDef, XLSX_CONTENT_TYPE } from '@takt/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CellValue, writeWorkbook } from '../excel/excel.js';
 import { registerDownload, stampedName } from '../http/register-download.js';
 import { type RouteGuards, registerRoute } from '../http/register-route.js';
 import { requestLanguage } from '../http/request-context.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import type { ResourceTable } from './resource.repository.js';
-import type { ResourceInput, ResourceService } from './resource.service.js';
+import type { OwnValues, ResourceInput, ResourceService } from './resource.service.js';
 
 /** The routes a resource may have, as `defineResource` in the contracts declares them. */
 export interface ResourceRoutes {
@@ -16,6 +16,8 @@ export interface ResourceRoutes {
   edit?: RouteDef;
   delete?: RouteDef;
   export?: RouteDef;
+  /** `{ id, status }` → the record with its new status. */
+  changeStatus?: RouteDef;
 }
 
 /** One column of an export: its header (a message key), width in characters, and the cell of a record. */
@@ -47,10 +49,19 @@ export function registerResourceRoutes<T extends ResourceTable, Dto, Input exten
   type Handler = Parameters<typeof registerRoute<RouteDef>>[3];
   const route = (def: RouteDef | undefined, handler: Handler) => def && registerRoute(app, guards, def, handler);
   type Query = Parameters<typeof service.page>[1];
-  route(api.page, ({ auth, query }) => service.page(auth.tenantId, query as Query));
-  route(api.detail, ({ auth, query }) => service.detail(auth.tenantId, (query as { id: string }).id));
-  route(api.add, ({ auth, body }) => service.add(auth.tenantId, body as Input));
-  route(api.edit, ({ auth, body }) => service.edit(auth.tenantId, body as Input & { id: string }));
+  const answer = (request: FastifyRequest) => ({ language: requestLanguage(request) });
+  route(api.page, ({ auth, query, request }) => service.page(auth.tenantId, query as Query, answer(request)));
+  route(api.detail, ({ auth, query, request }) =>
+    service.detail(auth.tenantId, (query as { id: string }).id, answer(request)),
+  );
+  route(api.add, ({ auth, body, request }) => service.add(auth.tenantId, body as Input, answer(request)));
+  route(api.edit, ({ auth, body, request }) =>
+    service.edit(auth.tenantId, body as Input & { id: string }, answer(request)),
+  );
+  route(api.changeStatus, ({ auth, body, request }) => {
+    const { id, status } = body as { id: string; status: unknown };
+    return service.change(auth.tenantId, id, { status } as Partial<OwnValues<T>>, answer(request));
+  });
   route(api.delete, async ({ auth, body }) => {
     await service.delete(auth.tenantId, (body as { id: string }).id);
     return null;
@@ -58,7 +69,7 @@ export function registerResourceRoutes<T extends ResourceTable, Dto, Input exten
   if (!api.export) return;
   if (!exported) throw new Error(`${api.export.path} is declared without its sheet`);
   registerDownload(app, guards, api.export, async ({ auth, query, request }) => {
-    const rows = await service.list(auth.tenantId, query as Record<string, unknown>);
+    const rows = await service.list(auth.tenantId, query as Record<string, unknown>, answer(request));
     const text = (key: MessageKey) => translate(requestLanguage(request), key);
     const data = writeWorkbook([
       {

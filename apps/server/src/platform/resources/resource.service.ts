@@ -1,4 +1,4 @@
-import type { PageResult, RefKind, Usage } from '@takt/contracts';
+import type { CodedRef, Language, PageResult, RefKind, Usage } from '@takt/contracts';
 import type { Database } from '../db/database.js';
 import type { PageRequest } from '../db/paging.js';
 import { conflict, notFound } from '../errors.js';
@@ -23,14 +23,23 @@ import {
 /** A row's values besides code and name (which every save writes from the input). */
 export type OwnValues<T extends ResourceTable> = Omit<WritableOf<T>, 'code' | 'name'>;
 
+/** What every add and edit body carries: the code, and the name of a resource that has one. */
 export interface ResourceInput {
   code: string;
-  name: string;
+  name?: string;
+}
+
+/** The reader's language, for records whose answer is worded (titles in four languages). */
+export interface AnswerContext {
+  language?: Language;
 }
 
 export interface ResourceDef<T extends ResourceTable, Dto, Input extends ResourceInput> extends ListSpec {
-  /** The reference registry's kind: pickers, "in use by" refusals, the name in messages. */
-  kind: RefKind;
+  /**
+   * The reference registry's kind: pickers, "in use by" refusals, the name in messages. A
+   * resource nothing references has none (and then names its own `codeTaken`).
+   */
+  kind?: RefKind;
   table: T;
   /** The refusal when the code is taken (params: kind, code, field); default "The <kind> code <code> is already in use". */
   codeTaken?: MessageKey;
@@ -42,7 +51,11 @@ export interface ResourceDef<T extends ResourceTable, Dto, Input extends Resourc
   /** Saves what lives beside the row (links), inside the same transaction. */
   afterSave?: (tenantId: string, id: string, input: Input) => Promise<void>;
   /** The records as the API answers them (one call per list, so lookups can be batched). */
-  toDtos: (tenantId: string, rows: RowOf<T>[]) => Promise<Dto[]>;
+  toDtos: (tenantId: string, rows: RowOf<T>[], context: AnswerContext) => Promise<Dto[]>;
+  /** The resource's own refusals of a delete (a system row, a type that still has values), after the row is locked. */
+  beforeDelete?: (tenantId: string, row: RowOf<T>) => Promise<void> | void;
+  /** Runs after every add, edit, delete and change (a per-enterprise cache drops its copy). */
+  onChanged?: (tenantId: string) => void;
   /** The detail also names the records of other kinds that use this one (`usedBy`). */
   detailUsedBy?: boolean;
   /** Rows an export writes at most. */
@@ -61,6 +74,11 @@ export function codedDto(row: { id: string; code: string; name: string; createdA
 
 type ListQuery = PageRequest<string> & Record<string, unknown>;
 
+/** A row as the reference registry names it (a record without a name by its code). */
+function codedRef(row: { id: string; code: string; name?: string | null }): CodedRef {
+  return { id: row.id, code: row.code, name: row.name ?? row.code };
+}
+
 export class ResourceService<T extends ResourceTable, Dto, Input extends ResourceInput> {
   readonly repo: ResourceRepository<T>;
 
@@ -69,39 +87,43 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
     private readonly references: ReferenceRegistry,
     private readonly def: ResourceDef<T, Dto, Input>,
   ) {
+    if (!def.kind && !def.codeTaken) throw new Error('a resource without a reference kind names its own codeTaken');
     this.repo = new ResourceRepository(db, def.table, def);
   }
 
+  /** The reference kind a provider is registered under (only a referenced resource has one). */
   get kind(): RefKind {
+    if (!this.def.kind) throw new Error(`${this.def.codeTaken}: this resource is not a reference kind`);
     return this.def.kind;
   }
 
-  private async dto(tenantId: string, row: RowOf<T>): Promise<Dto> {
-    const [dto] = await this.def.toDtos(tenantId, [row]);
-    if (dto === undefined) throw new Error(`${this.def.kind} ${row.id} has no answer`);
+  private async dto(tenantId: string, row: RowOf<T>, context: AnswerContext = {}): Promise<Dto> {
+    const [dto] = await this.def.toDtos(tenantId, [row], context);
+    if (dto === undefined) throw new Error(`${this.def.table} ${row.id} has no answer`);
     return dto;
   }
 
-  page(tenantId: string, query: ListQuery): Promise<PageResult<Dto>> {
+  page(tenantId: string, query: ListQuery, context: AnswerContext = {}): Promise<PageResult<Dto>> {
     return this.db.tenant(tenantId, async () => {
       const { rows, totalRows } = await this.repo.page(tenantId, query);
-      return { rows: await this.def.toDtos(tenantId, rows), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+      const answers = await this.def.toDtos(tenantId, rows, context);
+      return { rows: answers, totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
     });
   }
 
   /** Every record matching the list's filters, in the list's default order (exports). */
-  list(tenantId: string, query: Record<string, unknown>): Promise<Dto[]> {
+  list(tenantId: string, query: Record<string, unknown>, context: AnswerContext = {}): Promise<Dto[]> {
     return this.db.tenant(tenantId, async () =>
-      this.def.toDtos(tenantId, await this.repo.all(tenantId, query, this.def.exportMax)),
+      this.def.toDtos(tenantId, await this.repo.all(tenantId, query, this.def.exportMax), context),
     );
   }
 
-  detail(tenantId: string, id: string): Promise<Dto | (Dto & { usedBy: Usage[] })> {
+  detail(tenantId: string, id: string, context: AnswerContext = {}): Promise<Dto | (Dto & { usedBy: Usage[] })> {
     return this.db.tenant(tenantId, async () => {
       const row = await this.repo.findById(tenantId, id);
       if (!row) throw notFound();
-      const dto = await this.dto(tenantId, row);
-      if (!this.def.detailUsedBy) return dto;
+      const dto = await this.dto(tenantId, row, context);
+      if (!this.def.detailUsedBy || !this.def.kind) return dto;
       return { ...dto, usedBy: await this.references.usages(tenantId, this.def.kind, id) };
     });
   }
@@ -113,39 +135,49 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
 
   private async assertCodeFree(tenantId: string, code: string, id?: string) {
     const existing = await this.repo.findByCode(tenantId, code);
-    if (existing && existing.id !== id)
-      throw conflict(this.def.codeTaken ?? 'resources.codeTaken', {
-        kind: refKindName(this.def.kind),
-        code,
-        field: 'code',
-      });
+    if (!existing || existing.id === id) return;
+    const kind = this.def.kind && refKindName(this.def.kind);
+    throw conflict(this.def.codeTaken ?? 'resources.codeTaken', { ...(kind && { kind }), code, field: 'code' });
   }
 
-  add(tenantId: string, input: Input): Promise<Dto> {
+  /** Code and name as a save writes them (a resource without a name has only its code). */
+  private named(input: Input) {
+    return this.def.table.name ? { code: input.code, name: input.name } : { code: input.code };
+  }
+
+  add(tenantId: string, input: Input, context: AnswerContext = {}): Promise<Dto> {
     return this.db.tenant(tenantId, async () => {
       await this.assertCodeFree(tenantId, input.code);
       const own = await this.def.values(tenantId, input);
-      const row = await this.repo.insert(tenantId, { ...own, code: input.code, name: input.name } as WritableOf<T>);
+      const row = await this.repo.insert(tenantId, { ...own, ...this.named(input) } as WritableOf<T>);
       await this.def.afterSave?.(tenantId, row.id, input);
-      return this.dto(tenantId, row);
+      this.def.onChanged?.(tenantId);
+      return this.dto(tenantId, row, context);
     });
   }
 
-  edit(tenantId: string, input: Input & { id: string }): Promise<Dto> {
+  edit(tenantId: string, input: Input & { id: string }, context: AnswerContext = {}): Promise<Dto> {
     return this.db.tenant(tenantId, async () => {
       // The edited row is read whole and locked in one statement; the values hook is given it.
       const current = await this.repo.findById(tenantId, input.id, 'update');
       if (!current) throw notFound();
       await this.assertCodeFree(tenantId, input.code, input.id);
       const own = await this.def.values(tenantId, input, current);
-      const row = await this.repo.update(tenantId, input.id, {
-        ...own,
-        code: input.code,
-        name: input.name,
-      } as WritableOf<T>);
+      const row = await this.repo.update(tenantId, input.id, { ...own, ...this.named(input) } as WritableOf<T>);
       if (!row) throw notFound();
       await this.def.afterSave?.(tenantId, input.id, input);
-      return this.dto(tenantId, row);
+      this.def.onChanged?.(tenantId);
+      return this.dto(tenantId, row, context);
+    });
+  }
+
+  /** Sets some of a record's own values (a changeStatus route), without the add/edit checks. */
+  change(tenantId: string, id: string, values: Partial<OwnValues<T>>, context: AnswerContext = {}): Promise<Dto> {
+    return this.db.tenant(tenantId, async () => {
+      const row = await this.repo.update(tenantId, id, values as Partial<WritableOf<T>>);
+      if (!row) throw notFound();
+      this.def.onChanged?.(tenantId);
+      return this.dto(tenantId, row, context);
     });
   }
 
@@ -156,10 +188,12 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
    */
   delete(tenantId: string, id: string): Promise<void> {
     return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.lookups.lockForDelete(tenantId, id);
+      const row = await this.repo.findById(tenantId, id, 'update');
       if (!row) throw notFound();
-      await this.references.assertUnused(tenantId, this.def.kind, row);
+      await this.def.beforeDelete?.(tenantId, row);
+      if (this.def.kind) await this.references.assertUnused(tenantId, this.def.kind, codedRef(row));
       await this.repo.delete(tenantId, id);
+      this.def.onChanged?.(tenantId);
     });
   }
 }
