@@ -71,7 +71,11 @@ export class ResourceRepository<T extends ResourceTable> {
   }
 
   private filtered(tenantId: string, query: Record<string, unknown>) {
-    const { contains = { code: this.t.code, ...(this.t.name && { name: this.t.name }) }, equals, conditions } = this.list;
+    const {
+      contains = { code: this.t.code, ...(this.t.name && { name: this.t.name }) },
+      equals,
+      conditions,
+    } = this.list;
     return listConditions(query, { contains, equals }, eq(this.t.tenantId, tenantId), ...(conditions?.(query) ?? []));
   }
 
