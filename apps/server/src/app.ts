@@ -146,7 +146,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     const operationLogModule = createOperationLogModule({ db, platformTenantId: platformId });
     const { operationLog } = operationLogModule;
-    const parametersModule = createParametersModule({ db, bus });
+    // Areas meet through the reference registry, not each other's tables (master data, issue 5);
+    // system parameters, on the resource kit, take it too.
+    const references = new ReferenceRegistry();
+    const parametersModule = createParametersModule({ db, bus, references });
     const { parameters } = parametersModule;
     const dictionariesModule = createDictionariesModule({ db, bus });
     const filesModule = createFilesModule({ db, dir: path.join(config.DATA_DIR, 'files') });
@@ -200,8 +203,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const messagesModule = createMessagesModule({ db, hub, accounts: account });
     const noticesModule = createNoticesModule({ db, hub, accounts: account });
 
-    // Master data (issue 5): areas meet through the reference registry, not each other's tables.
-    const references = new ReferenceRegistry();
+    // Master data (issue 5).
     const masterData = {
       db,
       references,

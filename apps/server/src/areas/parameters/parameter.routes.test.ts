@@ -1,19 +1,19 @@
-import { AdminType, type SysParam, SystemParamCodes } from '@takt/contracts';
+import { AdminType, operationLogApi, SystemParamCodes, sysParamApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { LocalEventBus } from '../../platform/events/event-bus.js';
+import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { type BodyOf, type QueryOf, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { TenantRepository } from '../tenants/tenant.repository.js';
 import { DEFAULT_USER_PASSWORD } from './parameter.defaults.js';
-import { ParameterRepository } from './parameter.repository.js';
 import { ParameterService } from './parameter.service.js';
-
-type Page = { rows: SysParam[]; totalRows: number; pageNo: number; pageSize: number };
 
 describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
   let t: TestServer;
+  let api: RouteClient;
   let admin: string;
   let operator: string;
   let otherAdmin: string;
@@ -22,6 +22,7 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     admin = (await t.login('admin')).token;
+    api = routeClient(t, { token: admin });
     operator = (await t.login('operator')).token;
     // A second enterprise, created the way registration and enterprise management create one.
     await new TenantRepository(t.server.db).createEnterprise({
@@ -41,22 +42,19 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
       },
     });
     otherAdmin = (await t.login('paramOther')).token;
-    const added = await t.call<SysParam>('POST', '/api/sys_param/add', {
-      token: otherAdmin,
+    const added = await api.ok(sysParamApi.add, {
+      as: otherAdmin,
       body: { name: 'Other only', code: 'other.only', category: 'misc', value: 'x' },
     });
-    expect(added.status).toBe(200);
-    otherParamId = added.body.data.id;
+    otherParamId = added.id;
   });
   afterAll(() => t?.close());
 
-  const page = async (query: string, token = admin) =>
-    (await t.call<Page>('GET', `/api/sys_param/page?${query}`, { token })).body.data;
-  const add = (body: Record<string, unknown>, token = admin) =>
-    t.call<SysParam>('POST', '/api/sys_param/add', { token, body });
+  const page = (query: QueryOf<typeof sysParamApi.page>, as = admin) => api.ok(sysParamApi.page, { query, as });
+  const add = (body: BodyOf<typeof sysParamApi.add>, as = admin) => api.call(sysParamApi.add, { body, as });
 
   it('every enterprise starts with the default password parameter, named in its language', async () => {
-    const demo = await page(`code=${SystemParamCodes.USER_DEFAULT_PASSWORD}`);
+    const demo = await page({ code: SystemParamCodes.USER_DEFAULT_PASSWORD });
     expect(demo.rows).toHaveLength(1);
     expect(demo.rows[0]).toMatchObject({
       name: '用户默认密码', // the demo enterprise's default language is zh-CN
@@ -66,7 +64,7 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
     });
     expect(DEFAULT_USER_PASSWORD.length).toBeGreaterThanOrEqual(6);
     expect(DEFAULT_USER_PASSWORD.length).toBeLessThanOrEqual(12);
-    const other = await page(`code=${SystemParamCodes.USER_DEFAULT_PASSWORD}`, otherAdmin);
+    const other = await page({ code: SystemParamCodes.USER_DEFAULT_PASSWORD }, otherAdmin);
     expect(other.rows[0]).toMatchObject({ name: 'Default user password', isSystem: true });
     expect(other.rows[0]!.id).not.toBe(demo.rows[0]!.id);
   });
@@ -77,22 +75,22 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
       expect(response.status).toBe(200);
       expect(response.body.data).toMatchObject({ code, isSystem: false, remark: null });
     }
-    const sorted = await page('category=paging&sortField=code&sortOrder=ascend&pageSize=2');
+    const sorted = await page({ category: 'paging', sortField: 'code', sortOrder: 'ascend', pageSize: 2 });
     expect(sorted).toMatchObject({ totalRows: 3, pageNo: 1, pageSize: 2 });
     expect(sorted.rows.map((r) => r.code)).toEqual(['p.alpha', 'p.bravo']);
-    const bySortDefault = await page('category=paging');
+    const bySortDefault = await page({ category: 'paging' });
     expect(bySortDefault.rows.map((r) => r.code)).toEqual(['p.charlie', 'p.alpha', 'p.bravo']);
-    expect((await page('isSystem=true')).rows.every((r) => r.isSystem)).toBe(true);
-    expect((await page('isSystem=false&category=paging')).totalRows).toBe(3);
-    expect((await page('name=%25')).totalRows).toBe(0);
+    expect((await page({ isSystem: 'true' })).rows.every((r) => r.isSystem)).toBe(true);
+    expect((await page({ isSystem: 'false', category: 'paging' })).totalRows).toBe(3);
+    expect((await page({ name: '%' })).totalRows).toBe(0);
 
     const id = sorted.rows[0]!.id;
-    const detail = await t.call<SysParam>('GET', `/api/sys_param/detail?id=${id}`, { token: admin });
-    expect(detail.body.data).toMatchObject({ id, code: 'p.alpha', value: 'v1' });
+    const detail = await api.ok(sysParamApi.detail, { query: { id } });
+    expect(detail).toMatchObject({ id, code: 'p.alpha', value: 'v1' });
 
-    expect((await t.call('POST', '/api/sys_param/delete', { token: admin, body: { id } })).status).toBe(200);
-    expect((await t.call('GET', `/api/sys_param/detail?id=${id}`, { token: admin })).status).toBe(404);
-    expect((await t.call('POST', '/api/sys_param/delete', { token: admin, body: { id } })).status).toBe(404);
+    expect((await api.call(sysParamApi.delete, { body: { id } })).status).toBe(200);
+    expect((await api.call(sysParamApi.detail, { query: { id } })).status).toBe(404);
+    expect((await api.call(sysParamApi.delete, { body: { id } })).status).toBe(404);
   });
 
   it('validates every field', async () => {
@@ -114,13 +112,13 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
       { name: 'Missing value', code: 'v.missing', category: 'c' },
     ];
     for (const body of cases) {
-      const response = await add(body);
+      const response = await add(body as never);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code).toBe(400);
     }
-    expect((await t.call('GET', '/api/sys_param/page?sortField=value', { token: admin })).status).toBe(400);
-    expect((await t.call('GET', '/api/sys_param/detail?id=abc', { token: admin })).status).toBe(400);
-    expect((await t.call('GET', '/api/sys_param/value', { token: admin })).status).toBe(400);
+    expect((await api.call(sysParamApi.page, { query: { sortField: 'value' } as never })).status).toBe(400);
+    expect((await api.call(sysParamApi.detail, { query: { id: 'abc' } })).status).toBe(400);
+    expect((await api.call(sysParamApi.value)).status).toBe(400);
     // An empty value is a value.
     expect((await add(base)).status).toBe(200);
   });
@@ -134,82 +132,73 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
     expect((await add({ name: 'Dup', code: 'dup.code', category: 'c', value: '1' }, otherAdmin)).status).toBe(200);
     // Editing another parameter onto a taken code is refused as well.
     const second = await add({ name: 'Second', code: 'dup.second', category: 'c', value: '1' });
-    const moved = await t.call('POST', '/api/sys_param/edit', {
-      token: admin,
+    const moved = await api.call(sysParamApi.edit, {
       body: { id: second.body.data.id, name: 'Second', code: 'dup.code', category: 'c', value: '1' },
     });
     expect(moved.status).toBe(409);
   });
 
   it('protects system parameters: code and category fixed, not deletable; the value keeps its rule', async () => {
-    const [param] = (await page(`code=${SystemParamCodes.USER_DEFAULT_PASSWORD}`)).rows;
+    const [param] = (await page({ code: SystemParamCodes.USER_DEFAULT_PASSWORD })).rows;
     const body = { id: param!.id, name: param!.name, code: param!.code, category: param!.category, value: 'Newpass1' };
-    const renamed = await t.call('POST', '/api/sys_param/edit', { token: admin, body: { ...body, code: 'x.y' } });
+    const renamed = await api.call(sysParamApi.edit, { body: { ...body, code: 'x.y' } });
     expect(renamed.status).toBe(422);
     expect(renamed.body).toMatchObject({
       code: 1001,
       message: 'The code and category of a system parameter cannot be changed',
     });
-    const recategorised = await t.call('POST', '/api/sys_param/edit', {
-      token: admin,
-      body: { ...body, category: 'other' },
-    });
+    const recategorised = await api.call(sysParamApi.edit, { body: { ...body, category: 'other' } });
     expect(recategorised.status).toBe(422);
-    const tooShort = await t.call('POST', '/api/sys_param/edit', { token: admin, body: { ...body, value: '12345' } });
+    const tooShort = await api.call(sysParamApi.edit, { body: { ...body, value: '12345' } });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.message).toBe(
       `The value of ${SystemParamCodes.USER_DEFAULT_PASSWORD} must be 6 to 12 characters long`,
     );
-    const tooShortZh = await t.call('POST', '/api/sys_param/edit', {
-      token: admin,
+    const tooShortZh = await api.call(sysParamApi.edit, {
       body: { ...body, value: '1234567890123' },
       language: 'zh-CN',
     });
     expect(tooShortZh.body.message).toBe(`${SystemParamCodes.USER_DEFAULT_PASSWORD} 的参数值长度须为 6 到 12 个字符`);
 
-    const edited = await t.call<SysParam>('POST', '/api/sys_param/edit', {
-      token: admin,
-      body: { ...body, name: 'Initial password', remark: 'changed' },
-    });
-    expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ name: 'Initial password', value: 'Newpass1', isSystem: true });
-    const deleted = await t.call('POST', '/api/sys_param/delete', { token: admin, body: { id: param!.id } });
+    const edited = await api.ok(sysParamApi.edit, { body: { ...body, name: 'Initial password', remark: 'changed' } });
+    expect(edited).toMatchObject({ name: 'Initial password', value: 'Newpass1', isSystem: true });
+    const deleted = await api.call(sysParamApi.delete, { body: { id: param!.id } });
     expect(deleted.status).toBe(422);
     expect(deleted.body.message).toBe('System parameters cannot be deleted');
-    expect((await page(`code=${SystemParamCodes.USER_DEFAULT_PASSWORD}`)).totalRows).toBe(1);
+    expect((await page({ code: SystemParamCodes.USER_DEFAULT_PASSWORD })).totalRows).toBe(1);
   });
 
   it('lets any signed-in page read a value, but not a secret one, and follows changes at once', async () => {
     const added = await add({ name: 'Shift start', code: 'mes.shift.start', category: 'mes', value: '08:00' });
-    const read = () => t.call<string | null>('GET', '/api/sys_param/value?code=mes.shift.start', { token: operator });
+    const read = () => api.call(sysParamApi.value, { query: { code: 'mes.shift.start' }, as: operator });
     expect((await read()).body.data).toBe('08:00');
-    await t.call('POST', '/api/sys_param/edit', {
-      token: admin,
+    await api.call(sysParamApi.edit, {
       body: { id: added.body.data.id, name: 'Shift start', code: 'mes.shift.start', category: 'mes', value: '07:30' },
     });
     expect((await read()).body.data).toBe('07:30');
-    await t.call('POST', '/api/sys_param/delete', { token: admin, body: { id: added.body.data.id } });
+    await api.call(sysParamApi.delete, { body: { id: added.body.data.id } });
     expect((await read()).body.data).toBeNull();
-    const secret = await t.call('GET', `/api/sys_param/value?code=${SystemParamCodes.USER_DEFAULT_PASSWORD}`, {
-      token: operator,
+    const secret = await api.call(sysParamApi.value, {
+      query: { code: SystemParamCodes.USER_DEFAULT_PASSWORD },
+      as: operator,
     });
     expect(secret.status).toBe(200);
     expect(secret.body.data).toBeNull();
-    expect((await t.call('GET', '/api/sys_param/value?code=none.such', { token: operator })).body.data).toBeNull();
-    expect((await t.call('GET', '/api/sys_param/value?code=x')).status).toBe(401);
+    expect((await api.call(sysParamApi.value, { query: { code: 'none.such' }, as: operator })).body.data).toBeNull();
+    expect((await routeClient(t).call(sysParamApi.value, { query: { code: 'x' } })).status).toBe(401);
   });
 
   it('refuses a regular user without the grants (403), and allows one with them', async () => {
-    const someId = (await page('pageSize=1')).rows[0]!.id;
+    const someId = (await page({ pageSize: 1 })).rows[0]!.id;
     const attempts = [
-      t.call('GET', '/api/sys_param/page', { token: operator }),
-      t.call('GET', `/api/sys_param/detail?id=${someId}`, { token: operator }),
+      api.call(sysParamApi.page, { as: operator }),
+      api.call(sysParamApi.detail, { query: { id: someId }, as: operator }),
       add({ name: 'No', code: 'no.grant', category: 'c', value: '1' }, operator),
-      t.call('POST', '/api/sys_param/edit', {
-        token: operator,
+      api.call(sysParamApi.edit, {
+        as: operator,
         body: { id: someId, name: 'No', code: 'no.grant', category: 'c', value: '1' },
       }),
-      t.call('POST', '/api/sys_param/delete', { token: operator, body: { id: someId } }),
+      api.call(sysParamApi.delete, { as: operator, body: { id: someId } }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);
 
@@ -217,27 +206,25 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
     const userId = await createUser(t.server.db, demoId, { account: 'paramReader', adminType: AdminType.USER });
     await grantPermissions(t.server, demoId, userId, ['sys:param:page']);
     const reader = (await t.login('paramReader')).token;
-    expect((await t.call('GET', '/api/sys_param/page', { token: reader })).status).toBe(200);
+    expect((await api.call(sysParamApi.page, { as: reader })).status).toBe(200);
     expect((await add({ name: 'No', code: 'no.grant', category: 'c', value: '1' }, reader)).status).toBe(403);
   });
 
   it("answers not found for another enterprise's parameter, and leaves it unchanged", async () => {
     const body = { id: otherParamId, name: 'Taken over', code: 'other.only', category: 'misc', value: 'y' };
-    expect((await t.call('GET', `/api/sys_param/detail?id=${otherParamId}`, { token: admin })).status).toBe(404);
-    expect((await t.call('POST', '/api/sys_param/edit', { token: admin, body })).status).toBe(404);
-    expect((await t.call('POST', '/api/sys_param/delete', { token: admin, body: { id: otherParamId } })).status).toBe(
-      404,
-    );
-    expect((await t.call('GET', '/api/sys_param/value?code=other.only', { token: admin })).body.data).toBeNull();
-    const still = await t.call<SysParam>('GET', `/api/sys_param/detail?id=${otherParamId}`, { token: otherAdmin });
-    expect(still.body.data).toMatchObject({ name: 'Other only', value: 'x' });
+    expect((await api.call(sysParamApi.detail, { query: { id: otherParamId } })).status).toBe(404);
+    expect((await api.call(sysParamApi.edit, { body })).status).toBe(404);
+    expect((await api.call(sysParamApi.delete, { body: { id: otherParamId } })).status).toBe(404);
+    expect((await api.call(sysParamApi.value, { query: { code: 'other.only' } })).body.data).toBeNull();
+    const still = await api.ok(sysParamApi.detail, { query: { id: otherParamId }, as: otherAdmin });
+    expect(still).toMatchObject({ name: 'Other only', value: 'x' });
   });
 
   it('ParameterService.value reads through its cache and sees its own changes at once', async () => {
     const demoId = await tenantIdOf(t.server.db, 'demo');
-    const service = new ParameterService(t.server.db, new ParameterRepository(t.server.db), new LocalEventBus());
+    const service = new ParameterService(t.server.db, new ReferenceRegistry(), new LocalEventBus());
     expect(await service.value(demoId, SystemParamCodes.USER_DEFAULT_PASSWORD)).toBe('Newpass1');
-    const added = await service.add(demoId, {
+    const added = await service.resource.add(demoId, {
       name: 'Cached',
       code: 'cached.one',
       category: 'c',
@@ -246,7 +233,7 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
       isSystem: false,
     });
     expect(await service.value(demoId, 'cached.one')).toBe('a');
-    await service.edit(demoId, {
+    await service.resource.edit(demoId, {
       id: added.id,
       name: 'Cached',
       code: 'cached.one',
@@ -260,11 +247,7 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
 
   it('writes operation-log rows for parameter changes', async () => {
     await add({ name: 'Logged', code: 'logged.param', category: 'c', value: '1' });
-    const log = await t.call<{ rows: { route: string | null; success: boolean }[] }>(
-      'GET',
-      '/api/op_log/page?pageSize=1&account=admin',
-      { token: admin },
-    );
-    expect(log.body.data.rows[0]).toMatchObject({ route: '/api/sys_param/add', success: true });
+    const log = await api.ok(operationLogApi.page, { query: { pageSize: 1, account: 'admin' } });
+    expect(log.rows[0]).toMatchObject({ route: '/api/sys_param/add', success: true });
   });
 });
