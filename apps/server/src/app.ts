@@ -147,11 +147,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const operationLogModule = createOperationLogModule({ db, platformTenantId: platformId });
     const { operationLog } = operationLogModule;
     // Areas meet through the reference registry, not each other's tables (master data, issue 5);
-    // system parameters, on the resource kit, take it too.
+    // parameters and dictionaries, on the resource kit, take it too.
     const references = new ReferenceRegistry();
     const parametersModule = createParametersModule({ db, bus, references });
     const { parameters } = parametersModule;
-    const dictionariesModule = createDictionariesModule({ db, bus });
+    const dictionariesModule = createDictionariesModule({ db, bus, references });
     const filesModule = createFilesModule({ db, dir: path.join(config.DATA_DIR, 'files') });
     const { files } = filesModule;
 
