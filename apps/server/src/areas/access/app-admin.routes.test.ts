@@ -1,30 +1,29 @@
-import type { AppRecord, PageResult } from '@takt/contracts';
+import { appApi, menuApi, operationLogApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCatalog } from '../../seed/catalog-sync.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant } from '../../test-support/fixtures.js';
+import { type QueryOf, type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { tenantApps } from './access.table.js';
 
-type LogPage = { rows: { method: string; route: string | null; statusCode: number }[] };
-
 describe.each(testDatabaseKinds())('app administration on %s', (kind) => {
   let t: TestServer;
-  let token: string;
+  let api: RouteClient;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
-    token = (await t.login('superAdmin')).token;
+    api = routeClient(t, { token: (await t.login('superAdmin')).token });
   });
   afterAll(() => t?.close());
 
-  const page = async (query = '', language = 'en-US') =>
-    (await t.call<PageResult<AppRecord>>('GET', `/api/app/page?${query}`, { token, language })).body.data;
-  const all = async () => (await t.call<AppRecord[]>('GET', '/api/app/list', { token })).body.data;
+  const page = (query: QueryOf<typeof appApi.page> = {}, language = 'en-US') =>
+    api.ok(appApi.page, { query, language });
+  const all = () => api.ok(appApi.list);
   const find = async (code: string) => (await all()).find((app) => app.code === code)!;
 
   it('pages, filters and sorts the catalog apps, with titles in the request language', async () => {
-    const first = await page('pageSize=3&sortField=sort&sortOrder=ascend');
+    const first = await page({ pageSize: 3, sortField: 'sort', sortOrder: 'ascend' });
     expect(first).toMatchObject({ pageNo: 1, pageSize: 3 });
     expect(first.totalRows).toBeGreaterThanOrEqual(10);
     expect(first.rows.map((app) => app.code)).toEqual(['platform', 'system', 'mes']);
@@ -32,16 +31,15 @@ describe.each(testDatabaseKinds())('app administration on %s', (kind) => {
     expect(system).toMatchObject({ isDefault: true, catalog: true, platformOnly: false, title: 'System settings' });
     expect(system.menuCount).toBeGreaterThan(10);
     expect(system.tenantCount).toBeGreaterThanOrEqual(1);
-    expect((await page('code=mes')).rows.map((app) => app.code)).toEqual(['mes']);
-    expect((await page('code=mes', 'zh-CN')).rows[0]!.title).toBe('生产制造');
-    const byCode = await page('sortField=code&sortOrder=descend&pageSize=2');
+    expect((await page({ code: 'mes' })).rows.map((app) => app.code)).toEqual(['mes']);
+    expect((await page({ code: 'mes' }, 'zh-CN')).rows[0]!.title).toBe('生产制造');
+    const byCode = await page({ sortField: 'code', sortOrder: 'descend', pageSize: 2 });
     expect(byCode.rows.map((app) => app.code)).toEqual(['system', 'platform']);
-    expect((await t.call('GET', '/api/app/page?sortField=titles', { token })).status).toBe(400);
+    expect((await api.call(appApi.page, { query: { sortField: 'titles' } as never })).status).toBe(400);
   });
 
   it('adds an app with a title per language and checks its fields', async () => {
-    const added = await t.call<AppRecord>('POST', '/api/app/add', {
-      token,
+    const added = await api.call(appApi.add, {
       body: {
         code: 'quality',
         name: 'Quality',
@@ -59,10 +57,10 @@ describe.each(testDatabaseKinds())('app administration on %s', (kind) => {
       menuCount: 0,
       tenantCount: 0,
     });
-    expect((await page('code=quality', 'zh-CN')).rows[0]!.title).toBe('质量');
-    expect((await page('code=quality', 'vi-VN')).rows[0]!.title).toBe('Quality');
+    expect((await page({ code: 'quality' }, 'zh-CN')).rows[0]!.title).toBe('质量');
+    expect((await page({ code: 'quality' }, 'vi-VN')).rows[0]!.title).toBe('Quality');
 
-    const duplicate = await t.call('POST', '/api/app/add', { token, body: { code: 'quality', name: 'Again' } });
+    const duplicate = await api.call(appApi.add, { body: { code: 'quality', name: 'Again' } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('The app code quality is already in use');
     const cases: [Record<string, unknown>, string][] = [
@@ -76,7 +74,7 @@ describe.each(testDatabaseKinds())('app administration on %s', (kind) => {
       [{ code: 'okcode', name: 'X', isDefault: true }, 'isDefault'],
     ];
     for (const [body, field] of cases) {
-      const response = await t.call('POST', '/api/app/add', { token, body });
+      const response = await api.call(appApi.add, { body: body as never });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.message).toContain(field);
     }
@@ -84,22 +82,17 @@ describe.each(testDatabaseKinds())('app administration on %s', (kind) => {
 
   it('edits an app (its code stays), and a catalog app keeps the edit across starts', async () => {
     const quality = await find('quality');
-    const edited = await t.call<AppRecord>('PUT', '/api/app/edit', {
-      token,
+    const edited = await api.ok(appApi.edit, {
       body: { id: quality.id, name: 'Quality control', titles: { 'en-US': 'QC' }, sort: 36 },
     });
-    expect(edited.body.data).toMatchObject({ code: 'quality', title: 'QC', sort: 36, customised: false });
-    const withCode = await t.call('PUT', '/api/app/edit', {
-      token,
-      body: { id: quality.id, name: 'X', code: 'other' },
-    });
+    expect(edited).toMatchObject({ code: 'quality', title: 'QC', sort: 36, customised: false });
+    const withCode = await api.call(appApi.edit, { body: { id: quality.id, name: 'X', code: 'other' } as never });
     expect(withCode.status).toBe(400);
-    const missing = await t.call('PUT', '/api/app/edit', { token, body: { id: '999999999', name: 'X' } });
+    const missing = await api.call(appApi.edit, { body: { id: '999999999', name: 'X' } });
     expect(missing.status).toBe(404);
 
     const mes = await find('mes');
-    const renamed = await t.call<AppRecord>('PUT', '/api/app/edit', {
-      token,
+    const renamed = await api.ok(appApi.edit, {
       body: {
         id: mes.id,
         name: 'Production',
@@ -108,7 +101,7 @@ describe.each(testDatabaseKinds())('app administration on %s', (kind) => {
         icon: 'RocketOutlined',
       },
     });
-    expect(renamed.body.data).toMatchObject({ title: 'Production', customised: true });
+    expect(renamed).toMatchObject({ title: 'Production', customised: true });
     await syncCatalog(t.server.db);
     await syncCatalog(t.server.db);
     expect(await find('mes')).toMatchObject({ id: mes.id, title: 'Production', sort: 5, icon: 'RocketOutlined' });
@@ -117,71 +110,68 @@ describe.each(testDatabaseKinds())('app administration on %s', (kind) => {
 
   it('keeps one default app, never a platform-only one, and the choice survives a start', async () => {
     const mes = await find('mes');
-    const set = await t.call<AppRecord>('PUT', '/api/app/set_default', { token, body: { id: mes.id } });
-    expect(set.body.data.isDefault).toBe(true);
+    const set = await api.ok(appApi.setDefault, { body: { id: mes.id } });
+    expect(set.isDefault).toBe(true);
     expect((await all()).filter((app) => app.isDefault).map((app) => app.code)).toEqual(['mes']);
     const platform = await find('platform');
-    const refused = await t.call('PUT', '/api/app/set_default', { token, body: { id: platform.id } });
+    const refused = await api.call(appApi.setDefault, { body: { id: platform.id } });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('A platform-only app cannot be the default app: enterprise users never get it');
     await syncCatalog(t.server.db);
     expect((await all()).filter((app) => app.isDefault).map((app) => app.code)).toEqual(['mes']);
-    const defaultEdit = await t.call('PUT', '/api/app/edit', {
-      token,
-      body: { id: mes.id, name: 'Production', platformOnly: true },
-    });
+    const defaultEdit = await api.call(appApi.edit, { body: { id: mes.id, name: 'Production', platformOnly: true } });
     expect(defaultEdit.status).toBe(422);
-    expect((await t.call('PUT', '/api/app/set_default', { token, body: { id: '999999999' } })).status).toBe(404);
-    await t.call('PUT', '/api/app/set_default', { token, body: { id: (await find('system')).id } });
+    expect((await api.call(appApi.setDefault, { body: { id: '999999999' } })).status).toBe(404);
+    await api.call(appApi.setDefault, { body: { id: (await find('system')).id } });
   });
 
   it('refuses to delete catalog apps and apps in use, naming what uses them', async () => {
     const system = await find('system');
-    const catalog = await t.call('DELETE', `/api/app/delete?id=${system.id}`, { token });
+    const catalog = await api.call(appApi.delete, { query: { id: system.id } });
     expect(catalog.status).toBe(422);
     expect(catalog.body.message).toBe('The app System settings ships with the product and cannot be deleted');
 
-    await t.call('POST', '/api/app/add', { token, body: { code: 'scrap', name: 'Scrap' } });
-    const menu = await t.call<{ id: string }>('POST', '/api/menu/add', {
-      token,
+    await api.call(appApi.add, { body: { code: 'scrap', name: 'Scrap' } });
+    const menu = await api.call(menuApi.add, {
       body: { appCode: 'scrap', type: 'directory', code: 'scrap.dir', name: 'Scrap dir', path: '/scrap', icon: 'A' },
     });
     const tenantId = await createTenant(t.server.db, { code: 'scrapco' });
     await t.server.db.system((tx) => tx.insert(tenantApps).values({ tenantId, appCode: 'scrap' }));
     const scrap = await find('scrap');
     expect(scrap).toMatchObject({ menuCount: 1, tenantCount: 1 });
-    const inUse = await t.call('DELETE', `/api/app/delete?id=${scrap.id}`, { token, language: 'zh-CN' });
+    const inUse = await api.call(appApi.delete, { query: { id: scrap.id }, language: 'zh-CN' });
     expect(inUse.status).toBe(422);
     expect(inUse.body.message).toBe('不能删除应用 Scrap：它有 1 个菜单，并已授权给 1 个企业');
-    await t.call('DELETE', `/api/menu/delete?id=${menu.body.data.id}`, { token });
-    const granted = await t.call('DELETE', `/api/app/delete?id=${scrap.id}`, { token });
+    await api.call(menuApi.delete, { query: { id: menu.body.data.id } });
+    const granted = await api.call(appApi.delete, { query: { id: scrap.id } });
     expect(granted.body.message).toBe(
       'The app Scrap cannot be deleted: it has 0 menus and is granted to 1 enterprises',
     );
 
     const quality = await find('quality');
-    expect((await t.call('DELETE', `/api/app/delete?id=${quality.id}`, { token })).status).toBe(200);
-    expect((await t.call('DELETE', `/api/app/delete?id=${quality.id}`, { token })).status).toBe(404);
+    expect((await api.call(appApi.delete, { query: { id: quality.id } })).status).toBe(200);
+    expect((await api.call(appApi.delete, { query: { id: quality.id } })).status).toBe(404);
     expect((await all()).some((app) => app.code === 'quality')).toBe(false);
   });
 
   it('refuses every app call to users without the app permissions, and logs changes', async () => {
     for (const account of ['operator', 'admin']) {
       const { token: other } = await t.login(account);
-      const calls: [string, string, unknown?][] = [
-        ['GET', '/api/app/page'],
-        ['GET', '/api/app/list'],
-        ['POST', '/api/app/add', { code: 'nope', name: 'Nope' }],
-        ['PUT', '/api/app/edit', { id: '1', name: 'Nope' }],
-        ['PUT', '/api/app/set_default', { id: '1' }],
-        ['DELETE', '/api/app/delete?id=1'],
+      const calls: RouteCall[] = [
+        [appApi.page, {}],
+        [appApi.list, {}],
+        [appApi.add, { body: { code: 'nope', name: 'Nope' } }],
+        [appApi.edit, { body: { id: '1', name: 'Nope' } }],
+        [appApi.setDefault, { body: { id: '1' } }],
+        [appApi.delete, { query: { id: '1' } }],
       ];
-      for (const [method, path, body] of calls) {
-        expect((await t.call(method, path, { token: other, body })).status, `${account} ${method} ${path}`).toBe(403);
+      for (const [route, options] of calls) {
+        const answer = await api.call(route, { ...options, as: other });
+        expect(answer.status, `${account} ${route.method} ${route.path}`).toBe(403);
       }
     }
-    const log = await t.call<LogPage>('GET', '/api/op_log/page?pageSize=50&account=superAdmin', { token });
-    const routes = new Set(log.body.data.rows.map((row) => `${row.method} ${row.route} ${row.statusCode}`));
+    const log = await api.ok(operationLogApi.page, { query: { pageSize: 50, account: 'superAdmin' } });
+    const routes = new Set(log.rows.map((row) => `${row.method} ${row.route} ${row.statusCode}`));
     expect(routes.has('POST /api/app/add 200')).toBe(true);
     expect(routes.has('PUT /api/app/set_default 422')).toBe(true);
     expect(routes.has('DELETE /api/app/delete 200')).toBe(true);
