@@ -1,8 +1,8 @@
 import type { DictionaryValue, dictionaryValueAddSchema } from '@takt/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { RowOf } from '../../platform/resources/resource.repository.js';
 import { type AnswerContext, codedDto, ResourceService } from '../../platform/resources/resource.service.js';
@@ -56,28 +56,27 @@ async function valueDtos(
 }
 
 /**
- * The values of a dictionary type on the resource kit. A value's code is unique within its type,
- * where the kit's add and edit check it across the enterprise: add and edit are this class's own
- * (the kit should learn codes unique within a parent), as is the list's check that its type exists.
+ * The values of a dictionary type on the resource kit: a value's code is unique within its type,
+ * and the list and an add answer "no such dictionary" for a type that does not exist.
  */
 export class DictionaryValueResource extends ResourceService<typeof v, DictionaryValue, ValueInput> {
   constructor(
     private readonly database: Database,
     references: ReferenceRegistry,
     private readonly types: DictionaryTypes,
-    private readonly changed: (tenantId: string) => void,
+    changed: (tenantId: string) => void,
   ) {
     super(database, references, {
       table: v,
       codeTaken: 'dictionaries.valueCodeTaken',
+      codeWithin: { column: v.typeId, value: (input, current) => current?.typeId ?? String(input.typeId) },
       equals: { status: v.status },
       conditions: (query) => [eq(v.typeId, String(query.typeId))],
       sortable: { sort: v.sort, status: v.status },
       // By sort, then in the order they were added (the id), as the list always showed them.
       leadingOrder: [asc(v.sort), asc(v.id)],
-      // The declaration's hook; this class's add and edit save through ownValues themselves.
-      values: async (_tenantId, input, current) => ({
-        typeId: current?.typeId ?? String(input.typeId),
+      values: async (tenantId, input, current) => ({
+        typeId: current?.typeId ?? (await this.typeOf(tenantId, String(input.typeId))).id,
         ...ownValues(input, current),
       }),
       toDtos: (tenantId, rows, context) => valueDtos(types, tenantId, rows, context),
@@ -93,52 +92,9 @@ export class DictionaryValueResource extends ResourceService<typeof v, Dictionar
     });
   }
 
-  override add(tenantId: string, input: ValueInput, context: AnswerContext = {}): Promise<DictionaryValue> {
-    return this.database.tenant(tenantId, async () => {
-      const type = await this.typeOf(tenantId, String(input.typeId));
-      await this.assertCodeFreeInType(tenantId, type.id, input.code);
-      const row = await this.repo.insert(tenantId, {
-        typeId: type.id,
-        code: input.code,
-        name: input.name,
-        ...ownValues(input),
-      });
-      this.changed(tenantId);
-      return this.answer(tenantId, row, context);
-    });
-  }
-
-  override edit(tenantId: string, input: ValueInput & { id: string }, context: AnswerContext = {}) {
-    return this.database.tenant(tenantId, async () => {
-      const current = await this.repo.findById(tenantId, input.id, 'update');
-      if (!current) throw notFound();
-      const own = ownValues(input, current);
-      await this.assertCodeFreeInType(tenantId, current.typeId, input.code, input.id);
-      const row = await this.repo.update(tenantId, input.id, { code: input.code, name: input.name, ...own });
-      if (!row) throw notFound();
-      this.changed(tenantId);
-      return this.answer(tenantId, row, context);
-    });
-  }
-
   private async typeOf(tenantId: string, typeId: string) {
     const type = await this.types.repo.findById(tenantId, typeId);
     if (!type) throw notFound('dictionaries.noSuchDictionary');
     return type;
-  }
-
-  private async assertCodeFreeInType(tenantId: string, typeId: string, code: string, id?: string) {
-    const [existing] = await this.database.tenant(tenantId, (tx) =>
-      tx
-        .select({ id: v.id })
-        .from(v)
-        .where(and(eq(v.tenantId, tenantId), eq(v.typeId, typeId), eq(v.code, code))),
-    );
-    if (existing && existing.id !== id) throw conflict('dictionaries.valueCodeTaken', { code });
-  }
-
-  private async answer(tenantId: string, row: ValueRow, context: AnswerContext): Promise<DictionaryValue> {
-    const [dto] = await valueDtos(this.types, tenantId, [row], context);
-    return dto!;
   }
 }

@@ -122,8 +122,9 @@ export class ResourceRepository<T extends ResourceTable> {
     return this.findWhere(tenantId, eq(this.t.id, id), lock);
   }
 
-  findByCode(tenantId: string, code: string): Promise<RowOf<T> | undefined> {
-    return this.findWhere(tenantId, eq(this.t.code, code));
+  /** The record with this code (among those `within` selects, when codes are unique within a parent). */
+  findByCode(tenantId: string, code: string, within?: SQL): Promise<RowOf<T> | undefined> {
+    return this.findWhere(tenantId, and(eq(this.t.code, code), within) as SQL);
   }
 
   private findWhere(tenantId: string, condition: SQL, lock?: 'update'): Promise<RowOf<T> | undefined> {

@@ -1,4 +1,6 @@
 import type { CodedRef, Language, PageResult, RefKind, Usage } from '@takt/contracts';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import type { PageRequest } from '../db/paging.js';
 import { conflict, notFound } from '../errors.js';
@@ -43,6 +45,11 @@ export interface ResourceDef<T extends ResourceTable, Dto, Input extends Resourc
   table: T;
   /** The refusal when the code is taken (params: kind, code, field); default "The <kind> code <code> is already in use". */
   codeTaken?: MessageKey;
+  /**
+   * Codes are unique among the records with the same value in this column (a dictionary's values
+   * within their type), not across the enterprise; `value` is the saved record's.
+   */
+  codeWithin?: { column: AnyPgColumn; value: (input: Input, current?: RowOf<T>) => string };
   /**
    * The row's values of a validated add/edit body; checks its references and the resource's own
    * rules (inside the save's transaction). `current` is the row an edit changes (locked).
@@ -133,8 +140,15 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
     return this.repo.findByCode(tenantId, code);
   }
 
-  private async assertCodeFree(tenantId: string, code: string, id?: string) {
-    const existing = await this.repo.findByCode(tenantId, code);
+  private async assertCodeFree(tenantId: string, input: Input, current?: RowOf<T>) {
+    const { code } = input;
+    const within = this.def.codeWithin;
+    const existing = await this.repo.findByCode(
+      tenantId,
+      code,
+      within && eq(within.column, within.value(input, current)),
+    );
+    const id = current?.id;
     if (!existing || existing.id === id) return;
     const kind = this.def.kind && refKindName(this.def.kind);
     throw conflict(this.def.codeTaken ?? 'resources.codeTaken', { ...(kind && { kind }), code, field: 'code' });
@@ -147,7 +161,7 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
 
   add(tenantId: string, input: Input, context: AnswerContext = {}): Promise<Dto> {
     return this.db.tenant(tenantId, async () => {
-      await this.assertCodeFree(tenantId, input.code);
+      await this.assertCodeFree(tenantId, input);
       const own = await this.def.values(tenantId, input);
       const row = await this.repo.insert(tenantId, { ...own, ...this.named(input) } as WritableOf<T>);
       await this.def.afterSave?.(tenantId, row.id, input);
@@ -161,7 +175,7 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
       // The edited row is read whole and locked in one statement; the values hook is given it.
       const current = await this.repo.findById(tenantId, input.id, 'update');
       if (!current) throw notFound();
-      await this.assertCodeFree(tenantId, input.code, input.id);
+      await this.assertCodeFree(tenantId, input, current);
       const own = await this.def.values(tenantId, input, current);
       const row = await this.repo.update(tenantId, input.id, { ...own, ...this.named(input) } as WritableOf<T>);
       if (!row) throw notFound();
