@@ -155,10 +155,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const filesModule = createFilesModule({ db, dir: path.join(config.DATA_DIR, 'files') });
     const { files } = filesModule;
 
+    // Master data (issue 5): areas meet through the reference registry, not each other's tables
+    // (the organisations area's positions are on the resource kit, which is built with it).
+    const references = new ReferenceRegistry();
+
     // Accounts and who may do what. The identity area uses the four before it, which need it back
     // (a user's organisation, admin type and language, an enterprise's sessions): each is handed
     // the identity area's part through its hook once that area exists.
-    const organisationsModule = createOrganisationsModule({ db });
+    const organisationsModule = createOrganisationsModule({ db, references });
     const { organisations } = organisationsModule;
     const accessModule = createAccessModule({ db, bus, organisations });
     const { access, roles, dataScopes } = accessModule;

@@ -7,8 +7,9 @@ import { registerDownload, stampedName } from '../../platform/http/register-down
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { OrganisationService, OrgCaller } from './organisation.service.js';
-import type { PositionService } from './position.service.js';
+import type { PositionService } from './position.resource.js';
 
 export function registerOrganisationRoutes(
   app: FastifyInstance,
@@ -62,12 +63,6 @@ export function registerOrganisationRoutes(
     return { data, fileName: stampedName('organisations', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
   });
 
-  registerRoute(app, guards, positionApi.page, ({ auth, query }) => positions.page(auth.tenantId, query));
-  registerRoute(app, guards, positionApi.list, ({ auth }) => positions.list(auth.tenantId));
-  registerRoute(app, guards, positionApi.add, ({ auth, body }) => positions.add(auth.tenantId, body));
-  registerRoute(app, guards, positionApi.edit, ({ auth, body }) => positions.edit(auth.tenantId, body));
-  registerRoute(app, guards, positionApi.delete, async ({ auth, body }) => {
-    await positions.delete(auth.tenantId, body.id);
-    return null;
-  });
+  registerResourceRoutes(app, guards, positionApi, positions);
+  registerRoute(app, guards, positionApi.list, ({ auth }) => positions.list(auth.tenantId, {}));
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
-import { ProcessRepository } from './process.repository.js';
-import { ProcessService } from './process.service.js';
+import { createProcesses } from './process.resource.js';
 import { processesMessages } from './processes.messages.js';
 import { registerProcessImport, registerProcessRoutes, registerRoutingRoutes } from './processes.routes.js';
 import { processes as processTable } from './processes.table.js';
@@ -37,17 +36,16 @@ const DEMO_ROUTINGS: [string, string, string, string[], number][] = [
 /** Processes and routings (craft routes) with versions: builds the area's services, registers its reference providers and routes. */
 export function createProcessesModule(ctx: MasterDataContext) {
   registerAreaMessages(processesMessages);
-  const processRepo = new ProcessRepository(ctx.db);
   const routingRepo = new RoutingRepository(ctx.db);
-  const processes = new ProcessService(ctx.db, processRepo, ctx.references, (tenantId, processId) =>
+  const processes = createProcesses(ctx.db, ctx.references, (tenantId, processId) =>
     routingRepo.repairingWith(tenantId, processId, 6),
   );
-  const routings = new RoutingService(ctx.db, routingRepo, processRepo, ctx.references);
+  const routings = new RoutingService(ctx.db, routingRepo, ctx.references);
 
-  ctx.references.provide('process', processRepo.lookups.provider());
+  ctx.references.provide('process', processes.repo.lookups.provider());
   ctx.references.provide('routing', routingRepo.lookups.provider());
   ctx.references.usedBy('process', 'process', (tenantId, id, limit) =>
-    processRepo.lookups.usersOf(tenantId, processTable.returnProcessId, id, limit),
+    processes.repo.lookups.usersOf(tenantId, processTable.returnProcessId, id, limit),
   );
   ctx.references.usedBy('process', 'routing', async (tenantId, id, limit) =>
     (await routingRepo.usingProcess(tenantId, id, limit)).map(coded),

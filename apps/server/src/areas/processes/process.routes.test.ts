@@ -231,7 +231,8 @@ describe.each(testDatabaseKinds())('processes on %s', (kind) => {
     };
     expect(refusedResult.imported).toBe(0);
     expect(refusedResult.problems).toEqual([
-      { row: 3, column: '', value: '', reason: 'The process code PT-10 is already in use' },
+      // A taken code names its column (the resource kit's refusals name their field).
+      { row: 3, column: 'Code', value: 'PT-10', reason: 'The process code PT-10 is already in use' },
       { row: 4, column: 'Return process after repair', value: 'NOPE', reason: 'No process with the code NOPE exists' },
     ]);
     expect((await page({ code: 'IM-' })).totalRows).toBe(0);

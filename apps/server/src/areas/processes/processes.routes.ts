@@ -16,21 +16,18 @@ import { registerDownload, stampedName } from '../../platform/http/register-down
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
-import type { ProcessService } from './process.service.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
+import type { ProcessService } from './process.resource.js';
 import type { RoutingService } from './routing.service.js';
 
 export function registerProcessRoutes(app: FastifyInstance, guards: RouteGuards, processes: ProcessService): void {
-  registerRoute(app, guards, processApi.page, ({ auth, query }) => processes.page(auth.tenantId, query));
-  registerRoute(app, guards, processApi.list, ({ auth }) => processes.list(auth.tenantId));
-  registerRoute(app, guards, processApi.detail, ({ auth, query }) => processes.detail(auth.tenantId, query.id));
-  registerRoute(app, guards, processApi.add, ({ auth, body }) => processes.add(auth.tenantId, body));
-  registerRoute(app, guards, processApi.edit, ({ auth, body }) => processes.edit(auth.tenantId, body));
-  registerRoute(app, guards, processApi.delete, async ({ auth, body }) => {
-    await processes.delete(auth.tenantId, body.id);
-    return null;
-  });
+  // The export is registered below: its type column is worded in the request's language, which a
+  // kit export column is not given.
+  const { export: exportRoute, ...routes } = processApi;
+  registerResourceRoutes(app, guards, routes, processes);
+  registerRoute(app, guards, processApi.list, ({ auth }) => processes.list(auth.tenantId, {}));
 
-  registerDownload(app, guards, processApi.export, async ({ auth, query, request }) => {
+  registerDownload(app, guards, exportRoute, async ({ auth, query, request }) => {
     const language = requestLanguage(request);
     const text = (key: MessageKey) => translate(language, key);
     const flag = (value: boolean) => text(value ? 'processes.yes' : 'processes.no');

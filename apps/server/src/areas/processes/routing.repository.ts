@@ -303,6 +303,18 @@ export class RoutingRepository {
     });
   }
 
+  /** The processes of a routing's steps, locked FOR KEY SHARE until the transaction ends (not deleted under the save). */
+  stepProcesses(tenantId: string, processIds: readonly string[]): Promise<(typeof processes.$inferSelect)[]> {
+    if (processIds.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(processes)
+        .where(and(eq(processes.tenantId, tenantId), inArray(processes.id, [...processIds])))
+        .for('key share'),
+    );
+  }
+
   /** The steps of these versions in order, with their processes. */
   steps(tenantId: string, versionIds: readonly string[]): Promise<StepView[]> {
     if (versionIds.length === 0) return Promise.resolve([]);

@@ -362,7 +362,7 @@ describe.each(testDatabaseKinds())('routings on %s', (kind) => {
     } as unknown as MasterDataContext);
     await area.seedDemo(tenantId);
     await area.seedDemo(tenantId);
-    const processes = await area.processes.list(tenantId);
+    const processes = await area.processes.list(tenantId, {});
     expect(processes.map((row) => row.code)).toEqual([
       'P010',
       'P020',

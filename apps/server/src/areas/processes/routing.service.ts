@@ -17,7 +17,6 @@ import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
-import type { ProcessRepository } from './process.repository.js';
 import type { RoutingRepository, RoutingRow, StepView, StepWritable } from './routing.repository.js';
 
 type StepsInput = z.output<typeof routingAddSchema>['steps'];
@@ -90,7 +89,6 @@ export class RoutingService {
   constructor(
     private readonly db: Database,
     private readonly repo: RoutingRepository,
-    private readonly processRepo: ProcessRepository,
     private readonly references: ReferenceRegistry,
   ) {}
 
@@ -159,7 +157,7 @@ export class RoutingService {
       returnToStepNo: step.returnToStepNo ?? null,
     }));
     const ids = [...new Set(steps.map((step) => step.processId))];
-    const found = await this.processRepo.byIds(tenantId, ids, true);
+    const found = await this.repo.stepProcesses(tenantId, ids);
     const byId = new Map(found.map((row) => [row.id, row]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0)
