@@ -147,17 +147,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const operationLogModule = createOperationLogModule({ db, platformTenantId: platformId });
     const { operationLog } = operationLogModule;
     // Areas meet through the reference registry, not each other's tables (master data, issue 5);
-    // parameters and dictionaries, on the resource kit, take it too.
+    // every area on the resource kit takes it (parameters, dictionaries, positions…).
     const references = new ReferenceRegistry();
     const parametersModule = createParametersModule({ db, bus, references });
     const { parameters } = parametersModule;
     const dictionariesModule = createDictionariesModule({ db, bus, references });
     const filesModule = createFilesModule({ db, dir: path.join(config.DATA_DIR, 'files') });
     const { files } = filesModule;
-
-    // Master data (issue 5): areas meet through the reference registry, not each other's tables
-    // (the organisations area's positions are on the resource kit, which is built with it).
-    const references = new ReferenceRegistry();
 
     // Accounts and who may do what. The identity area uses the four before it, which need it back
     // (a user's organisation, admin type and language, an enterprise's sessions): each is handed
