@@ -2,6 +2,7 @@ import {
   LANGUAGES,
   PROCESS_TYPE_LABELS,
   PROCESS_TYPES,
+  type Process,
   processApi,
   processImportRoutes,
   processImportRowSchema,
@@ -16,40 +17,34 @@ import { registerDownload, stampedName } from '../../platform/http/register-down
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
-import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
+import { type ResourceExport, registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { ProcessService } from './process.resource.js';
 import type { RoutingService } from './routing.service.js';
 
-export function registerProcessRoutes(app: FastifyInstance, guards: RouteGuards, processes: ProcessService): void {
-  // The export is registered below: its type column is worded in the request's language, which a
-  // kit export column is not given.
-  const { export: exportRoute, ...routes } = processApi;
-  registerResourceRoutes(app, guards, routes, processes);
-  registerRoute(app, guards, processApi.list, ({ auth }) => processes.list(auth.tenantId, {}));
+const flag = (value: boolean, text: (key: MessageKey) => string) => text(value ? 'processes.yes' : 'processes.no');
 
-  registerDownload(app, guards, exportRoute, async ({ auth, query, request }) => {
-    const language = requestLanguage(request);
-    const text = (key: MessageKey) => translate(language, key);
-    const flag = (value: boolean) => text(value ? 'processes.yes' : 'processes.no');
-    const rows = await processes.list(auth.tenantId, query);
-    const data = writeWorkbook([
-      {
-        name: text('processes.sheet'),
-        columns: [
-          { header: text('processes.col.code'), width: 16, value: (row) => row.code },
-          { header: text('processes.col.name'), width: 28, value: (row) => row.name },
-          { header: text('processes.col.type'), width: 14, value: (row) => PROCESS_TYPE_LABELS[row.type][language] },
-          { header: text('processes.col.counting'), width: 12, value: (row) => flag(row.counting) },
-          { header: text('processes.col.completion'), width: 12, value: (row) => flag(row.completion) },
-          { header: text('processes.col.mandatoryScan'), width: 12, value: (row) => flag(row.mandatoryScan) },
-          { header: text('processes.col.returnProcess'), width: 16, value: (row) => row.returnProcessCode },
-          { header: text('processes.col.remark'), width: 30, value: (row) => row.remark },
-        ],
-        rows,
-      },
-    ]);
-    return { data, fileName: stampedName('processes', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
-  });
+const processExport: ResourceExport<Process> = {
+  sheet: 'processes.sheet',
+  fileName: 'processes',
+  columns: [
+    { header: 'processes.col.code', width: 16, value: (row) => row.code },
+    { header: 'processes.col.name', width: 28, value: (row) => row.name },
+    {
+      header: 'processes.col.type',
+      width: 14,
+      value: (row, _text, language) => PROCESS_TYPE_LABELS[row.type][language],
+    },
+    { header: 'processes.col.counting', width: 12, value: (row, text) => flag(row.counting, text) },
+    { header: 'processes.col.completion', width: 12, value: (row, text) => flag(row.completion, text) },
+    { header: 'processes.col.mandatoryScan', width: 12, value: (row, text) => flag(row.mandatoryScan, text) },
+    { header: 'processes.col.returnProcess', width: 16, value: (row) => row.returnProcessCode },
+    { header: 'processes.col.remark', width: 30, value: (row) => row.remark },
+  ],
+};
+
+export function registerProcessRoutes(app: FastifyInstance, guards: RouteGuards, processes: ProcessService): void {
+  registerResourceRoutes(app, guards, processApi, processes, processExport);
+  registerRoute(app, guards, processApi.list, ({ auth }) => processes.list(auth.tenantId));
 }
 
 export function registerRoutingRoutes(app: FastifyInstance, guards: RouteGuards, routings: RoutingService): void {

@@ -1,4 +1,4 @@
-import { type RouteDef, XLSX_CONTENT_TYPE } from '@takt/contracts';
+import { type Language, type RouteDef, XLSX_CONTENT_TYPE } from '@takt/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CellValue, writeWorkbook } from '../excel/excel.js';
 import { registerDownload, stampedName } from '../http/register-download.js';
@@ -20,11 +20,14 @@ export interface ResourceRoutes {
   changeStatus?: RouteDef;
 }
 
-/** One column of an export: its header (a message key), width in characters, and the cell of a record. */
+/**
+ * One column of an export: its header (a message key), width in characters, and the cell of a
+ * record (`text` words a message key, `language` anything else worded, in the reader's language).
+ */
 export interface ExportColumn<Dto> {
   header: MessageKey;
   width?: number;
-  value: (row: Dto, text: (key: MessageKey) => string) => CellValue;
+  value: (row: Dto, text: (key: MessageKey) => string, language: Language) => CellValue;
 }
 
 /** The export of a resource: the sheet's name, the file's name (stamped with the time), its columns. */
@@ -70,14 +73,15 @@ export function registerResourceRoutes<T extends ResourceTable, Dto, Input exten
   if (!exported) throw new Error(`${api.export.path} is declared without its sheet`);
   registerDownload(app, guards, api.export, async ({ auth, query, request }) => {
     const rows = await service.list(auth.tenantId, query as Record<string, unknown>, answer(request));
-    const text = (key: MessageKey) => translate(requestLanguage(request), key);
+    const language = requestLanguage(request);
+    const text = (key: MessageKey) => translate(language, key);
     const data = writeWorkbook([
       {
         name: text(exported.sheet),
         columns: exported.columns.map((column) => ({
           header: text(column.header),
           width: column.width,
-          value: (row: Dto) => column.value(row, text),
+          value: (row: Dto) => column.value(row, text, language),
         })),
         rows,
       },

@@ -119,7 +119,7 @@ export class ResourceService<T extends ResourceTable, Dto, Input extends Resourc
   }
 
   /** Every record matching the list's filters, in the list's default order (exports). */
-  list(tenantId: string, query: Record<string, unknown>, context: AnswerContext = {}): Promise<Dto[]> {
+  list(tenantId: string, query: Record<string, unknown> = {}, context: AnswerContext = {}): Promise<Dto[]> {
     return this.db.tenant(tenantId, async () =>
       this.def.toDtos(tenantId, await this.repo.all(tenantId, query, this.def.exportMax), context),
     );
