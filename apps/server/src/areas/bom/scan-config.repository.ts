@@ -1,9 +1,8 @@
 import type { derivedScanConfigPageQuerySchema, scanConfigPageQuerySchema } from '@takt/contracts';
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, notExists, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
-import { pageOffset } from '../../platform/db/paging.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import type { BomLineRow, BomRow } from './bom.repository.js';
 import { bomLines, boms, scanConfigMaterials, scanConfigs } from './bom.table.js';
@@ -204,43 +203,48 @@ export class ScanConfigRepository {
    */
   derivedPage(tenantId: string, query: DerivedPageQuery) {
     return this.db.tenant(tenantId, async (tx) => {
-      const filters = this.keyLineFilters(tenantId);
-      filters.push(
-        notExists(
-          tx
-            .select({ one: scanConfigs.id })
-            .from(scanConfigs)
-            .where(
-              and(
-                eq(scanConfigs.tenantId, tenantId),
-                eq(scanConfigs.productId, boms.productId),
-                eq(scanConfigs.processId, bomLines.processId),
-                eq(scanConfigs.enabled, true),
-              ),
+      const noEnabledConfig = notExists(
+        tx
+          .select({ one: scanConfigs.id })
+          .from(scanConfigs)
+          .where(
+            and(
+              eq(scanConfigs.tenantId, tenantId),
+              eq(scanConfigs.productId, boms.productId),
+              eq(scanConfigs.processId, bomLines.processId),
+              eq(scanConfigs.enabled, true),
             ),
-        ),
+          ),
       );
-      if (query.productId) filters.push(eq(boms.productId, query.productId));
-      if (query.processId) filters.push(eq(bomLines.processId, query.processId));
-      if (query.materialId) filters.push(eq(bomLines.materialId, query.materialId));
-      // A query builder is changed by orderBy and limit: one for the page, one for the count.
+      // A query builder is changed by where, orderBy and limit: one for the page, one for the count.
       const pairs = () =>
         tx
           .select({ bomId: boms.id, bomCode: boms.code, processId: bomLines.processId })
           .from(bomLines)
           .innerJoin(boms, and(eq(boms.tenantId, bomLines.tenantId), eq(boms.id, bomLines.bomId)))
-          .where(and(...filters))
-          .groupBy(boms.id, boms.code, bomLines.processId);
-      const direction = query.sortOrder === 'descend' ? desc : asc;
-      const rows = await pairs()
-        .orderBy(direction(boms.code), asc(bomLines.processId))
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(pairs().as('pairs'));
-      return {
-        rows: rows.map((row) => ({ bomId: row.bomId, processId: row.processId! })),
-        totalRows: Number(total?.n ?? 0),
-      };
+          .groupBy(boms.id, boms.code, bomLines.processId)
+          .$dynamic();
+      // Always by BOM code, descending only when asked, even with no sort field named.
+      const request = { ...query, sortField: 'bomCode', sortOrder: query.sortOrder ?? 'ascend' } as const;
+      const { rows, totalRows } = await selectPage(tx, pairs(), request, {
+        table: pairs(),
+        where: listConditions(
+          query,
+          {
+            equals: {
+              productId: boms.productId,
+              processId: bomLines.processId,
+              materialId: bomLines.materialId,
+            },
+          },
+          ...this.keyLineFilters(tenantId),
+          noEnabledConfig,
+        ),
+        sortable: { bomCode: boms.code },
+        defaultOrder: asc(boms.code),
+        tieBreaker: asc(bomLines.processId),
+      });
+      return { rows: rows.map((row) => ({ bomId: row.bomId, processId: row.processId! })), totalRows };
     });
   }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, type PageRequest, pageOffset } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
+import type { PageRequest } from '../../platform/db/paging.js';
 import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import { accountDirectory, loginAttempts, sessions, users } from './identity.table.js';
 
@@ -253,24 +254,9 @@ export class IdentityRepository {
     tenantId: string,
     query: PageRequest<'account' | 'name' | 'signedInAt' | 'lastSeenAt'> & { account?: string },
   ) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [
-        eq(sessions.tenantId, tenantId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ];
-      if (query.account) filters.push(ilike(users.account, likePattern(query.account)));
-      const where = and(...filters);
-      const columns = {
-        account: users.account,
-        name: users.name,
-        signedInAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-      };
-      const direction = query.sortOrder === 'ascend' ? asc : desc;
-      const order = query.sortField ? direction(columns[query.sortField]) : desc(sessions.lastSeenAt);
+    return this.db.tenant(tenantId, (tx) => {
       const join = and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId));
-      const rows = await tx
+      const rows = tx
         .select({
           sessionId: sessions.id,
           userId: sessions.userId,
@@ -283,12 +269,28 @@ export class IdentityRepository {
         })
         .from(sessions)
         .innerJoin(users, join)
-        .where(where)
-        .orderBy(order, asc(sessions.id))
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(sessions).innerJoin(users, join).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+        .$dynamic();
+      // A sort named without a direction goes descending here.
+      const request = { ...query, sortOrder: query.sortOrder === 'ascend' ? 'ascend' : 'descend' } as const;
+      return selectPage(tx, rows, request, {
+        // The account filter is on the joined users: the total counts the join.
+        table: tx.select({ id: sessions.id }).from(sessions).innerJoin(users, join).$dynamic(),
+        where: listConditions(
+          query,
+          { contains: { account: users.account } },
+          eq(sessions.tenantId, tenantId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+        sortable: {
+          account: users.account,
+          name: users.name,
+          signedInAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        },
+        defaultOrder: desc(sessions.lastSeenAt),
+        tieBreaker: asc(sessions.id),
+      });
     });
   }
 

@@ -1,8 +1,9 @@
 import { MessageState, type messagePullQuerySchema, type messagePullSentQuerySchema } from '@takt/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { pageOffset } from '../../platform/db/paging.js';
+import { selectPage } from '../../platform/db/paged-select.js';
+import type { PageRequest } from '../../platform/db/paging.js';
 import { messageRecords, messageRecordTargets } from './message.table.js';
 
 export type MessageRecordRow = typeof messageRecords.$inferSelect;
@@ -28,6 +29,20 @@ const joinRecord = and(
   eq(messageRecords.tenantId, messageRecordTargets.tenantId),
   eq(messageRecords.id, messageRecordTargets.recordId),
 );
+
+/** Messages sort by their time alone: newest first unless asked ascending, ties by id the same way. */
+function byTime(query: PageRequest<'publicTime'>, table: typeof messageRecords | typeof messageRecordTargets) {
+  const request: PageRequest<'publicTime'> = {
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    sortField: 'publicTime',
+    sortOrder: query.sortOrder === 'ascend' ? 'ascend' : 'descend',
+  };
+  return {
+    request,
+    order: { sortable: { publicTime: table.createdAt }, defaultOrder: desc(table.createdAt), tieBreaker: table.id },
+  };
+}
 
 export class MessageRepository {
   constructor(private readonly db: Database) {}
@@ -60,27 +75,21 @@ export class MessageRepository {
   }
 
   /** The recipient's messages, newest first; `read` picks the read or the unread list. */
-  inbox(tenantId: string, recipientId: string, query: PullQuery) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const filters: SQL[] = [
-        eq(messageRecordTargets.tenantId, tenantId),
-        eq(messageRecordTargets.recipientId, recipientId),
-      ];
-      if (query.read !== undefined) {
-        filters.push(eq(messageRecordTargets.state, query.read === 'true' ? MessageState.READ : MessageState.UNREAD));
-      }
-      const where = and(...filters);
-      const direction = query.sortOrder === 'ascend' ? asc : desc;
-      const rows: InboxRow[] = await tx
-        .select(inboxColumns)
-        .from(messageRecordTargets)
-        .innerJoin(messageRecords, joinRecord)
-        .where(where)
-        .orderBy(direction(messageRecordTargets.createdAt), direction(messageRecordTargets.id))
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(messageRecordTargets).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+  inbox(tenantId: string, recipientId: string, query: PullQuery): Promise<{ rows: InboxRow[]; totalRows: number }> {
+    return this.db.tenant(tenantId, (tx) => {
+      const t = messageRecordTargets;
+      const state =
+        query.read === undefined ? undefined : query.read === 'true' ? MessageState.READ : MessageState.UNREAD;
+      const { request, order } = byTime(query, t);
+      return selectPage(tx, tx.select(inboxColumns).from(t).innerJoin(messageRecords, joinRecord).$dynamic(), request, {
+        table: t,
+        where: and(
+          eq(t.tenantId, tenantId),
+          eq(t.recipientId, recipientId),
+          state === undefined ? undefined : eq(t.state, state),
+        ),
+        ...order,
+      });
     });
   }
 
@@ -156,9 +165,7 @@ export class MessageRepository {
 
   /** What the sender sent, newest first, with how many recipients have read each. */
   sent(tenantId: string, senderId: string, query: PullSentQuery) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const where = and(eq(messageRecords.tenantId, tenantId), eq(messageRecords.senderId, senderId));
-      const direction = query.sortOrder === 'ascend' ? asc : desc;
+    return this.db.tenant(tenantId, (tx) => {
       const readCount = tx
         .select({ n: sql<number>`count(*)::int`.as('n') })
         .from(messageRecordTargets)
@@ -169,15 +176,16 @@ export class MessageRepository {
             eq(messageRecordTargets.state, MessageState.READ),
           ),
         );
-      const rows = await tx
+      const rows = tx
         .select({ record: messageRecords, readCount: sql<number>`(${readCount})`.mapWith(Number) })
         .from(messageRecords)
-        .where(where)
-        .orderBy(direction(messageRecords.createdAt), direction(messageRecords.id))
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(messageRecords).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
+        .$dynamic();
+      const { request, order } = byTime(query, messageRecords);
+      return selectPage(tx, rows, request, {
+        table: messageRecords,
+        where: and(eq(messageRecords.tenantId, tenantId), eq(messageRecords.senderId, senderId)),
+        ...order,
+      });
     });
   }
 }

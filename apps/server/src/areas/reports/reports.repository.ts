@@ -1,7 +1,7 @@
 import type { REPORT_SORT_FIELDS } from '@takt/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
 import { productionReportCodeCounters, productionReportDefects, productionReports } from './reports.table.js';
 
@@ -48,45 +48,43 @@ export class ReportRepository {
   constructor(private readonly db: Database) {}
 
   private filters(tenantId: string, filter: ReportFilter): SQL | undefined {
-    const filters: SQL[] = [eq(r.tenantId, tenantId), gte(r.reportedAt, filter.from), lt(r.reportedAt, filter.to)];
-    if (filter.code) filters.push(ilike(r.code, likePattern(filter.code)));
-    if (filter.workOrderId) filters.push(eq(r.workOrderId, filter.workOrderId));
-    if (filter.lineId) filters.push(eq(r.lineId, filter.lineId));
-    if (filter.lineIds?.length) filters.push(inArray(r.lineId, [...filter.lineIds]));
-    if (filter.processId) filters.push(eq(r.processId, filter.processId));
-    if (filter.stationId) filters.push(eq(r.stationId, filter.stationId));
-    if (filter.reporterId) filters.push(eq(r.reporterId, filter.reporterId));
-    return and(...filters);
+    return listConditions(
+      filter,
+      {
+        contains: { code: r.code },
+        equals: {
+          workOrderId: r.workOrderId,
+          lineId: r.lineId,
+          processId: r.processId,
+          stationId: r.stationId,
+          reporterId: r.reporterId,
+        },
+      },
+      eq(r.tenantId, tenantId),
+      gte(r.reportedAt, filter.from),
+      lt(r.reportedAt, filter.to),
+      filter.lineIds?.length ? inArray(r.lineId, [...filter.lineIds]) : undefined,
+    );
   }
 
   page(tenantId: string, filter: ReportFilter, request: ReportPageRequest) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const where = this.filters(tenantId, filter);
-      const rows = await tx
-        .select()
-        .from(r)
-        .where(where)
-        .orderBy(
-          ...pageOrder(
-            request,
-            {
-              code: r.code,
-              reportedAt: r.reportedAt,
-              goodQuantity: r.goodQuantity,
-              badQuantity: r.badQuantity,
-              scrapQuantity: r.scrapQuantity,
-              timeSpent: r.timeSpent,
-              createdAt: r.createdAt,
-            },
-            desc(r.reportedAt),
-            r.id,
-          ),
-        )
-        .limit(request.pageSize)
-        .offset(pageOffset(request));
-      const [total] = await tx.select({ n: count() }).from(r).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
-    });
+    return this.db.tenant(tenantId, (tx) =>
+      selectPage(tx, tx.select().from(r).$dynamic(), request, {
+        table: r,
+        where: this.filters(tenantId, filter),
+        sortable: {
+          code: r.code,
+          reportedAt: r.reportedAt,
+          goodQuantity: r.goodQuantity,
+          badQuantity: r.badQuantity,
+          scrapQuantity: r.scrapQuantity,
+          timeSpent: r.timeSpent,
+          createdAt: r.createdAt,
+        },
+        defaultOrder: desc(r.reportedAt),
+        tieBreaker: r.id,
+      }),
+    );
   }
 
   /** The filtered reports, newest first, at most `limit`. */

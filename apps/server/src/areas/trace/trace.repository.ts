@@ -2,7 +2,8 @@ import { OFFLINE_SCAN_MAX_AGE_HOURS, type UnitStatus } from '@takt/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../platform/db/database.js';
-import { likePattern, pageOffset, pageOrder } from '../../platform/db/paging.js';
+import { selectPage } from '../../platform/db/paged-select.js';
+import { likePattern } from '../../platform/db/paging.js';
 import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import {
   productionPackages,
@@ -418,33 +419,22 @@ export class TraceRepository {
 
   // ---- Unit pages (order trace, WIP) -----------------------------------------------------
 
-  private unitOrder(query: UnitPageQuery) {
-    return pageOrder(
-      query,
-      {
-        serial: productionUnits.serial,
-        status: productionUnits.status,
-        createdAt: productionUnits.createdAt,
-        lastScannedAt: productionUnits.lastScannedAt,
-        nextStepNo: productionUnits.nextStepNo,
-      },
-      asc(productionUnits.serial),
-      productionUnits.id,
+  private unitPage(tenantId: string, where: SQL | undefined, query: UnitPageQuery) {
+    return this.db.tenant(tenantId, (tx) =>
+      selectPage(tx, tx.select().from(productionUnits).$dynamic(), query, {
+        table: productionUnits,
+        where,
+        sortable: {
+          serial: productionUnits.serial,
+          status: productionUnits.status,
+          createdAt: productionUnits.createdAt,
+          lastScannedAt: productionUnits.lastScannedAt,
+          nextStepNo: productionUnits.nextStepNo,
+        },
+        defaultOrder: asc(productionUnits.serial),
+        tieBreaker: productionUnits.id,
+      }),
     );
-  }
-
-  private async unitPage(tenantId: string, where: SQL | undefined, query: UnitPageQuery) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const rows = await tx
-        .select()
-        .from(productionUnits)
-        .where(where)
-        .orderBy(...this.unitOrder(query))
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      const [total] = await tx.select({ n: count() }).from(productionUnits).where(where);
-      return { rows, totalRows: Number(total?.n ?? 0) };
-    });
   }
 
   orderUnitsPage(tenantId: string, orderId: string, status: UnitStatus | undefined, query: UnitPageQuery) {

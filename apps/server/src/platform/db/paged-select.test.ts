@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { boolean, integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
-import { listConditions } from './paged-select.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionUnits } from '../../areas/stations/stations.table.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { createTenant } from '../../test-support/fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { listConditions, selectPage } from './paged-select.js';
+import { type PageRequest, pageOrder } from './paging.js';
 
 const things = pgTable('things', {
   tenantId: integer('tenant_id').notNull(),
@@ -33,6 +38,80 @@ describe('listConditions', () => {
     expect(render({ name: '5%_a', state: 0, enabled: false })).toEqual({
       sql: '("things"."tenant_id" = $1 and "things"."name" ilike $2 and "things"."state" = $3 and "things"."enabled" = $4)',
       params: [7, '%5\\%\\_a%', 0, false],
+    });
+  });
+});
+
+describe('pageOrder', () => {
+  const order = (request: PageRequest<'name'>, tieBreaker: Parameters<typeof pageOrder>[3]) => {
+    const { sql: text } = dialect.sqlToQuery(
+      sql.join(pageOrder(request, { name: things.name }, desc(things.state), tieBreaker), sql`, `),
+    );
+    return text;
+  };
+  const page = { pageNo: 1, pageSize: 10 };
+
+  it("turns a tie-breaking column the sort's way, ascending under the fallback order", () => {
+    expect(order({ ...page, sortField: 'name', sortOrder: 'descend' }, things.tenantId)).toBe(
+      '"things"."name" desc, "things"."tenant_id" desc',
+    );
+    expect(order(page, things.tenantId)).toBe('"things"."state" desc, "things"."tenant_id" asc');
+  });
+
+  it('keeps a tie-breaking order as given, whatever the sort', () => {
+    const tieBreaker: SQL = asc(things.tenantId);
+    expect(order({ ...page, sortField: 'name', sortOrder: 'descend' }, tieBreaker)).toBe(
+      '"things"."name" desc, "things"."tenant_id" asc',
+    );
+    expect(order(page, tieBreaker)).toBe('"things"."state" desc, "things"."tenant_id" asc');
+  });
+});
+
+describe.each(testDatabaseKinds())('selectPage on %s', (kind) => {
+  let t: TestServer;
+  let tenantId: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    tenantId = await createTenant(t.server.db, { code: 'paged_select' });
+    const unit = { tenantId, workOrderId: '1', productId: '2', lineId: '3', routingVersionId: '4' };
+    await t.server.db.tenant(tenantId, (tx) =>
+      tx.insert(productionUnits).values([
+        { ...unit, serial: 'PS-1', status: 'in_process' },
+        { ...unit, serial: 'PS-2', status: 'in_process' },
+        { ...unit, serial: 'PS-3', status: 'completed' },
+      ]),
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('counts the groups of a grouped list given as its select, filtered by its conditions', async () => {
+    const u = productionUnits;
+    const byStatus = (where: SQL | undefined) =>
+      t.server.db.tenant(tenantId, (tx) => {
+        const groups = () =>
+          tx.select({ status: u.status, units: sql<number>`count(*)::int` }).from(u).groupBy(u.status).$dynamic();
+        return selectPage(
+          tx,
+          groups(),
+          { pageNo: 1, pageSize: 1 },
+          {
+            table: groups(),
+            where,
+            sortable: {},
+            defaultOrder: asc(u.status),
+            tieBreaker: asc(u.status),
+          },
+        );
+      });
+
+    expect(await byStatus(eq(u.tenantId, tenantId))).toEqual({
+      rows: [{ status: 'completed', units: 1 }],
+      totalRows: 2,
+    });
+    expect(await byStatus(sql`${eq(u.tenantId, tenantId)} and ${u.serial} <> 'PS-3'`)).toEqual({
+      rows: [{ status: 'in_process', units: 2 }],
+      totalRows: 1,
     });
   });
 });

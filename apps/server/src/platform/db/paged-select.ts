@@ -1,26 +1,33 @@
-import { type AnyColumn, and, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, count, eq, ilike, is, type SQL } from 'drizzle-orm';
+import { type PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './database.js';
 import { likePattern, type PageRequest, pageOffset, pageOrder } from './paging.js';
 
 /** What one list query needs besides its rows' select: the shared paged select of every list page. */
 export interface PageSpec<F extends string> {
-  /** The table the rows come from; the total counts its rows that match `where`. */
-  table: PgTable;
+  /**
+   * The table the rows come from; the total counts its rows that match `where`. A list whose
+   * rows are grouped, or filtered on a joined table's columns, gives a select of them instead
+   * (`tx.select(…).from(…).groupBy(…).$dynamic()`): the total counts its rows with `where`.
+   */
+  table: PgTable | PgSelect;
   /** The list's conditions, the tenant's included (see {@link listConditions}). */
   where: SQL | undefined;
   /** The sort whitelist: the contract's sort fields and their columns. */
   sortable: Record<F, AnyColumn>;
   /** The order when the caller names no sort field. */
   defaultOrder: SQL;
-  /** Keeps rows with equal sort keys in one order across pages (the id). */
-  tieBreaker: AnyColumn;
+  /**
+   * Keeps rows with equal sort keys in one order across pages: the id, going the sort's way, or
+   * an order that stays as given (`asc(id)`).
+   */
+  tieBreaker: AnyColumn | SQL;
 }
 
 /**
  * One page of rows and the number of all matching rows (`totalRows`). `rows` is the list's
  * select with its joins (`tx.select(…).from(…).innerJoin(…).$dynamic()`); `where` may name
- * only the columns of `spec.table`, since the total is counted on that table alone.
+ * only the columns of `spec.table` when that is a table, since the total is counted on it alone.
  */
 export async function selectPage<Q extends PgSelect, F extends string>(
   tx: Tx,
@@ -33,7 +40,9 @@ export async function selectPage<Q extends PgSelect, F extends string>(
     .orderBy(...pageOrder(request, spec.sortable, spec.defaultOrder, spec.tieBreaker))
     .limit(request.pageSize)
     .offset(pageOffset(request));
-  const [total] = await tx.select({ n: count() }).from(spec.table).where(spec.where);
+  const [total] = is(spec.table, PgTable)
+    ? await tx.select({ n: count() }).from(spec.table).where(spec.where)
+    : await tx.select({ n: count() }).from(spec.table.where(spec.where).as('counted'));
   return { rows: page as Awaited<Q>, totalRows: Number(total?.n ?? 0) };
 }
 

@@ -1,5 +1,5 @@
 import type { SortOrder } from '@takt/contracts';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, is, SQL } from 'drizzle-orm';
 
 export interface PageRequest<F extends string> {
   pageNo: number;
@@ -9,18 +9,20 @@ export interface PageRequest<F extends string> {
 }
 
 /**
- * ORDER BY for a page: the requested column (from the list's own whitelist), then the id so
- * rows with equal keys keep a stable order across pages.
+ * ORDER BY for a page: the requested column (from the list's own whitelist), then the
+ * tie-breaker so rows with equal keys keep a stable order across pages: a column (the id) goes
+ * the requested way, an order (`asc(id)`) stays as given.
  */
 export function pageOrder<F extends string>(
   request: PageRequest<F>,
   columns: Record<F, AnyColumn>,
   fallback: SQL,
-  tieBreaker: AnyColumn,
+  tieBreaker: AnyColumn | SQL,
 ): SQL[] {
-  if (!request.sortField) return [fallback, asc(tieBreaker)];
+  const tie = (direction: typeof asc) => (is(tieBreaker, SQL) ? tieBreaker : direction(tieBreaker));
+  if (!request.sortField) return [fallback, tie(asc)];
   const direction = request.sortOrder === 'descend' ? desc : asc;
-  return [direction(columns[request.sortField]), direction(tieBreaker)];
+  return [direction(columns[request.sortField]), tie(direction)];
 }
 
 export function pageOffset(request: { pageNo: number; pageSize: number }): number {
