@@ -15,7 +15,10 @@ import {
 } from '@takt/contracts';
 import type { RouteClient } from './route-client.js';
 
-type Process = string | readonly [code: string, options: { type?: ProcessType; mandatoryScan?: boolean }];
+type Process =
+  | string
+  | readonly [code: string, options: { name?: string; type?: ProcessType; mandatoryScan?: boolean }];
+type Material = string | readonly [code: string, options: { name?: string }];
 type Station = string | readonly [code: string, options: { line?: number; processes?: readonly string[] }];
 
 export interface LineSpec {
@@ -28,7 +31,7 @@ export interface LineSpec {
   /** How many lines in the workshop: `line` (= `line1`), `line2`, … */
   lines?: number;
   /** Raw materials (in the product's unit) by code. */
-  materials?: readonly string[];
+  materials?: readonly Material[];
   /** A BOM of the product: each material's quantity, consumed at the first step. */
   bom?: Readonly<Record<string, number>>;
   /** The issued work order of the product on line 1 (10 units); `false` for none. */
@@ -85,8 +88,15 @@ export async function productionLine(
     await api.ok(stationApi.configProcess, { body: { id: ids[code], processIds } });
   }
   ids.unit = (await api.ok(unitApi.add, { body: { code: `${prefix}-PCS`, name: 'Piece' } })).id;
-  for (const code of spec.materials ?? []) {
-    const body = { code: `${prefix}-${code}`, name: `Material ${code}`, type: 'raw', attribute: 'purchased' } as const;
+  for (const material of spec.materials ?? []) {
+    const [code, options] = typeof material === 'string' ? [material, {}] : material;
+    const body = {
+      code: `${prefix}-${code}`,
+      name: `Material ${code}`,
+      type: 'raw',
+      attribute: 'purchased',
+      ...options,
+    } as const;
     ids[code] = (await api.ok(materialApi.add, { body: { ...body, unitId: ids.unit } })).id;
   }
   ids.product = (

@@ -1,28 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminType,
-  bomApi,
-  lineApi,
-  materialApi,
-  OrgType,
-  organisationApi,
-  processApi,
-  productApi,
-  routingApi,
-  scanConfigApi,
-  scanRouteOfKind,
-  stationApi,
-  unitApi,
-  workOrderApi,
-  workshopApi,
-} from '@takt/contracts';
+import { AdminType, bomApi, productApi, scanConfigApi, scanRouteOfKind, workOrderApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser } from '../../test-support/fixtures.js';
+import { productionLine } from '../../test-support/production-line.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-
-type Id = { id: string };
 
 /**
  * The scan configuration in force for a product at a process: the enabled saved one, otherwise
@@ -62,64 +45,34 @@ describe.each(testDatabaseKinds())('scan configuration in force on %s', (kind) =
     await createUser(t.server.db, otherId, { account: 'inforce_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     other = (await t.login('inforce_admin')).token;
 
-    const factories = await api.ok(organisationApi.page, { query: { pageSize: '50' } });
-    const factory =
-      factories.rows.find((row) => row.type === OrgType.FACTORY) ??
-      (await api.ok(organisationApi.add, {
-        body: {
-          name: 'KF factory',
-          code: 'KF-F',
-          type: OrgType.FACTORY,
-        },
-      }));
-    const workshop = await api.ok(workshopApi.add, {
-      body: { factoryId: factory.id, code: 'KF-WS', name: 'Workshop' },
-    });
-    ids.line = (await api.ok(lineApi.add, { body: { workshopId: workshop.id, code: 'KF-L1', name: 'Line' } })).id;
-    ids.P10 = (
-      await api.ok(processApi.add, { body: { code: 'KF-P10', name: 'Assembly', type: 'normal', mandatoryScan: true } })
-    ).id;
-    ids.P20 = (
-      await api.ok(processApi.add, { body: { code: 'KF-P20', name: 'Test', type: 'test', mandatoryScan: true } })
-    ).id;
-    const routing = await api.ok(routingApi.add, {
-      body: {
-        code: 'KF-R',
-        name: 'Routing',
-        steps: [
-          { processId: ids.P10, repair: false },
-          { processId: ids.P20, repair: false },
+    Object.assign(
+      ids,
+      await productionLine(api, 'KF', {
+        processes: [
+          ['P10', { name: 'Assembly', mandatoryScan: true }],
+          ['P20', { name: 'Test', type: 'test', mandatoryScan: true }],
         ],
-      },
-    });
-    for (const [code, processes] of [
-      ['ASM', ['P10']],
-      ['TEST', ['P20']],
-    ] as const) {
-      ids[code] = (await api.ok(stationApi.add, { body: { lineId: ids.line, code: `KF-S${code}`, name: code } })).id;
-      await api.ok(stationApi.configProcess, { body: { id: ids[code], processIds: processes.map((p) => ids[p]) } });
-    }
-    const unit = await api.ok(unitApi.add, { body: { code: 'KF-PCS', name: 'Piece' } });
-    for (const code of ['LED', 'SCREW', 'LABEL'])
-      ids[code] = (
-        await api.ok(materialApi.add, {
-          body: {
-            code: `KF-${code}`,
-            name: code,
-            type: 'raw',
-            attribute: 'purchased',
-            unitId: unit.id,
-          },
-        })
-      ).id;
+        steps: ['P10', 'P20'],
+        stations: [
+          ['ASM', { processes: ['P10'] }],
+          ['TEST', { processes: ['P20'] }],
+        ],
+        materials: [
+          ['LED', { name: 'LED' }],
+          ['SCREW', { name: 'SCREW' }],
+          ['LABEL', { name: 'LABEL' }],
+        ],
+        order: false,
+      }),
+    );
     for (const product of ['FA', 'FB', 'FC']) {
       ids[product] = (
         await api.ok(productApi.add, {
           body: {
             code: `KF-${product}`,
             name: product,
-            unitId: unit.id,
-            routingId: routing.id,
+            unitId: ids.unit,
+            routingId: ids.routing,
           },
         })
       ).id;

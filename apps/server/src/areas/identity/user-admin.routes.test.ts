@@ -1,12 +1,11 @@
 import * as XLSX from '@e965/xlsx';
 import {
+  authApi,
   DEFAULT_USER_PASSWORD_FALLBACK,
-  type PageResult,
+  operationLogApi,
   Permissions,
-  type User,
-  type UserBrief,
-  type UserNameRow,
-  type UserOwnData,
+  sysParamApi,
+  userApi,
   XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +14,13 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub, type HubClient } from '../../test-support/hub-client.js';
+import {
+  type BodyOf,
+  type QueryOf,
+  type RouteCall,
+  type RouteClient,
+  routeClient,
+} from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { roles } from '../access/access.table.js';
 import { organisations } from '../organisations/organisation.table.js';
@@ -28,6 +34,7 @@ const DEPT_SCOPE = 3;
 
 describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
   let t: TestServer;
+  let api: RouteClient;
   let admin: Session;
   let operator: Session;
   let demoId: string;
@@ -36,25 +43,23 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
   let foreignUserId: string;
   const sockets: HubClient[] = [];
 
-  const get = <T>(path: string, session: Session = admin) => t.call<T>('GET', `/api${path}`, { token: session.token });
-  const send = <T>(method: string, path: string, body: unknown, session: Session = admin) =>
-    t.call<T>(method, `/api${path}`, { token: session.token, body });
-  const add = (body: Record<string, unknown>, session: Session = admin) =>
-    send<User>('POST', '/user/add', body, session);
-  const addOk = async (body: Record<string, unknown>) => {
-    const response = await add({ orgId: org.factory, ...body });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.data;
-  };
-  const page = async (query: string, session: Session = admin) => {
-    const response = await get<PageResult<User>>(`/user/page?${query}`, session);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.data;
-  };
+  /** The routes that change one user, each given `id` (an edit with `edit`'s fields). */
+  const byId = (id: string, edit: { name: string; orgId: string | undefined }): RouteCall[] => [
+    [userApi.edit, { body: { id, ...edit } }],
+    [userApi.changeState, { body: { id, status: 1 } }],
+    [userApi.resetPassword, { query: { id } }],
+    [userApi.authRole, { body: { id, roleIds: [] } }],
+    [userApi.grantData, { body: { id, orgIds: [] } }],
+    [userApi.delete, { query: { id } }],
+  ];
+  /** A user of the demo enterprise, in the factory unless `orgId` says. */
+  const addUser = (body: Omit<BodyOf<typeof userApi.add>, 'orgId'> & { orgId?: string }) =>
+    api.ok(userApi.add, { body: { orgId: org.factory, ...body } });
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     admin = await t.login('admin');
+    api = routeClient(t, { token: admin.token });
     operator = await t.login('operator');
     adminId = claimsOf(admin.token).userId;
     demoId = await tenantIdOf(t.server.db, 'demo');
@@ -80,7 +85,7 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
   });
 
   it('adds a user with every field; the account is claimed platform-wide and signs in with the default password', async () => {
-    const user = await addOk({
+    const user = await addUser({
       account: 'ua_alice',
       name: '  Alice Wang ',
       nickname: 'Ali',
@@ -116,15 +121,15 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     expect(directory).toEqual([{ account: 'ua_alice', tenantId: demoId, userId: user.id }]);
     await t.login('ua_alice', DEFAULT_USER_PASSWORD_FALLBACK);
     // Blank optional fields are stored as null; gender defaults to unknown.
-    const bare = await addOk({ account: 'ua_bare', name: 'Bare', nickname: ' ', phone: '', email: '' });
+    const bare = await addUser({ account: 'ua_bare', name: 'Bare', nickname: ' ', phone: '', email: '' });
     expect(bare).toMatchObject({ nickname: null, phone: null, email: null, gender: 3, birthday: null });
   });
 
   it('refuses an account already used in this or any other enterprise (409)', async () => {
-    const same = await add({ account: 'admin', name: 'X', orgId: org.factory });
+    const same = await api.call(userApi.add, { body: { account: 'admin', name: 'X', orgId: org.factory } });
     expect(same.status).toBe(409);
     expect(same.body.message).toContain('admin');
-    const foreign = await add({ account: 'users_foreign', name: 'X', orgId: org.factory });
+    const foreign = await api.call(userApi.add, { body: { account: 'users_foreign', name: 'X', orgId: org.factory } });
     expect(foreign.status).toBe(409);
   });
 
@@ -148,7 +153,8 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     ['unknown field', { password: 'Secret123' }],
     ['wecom account too long', { wecomAccount: 'w'.repeat(65) }],
   ])('rejects %s with 400', async (_label, patch) => {
-    const response = await add({ account: 'ua_valid', name: 'Valid', orgId: org.factory, ...patch });
+    const body = { account: 'ua_valid', name: 'Valid', orgId: org.factory, ...patch };
+    const response = await api.call(userApi.add, { body: body as never });
     expect(response.status, JSON.stringify(response.body)).toBe(400);
     expect(response.body.code).toBe(400);
   });
@@ -161,36 +167,39 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
         .returning({ id: organisations.id });
       return row!.id;
     });
-    const response = await add({ account: 'ua_badorg', name: 'X', orgId: foreignOrg });
+    const response = await api.call(userApi.add, { body: { account: 'ua_badorg', name: 'X', orgId: foreignOrg } });
     expect(response.status).toBe(404);
   });
 
   it('pages with filters, organisation subtree and sorting', async () => {
-    await addOk({ account: 'ua_p_zed', name: 'Zed Page', orgId: org.smt, phone: '13900000001' });
-    await addOk({ account: 'ua_p_amy', name: 'Amy Page', orgId: org.line1, phone: '13900000002' });
-    await addOk({ account: 'ua_p_bob', name: 'Bob Page', orgId: org.assembly, status: 1 });
-    const subtree = await page(`orgId=${org.smt}&name=Page&sortField=name&sortOrder=ascend`);
+    await addUser({ account: 'ua_p_zed', name: 'Zed Page', orgId: org.smt, phone: '13900000001' });
+    await addUser({ account: 'ua_p_amy', name: 'Amy Page', orgId: org.line1, phone: '13900000002' });
+    await addUser({ account: 'ua_p_bob', name: 'Bob Page', orgId: org.assembly, status: 1 });
+    const page = (query: QueryOf<typeof userApi.page>) => api.ok(userApi.page, { query });
+    const accounts = async (query: QueryOf<typeof userApi.page>) => (await page(query)).rows.map((row) => row.account);
+    const subtree = await page({ orgId: org.smt, name: 'Page', sortField: 'name', sortOrder: 'ascend' });
     expect(subtree.rows.map((row) => row.account)).toEqual(['ua_p_amy', 'ua_p_zed']);
     expect(subtree.totalRows).toBe(2);
-    const desc = await page('name=page&sortField=name&sortOrder=descend');
-    expect(desc.rows.map((row) => row.account)).toEqual(['ua_p_zed', 'ua_p_bob', 'ua_p_amy']);
-    expect((await page('account=ua_p_b')).rows.map((row) => row.account)).toEqual(['ua_p_bob']);
-    expect((await page('phone=3900000002')).rows.map((row) => row.account)).toEqual(['ua_p_amy']);
-    expect((await page('name=Page&status=1')).rows.map((row) => row.account)).toEqual(['ua_p_bob']);
-    const paged = await page('name=Page&sortField=account&sortOrder=ascend&pageNo=2&pageSize=2');
+    const desc = await accounts({ name: 'page', sortField: 'name', sortOrder: 'descend' });
+    expect(desc).toEqual(['ua_p_zed', 'ua_p_bob', 'ua_p_amy']);
+    expect(await accounts({ account: 'ua_p_b' })).toEqual(['ua_p_bob']);
+    expect(await accounts({ phone: '3900000002' })).toEqual(['ua_p_amy']);
+    expect(await accounts({ name: 'Page', status: 1 })).toEqual(['ua_p_bob']);
+    const paged = await page({ name: 'Page', sortField: 'account', sortOrder: 'ascend', pageNo: 2, pageSize: 2 });
     expect(paged).toMatchObject({ totalRows: 3, pageNo: 2, pageSize: 2 });
     expect(paged.rows.map((row) => row.account)).toEqual(['ua_p_zed']);
-    for (const query of ['sortField=password', 'status=5', 'pageSize=0', 'orgId=abc', 'other=1']) {
-      expect((await get(`/user/page?${query}`)).status, query).toBe(400);
+    const refused = [{ sortField: 'password' }, { status: 5 }, { pageSize: 0 }, { orgId: 'abc' }, { other: 1 }];
+    for (const query of refused) {
+      expect((await api.call(userApi.page, { query: query as never })).status, JSON.stringify(query)).toBe(400);
     }
   });
 
   it('serves the picker lists and single records', async () => {
-    const carol = await addOk({ account: 'ua_carol', name: 'Carol Pick', orgId: org.line1, jobNumber: 'PK-7' });
-    const single = await get<User>(`/user/single_user?id=${carol.id}`);
-    expect(single.body.data).toMatchObject({ id: carol.id, account: 'ua_carol', orgName: 'SMT Line 1' });
-    const simple = await get<UserBrief>(`/user/simple_user?id=${carol.id}`);
-    expect(simple.body.data).toEqual({
+    const carol = await addUser({ account: 'ua_carol', name: 'Carol Pick', orgId: org.line1, jobNumber: 'PK-7' });
+    const single = await api.ok(userApi.single, { query: { id: carol.id } });
+    expect(single).toMatchObject({ id: carol.id, account: 'ua_carol', orgName: 'SMT Line 1' });
+    const simple = await api.ok(userApi.simple, { query: { id: carol.id } });
+    expect(simple).toEqual({
       id: carol.id,
       account: 'ua_carol',
       name: 'Carol Pick',
@@ -201,125 +210,114 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
       jobNumber: 'PK-7',
       status: 0,
     });
-    const names = await get<UserNameRow[]>(`/user/user_name?ids=${carol.id}&ids=${adminId}&ids=${foreignUserId}`);
-    expect(names.body.data).toEqual([
+    const names = await api.ok(userApi.userName, { query: { ids: [carol.id, adminId, foreignUserId] } });
+    expect(names).toEqual([
       { id: carol.id, account: 'ua_carol', name: 'Carol Pick' },
       { id: adminId, account: 'admin', name: expect.any(String) },
     ]);
-    const selected = await get<UserBrief[]>('/user/selector?keyword=pk-7');
-    expect(selected.body.data.map((row) => row.id)).toEqual([carol.id]);
-    const inOrg = await get<UserBrief[]>(`/user/selector?orgId=${org.smt}&keyword=Carol`);
-    expect(inOrg.body.data.map((row) => row.id)).toEqual([carol.id]);
-    const basic = await get<PageResult<UserBrief>>('/user/user_basic_list?keyword=ua_carol&pageSize=5');
-    expect(basic.body.data).toMatchObject({ totalRows: 1, pageNo: 1, pageSize: 5 });
-    expect((await get('/user/selector?limit=1000')).status).toBe(400);
-    expect((await get('/user/user_name')).status).toBe(400);
-    expect((await get('/user/single_user?id=0')).status).toBe(400);
+    const selected = await api.ok(userApi.selector, { query: { keyword: 'pk-7' } });
+    expect(selected.map((row) => row.id)).toEqual([carol.id]);
+    const inOrg = await api.ok(userApi.selector, { query: { orgId: org.smt, keyword: 'Carol' } });
+    expect(inOrg.map((row) => row.id)).toEqual([carol.id]);
+    const basic = await api.ok(userApi.basicList, { query: { keyword: 'ua_carol', pageSize: 5 } });
+    expect(basic).toMatchObject({ totalRows: 1, pageNo: 1, pageSize: 5 });
+    expect((await api.call(userApi.selector, { query: { limit: 1000 } })).status).toBe(400);
+    expect((await api.call(userApi.userName, { query: {} as never })).status).toBe(400);
+    expect((await api.call(userApi.single, { query: { id: '0' } })).status).toBe(400);
   });
 
   it('edits a user, replaces roles, grants data and reads it back', async () => {
-    const dave = await addOk({ account: 'ua_dave', name: 'Dave' });
+    const dave = await addUser({ account: 'ua_dave', name: 'Dave' });
     const [role] = await t.server.db.system((tx) =>
       tx
         .select({ id: roles.id })
         .from(roles)
         .where(and(eq(roles.tenantId, demoId), eq(roles.code, 'operator'))),
     );
-    const edited = await send<User>('PUT', '/user/edit', {
-      id: dave.id,
-      name: 'David',
-      orgId: org.assembly,
-      gender: 1,
-      roleIds: [role!.id],
+    const edited = await api.ok(userApi.edit, {
+      body: { id: dave.id, name: 'David', orgId: org.assembly, gender: 1, roleIds: [role!.id] },
     });
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.data).toMatchObject({ name: 'David', orgId: org.assembly, gender: 1, roleIds: [role!.id] });
-    expect(edited.body.data.account).toBe('ua_dave');
-    const cleared = await send<User>('POST', '/user/auth_role', { id: dave.id, roleIds: [] });
+    expect(edited).toMatchObject({ name: 'David', orgId: org.assembly, gender: 1, roleIds: [role!.id] });
+    expect(edited.account).toBe('ua_dave');
+    const cleared = await api.call(userApi.authRole, { body: { id: dave.id, roleIds: [] } });
     expect(cleared.body.data.roleIds).toEqual([]);
-    const unknownRole = await send('POST', '/user/auth_role', { id: dave.id, roleIds: ['999999999'] });
+    const unknownRole = await api.call(userApi.authRole, { body: { id: dave.id, roleIds: ['999999999'] } });
     expect(unknownRole.status).toBe(404);
-    const granted = await send<UserOwnData>('POST', '/user/grantData', { id: dave.id, orgIds: [org.smt, org.line1] });
-    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
-    const own = await get<UserOwnData>(`/user/ownData?id=${dave.id}`);
+    await api.ok(userApi.grantData, { body: { id: dave.id, orgIds: [org.smt, org.line1] } });
+    const own = await api.call(userApi.ownData, { query: { id: dave.id } });
     expect(own.body.data.userId).toBe(dave.id);
     expect([...own.body.data.orgIds].sort()).toEqual([org.smt, org.line1].sort());
-    expect((await send('PUT', '/user/edit', { id: dave.id, name: 'n'.repeat(51), orgId: org.factory })).status).toBe(
-      400,
-    );
-    expect(
-      (await send('PUT', '/user/edit', { id: dave.id, account: 'renamed', name: 'D', orgId: org.factory })).status,
-    ).toBe(400);
-    expect((await send('POST', '/user/grantData', { id: dave.id, orgIds: ['12'] })).status).toBe(404);
+    const tooLong = { id: dave.id, name: 'n'.repeat(51), orgId: org.factory };
+    expect((await api.call(userApi.edit, { body: tooLong })).status).toBe(400);
+    const renamed = { id: dave.id, account: 'renamed', name: 'D', orgId: org.factory };
+    expect((await api.call(userApi.edit, { body: renamed as never })).status).toBe(400);
+    expect((await api.call(userApi.grantData, { body: { id: dave.id, orgIds: ['12'] } })).status).toBe(404);
   });
 
   it('disabling a user ends their sessions at once and tells their sockets; enabling lets them back', async () => {
-    const erin = await addOk({ account: 'ua_erin', name: 'Erin' });
+    const erin = await addUser({ account: 'ua_erin', name: 'Erin' });
     const session = await t.login('ua_erin', DEFAULT_USER_PASSWORD_FALLBACK);
     const hub = connectHub(t.baseUrl, { token: session.token, label: 'erin' });
     sockets.push(hub);
     await hub.opened();
     // Acknowledged once the hub has checked the token and holds the socket.
     await hub.heartbeat();
-    const disabled = await send<User>('PUT', '/user/change_state', { id: erin.id, status: 1 });
-    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
-    expect(disabled.body.data.status).toBe(1);
+    const disabled = await api.ok(userApi.changeState, { body: { id: erin.id, status: 1 } });
+    expect(disabled.status).toBe(1);
     const frame = await hub.nextFrame();
     expect(frame.event).toBe('ForceOffline');
     expect((await hub.closed()).code).toBe(4000);
-    expect((await get('/get_account_info', session)).status).toBe(401);
-    const refused = await t.call('POST', '/api/login', {
+    expect((await api.call(authApi.accountInfo, { as: session.token })).status).toBe(401);
+    const refused = await routeClient(t).call(authApi.login, {
       body: { account: 'ua_erin', password: DEFAULT_USER_PASSWORD_FALLBACK },
     });
     expect(refused.status).toBe(422);
-    expect((await send('PUT', '/user/change_state', { id: erin.id, status: 0 })).status).toBe(200);
+    expect((await api.call(userApi.changeState, { body: { id: erin.id, status: 0 } })).status).toBe(200);
     await t.login('ua_erin', DEFAULT_USER_PASSWORD_FALLBACK);
-    expect((await send('PUT', '/user/change_state', { id: erin.id, status: 7 })).status).toBe(400);
+    expect((await api.call(userApi.changeState, { body: { id: erin.id, status: 7 as never } })).status).toBe(400);
   });
 
   it('refuses to disable or delete yourself and the enterprise administrator', async () => {
-    const self = await send('PUT', '/user/change_state', { id: adminId, status: 1 });
+    const self = await api.call(userApi.changeState, { body: { id: adminId, status: 1 } });
     expect(self.status).toBe(422);
-    expect((await t.call('DELETE', `/api/user/delete?id=${adminId}`, { token: admin.token })).status).toBe(422);
+    expect((await api.call(userApi.delete, { query: { id: adminId } })).status).toBe(422);
   });
 
   it('resets a password to the default value and signs the user out', async () => {
-    const fay = await addOk({ account: 'ua_fay', name: 'Fay' });
+    const fay = await addUser({ account: 'ua_fay', name: 'Fay' });
     const passwordHash = await hashPassword('Mine4567');
     await t.server.db.system((tx) => tx.update(users).set({ passwordHash }).where(eq(users.id, fay.id)));
     const first = await t.login('ua_fay', 'Mine4567');
-    const reset = await t.call('PUT', `/api/user/reset_password?id=${fay.id}`, { token: admin.token });
-    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-    expect((await get('/get_account_info', first)).status).toBe(401);
+    await api.ok(userApi.resetPassword, { query: { id: fay.id } });
+    expect((await api.call(authApi.accountInfo, { as: first.token })).status).toBe(401);
     await t.login('ua_fay', DEFAULT_USER_PASSWORD_FALLBACK);
-    expect((await t.call('PUT', '/api/user/reset_password', { token: admin.token })).status).toBe(400);
+    expect((await api.call(userApi.resetPassword, { query: {} as never })).status).toBe(400);
   });
 
   it('deletes a user with their directory entry and sessions', async () => {
-    const gus = await addOk({ account: 'ua_gus', name: 'Gus' });
+    const gus = await addUser({ account: 'ua_gus', name: 'Gus' });
     const session = await t.login('ua_gus', DEFAULT_USER_PASSWORD_FALLBACK);
-    const deleted = await t.call('DELETE', `/api/user/delete?id=${gus.id}`, { token: admin.token });
-    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect((await get('/get_account_info', session)).status).toBe(401);
-    expect((await get(`/user/single_user?id=${gus.id}`)).status).toBe(404);
+    await api.ok(userApi.delete, { query: { id: gus.id } });
+    expect((await api.call(authApi.accountInfo, { as: session.token })).status).toBe(401);
+    expect((await api.call(userApi.single, { query: { id: gus.id } })).status).toBe(404);
     const directory = await t.server.db.system((tx) =>
       tx.select().from(accountDirectory).where(eq(accountDirectory.account, 'ua_gus')),
     );
     expect(directory).toEqual([]);
     // The account is free again.
-    await addOk({ account: 'ua_gus', name: 'Gus again' });
+    await addUser({ account: 'ua_gus', name: 'Gus again' });
   });
 
   it('verifies the signed-in user’s own password', async () => {
-    expect((await get<boolean>('/user/verify_user_pwd?password=Test1234')).body.data).toBe(true);
-    expect((await get<boolean>('/user/verify_user_pwd?password=wrong-one')).body.data).toBe(false);
-    expect((await get('/user/verify_user_pwd')).status).toBe(400);
-    expect((await get<boolean>('/user/verify_user_pwd?password=Test1234', operator)).body.data).toBe(true);
+    expect(await api.ok(userApi.verifyPassword, { query: { password: 'Test1234' } })).toBe(true);
+    expect(await api.ok(userApi.verifyPassword, { query: { password: 'wrong-one' } })).toBe(false);
+    expect((await api.call(userApi.verifyPassword, { query: {} as never })).status).toBe(400);
+    expect(await api.ok(userApi.verifyPassword, { query: { password: 'Test1234' }, as: operator.token })).toBe(true);
   });
 
   it('exports the current filter, and chosen rows, as .xlsx', async () => {
-    await addOk({ account: 'ua_x_one', name: 'Export One', orgId: org.line1, phone: '13700000001', gender: 1 });
-    await addOk({ account: 'ua_x_two', name: 'Export Two', orgId: org.assembly, birthday: '2000-01-02' });
+    await addUser({ account: 'ua_x_one', name: 'Export One', orgId: org.line1, phone: '13700000001', gender: 1 });
+    await addUser({ account: 'ua_x_two', name: 'Export Two', orgId: org.assembly, birthday: '2000-01-02' });
     const response = await fetch(`${t.baseUrl}/api/user/export?name=Export&sortField=account&sortOrder=descend`, {
       headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'en-US' },
     });
@@ -329,7 +327,7 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!, { raw: false });
     expect(rows.map((row) => row.Account)).toEqual(['ua_x_two', 'ua_x_one']);
     expect(rows[1]).toMatchObject({ Name: 'Export One', Gender: 'Male', Organisation: 'SMT Line 1', Status: 'Normal' });
-    const one = (await page('account=ua_x_one')).rows[0]!;
+    const one = (await api.ok(userApi.page, { query: { account: 'ua_x_one' } })).rows[0]!;
     const chosen = await fetch(`${t.baseUrl}/api/user/exporter_user`, {
       method: 'POST',
       headers: {
@@ -343,44 +341,40 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     const chosenBook = XLSX.read(Buffer.from(await chosen.arrayBuffer()), { type: 'buffer' });
     const chosenRows = XLSX.utils.sheet_to_json<Record<string, string>>(chosenBook.Sheets[chosenBook.SheetNames[0]!]!);
     expect(chosenRows.map((row) => row['账号'])).toEqual(['ua_x_one']);
-    const bad = await t.call('GET', '/api/user/export?sortField=password', { token: admin.token });
+    const bad = await api.call(userApi.export, { query: { sortField: 'password' } as never });
     expect(bad.status).toBe(400);
-    const empty = await t.call('POST', '/api/user/exporter_user', { token: admin.token, body: { ids: [] } });
+    const empty = await api.call(userApi.exporterUser, { body: { ids: [] } });
     expect(empty.status).toBe(400);
   });
 
   it('answers 403 to a regular user on every administration route', async () => {
-    const target = (await page('account=ua_alice')).rows[0]!;
-    const denied: [string, string, unknown?][] = [
-      ['GET', '/user/page'],
-      ['GET', `/user/single_user?id=${target.id}`],
-      ['GET', `/user/ownData?id=${target.id}`],
-      ['POST', '/user/add', { account: 'ua_nope', name: 'Nope', orgId: org.factory }],
-      ['PUT', '/user/edit', { id: target.id, name: 'Nope', orgId: org.factory }],
-      ['PUT', '/user/change_state', { id: target.id, status: 1 }],
-      ['PUT', `/user/reset_password?id=${target.id}`],
-      ['POST', '/user/auth_role', { id: target.id, roleIds: [] }],
-      ['POST', '/user/grantData', { id: target.id, orgIds: [] }],
-      ['DELETE', `/user/delete?id=${target.id}`],
-      ['GET', '/user/export'],
-      ['POST', '/user/exporter_user', { ids: [target.id] }],
+    const target = (await api.ok(userApi.page, { query: { account: 'ua_alice' } })).rows[0]!;
+    const denied: RouteCall[] = [
+      [userApi.page, {}],
+      [userApi.single, { query: { id: target.id } }],
+      [userApi.ownData, { query: { id: target.id } }],
+      [userApi.add, { body: { account: 'ua_nope', name: 'Nope', orgId: org.factory } }],
+      ...byId(target.id, { name: 'Nope', orgId: org.factory }),
+      [userApi.export, {}],
+      [userApi.exporterUser, { body: { ids: [target.id] } }],
     ];
-    for (const [method, path, body] of denied) {
-      const response = await t.call(method, `/api${path}`, { token: operator.token, body });
-      expect(response.status, `${method} ${path}`).toBe(403);
+    for (const [route, options] of denied) {
+      const response = await api.call(route, { ...options, as: operator.token });
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
     }
     // Enabling needs sys:user:enable, disabling sys:user:disable.
-    const limited = await addOk({ account: 'ua_enabler', name: 'Enabler', orgId: org.factory });
+    const limited = await addUser({ account: 'ua_enabler', name: 'Enabler', orgId: org.factory });
     await grantPermissions(t.server, demoId, limited.id, [U.page, U.enable]);
     const enabler = await t.login('ua_enabler', DEFAULT_USER_PASSWORD_FALLBACK);
-    expect((await send('PUT', '/user/change_state', { id: target.id, status: 1 }, enabler)).status).toBe(403);
-    expect((await send('PUT', '/user/change_state', { id: target.id, status: 0 }, enabler)).status).toBe(200);
+    const asEnabler = api.as(enabler.token);
+    expect((await asEnabler.call(userApi.changeState, { body: { id: target.id, status: 1 } })).status).toBe(403);
+    expect((await asEnabler.call(userApi.changeState, { body: { id: target.id, status: 0 } })).status).toBe(200);
   });
 
   it('keeps a scoped user inside their data scope ("own department")', async () => {
-    const inside = await addOk({ account: 'ua_s_in', name: 'Scope In', orgId: org.smt });
-    const below = await addOk({ account: 'ua_s_below', name: 'Scope Below', orgId: org.line1 });
-    const manager = await addOk({ account: 'ua_s_mgr', name: 'Scope Manager', orgId: org.smt });
+    const inside = await addUser({ account: 'ua_s_in', name: 'Scope In', orgId: org.smt });
+    const below = await addUser({ account: 'ua_s_below', name: 'Scope Below', orgId: org.line1 });
+    const manager = await addUser({ account: 'ua_s_mgr', name: 'Scope Manager', orgId: org.smt });
     const roleId = await grantPermissions(t.server, demoId, manager.id, [
       U.page,
       U.get,
@@ -397,34 +391,31 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
     await t.server.db.system((tx) => tx.update(roles).set({ dataScope: DEPT_SCOPE }).where(eq(roles.id, roleId)));
     const scoped = await t.login('ua_s_mgr', DEFAULT_USER_PASSWORD_FALLBACK);
 
-    const listed = await page('pageSize=500', scoped);
+    const asScoped = api.as(scoped.token);
+    const listed = await asScoped.ok(userApi.page, { query: { pageSize: 500 } });
     expect(new Set(listed.rows.map((row) => row.orgId))).toEqual(new Set([org.smt]));
     expect(listed.rows.map((row) => row.id)).toEqual(expect.arrayContaining([inside.id, manager.id]));
     expect(listed.rows.map((row) => row.id)).not.toContain(below.id);
-    expect((await page(`orgId=${org.factory}&pageSize=500`, scoped)).rows.every((row) => row.orgId === org.smt)).toBe(
-      true,
-    );
+    const wholeFactory = await asScoped.ok(userApi.page, { query: { orgId: org.factory, pageSize: 500 } });
+    expect(wholeFactory.rows.every((row) => row.orgId === org.smt)).toBe(true);
 
-    const outOfScope: [string, string, unknown?][] = [
-      ['GET', `/user/single_user?id=${below.id}`],
-      ['GET', `/user/ownData?id=${below.id}`],
-      ['PUT', '/user/edit', { id: below.id, name: 'Hijack', orgId: org.line1 }],
-      ['PUT', '/user/change_state', { id: below.id, status: 1 }],
-      ['PUT', `/user/reset_password?id=${below.id}`],
-      ['POST', '/user/auth_role', { id: below.id, roleIds: [] }],
-      ['POST', '/user/grantData', { id: below.id, orgIds: [] }],
-      ['DELETE', `/user/delete?id=${below.id}`],
-      ['GET', `/user/simple_user?id=${below.id}`],
+    const outOfScope: RouteCall[] = [
+      [userApi.single, { query: { id: below.id } }],
+      [userApi.ownData, { query: { id: below.id } }],
+      ...byId(below.id, { name: 'Hijack', orgId: org.line1 }),
+      [userApi.simple, { query: { id: below.id } }],
     ];
-    for (const [method, path, body] of outOfScope) {
-      const response = await t.call(method, `/api${path}`, { token: scoped.token, body });
-      expect(response.status, `${method} ${path}`).toBe(404);
+    for (const [route, options] of outOfScope) {
+      const response = await asScoped.call(route, options);
+      expect(response.status, `${route.method} ${route.path}`).toBe(404);
     }
-    const names = await get<UserNameRow[]>(`/user/user_name?ids=${below.id}&ids=${inside.id}`, scoped);
-    expect(names.body.data.map((row) => row.id)).toEqual([inside.id]);
+    const names = await asScoped.ok(userApi.userName, { query: { ids: [below.id, inside.id] } });
+    expect(names.map((row) => row.id)).toEqual([inside.id]);
     // A scoped administrator cannot place users, or grant data, outside their scope.
-    expect((await add({ account: 'ua_s_out', name: 'Out', orgId: org.assembly }, scoped)).status).toBe(422);
-    expect((await send('POST', '/user/grantData', { id: inside.id, orgIds: [org.assembly] }, scoped)).status).toBe(422);
+    const outside = { account: 'ua_s_out', name: 'Out', orgId: org.assembly };
+    expect((await asScoped.call(userApi.add, { body: outside })).status).toBe(422);
+    const grant = { id: inside.id, orgIds: [org.assembly] };
+    expect((await asScoped.call(userApi.grantData, { body: grant })).status).toBe(422);
     // The export honours the scope too (and takes no paging).
     const exported = await fetch(`${t.baseUrl}/api/user/export?pageSize=1`, {
       headers: { authorization: `Bearer ${scoped.token}` },
@@ -442,65 +433,51 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
   });
 
   it("answers not found for another enterprise's user on every route that takes an id", async () => {
-    const cases: [string, string, unknown?][] = [
-      ['GET', `/user/single_user?id=${foreignUserId}`],
-      ['GET', `/user/simple_user?id=${foreignUserId}`],
-      ['GET', `/user/ownData?id=${foreignUserId}`],
-      ['PUT', '/user/edit', { id: foreignUserId, name: 'Hijack', orgId: org.factory }],
-      ['PUT', '/user/change_state', { id: foreignUserId, status: 1 }],
-      ['PUT', `/user/reset_password?id=${foreignUserId}`],
-      ['POST', '/user/auth_role', { id: foreignUserId, roleIds: [] }],
-      ['POST', '/user/grantData', { id: foreignUserId, orgIds: [] }],
-      ['DELETE', `/user/delete?id=${foreignUserId}`],
+    const cases: RouteCall[] = [
+      [userApi.single, { query: { id: foreignUserId } }],
+      [userApi.simple, { query: { id: foreignUserId } }],
+      [userApi.ownData, { query: { id: foreignUserId } }],
+      ...byId(foreignUserId, { name: 'Hijack', orgId: org.factory }),
     ];
-    for (const [method, path, body] of cases) {
-      const response = await t.call(method, `/api${path}`, { token: admin.token, body });
-      expect(response.status, `${method} ${path}`).toBe(404);
+    for (const [route, options] of cases) {
+      const response = await api.call(route, options);
+      expect(response.status, `${route.method} ${route.path}`).toBe(404);
     }
-    expect((await page('account=users_foreign')).totalRows).toBe(0);
+    expect((await api.ok(userApi.page, { query: { account: 'users_foreign' } })).totalRows).toBe(0);
   });
 
   it('the enterprise administrator is changed only by an administrator; the super administrator by nobody', async () => {
-    const helper = await addOk({ account: 'ua_helper', name: 'Helper', orgId: org.factory });
+    const helper = await addUser({ account: 'ua_helper', name: 'Helper', orgId: org.factory });
     await grantPermissions(t.server, demoId, helper.id, [U.page, U.edit, U.resetPassword, U.grantRole]);
     const session = await t.login('ua_helper', DEFAULT_USER_PASSWORD_FALLBACK);
-    expect((await t.call('PUT', `/api/user/reset_password?id=${adminId}`, { token: session.token })).status).toBe(422);
-    expect((await send('POST', '/user/auth_role', { id: adminId, roleIds: [] }, session)).status).toBe(422);
+    const asHelper = api.as(session.token);
+    expect((await asHelper.call(userApi.resetPassword, { query: { id: adminId } })).status).toBe(422);
+    expect((await asHelper.call(userApi.authRole, { body: { id: adminId, roleIds: [] } })).status).toBe(422);
 
-    const superAdmin = await t.login('superAdmin');
-    const superId = claimsOf(superAdmin.token).userId;
-    const edit = await send('PUT', '/user/edit', { id: superId, name: 'Renamed', orgId: org.factory }, superAdmin);
+    const superAdmin = api.as((await t.login('superAdmin')).token);
+    const superId = claimsOf(superAdmin.token!).userId;
+    const edit = await superAdmin.call(userApi.edit, { body: { id: superId, name: 'Renamed', orgId: org.factory } });
     expect(edit.status).toBe(422);
-    const roleChange = await send('POST', '/user/auth_role', { id: superId, roleIds: [] }, superAdmin);
+    const roleChange = await superAdmin.call(userApi.authRole, { body: { id: superId, roleIds: [] } });
     expect(roleChange.status).toBe(422);
-    const deleted = await t.call('DELETE', `/api/user/delete?id=${superId}`, { token: superAdmin.token });
+    const deleted = await superAdmin.call(userApi.delete, { query: { id: superId } });
     expect(deleted.status).toBe(422);
   });
 
   it('gives new users, and resets to, the default password kept in the system parameters', async () => {
-    type Param = {
-      id: string;
-      name: string;
-      code: string;
-      category: string;
-      value: string;
-      remark: string | null;
-      sort: number;
-    };
-    const params = await get<PageResult<Param>>('/sys_param/page?code=sys.user.defaultPassword');
-    const param = params.body.data.rows.find((row) => row.code === 'sys.user.defaultPassword');
-    expect(param, JSON.stringify(params.body)).toBeDefined();
+    const params = await api.ok(sysParamApi.page, { query: { code: 'sys.user.defaultPassword' } });
+    const param = params.rows.find((row) => row.code === 'sys.user.defaultPassword');
+    expect(param, JSON.stringify(params)).toBeDefined();
     const setValue = async (value: string) => {
       const { id, name, code, category, remark, sort } = param!;
-      const response = await send('POST', '/sys_param/edit', { id, name, code, category, remark, sort, value });
-      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      await api.ok(sysParamApi.edit, { body: { id, name, code, category, remark, sort, value } });
     };
     await setValue('Fresh#987');
     try {
-      const hal = await addOk({ account: 'ua_hal', name: 'Hal' });
+      const hal = await addUser({ account: 'ua_hal', name: 'Hal' });
       await t.login('ua_hal', 'Fresh#987');
       await setValue('Other#654');
-      expect((await t.call('PUT', `/api/user/reset_password?id=${hal.id}`, { token: admin.token })).status).toBe(200);
+      expect((await api.call(userApi.resetPassword, { query: { id: hal.id } })).status).toBe(200);
       await t.login('ua_hal', 'Other#654');
     } finally {
       await setValue(param!.value);
@@ -508,11 +485,8 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
   });
 
   it('records every change in the operation log', async () => {
-    await addOk({ account: 'ua_logged', name: 'Logged' });
-    const log = await get<PageResult<{ path: string; method: string; success: boolean }>>('/op_log/page?pageSize=50');
-    expect(log.status, JSON.stringify(log.body)).toBe(200);
-    expect(log.body.data.rows.some((row) => row.path === '/api/user/add' && row.method === 'POST' && row.success)).toBe(
-      true,
-    );
+    await addUser({ account: 'ua_logged', name: 'Logged' });
+    const log = await api.ok(operationLogApi.page, { query: { pageSize: 50 } });
+    expect(log.rows.some((row) => row.path === '/api/user/add' && row.method === 'POST' && row.success)).toBe(true);
   });
 });

@@ -1,19 +1,45 @@
-import { AdminType, type BadPhenomenon, type CodedRef, type PageResult, type ResponsibleUnit } from '@takt/contracts';
+import {
+  AdminType,
+  badPhenomenonApi,
+  type CauseCategory,
+  defectCauseApi,
+  defectTypeApi,
+  OrgType,
+  organisationApi,
+  type PageResult,
+  type RouteDef,
+  referenceApi,
+  responsibleUnitApi,
+  solutionApi,
+} from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { uploadFile } from '../../test-support/uploads.js';
 import type { OrganisationService } from '../organisations/organisation.service.js';
 import { createQualityModule } from './index.js';
 
 type Row = { id: string; code: string; name: string } & Record<string, unknown>;
+type Answering<T> = z.ZodType<T>;
+
+/** A catalogue's routes as the shared tests call them: any body, a record (or a page of them) back. */
+interface Catalogue {
+  page: RouteDef<z.ZodType, undefined, Answering<PageResult<Row>>>;
+  detail: RouteDef<z.ZodType, undefined, Answering<Row>>;
+  add: RouteDef<undefined, z.ZodType, Answering<Row>>;
+  edit: RouteDef<undefined, z.ZodType, Answering<Row>>;
+  delete: RouteDef<undefined, z.ZodType, z.ZodType>;
+}
 
 /** One catalogue as the shared tests see it. */
 interface Case {
   path: string;
+  api: Catalogue;
   permission: string;
   refKind: string;
   /** The kind's name in "The … code X is already in use". */
@@ -25,7 +51,7 @@ interface Case {
   /** Own fields that must be refused (400). */
   invalid: Record<string, unknown>[];
   /** A filter the edited record matches and one it does not. */
-  filters?: [matching: string, other: string];
+  filters?: [matching: Record<string, string>, other: Record<string, string>];
   /** An own sort field. */
   sortField?: string;
 }
@@ -36,17 +62,19 @@ let foreignTypeId = '';
 const cases: Case[] = [
   {
     path: 'defect_type',
+    api: defectTypeApi,
     permission: 'basics:defectType',
     refKind: 'defectType',
     noun: 'defect type',
     fields: () => ({ level: 'minor' }),
     edit: () => ({ level: 'critical', remark: 'r'.repeat(200) }),
     invalid: [{ level: 'fatal' }, { level: undefined }, { remark: 'r'.repeat(201) }, { remark: 'a\nb' }],
-    filters: ['level=critical', 'level=minor'],
+    filters: [{ level: 'critical' }, { level: 'minor' }],
     sortField: 'level',
   },
   {
     path: 'bad_phenomenon',
+    api: badPhenomenonApi,
     permission: 'basics:badPhenomenon',
     refKind: 'badPhenomenon',
     noun: 'bad phenomenon',
@@ -59,33 +87,36 @@ const cases: Case[] = [
       { causeIds: Array.from({ length: 21 }, (_, i) => String(1000 + i)) },
       { remark: 'r'.repeat(201) },
     ],
-    filters: ['commonlyUsed=true', 'commonlyUsed=false'],
+    filters: [{ commonlyUsed: 'true' }, { commonlyUsed: 'false' }],
     sortField: 'commonlyUsed',
   },
   {
     path: 'defect_cause',
+    api: defectCauseApi,
     permission: 'basics:defectCause',
     refKind: 'defectCause',
     noun: 'defect cause',
     fields: () => ({ category: 'man' }),
     edit: () => ({ category: 'environment', remark: 'r'.repeat(200) }),
     invalid: [{ category: 'luck' }, { category: undefined }, { remark: 'r'.repeat(201) }],
-    filters: ['category=environment', 'category=man'],
+    filters: [{ category: 'environment' }, { category: 'man' }],
     sortField: 'category',
   },
   {
     path: 'responsible_unit',
+    api: responsibleUnitApi,
     permission: 'basics:responsibleUnit',
     refKind: 'responsibleUnit',
     noun: 'responsible unit',
     fields: () => ({ kind: 'internal' }),
     edit: () => ({ kind: 'supplier', contact: 'c'.repeat(50), remark: 'r'.repeat(200) }),
     invalid: [{ kind: 'partner' }, { contact: 'c'.repeat(51) }, { organisationId: 'x' }, { remark: 'r'.repeat(201) }],
-    filters: ['kind=supplier', 'kind=customer'],
+    filters: [{ kind: 'supplier' }, { kind: 'customer' }],
     sortField: 'kind',
   },
   {
     path: 'solution',
+    api: solutionApi,
     permission: 'basics:solution',
     refKind: 'solution',
     noun: 'solution',
@@ -97,26 +128,15 @@ const cases: Case[] = [
 
 describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
   let t: TestServer;
+  let api: RouteClient;
   let token: string;
   let foreign: string;
   let plain: string;
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, as = token, language?: string) =>
-    t.call<T>(method, `/api${path}`, { token: as, body, language });
-  const add = async <T = Row>(path: string, body: Record<string, unknown>, as = token) => {
-    const added = await call<T>('POST', `/${path}/add`, body, as);
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    return added.body.data;
-  };
-  const page = async <T = Row>(path: string, query: string) => {
-    const answer = await call<PageResult<T>>('GET', `/${path}/page?${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.data;
-  };
-
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     const otherId = await createTenant(t.server.db, { code: 'quality_other' });
     await createUser(t.server.db, otherId, { account: 'quality_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     foreign = (await t.login('quality_admin')).token;
@@ -124,68 +144,66 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
     const userId = await createUser(t.server.db, demoId, { account: 'quality_plain' });
     await grantPermissions(t.server, demoId, userId, ['sys:org:page']);
     plain = (await t.login('quality_plain')).token;
-    typeId = (await add('defect_type', { code: 'QT-BASE', name: 'Base type', level: 'major' })).id;
-    foreignTypeId = (await add('defect_type', { code: 'QT-BASE', name: 'Foreign type', level: 'major' }, foreign)).id;
+    const base = { code: 'QT-BASE', level: 'major' } as const;
+    typeId = (await api.ok(defectTypeApi.add, { body: { ...base, name: 'Base type' } })).id;
+    foreignTypeId = (await api.ok(defectTypeApi.add, { body: { ...base, name: 'Foreign type' }, as: foreign })).id;
   });
   afterAll(() => t?.close());
+  const addCause = (code: string, name: string, category: CauseCategory) =>
+    api.ok(defectCauseApi.add, { body: { code, name, category } });
 
   describe.each(cases)('$path', (c) => {
     const P = (suffix: string) => `${c.permission}:${suffix}`;
+    const ids = async (query: Record<string, string>) =>
+      (await api.ok(c.api.page, { query })).rows.map((row) => row.id);
 
     it('adds, shows, edits, pages (filters, sorts) and deletes', async () => {
-      const added = await add(c.path, { code: 'Q-A1', name: 'First', ...c.fields() });
+      const added = await api.ok(c.api.add, { body: { code: 'Q-A1', name: 'First', ...c.fields() } });
       expect(added).toMatchObject({ code: 'Q-A1', name: 'First', ...c.fields() });
-      const second = await add(c.path, { code: 'Q-B2', name: 'Second', ...c.fields() });
-      const detail = await call<Row>('GET', `/${c.path}/detail?id=${added.id}`);
-      expect(detail.body.data).toEqual(added);
+      const second = await api.ok(c.api.add, { body: { code: 'Q-B2', name: 'Second', ...c.fields() } });
+      expect(await api.ok(c.api.detail, { query: { id: added.id } })).toEqual(added);
 
       // Limits at their maximum are accepted.
-      const edited = await call<Row>('POST', `/${c.path}/edit`, {
-        id: added.id,
-        code: `Q-${'C'.repeat(48)}`,
-        name: 'N'.repeat(50),
-        ...c.edit(),
+      const edited = await api.ok(c.api.edit, {
+        body: { id: added.id, code: `Q-${'C'.repeat(48)}`, name: 'N'.repeat(50), ...c.edit() },
       });
-      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-      expect(edited.body.data).toMatchObject({ id: added.id, code: `Q-${'C'.repeat(48)}`, ...c.edit() });
+      expect(edited).toMatchObject({ id: added.id, code: `Q-${'C'.repeat(48)}`, ...c.edit() });
 
-      expect((await page(c.path, 'code=q-')).rows.map((row) => row.id)).toEqual(
-        expect.arrayContaining([added.id, second.id]),
-      );
-      expect((await page(c.path, 'name=secon')).rows.map((row) => row.id)).toEqual([second.id]);
-      const byCode = await page(c.path, 'code=Q-&sortField=code&sortOrder=descend&pageSize=1');
+      expect(await ids({ code: 'q-' })).toEqual(expect.arrayContaining([added.id, second.id]));
+      expect(await ids({ name: 'secon' })).toEqual([second.id]);
+      const byCode = await api.ok(c.api.page, {
+        query: { code: 'Q-', sortField: 'code', sortOrder: 'descend', pageSize: 1 },
+      });
       expect(byCode).toMatchObject({ totalRows: 2, pageSize: 1 });
       // Q-CCC… (the edited one) after Q-B2.
       expect(byCode.rows.map((row) => row.id)).toEqual([added.id]);
       if (c.filters) {
         const [matching, other] = c.filters;
-        expect((await page(c.path, `code=Q-&${matching}`)).rows.map((row) => row.id)).toEqual([added.id]);
-        expect((await page(c.path, `code=Q-&${other}`)).rows.map((row) => row.id)).not.toContain(added.id);
+        expect(await ids({ code: 'Q-', ...matching })).toEqual([added.id]);
+        expect(await ids({ code: 'Q-', ...other })).not.toContain(added.id);
       }
       if (c.sortField) {
-        const asc = await page(c.path, `code=Q-&sortField=${c.sortField}&sortOrder=ascend`);
-        const desc = await page(c.path, `code=Q-&sortField=${c.sortField}&sortOrder=descend`);
-        expect(asc.rows.map((row) => row[c.sortField!])).toEqual(
-          [...desc.rows.map((row) => row[c.sortField!])].reverse(),
-        );
-        expect(asc.rows[0]?.[c.sortField]).not.toEqual(asc.rows[1]?.[c.sortField]);
+        const sorted = async (sortOrder: string) =>
+          (await api.ok(c.api.page, { query: { code: 'Q-', sortField: c.sortField, sortOrder } })).rows;
+        const asc = await sorted('ascend');
+        const desc = await sorted('descend');
+        expect(asc.map((row) => row[c.sortField!])).toEqual([...desc.map((row) => row[c.sortField!])].reverse());
+        expect(asc[0]?.[c.sortField]).not.toEqual(asc[1]?.[c.sortField]);
       }
-      expect((await call('GET', `/${c.path}/page?sortField=password`)).status).toBe(400);
+      expect((await api.call(c.api.page, { query: { sortField: 'password' } })).status).toBe(400);
 
       // The registry offers the records to pickers.
-      const options = await call<CodedRef[]>(
-        'GET',
-        `/basics/ref_options?kind=${c.refKind}&keyword=q-b2`,
-        undefined,
-        plain,
-      );
-      expect(options.body.data).toEqual([{ id: second.id, code: 'Q-B2', name: 'Second' }]);
+      const options = await api.ok(referenceApi.options, {
+        query: { kind: c.refKind as never, keyword: 'q-b2' },
+        as: plain,
+      });
+      expect(options).toEqual([{ id: second.id, code: 'Q-B2', name: 'Second' }]);
 
       for (const row of [added, second]) {
-        expect((await call('POST', `/${c.path}/delete`, { id: row.id })).status).toBe(200);
-        expect((await call('POST', `/${c.path}/delete`, { id: row.id })).status).toBe(404);
+        expect((await api.call(c.api.delete, { body: { id: row.id } })).status).toBe(200);
+        expect((await api.call(c.api.delete, { body: { id: row.id } })).status).toBe(404);
       }
-      expect((await call('GET', `/${c.path}/detail?id=${added.id}`)).status).toBe(404);
+      expect((await api.call(c.api.detail, { query: { id: added.id } })).status).toBe(404);
     });
 
     it('refuses invalid fields (400) and a code in use (409)', async () => {
@@ -203,69 +221,71 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
         ...c.invalid,
       ];
       for (const override of invalid) {
-        const answer = await call('POST', `/${c.path}/add`, { ...base, ...override });
+        const answer = await api.call(c.api.add, { body: { ...base, ...override } });
         expect(answer.status, JSON.stringify(override)).toBe(400);
       }
-      const added = await add(c.path, base);
-      const duplicate = await call('POST', `/${c.path}/add`, { ...base, name: 'Other' });
+      const added = await api.ok(c.api.add, { body: base });
+      const duplicate = await api.call(c.api.add, { body: { ...base, name: 'Other' } });
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.message).toBe(`The ${c.noun} code Q-V1 is already in use`);
-      const second = await add(c.path, { ...base, code: 'Q-V2' });
-      const clash = await call('POST', `/${c.path}/edit`, { ...base, id: second.id });
+      const second = await api.ok(c.api.add, { body: { ...base, code: 'Q-V2' } });
+      const clash = await api.call(c.api.edit, { body: { ...base, id: second.id } });
       expect(clash.status).toBe(409);
-      expect((await call('POST', `/${c.path}/edit`, { ...base, id: second.id, code: 'q-v1' })).status).toBe(200);
-      for (const row of [added, second]) await call('POST', `/${c.path}/delete`, { id: row.id });
+      expect((await api.call(c.api.edit, { body: { ...base, id: second.id, code: 'q-v1' } })).status).toBe(200);
+      for (const row of [added, second]) await api.call(c.api.delete, { body: { id: row.id } });
     });
 
     it('keeps enterprises apart: another enterprise’s record is not found, its code is free', async () => {
       const fields = { ...c.fields(), ...(c.path === 'bad_phenomenon' ? { defectTypeId: foreignTypeId } : {}) };
-      const theirs = await add(c.path, { code: 'Q-F1', name: 'Theirs', ...fields }, foreign);
-      const mine = await add(c.path, { code: 'Q-F1', name: 'Mine', ...c.fields() });
-      expect((await call('GET', `/${c.path}/detail?id=${theirs.id}`)).status).toBe(404);
+      const theirs = await api.ok(c.api.add, { body: { code: 'Q-F1', name: 'Theirs', ...fields }, as: foreign });
+      const mine = await api.ok(c.api.add, { body: { code: 'Q-F1', name: 'Mine', ...c.fields() } });
+      expect((await api.call(c.api.detail, { query: { id: theirs.id } })).status).toBe(404);
       expect(
-        (await call('POST', `/${c.path}/edit`, { id: theirs.id, code: 'Q-F9', name: 'x', ...c.fields() })).status,
+        (await api.call(c.api.edit, { body: { id: theirs.id, code: 'Q-F9', name: 'x', ...c.fields() } })).status,
       ).toBe(404);
-      expect((await call('POST', `/${c.path}/delete`, { id: theirs.id })).status).toBe(404);
-      expect((await page(c.path, 'code=Q-F1')).rows.map((row) => row.id)).toEqual([mine.id]);
-      const options = await call<CodedRef[]>('GET', `/basics/ref_options?kind=${c.refKind}&ids=${theirs.id}`);
-      expect(options.body.data).toEqual([]);
-      expect((await call<Row>('GET', `/${c.path}/detail?id=${theirs.id}`, undefined, foreign)).body.data.name).toBe(
-        'Theirs',
-      );
-      await call('POST', `/${c.path}/delete`, { id: mine.id });
+      expect((await api.call(c.api.delete, { body: { id: theirs.id } })).status).toBe(404);
+      expect(await ids({ code: 'Q-F1' })).toEqual([mine.id]);
+      const options = await api.ok(referenceApi.options, { query: { kind: c.refKind as never, ids: [theirs.id] } });
+      expect(options).toEqual([]);
+      expect((await api.ok(c.api.detail, { query: { id: theirs.id }, as: foreign })).name).toBe('Theirs');
+      await api.call(c.api.delete, { body: { id: mine.id } });
     });
 
     it('refuses a user without the grants (403)', async () => {
-      const mine = await add(c.path, { code: 'Q-P1', name: 'Guarded', ...c.fields() });
-      const routes: [string, string, unknown, string][] = [
-        ['GET', `/${c.path}/page`, undefined, P('page')],
-        ['GET', `/${c.path}/detail?id=${mine.id}`, undefined, P('page')],
-        ['POST', `/${c.path}/add`, { code: 'Q-P2', name: 'x', ...c.fields() }, P('add')],
-        ['POST', `/${c.path}/edit`, { id: mine.id, code: 'Q-P1', name: 'x', ...c.fields() }, P('edit')],
-        ['POST', `/${c.path}/delete`, { id: mine.id }, P('delete')],
+      const mine = await api.ok(c.api.add, { body: { code: 'Q-P1', name: 'Guarded', ...c.fields() } });
+      const routes: [...RouteCall, string][] = [
+        [c.api.page, {}, P('page')],
+        [c.api.detail, { query: { id: mine.id } }, P('page')],
+        [c.api.add, { body: { code: 'Q-P2', name: 'x', ...c.fields() } }, P('add')],
+        [c.api.edit, { body: { id: mine.id, code: 'Q-P1', name: 'x', ...c.fields() } }, P('edit')],
+        [c.api.delete, { body: { id: mine.id } }, P('delete')],
       ];
-      for (const [method, path, body, permission] of routes) {
-        const denied = await call(method, path, body, plain);
-        expect(denied.status, path).toBe(403);
+      for (const [route, options, permission] of routes) {
+        const denied = await api.call(route, { ...options, as: plain });
+        expect(denied.status, route.path).toBe(403);
         expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
       }
-      expect((await call<Row>('GET', `/${c.path}/detail?id=${mine.id}`)).body.data.name).toBe('Guarded');
-      await call('POST', `/${c.path}/delete`, { id: mine.id });
+      expect((await api.ok(c.api.detail, { query: { id: mine.id } })).name).toBe('Guarded');
+      await api.call(c.api.delete, { body: { id: mine.id } });
     });
   });
 
   describe('bad phenomena', () => {
     it('lists usual causes and solutions; a defect type, cause or solution in use cannot be deleted', async () => {
-      const type = await add('defect_type', { code: 'QT-SOLDER', name: 'Soldering', level: 'major' });
-      const cause = await add('defect_cause', { code: 'QC-REFLOW', name: 'Reflow drift', category: 'machine' });
-      const cause2 = await add('defect_cause', { code: 'QC-OP', name: 'Operator', category: 'man' });
-      const solution = await add('solution', { code: 'QS-REWORK', name: 'Rework', description: 'Resolder' });
-      const phenomenon = await add<BadPhenomenon>('bad_phenomenon', {
-        code: 'QB-BRIDGE',
-        name: 'Solder bridge',
-        defectTypeId: type.id,
-        causeIds: [cause2.id, cause.id, cause.id],
-        solutionIds: [solution.id],
+      const type = await api.ok(defectTypeApi.add, { body: { code: 'QT-SOLDER', name: 'Soldering', level: 'major' } });
+      const cause = await addCause('QC-REFLOW', 'Reflow drift', 'machine');
+      const cause2 = await addCause('QC-OP', 'Operator', 'man');
+      const solution = await api.ok(solutionApi.add, {
+        body: { code: 'QS-REWORK', name: 'Rework', description: 'Resolder' },
+      });
+      const phenomenon = await api.ok(badPhenomenonApi.add, {
+        body: {
+          code: 'QB-BRIDGE',
+          name: 'Solder bridge',
+          defectTypeId: type.id,
+          causeIds: [cause2.id, cause.id, cause.id],
+          solutionIds: [solution.id],
+        },
       });
       expect(phenomenon).toMatchObject({
         defectType: { id: type.id, code: 'QT-SOLDER', name: 'Soldering' },
@@ -277,101 +297,91 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
         solutions: [{ id: solution.id, code: 'QS-REWORK', name: 'Rework' }],
         remark: null,
       });
-      expect((await page<BadPhenomenon>('bad_phenomenon', `defectTypeId=${type.id}`)).rows).toEqual([phenomenon]);
+      expect((await api.ok(badPhenomenonApi.page, { query: { defectTypeId: type.id } })).rows).toEqual([phenomenon]);
 
-      const typeInUse = await call('POST', '/defect_type/delete', { id: type.id });
+      const typeInUse = await api.call(defectTypeApi.delete, { body: { id: type.id } });
       expect(typeInUse.status).toBe(409);
       expect(typeInUse.body.message).toBe(
         'QT-SOLDER Soldering cannot be deleted: it is used by bad phenomenon QB-BRIDGE',
       );
-      const zh = await call('POST', '/defect_type/delete', { id: type.id }, token, 'zh-CN');
+      const zh = await api.call(defectTypeApi.delete, { body: { id: type.id }, language: 'zh-CN' });
       expect(zh.body.message).toBe('QT-SOLDER Soldering 不能删除：正被以下记录使用：不良现象 QB-BRIDGE');
-      const causeInUse = await call('POST', '/defect_cause/delete', { id: cause.id });
+      const causeInUse = await api.call(defectCauseApi.delete, { body: { id: cause.id } });
       expect(causeInUse.status).toBe(409);
       expect(causeInUse.body.message).toBe(
         'QC-REFLOW Reflow drift cannot be deleted: it is used by bad phenomenon QB-BRIDGE',
       );
-      expect((await call('POST', '/solution/delete', { id: solution.id })).status).toBe(409);
+      expect((await api.call(solutionApi.delete, { body: { id: solution.id } })).status).toBe(409);
 
       // References are checked: another enterprise's or a missing id names the field.
-      const foreignType = await call('POST', '/bad_phenomenon/add', {
-        code: 'QB-X',
-        name: 'x',
-        defectTypeId: foreignTypeId,
+      const foreignType = await api.call(badPhenomenonApi.add, {
+        body: { code: 'QB-X', name: 'x', defectTypeId: foreignTypeId },
       });
       expect(foreignType.status).toBe(400);
       expect(foreignType.body.message).toBe(
         `defectTypeId: no defect type with id ${foreignTypeId} exists in this enterprise`,
       );
-      const missingCause = await call('POST', '/bad_phenomenon/add', {
-        code: 'QB-X',
-        name: 'x',
-        defectTypeId: type.id,
-        causeIds: ['999999999'],
+      const missingCause = await api.call(badPhenomenonApi.add, {
+        body: { code: 'QB-X', name: 'x', defectTypeId: type.id, causeIds: ['999999999'] },
       });
       expect(missingCause.status).toBe(400);
       expect(missingCause.body.message).toContain('causeIds');
 
       // Editing replaces the links: the cause is free again.
-      const edited = await call<BadPhenomenon>('POST', '/bad_phenomenon/edit', {
-        id: phenomenon.id,
-        code: 'QB-BRIDGE',
-        name: 'Solder bridge',
-        defectTypeId: typeId,
-        commonlyUsed: true,
-        causeIds: [cause2.id],
+      const edited = await api.ok(badPhenomenonApi.edit, {
+        body: {
+          id: phenomenon.id,
+          code: 'QB-BRIDGE',
+          name: 'Solder bridge',
+          defectTypeId: typeId,
+          commonlyUsed: true,
+          causeIds: [cause2.id],
+        },
       });
-      expect(edited.body.data).toMatchObject({ defectTypeId: typeId, causes: [{ id: cause2.id }], solutions: [] });
-      expect((await call('POST', '/defect_cause/delete', { id: cause.id })).status).toBe(200);
-      expect((await call('POST', '/solution/delete', { id: solution.id })).status).toBe(200);
-      expect((await call('POST', '/defect_type/delete', { id: type.id })).status).toBe(200);
+      expect(edited).toMatchObject({ defectTypeId: typeId, causes: [{ id: cause2.id }], solutions: [] });
+      expect((await api.call(defectCauseApi.delete, { body: { id: cause.id } })).status).toBe(200);
+      expect((await api.call(solutionApi.delete, { body: { id: solution.id } })).status).toBe(200);
+      expect((await api.call(defectTypeApi.delete, { body: { id: type.id } })).status).toBe(200);
       // Deleting the phenomenon drops its links.
-      expect((await call('POST', '/bad_phenomenon/delete', { id: phenomenon.id })).status).toBe(200);
-      expect((await call('POST', '/defect_cause/delete', { id: cause2.id })).status).toBe(200);
+      expect((await api.call(badPhenomenonApi.delete, { body: { id: phenomenon.id } })).status).toBe(200);
+      expect((await api.call(defectCauseApi.delete, { body: { id: cause2.id } })).status).toBe(200);
     });
 
     it('puts commonly used phenomena first in lists and pickers', async () => {
-      const rare = await add('bad_phenomenon', { code: 'QO-A', name: 'Order rare', defectTypeId: typeId });
-      const common = await add('bad_phenomenon', {
-        code: 'QO-B',
-        name: 'Order common',
-        defectTypeId: typeId,
-        commonlyUsed: true,
+      const phenomenon = (code: string, name: string, commonlyUsed?: boolean) =>
+        api.ok(badPhenomenonApi.add, { body: { code, name, defectTypeId: typeId, commonlyUsed } });
+      const rare = await phenomenon('QO-A', 'Order rare');
+      const common = await phenomenon('QO-B', 'Order common', true);
+      const other = await phenomenon('QO-C', 'Order other');
+      const options = await api.ok(referenceApi.options, {
+        query: { kind: 'badPhenomenon', keyword: 'order' },
+        as: plain,
       });
-      const other = await add('bad_phenomenon', { code: 'QO-C', name: 'Order other', defectTypeId: typeId });
-      const options = await call<CodedRef[]>(
-        'GET',
-        '/basics/ref_options?kind=badPhenomenon&keyword=order',
-        undefined,
-        plain,
-      );
-      expect(options.body.data.map((ref) => ref.code)).toEqual(['QO-B', 'QO-A', 'QO-C']);
-      expect((await page('bad_phenomenon', 'name=order')).rows.map((row) => row.code)).toEqual([
-        'QO-B',
-        'QO-A',
-        'QO-C',
-      ]);
-      expect((await page('bad_phenomenon', 'name=order&sortField=code')).rows.map((row) => row.code)).toEqual([
-        'QO-A',
-        'QO-B',
-        'QO-C',
-      ]);
-      for (const row of [rare, common, other]) await call('POST', '/bad_phenomenon/delete', { id: row.id });
+      expect(options.map((ref) => ref.code)).toEqual(['QO-B', 'QO-A', 'QO-C']);
+      const codes = async (query: { name: string; sortField?: 'code' }) =>
+        (await api.ok(badPhenomenonApi.page, { query })).rows.map((row) => row.code);
+      expect(await codes({ name: 'order' })).toEqual(['QO-B', 'QO-A', 'QO-C']);
+      expect(await codes({ name: 'order', sortField: 'code' })).toEqual(['QO-A', 'QO-B', 'QO-C']);
+      for (const row of [rare, common, other]) await api.call(badPhenomenonApi.delete, { body: { id: row.id } });
     });
 
     it('exports the filtered phenomena as .xlsx in the request language', async () => {
-      const cause = await add('defect_cause', { code: 'QE-C', name: 'Export cause', category: 'method' });
-      const first = await add('bad_phenomenon', {
-        code: 'QE-1',
-        name: 'Export one',
-        defectTypeId: typeId,
-        commonlyUsed: true,
-        causeIds: [cause.id],
-        remark: 'see SOP',
+      const cause = await addCause('QE-C', 'Export cause', 'method');
+      const first = await api.ok(badPhenomenonApi.add, {
+        body: {
+          code: 'QE-1',
+          name: 'Export one',
+          defectTypeId: typeId,
+          commonlyUsed: true,
+          causeIds: [cause.id],
+          remark: 'see SOP',
+        },
       });
-      const second = await add('bad_phenomenon', { code: 'QE-2', name: 'Export two', defectTypeId: typeId });
+      const second = await api.ok(badPhenomenonApi.add, {
+        body: { code: 'QE-2', name: 'Export two', defectTypeId: typeId },
+      });
       const download = (as: string, query: string, language = 'en-US') =>
-        fetch(`${t.baseUrl}/api/bad_phenomenon/export?${query}`, {
+        fetch(`${t.baseUrl}/api${badPhenomenonApi.export.path}?${query}`, {
           headers: { authorization: `Bearer ${as}`, 'accept-language': language },
         });
       const all = await download(token, 'code=QE-');
@@ -403,8 +413,8 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
         'Prohibited (403): you do not have the permission basics:badPhenomenon:export',
       );
       expect((await download(token, 'commonlyUsed=maybe')).status).toBe(400);
-      for (const row of [first, second]) await call('POST', '/bad_phenomenon/delete', { id: row.id });
-      await call('POST', '/defect_cause/delete', { id: cause.id });
+      for (const row of [first, second]) await api.call(badPhenomenonApi.delete, { body: { id: row.id } });
+      await api.call(defectCauseApi.delete, { body: { id: cause.id } });
     });
   });
 
@@ -443,9 +453,9 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
         'Usual solutions',
         'Remark',
       ]);
-      const cause = await add('defect_cause', { code: 'QI-C', name: 'Import cause', category: 'machine' });
-      const cause2 = await add('defect_cause', { code: 'QI-C2', name: 'Import cause 2', category: 'man' });
-      const solution = await add('solution', { code: 'QI-S', name: 'Import solution' });
+      const cause = await addCause('QI-C', 'Import cause', 'machine');
+      const cause2 = await addCause('QI-C2', 'Import cause 2', 'man');
+      const solution = await api.ok(solutionApi.add, { body: { code: 'QI-S', name: 'Import solution' } });
 
       const good = await upload(
         workbook(zhHeaders, [
@@ -454,7 +464,7 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
         ]),
       );
       expect(good.body.data).toEqual({ imported: 2, problemCount: 0, problems: [] });
-      const rows = (await page<BadPhenomenon>('bad_phenomenon', 'code=QI-&sortField=code')).rows;
+      const rows = (await api.ok(badPhenomenonApi.page, { query: { code: 'QI-', sortField: 'code' } })).rows;
       expect(rows).toMatchObject([
         {
           code: 'QI-1',
@@ -496,64 +506,54 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
         [5, 'Code', 'The bad phenomenon code QI-1 is already in use'],
       ]);
       // Nothing of a refused file is kept.
-      expect((await page('bad_phenomenon', 'code=QI-')).totalRows).toBe(2);
+      expect((await api.ok(badPhenomenonApi.page, { query: { code: 'QI-' } })).totalRows).toBe(2);
 
       const denied = await upload(workbook(zhHeaders, [['QI-9', 'x', 'QT-BASE', '', '', '', '']]), plain);
       expect(denied.status).toBe(403);
       expect(denied.body.message).toBe('Prohibited (403): you do not have the permission basics:badPhenomenon:import');
-      for (const row of rows) await call('POST', '/bad_phenomenon/delete', { id: row.id });
-      for (const row of [cause, cause2, solution])
-        await call('POST', `/${row === solution ? 'solution' : 'defect_cause'}/delete`, { id: row.id });
+      for (const row of rows) await api.call(badPhenomenonApi.delete, { body: { id: row.id } });
+      for (const row of [cause, cause2]) await api.call(defectCauseApi.delete, { body: { id: row.id } });
+      await api.call(solutionApi.delete, { body: { id: solution.id } });
     });
   });
 
   describe('responsible units', () => {
     it('point at an organisation of the tree only when internal; a deleted organisation is cleared', async () => {
-      const org = await call<{ id: string }>('POST', '/org/add', { name: 'Quality dept', code: 'Q-ORG', type: 2 });
-      expect(org.status, JSON.stringify(org.body)).toBe(200);
-      const orgId = org.body.data.id;
-      const internal = await add<ResponsibleUnit>('responsible_unit', {
-        code: 'QR-IN',
-        name: 'Internal',
-        kind: 'internal',
-        organisationId: orgId,
+      const org = { name: 'Quality dept', code: 'Q-ORG', type: OrgType.DEPARTMENT };
+      const orgId = (await api.ok(organisationApi.add, { body: org })).id;
+      const internal = await api.ok(responsibleUnitApi.add, {
+        body: { code: 'QR-IN', name: 'Internal', kind: 'internal', organisationId: orgId },
       });
       expect(internal).toMatchObject({ organisationId: orgId, organisationName: 'Quality dept' });
-      const supplier = await add<ResponsibleUnit>('responsible_unit', {
-        code: 'QR-SUP',
-        name: 'Supplier',
-        kind: 'supplier',
-        organisationId: orgId,
-        contact: '+86 20 1234 5678',
+      const supplier = await api.ok(responsibleUnitApi.add, {
+        body: {
+          code: 'QR-SUP',
+          name: 'Supplier',
+          kind: 'supplier',
+          organisationId: orgId,
+          contact: '+86 20 1234 5678',
+        },
       });
       expect(supplier).toMatchObject({ organisationId: null, organisationName: null, contact: '+86 20 1234 5678' });
-      const foreignOrg = await call<{ id: string }>(
-        'POST',
-        '/org/add',
-        { name: 'Theirs', code: 'Q-ORG', type: 2 },
-        foreign,
-      );
-      const refused = await call('POST', '/responsible_unit/add', {
-        code: 'QR-X',
-        name: 'x',
-        kind: 'internal',
-        organisationId: foreignOrg.body.data.id,
+      const foreignOrg = await api.ok(organisationApi.add, { body: { ...org, name: 'Theirs' }, as: foreign });
+      const refused = await api.call(responsibleUnitApi.add, {
+        body: { code: 'QR-X', name: 'x', kind: 'internal', organisationId: foreignOrg.id },
       });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(
-        `organisationId: no organisation with id ${foreignOrg.body.data.id} exists in this enterprise`,
+        `organisationId: no organisation with id ${foreignOrg.id} exists in this enterprise`,
       );
-      expect((await call('POST', '/org/delete', { id: orgId })).status).toBe(200);
-      const after = await call<ResponsibleUnit>('GET', `/responsible_unit/detail?id=${internal.id}`);
-      expect(after.body.data).toMatchObject({ organisationId: null, organisationName: null, kind: 'internal' });
-      for (const row of [internal, supplier]) await call('POST', '/responsible_unit/delete', { id: row.id });
+      expect((await api.call(organisationApi.delete, { body: { id: orgId } })).status).toBe(200);
+      const after = await api.ok(responsibleUnitApi.detail, { query: { id: internal.id } });
+      expect(after).toMatchObject({ organisationId: null, organisationName: null, kind: 'internal' });
+      for (const row of [internal, supplier]) await api.call(responsibleUnitApi.delete, { body: { id: row.id } });
     });
   });
 
   it('seeds the demo catalogue once (a second run changes nothing)', async () => {
     const tenantId = await createTenant(t.server.db, { code: 'quality_seed' });
     await createUser(t.server.db, tenantId, { account: 'quality_seed_admin', adminType: AdminType.ENTERPRISE_ADMIN });
-    const seedToken = (await t.login('quality_seed_admin')).token;
+    const seeded = api.as((await t.login('quality_seed_admin')).token);
     const organisations = {
       onDelete: () => undefined,
       exists: async () => true,
@@ -564,10 +564,7 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
     await area.seedDemo(tenantId);
     const counts = async () => {
       const result: Record<string, number> = {};
-      for (const c of cases)
-        result[c.path] = (
-          await call<PageResult<Row>>('GET', `/${c.path}/page?pageSize=1`, undefined, seedToken)
-        ).body.data.totalRows;
+      for (const c of cases) result[c.path] = (await seeded.ok(c.api.page, { query: { pageSize: 1 } })).totalRows;
       return result;
     };
     const first = await counts();
@@ -580,13 +577,8 @@ describe.each(testDatabaseKinds())('quality catalogue on %s', (kind) => {
     });
     await area.seedDemo(tenantId);
     expect(await counts()).toEqual(first);
-    const phenomena = await call<PageResult<BadPhenomenon>>(
-      'GET',
-      '/bad_phenomenon/page?code=BP-NO-SPIN',
-      undefined,
-      seedToken,
-    );
-    expect(phenomena.body.data.rows[0]).toMatchObject({
+    const phenomena = await seeded.ok(badPhenomenonApi.page, { query: { code: 'BP-NO-SPIN' } });
+    expect(phenomena.rows[0]).toMatchObject({
       defectType: { code: 'DT-FUNC' },
       commonlyUsed: true,
       causes: [{ code: 'C-ESD' }, { code: 'C-MOTOR' }],
