@@ -36,10 +36,11 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type NestedMessage, translate } from '../../platform/i18n/messages.js';
 import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
+import type { ResourceRepository, RowOf } from '../../platform/resources/resource.repository.js';
 import type { ProductService } from '../materials/product.resource.js';
 import { DEFAULT_MES_TIMEZONE } from '../parameters/parameter.defaults.js';
 import type { RoutingService } from '../processes/routing.service.js';
-import type { PlanRepository, PlanRow } from './plan.repository.js';
+import { refsById } from './plan.resource.js';
 import type {
   ProgressDelta,
   WorkOrderInsert,
@@ -47,6 +48,7 @@ import type {
   WorkOrderRow,
   WorkSettingsRow,
 } from './work-order.repository.js';
+import type { productionPlans } from './work-orders.table.js';
 
 type AddInput = z.output<typeof workOrderAddSchema>;
 type EditInput = z.output<typeof workOrderEditSchema>;
@@ -147,7 +149,7 @@ export class WorkOrderService {
   constructor(
     private readonly db: Database,
     private readonly repo: WorkOrderRepository,
-    private readonly plans: PlanRepository,
+    private readonly plans: ResourceRepository<typeof productionPlans>,
     private readonly deps: WorkOrderServiceDeps,
   ) {
     this.settingsCache = new TenantCache('workSettings', db, deps.bus, async (tenantId) => {
@@ -608,7 +610,7 @@ export class WorkOrderService {
     quantity: number,
     current?: WorkOrderRow,
   ) {
-    const plan = await this.plans.findById(tenantId, planId, { lock: true });
+    const plan = await this.plans.findById(tenantId, planId, 'update');
     if (!plan)
       throw invalid('references.missing', { field: 'planId', kind: refKindName('productionPlan'), ids: planId });
     if (plan.status === 'closed' && current?.planId !== planId)
@@ -631,7 +633,7 @@ export class WorkOrderService {
       });
   }
 
-  private async productLabel(tenantId: string, plan: PlanRow) {
+  private async productLabel(tenantId: string, plan: RowOf<typeof productionPlans>) {
     const ref = (await this.lookup(tenantId, 'product', [plan.productId])).get(plan.productId);
     return ref ? `${ref.code} ${ref.name}` : plan.productId;
   }
@@ -639,14 +641,11 @@ export class WorkOrderService {
   /** Recomputes a plan's ordered quantity from its orders. */
   async refreshPlan(tenantId: string, planId: string): Promise<void> {
     const totals = await this.repo.planTotals(tenantId, [planId]);
-    await this.plans.setOrdered(tenantId, planId, totals.get(planId)?.quantity ?? 0);
+    await this.plans.update(tenantId, planId, { orderedQuantity: totals.get(planId)?.quantity ?? 0 });
   }
 
-  private async lookup(tenantId: string, kind: RefKind, ids: readonly (string | null)[]) {
-    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-    if (wanted.length === 0) return new Map<string, CodedRef>();
-    const found = await this.deps.references.options(tenantId, { kind, ids: wanted, limit: wanted.length });
-    return new Map(found.map((ref) => [ref.id, ref]));
+  private lookup(tenantId: string, kind: 'product' | 'line' | 'routing', ids: readonly (string | null)[]) {
+    return refsById(this.deps.references, tenantId, kind, ids);
   }
 
   async toDtos(tenantId: string, rows: readonly WorkOrderRow[]): Promise<WorkOrder[]> {

@@ -323,6 +323,6 @@ export async function seedWorkOrdersDemo(deps: WorkOrdersSeedDeps, tenantId: str
   for (const plan of DEMO_PLANS) {
     const id = planIds.get(plan.code);
     if (!plan.closed || !id) continue;
-    if ((await plans.detail(tenantId, id)).status === 'open') await plans.close(tenantId, id);
+    if ((await plans.resource.detail(tenantId, id)).status === 'open') await plans.close(tenantId, id);
   }
 }
