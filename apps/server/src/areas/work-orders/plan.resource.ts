@@ -1,5 +1,4 @@
 import {
-  type CodedRef,
   type PlanStatus,
   type ProductionPlan,
   type productionPlanAddSchema,
@@ -9,6 +8,7 @@ import { desc, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid } from '../../platform/errors.js';
+import { lookupRefs } from '../../platform/references/ref-lookup.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { ResourceExport } from '../../platform/resources/resource.routes.js';
 import { ResourceService, timesDto } from '../../platform/resources/resource.service.js';
@@ -20,19 +20,6 @@ export type PlanInput = Omit<z.output<typeof productionPlanAddSchema>, 'code'> &
   code: string;
   createdBy?: string | null;
 };
-
-/** The records of the distinct `ids` of a kind by id, through the registry. */
-export async function refsById(
-  references: ReferenceRegistry,
-  tenantId: string,
-  kind: 'product' | 'line' | 'routing',
-  ids: readonly (string | null)[],
-) {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (wanted.length === 0) return new Map<string, CodedRef>();
-  const found = await references.options(tenantId, { kind, ids: wanted, limit: wanted.length });
-  return new Map(found.map((ref) => [ref.id, ref]));
-}
 
 /**
  * Production plans on the resource kit: what to make of a product by when, newest first. An open
@@ -83,13 +70,13 @@ export function createPlans(db: Database, references: ReferenceRegistry, orders:
       if (totals && totals.count > 0) throw conflict('workOrders.plan.hasOrders', { code: row.code });
     },
     toDtos: async (tenantId, rows) => {
-      const products = await refsById(
+      const products = await lookupRefs(
         references,
         tenantId,
         'product',
         rows.map((row) => row.productId),
       );
-      const lines = await refsById(
+      const lines = await lookupRefs(
         references,
         tenantId,
         'line',

@@ -35,12 +35,12 @@ import { AppError, businessRule, conflict, invalid, notFound } from '../../platf
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type NestedMessage, translate } from '../../platform/i18n/messages.js';
+import { lookupRefs } from '../../platform/references/ref-lookup.js';
 import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
 import type { ResourceRepository, RowOf } from '../../platform/resources/resource.repository.js';
 import type { ProductService } from '../materials/product.resource.js';
 import { DEFAULT_MES_TIMEZONE } from '../parameters/parameter.defaults.js';
 import type { RoutingService } from '../processes/routing.service.js';
-import { refsById } from './plan.resource.js';
 import type {
   ProgressDelta,
   WorkOrderInsert,
@@ -644,8 +644,8 @@ export class WorkOrderService {
     await this.plans.update(tenantId, planId, { orderedQuantity: totals.get(planId)?.quantity ?? 0 });
   }
 
-  private lookup(tenantId: string, kind: 'product' | 'line' | 'routing', ids: readonly (string | null)[]) {
-    return refsById(this.deps.references, tenantId, kind, ids);
+  private lookup(tenantId: string, kind: RefKind, ids: readonly (string | null)[]) {
+    return lookupRefs(this.deps.references, tenantId, kind, ids);
   }
 
   async toDtos(tenantId: string, rows: readonly WorkOrderRow[]): Promise<WorkOrder[]> {
