@@ -284,7 +284,7 @@ export async function seedWorkOrdersDemo(deps: WorkOrdersSeedDeps, tenantId: str
 
   const now = Date.now();
   for (const order of DEMO_ORDERS) {
-    if (await repo.findByCode(tenantId, order.code)) continue;
+    if (await workOrders.resource.findByCode(tenantId, order.code)) continue;
     const productId = await idOf('product', order.product);
     const lineId = await idOf('line', order.line);
     if (!productId || !lineId) continue;
