@@ -27,18 +27,19 @@ export function registerBomRoutes(
   const { boms, scanConfigs } = services;
 
   registerRoute(app, guards, bomApi.page, ({ auth, query }) => boms.page(auth.tenantId, query));
-  registerRoute(app, guards, bomApi.detail, ({ auth, query }) => boms.detail(auth.tenantId, query.id));
-  registerRoute(app, guards, bomApi.scanInForce, ({ auth, query }) => scanConfigs.forBom(auth.tenantId, query.id));
-  registerRoute(app, guards, bomApi.add, ({ auth, body }) => boms.add(auth.tenantId, body));
-  registerRoute(app, guards, bomApi.edit, ({ auth, body }) => boms.edit(auth.tenantId, body));
-  registerRoute(app, guards, bomApi.copy, ({ auth, body }) => boms.copy(auth.tenantId, body));
+  // The list answers headers, every other route the BOM with its lines: only those are the kit's.
+  registerRoute(app, guards, bomApi.detail, ({ auth, query }) => boms.resource.detail(auth.tenantId, query.id));
+  registerRoute(app, guards, bomApi.add, ({ auth, body }) => boms.resource.add(auth.tenantId, body));
+  registerRoute(app, guards, bomApi.edit, ({ auth, body }) => boms.resource.edit(auth.tenantId, body));
   registerRoute(app, guards, bomApi.delete, async ({ auth, body }) => {
-    await boms.delete(auth.tenantId, body.id);
+    await boms.resource.delete(auth.tenantId, body.id);
     return null;
   });
+  registerRoute(app, guards, bomApi.scanInForce, ({ auth, query }) => scanConfigs.forBom(auth.tenantId, query.id));
+  registerRoute(app, guards, bomApi.copy, ({ auth, body }) => boms.copy(auth.tenantId, body));
 
   registerDownload(app, guards, bomApi.export, async ({ auth, query, request }) => {
-    const details = await boms.exportRows(auth.tenantId, query);
+    const details = await boms.resource.list(auth.tenantId, query);
     const text = (key: MessageKey) => translate(requestLanguage(request), key);
     const yesNo = (value: boolean) => text(value ? 'bom.yes' : 'bom.no');
     const rows = details.flatMap((bom): ExportRow[] =>

@@ -108,7 +108,7 @@ export async function seedBomDemo(
           remark: null,
         });
       }
-      await boms.add(tenantId, {
+      await boms.resource.add(tenantId, {
         code: bomCode,
         name: `${product.name} BOM`.slice(0, 50),
         version: 'V1',

@@ -4,6 +4,7 @@ import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { bomMessages } from './bom.messages.js';
 import { BomRepository } from './bom.repository.js';
+import { createBoms } from './bom.resource.js';
 import { registerBomRoutes } from './bom.routes.js';
 import { seedBomDemo } from './bom.seed.js';
 import { BomService } from './bom.service.js';
@@ -20,14 +21,15 @@ export function createBomModule(ctx: MasterDataContext) {
   const { db, references } = ctx;
   const bomRepo = new BomRepository(db);
   const scanRepo = new ScanConfigRepository(db);
-  const boms = new BomService(db, bomRepo, references);
+  const bomResource = createBoms(db, references, bomRepo);
+  const boms = new BomService(db, bomResource, bomRepo, references);
   const scanConfigs = new ScanConfigService(db, scanRepo, boms, references);
 
-  references.provide('bom', bomRepo.lookups.provider());
+  references.provide('bom', bomResource.repo.lookups.provider());
   references.provide('scanConfig', scanRepo.lookups.provider());
 
   references.usedBy('product', 'bom', (tenantId, id, limit) =>
-    bomRepo.lookups.usersOf(tenantId, bomTable.productId, id, limit),
+    bomResource.repo.lookups.usersOf(tenantId, bomTable.productId, id, limit),
   );
   references.usedBy('material', 'bom', async (tenantId, id, limit) =>
     refsOf(await bomRepo.usingLineRef(tenantId, 'materialId', id, limit)),

@@ -6,6 +6,7 @@ import type { createMaterialsModule } from '../materials/index.js';
 import type { createProcessesModule } from '../processes/index.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { PlanRepository, type PlanRow } from './plan.repository.js';
+import { createPlans } from './plan.resource.js';
 import { PlanService } from './plan.service.js';
 import { WorkOrderPlanFigures } from './plan-figures.js';
 import { WorkOrderRepository, type WorkOrderRow } from './work-order.repository.js';
@@ -49,7 +50,8 @@ export function createWorkOrdersModule(ctx: MasterDataContext, deps: WorkOrdersD
   const { db, references } = ctx;
   const repo = new WorkOrderRepository(db);
   const planRepo = new PlanRepository(db);
-  const workOrders = new WorkOrderService(db, repo, planRepo, {
+  const planResource = createPlans(db, references, repo);
+  const workOrders = new WorkOrderService(db, repo, planResource.repo, {
     references,
     routings: deps.processes.routings,
     products: deps.materials.services.products,
@@ -57,7 +59,7 @@ export function createWorkOrdersModule(ctx: MasterDataContext, deps: WorkOrdersD
     hub: ctx.hub,
     bus: ctx.bus,
   });
-  const plans = new PlanService(db, planRepo, repo, workOrders, references);
+  const plans = new PlanService(db, planResource, repo, workOrders);
 
   // An order issued on a routing version (and its units) pins it for good: edits make a new one.
   deps.processes.routings.onVersionInUse((tenantId, version) =>

@@ -1,23 +1,16 @@
 import {
-  type CodedRef,
-  type PageResult,
-  type PlanStatus,
   type ProductionPlan,
   type ProductionPlanImportRow,
   type planGenerateSchema,
   type productionPlanAddSchema,
   type productionPlanEditSchema,
-  type productionPlanListQuerySchema,
-  type productionPlanPageQuerySchema,
   splitQuantity,
-  WORK_ORDER_EXPORT_MAX,
   type WorkOrder,
 } from '@takt/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
-import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import type { PlanRepository, PlanRow } from './plan.repository.js';
+import type { PlanResource } from './plan.resource.js';
 import type { WorkOrderRepository } from './work-order.repository.js';
 import type { WorkOrderService } from './work-order.service.js';
 
@@ -33,104 +26,40 @@ type GenerateInput = z.output<typeof planGenerateSchema>;
 export class PlanService {
   constructor(
     private readonly db: Database,
-    private readonly repo: PlanRepository,
+    /** Page, detail, delete and export: the resource kit's; add and edit go through the numbering below. */
+    readonly resource: PlanResource,
     private readonly orders: WorkOrderRepository,
     private readonly workOrders: WorkOrderService,
-    private readonly references: ReferenceRegistry,
   ) {}
 
-  page(tenantId: string, query: z.output<typeof productionPlanPageQuerySchema>): Promise<PageResult<ProductionPlan>> {
-    return this.db.tenant(tenantId, async () => {
-      const { rows, totalRows } = await this.repo.page(tenantId, query);
-      return { rows: await this.toDtos(tenantId, rows), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
-    });
-  }
-
-  detail(tenantId: string, id: string): Promise<ProductionPlan> {
-    return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id);
-      if (!row) throw notFound();
-      return (await this.toDtos(tenantId, [row]))[0]!;
-    });
-  }
-
-  exportRows(tenantId: string, query: z.output<typeof productionPlanListQuerySchema>): Promise<ProductionPlan[]> {
-    return this.db.tenant(tenantId, async () =>
-      this.toDtos(tenantId, await this.repo.list(tenantId, query, WORK_ORDER_EXPORT_MAX)),
-    );
-  }
-
+  /** Adds a plan; a blank code is numbered (`PP` + today + the day's count). */
   add(tenantId: string, input: AddInput, createdBy: string | null = null): Promise<ProductionPlan> {
     return this.db.tenant(tenantId, async () => {
-      await this.checkRefs(tenantId, input);
       const code =
         input.code ||
         (await this.workOrders.generateCode(
           tenantId,
           'PP',
-          async (code) => !!(await this.repo.findByCode(tenantId, code)),
+          async (code) => !!(await this.resource.findByCode(tenantId, code)),
         ));
-      if (input.code) await this.assertCodeFree(tenantId, code);
-      const row = await this.repo.insert(tenantId, {
-        code,
-        productId: input.productId,
-        lineId: input.lineId ?? null,
-        planQuantity: input.planQuantity,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        salesOrder: input.salesOrder || null,
-        notes: input.notes || null,
-        status: 'open',
-        createdBy,
-      });
-      return (await this.toDtos(tenantId, [row]))[0]!;
+      return this.resource.add(tenantId, { ...input, code, createdBy });
     });
   }
 
+  /** Edits an open plan; a blank code keeps the plan's. */
   edit(tenantId: string, input: EditInput): Promise<ProductionPlan> {
     return this.db.tenant(tenantId, async () => {
-      const current = await this.repo.findById(tenantId, input.id, { lock: true });
-      if (!current) throw notFound();
-      if (current.status === 'closed') throw conflict('workOrders.plan.closed', { code: current.code });
-      await this.checkRefs(tenantId, input);
-      const code = input.code || current.code;
-      if (code !== current.code) await this.assertCodeFree(tenantId, code, current.id);
-      const ordered = (await this.orders.planTotals(tenantId, [current.id])).get(current.id);
-      if (ordered && ordered.count > 0 && input.productId !== current.productId)
-        throw conflict('workOrders.plan.productFixed', { code: current.code });
-      if (ordered && input.planQuantity < ordered.quantity)
-        throw invalid('workOrders.plan.belowOrdered', { field: 'planQuantity', ordered: ordered.quantity });
-      const row = await this.repo.update(tenantId, current.id, {
-        code,
-        productId: input.productId,
-        lineId: input.lineId ?? null,
-        planQuantity: input.planQuantity,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        salesOrder: input.salesOrder || null,
-        notes: input.notes || null,
-      });
-      return (await this.toDtos(tenantId, [row!]))[0]!;
-    });
-  }
-
-  delete(tenantId: string, id: string): Promise<void> {
-    return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id, { lock: true });
-      if (!row) throw notFound();
-      const totals = (await this.orders.planTotals(tenantId, [id])).get(id);
-      if (totals && totals.count > 0) throw conflict('workOrders.plan.hasOrders', { code: row.code });
-      await this.repo.delete(tenantId, id);
+      const code = input.code || ((await this.resource.repo.findById(tenantId, input.id))?.code ?? '');
+      return this.resource.edit(tenantId, { ...input, code });
     });
   }
 
   close(tenantId: string, id: string): Promise<ProductionPlan> {
     return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id, { lock: true });
+      const row = await this.resource.repo.findById(tenantId, id, 'update');
       if (!row) throw notFound();
       if (row.status === 'closed') throw conflict('workOrders.plan.closed', { code: row.code });
-      const updated = await this.repo.update(tenantId, id, { status: 'closed' satisfies PlanStatus });
-      return (await this.toDtos(tenantId, [updated!]))[0]!;
+      return this.resource.change(tenantId, id, { status: 'closed' });
     });
   }
 
@@ -141,7 +70,7 @@ export class PlanService {
    */
   generate(tenantId: string, input: GenerateInput, createdBy: string | null): Promise<WorkOrder[]> {
     return this.db.tenant(tenantId, async () => {
-      const plan = await this.repo.findById(tenantId, input.id, { lock: true });
+      const plan = await this.resource.repo.findById(tenantId, input.id, 'update');
       if (!plan) throw notFound();
       if (plan.status === 'closed') throw conflict('workOrders.plan.closed', { code: plan.code });
       const ordered = (await this.orders.planTotals(tenantId, [plan.id])).get(plan.id)?.quantity ?? 0;
@@ -206,63 +135,6 @@ export class PlanService {
         },
         createdBy,
       );
-    });
-  }
-
-  private async assertCodeFree(tenantId: string, code: string, exceptId?: string) {
-    const existing = await this.repo.findByCode(tenantId, code);
-    if (existing && existing.id !== exceptId) throw conflict('workOrders.plan.codeTaken', { field: 'code', code });
-  }
-
-  private async checkRefs(tenantId: string, input: { productId: string; lineId?: string | null }) {
-    await this.references.resolveOne(tenantId, 'product', input.productId, 'productId');
-    if (input.lineId) await this.references.resolveOne(tenantId, 'line', input.lineId, 'lineId');
-  }
-
-  private async lookup(tenantId: string, kind: 'product' | 'line', ids: readonly (string | null)[]) {
-    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-    if (wanted.length === 0) return new Map<string, CodedRef>();
-    const found = await this.references.options(tenantId, { kind, ids: wanted, limit: wanted.length });
-    return new Map(found.map((ref) => [ref.id, ref]));
-  }
-
-  private async toDtos(tenantId: string, rows: readonly PlanRow[]): Promise<ProductionPlan[]> {
-    const products = await this.lookup(
-      tenantId,
-      'product',
-      rows.map((row) => row.productId),
-    );
-    const lines = await this.lookup(
-      tenantId,
-      'line',
-      rows.map((row) => row.lineId),
-    );
-    const totals = await this.orders.planTotals(
-      tenantId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => {
-      const line = row.lineId ? lines.get(row.lineId) : undefined;
-      return {
-        id: row.id,
-        code: row.code,
-        productId: row.productId,
-        productCode: products.get(row.productId)?.code ?? row.productId,
-        productName: products.get(row.productId)?.name ?? '',
-        lineId: row.lineId,
-        lineCode: row.lineId ? (line?.code ?? row.lineId) : null,
-        lineName: row.lineId ? (line?.name ?? '') : null,
-        planQuantity: row.planQuantity,
-        orderedQuantity: totals.get(row.id)?.quantity ?? 0,
-        orderCount: totals.get(row.id)?.count ?? 0,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        status: row.status as PlanStatus,
-        salesOrder: row.salesOrder,
-        notes: row.notes,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      };
     });
   }
 }

@@ -1,14 +1,7 @@
-import {
-  RELEASED_ORDER_STATUSES,
-  type WorkOrderStatus,
-  type workOrderListQuerySchema,
-  type workOrderPageQuerySchema,
-} from '@takt/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { RELEASED_ORDER_STATUSES, type WorkOrderStatus } from '@takt/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { selectPage } from '../../platform/db/paged-select.js';
 import { likePattern } from '../../platform/db/paging.js';
 import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
 import { workOrderCodeCounters, workOrders, workSettings } from './work-orders.table.js';
@@ -16,8 +9,6 @@ import { workOrderCodeCounters, workOrders, workSettings } from './work-orders.t
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 const readWorkOrder = rowReader(workOrders);
 export type WorkOrderInsert = Omit<typeof workOrders.$inferInsert, 'tenantId' | 'id'>;
-type ListQuery = z.output<typeof workOrderListQuerySchema>;
-type PageQuery = z.output<typeof workOrderPageQuerySchema>;
 export type WorkSettingsRow = typeof workSettings.$inferSelect;
 
 /** What a scan changes on its order: units started, finished good, failed, scrapped. */
@@ -28,75 +19,13 @@ export interface ProgressDelta {
   scrap?: number;
 }
 
-const FINISHED: WorkOrderStatus[] = ['completed', 'closed'];
-const OPEN: WorkOrderStatus[] = ['initial', 'issued', 'in_production', 'paused'];
-
-/** Every method takes the tenant first and runs in (or joins) its transaction. */
+/**
+ * What production execution, the state machine and the registry read and write of orders (the
+ * list and plain saves are the resource kit's). Every method takes the tenant first and runs in
+ * (or joins) its transaction.
+ */
 export class WorkOrderRepository {
   constructor(private readonly db: Database) {}
-
-  /**
-   * The list's conditions. Scope `current`: open orders, and completed or closed ones that
-   * finished since the start of today in `timeZone` (computed by the database's clock).
-   */
-  private filters(tenantId: string, query: ListQuery, timeZone: string): SQL | undefined {
-    const filters: (SQL | undefined)[] = [eq(workOrders.tenantId, tenantId)];
-    if (query.code) filters.push(ilike(workOrders.code, likePattern(query.code)));
-    if (query.salesOrder) filters.push(ilike(workOrders.salesOrder, likePattern(query.salesOrder)));
-    if (query.productId) filters.push(eq(workOrders.productId, query.productId));
-    if (query.lineId) filters.push(eq(workOrders.lineId, query.lineId));
-    if (query.planId) filters.push(eq(workOrders.planId, query.planId));
-    if (query.type) filters.push(eq(workOrders.type, query.type));
-    if (query.status && query.status.length > 0) filters.push(inArray(workOrders.status, query.status));
-    if (query.planDateFrom) filters.push(gte(workOrders.planDate, query.planDateFrom));
-    if (query.planDateTo) filters.push(lte(workOrders.planDate, query.planDateTo));
-    if (query.scope === 'current')
-      filters.push(
-        or(
-          inArray(workOrders.status, OPEN),
-          and(
-            inArray(workOrders.status, FINISHED),
-            gte(
-              workOrders.finishedAt,
-              sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`,
-            ),
-          ),
-        ),
-      );
-    return and(...filters);
-  }
-
-  page(tenantId: string, query: PageQuery, timeZone: string): Promise<{ rows: WorkOrderRow[]; totalRows: number }> {
-    return this.db.tenant(tenantId, async (tx) => {
-      return selectPage(tx, tx.select().from(workOrders).$dynamic(), query, {
-        table: workOrders,
-        where: this.filters(tenantId, query, timeZone),
-        sortable: {
-          code: workOrders.code,
-          type: workOrders.type,
-          status: workOrders.status,
-          planQuantity: workOrders.planQuantity,
-          planDate: workOrders.planDate,
-          goodQuantity: workOrders.goodQuantity,
-          createdAt: workOrders.createdAt,
-          updatedAt: workOrders.updatedAt,
-        },
-        defaultOrder: desc(workOrders.createdAt),
-        tieBreaker: workOrders.id,
-      });
-    });
-  }
-
-  list(tenantId: string, query: ListQuery, timeZone: string, limit: number): Promise<WorkOrderRow[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx
-        .select()
-        .from(workOrders)
-        .where(this.filters(tenantId, query, timeZone))
-        .orderBy(desc(workOrders.createdAt), asc(workOrders.id))
-        .limit(limit),
-    );
-  }
 
   /** On every station scan: a `sql` statement. */
   findById(tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<WorkOrderRow | undefined> {
@@ -118,16 +47,6 @@ export class WorkOrderRepository {
         .from(workOrders)
         .where(and(eq(workOrders.tenantId, tenantId), inArray(workOrders.id, [...ids])));
       return keyShare ? query.for('key share') : query;
-    });
-  }
-
-  findByCode(tenantId: string, code: string): Promise<WorkOrderRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(workOrders)
-        .where(and(eq(workOrders.tenantId, tenantId), eq(workOrders.code, code)));
-      return row;
     });
   }
 
@@ -153,16 +72,6 @@ export class WorkOrderRepository {
         .orderBy(desc(workOrders.createdAt), asc(workOrders.id))
         .limit(limit),
     );
-  }
-
-  insert(tenantId: string, values: WorkOrderInsert): Promise<WorkOrderRow> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .insert(workOrders)
-        .values({ ...values, tenantId })
-        .returning();
-      return row!;
-    });
   }
 
   update(tenantId: string, id: string, values: Partial<WorkOrderInsert>): Promise<WorkOrderRow | undefined> {

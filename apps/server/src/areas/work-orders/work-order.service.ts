@@ -9,7 +9,6 @@ import {
   SCANNABLE_ORDER_STATUSES,
   SystemParamCodes,
   WORK_ORDER_CODE_MAX,
-  WORK_ORDER_EXPORT_MAX,
   type WorkOrder,
   type WorkOrderAction,
   type WorkOrderBatchAction,
@@ -35,11 +34,12 @@ import { AppError, businessRule, conflict, invalid, notFound } from '../../platf
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { type NestedMessage, translate } from '../../platform/i18n/messages.js';
+import { lookupRefs } from '../../platform/references/ref-lookup.js';
 import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
+import type { ResourceRepository, RowOf } from '../../platform/resources/resource.repository.js';
 import type { ProductService } from '../materials/product.resource.js';
 import { DEFAULT_MES_TIMEZONE } from '../parameters/parameter.defaults.js';
 import type { RoutingService } from '../processes/routing.service.js';
-import type { PlanRepository, PlanRow } from './plan.repository.js';
 import type {
   ProgressDelta,
   WorkOrderInsert,
@@ -47,6 +47,8 @@ import type {
   WorkOrderRow,
   WorkSettingsRow,
 } from './work-order.repository.js';
+import { createWorkOrders } from './work-order.resource.js';
+import type { productionPlans } from './work-orders.table.js';
 
 type AddInput = z.output<typeof workOrderAddSchema>;
 type EditInput = z.output<typeof workOrderEditSchema>;
@@ -143,16 +145,29 @@ export function refusalError(code: string, action: WorkOrderAction, reason: Work
 export class WorkOrderService {
   /** Read by every scan that counts; changed only on the settings page. */
   private readonly settingsCache: TenantCache<WorkSettings>;
+  /** The list, the record's code and saves: the resource kit's; numbering, the state machine and plans stay here. */
+  readonly resource: ReturnType<typeof createWorkOrders>;
 
   constructor(
     private readonly db: Database,
     private readonly repo: WorkOrderRepository,
-    private readonly plans: PlanRepository,
+    private readonly plans: ResourceRepository<typeof productionPlans>,
     private readonly deps: WorkOrderServiceDeps,
   ) {
     this.settingsCache = new TenantCache('workSettings', db, deps.bus, async (tenantId) => {
       const row = await repo.settings(tenantId);
       return row ? settingsOf(row) : { ...DEFAULT_WORK_SETTINGS };
+    });
+    this.resource = createWorkOrders(db, deps.references, {
+      values: async (tenantId, input, current) => ({
+        ...(await this.checkFields(tenantId, input, current)),
+        ...(!current && { status: 'initial' satisfies WorkOrderStatus, createdBy: input.createdBy ?? null }),
+      }),
+      afterSave: async (tenantId, _id, input) => {
+        if (input.planId) await this.refreshPlan(tenantId, input.planId);
+      },
+      toDtos: (tenantId, rows) => this.toDtos(tenantId, rows),
+      onChanged: (tenantId) => this.announce(tenantId),
     });
   }
 
@@ -380,11 +395,11 @@ export class WorkOrderService {
     });
   }
 
+  /** The list of orders; scope `current` goes by the enterprise's day. */
   async page(tenantId: string, query: z.output<typeof workOrderPageQuerySchema>): Promise<PageResult<WorkOrder>> {
-    return this.db.tenant(tenantId, async () => {
-      const { rows, totalRows } = await this.repo.page(tenantId, query, await this.timeZone(tenantId));
-      return { rows: await this.toDtos(tenantId, rows), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
-    });
+    return this.db.tenant(tenantId, async () =>
+      this.resource.page(tenantId, { ...query, timeZone: await this.timeZone(tenantId) }),
+    );
   }
 
   detail(tenantId: string, id: string): Promise<WorkOrder> {
@@ -397,40 +412,30 @@ export class WorkOrderService {
 
   exportRows(tenantId: string, query: ListQuery): Promise<WorkOrder[]> {
     return this.db.tenant(tenantId, async () =>
-      this.toDtos(
-        tenantId,
-        await this.repo.list(tenantId, query, await this.timeZone(tenantId), WORK_ORDER_EXPORT_MAX),
-      ),
+      this.resource.list(tenantId, { ...query, timeZone: await this.timeZone(tenantId) }),
     );
   }
 
+  /** Adds an initial order; a blank code is numbered (`WO` + today + the day's count). */
   add(tenantId: string, input: AddInput, createdBy: string | null = null): Promise<WorkOrder> {
     return this.db.tenant(tenantId, async () => {
-      const fields = await this.checkFields(tenantId, input);
       const code =
         input.code ||
-        (await this.generateCode(tenantId, 'WO', async (code) => !!(await this.repo.findByCode(tenantId, code))));
-      if (input.code) await this.assertCodeFree(tenantId, code);
-      const row = await this.repo.insert(tenantId, { ...fields, code, status: 'initial', createdBy });
-      if (row.planId) await this.refreshPlan(tenantId, row.planId);
-      this.announce(tenantId);
-      return (await this.toDtos(tenantId, [row]))[0]!;
+        (await this.generateCode(tenantId, 'WO', async (code) => !!(await this.resource.findByCode(tenantId, code))));
+      return this.resource.add(tenantId, { ...input, code, createdBy });
     });
   }
 
+  /** Edits an order the state machine lets be edited; a blank code keeps the order's. */
   edit(tenantId: string, input: EditInput): Promise<WorkOrder> {
     return this.db.tenant(tenantId, async () => {
       const current = await this.repo.findById(tenantId, input.id, { lock: true });
       if (!current) throw notFound('workOrders.notFound');
       const move = workOrderTransition(current.status as WorkOrderStatus, 'edit');
       if (!move.ok) throw refusalError(current.code, 'edit', move.reason, current.status as WorkOrderStatus);
-      const fields = await this.checkFields(tenantId, input, current);
-      const code = input.code || current.code;
-      if (code !== current.code) await this.assertCodeFree(tenantId, code, current.id);
-      const row = await this.repo.update(tenantId, current.id, { ...fields, code });
-      for (const planId of new Set([current.planId, row!.planId])) if (planId) await this.refreshPlan(tenantId, planId);
-      this.announce(tenantId);
-      return (await this.toDtos(tenantId, [row!]))[0]!;
+      const order = await this.resource.edit(tenantId, { ...input, code: input.code || current.code });
+      if (current.planId && current.planId !== order.planId) await this.refreshPlan(tenantId, current.planId);
+      return order;
     });
   }
 
@@ -567,11 +572,6 @@ export class WorkOrderService {
   // Internals
   // -------------------------------------------------------------------------------------------
 
-  private async assertCodeFree(tenantId: string, code: string, exceptId?: string) {
-    const existing = await this.repo.findByCode(tenantId, code);
-    if (existing && existing.id !== exceptId) throw conflict('workOrders.codeTaken', { field: 'code', code });
-  }
-
   /** Checks (and locks) product, line, routing and plan; the routing defaults to the product's. */
   private async checkFields(tenantId: string, input: AddInput, current?: WorkOrderRow) {
     const product = await this.deps.references.resolveOne(tenantId, 'product', input.productId, 'productId');
@@ -608,7 +608,7 @@ export class WorkOrderService {
     quantity: number,
     current?: WorkOrderRow,
   ) {
-    const plan = await this.plans.findById(tenantId, planId, { lock: true });
+    const plan = await this.plans.findById(tenantId, planId, 'update');
     if (!plan)
       throw invalid('references.missing', { field: 'planId', kind: refKindName('productionPlan'), ids: planId });
     if (plan.status === 'closed' && current?.planId !== planId)
@@ -631,7 +631,7 @@ export class WorkOrderService {
       });
   }
 
-  private async productLabel(tenantId: string, plan: PlanRow) {
+  private async productLabel(tenantId: string, plan: RowOf<typeof productionPlans>) {
     const ref = (await this.lookup(tenantId, 'product', [plan.productId])).get(plan.productId);
     return ref ? `${ref.code} ${ref.name}` : plan.productId;
   }
@@ -639,14 +639,11 @@ export class WorkOrderService {
   /** Recomputes a plan's ordered quantity from its orders. */
   async refreshPlan(tenantId: string, planId: string): Promise<void> {
     const totals = await this.repo.planTotals(tenantId, [planId]);
-    await this.plans.setOrdered(tenantId, planId, totals.get(planId)?.quantity ?? 0);
+    await this.plans.update(tenantId, planId, { orderedQuantity: totals.get(planId)?.quantity ?? 0 });
   }
 
-  private async lookup(tenantId: string, kind: RefKind, ids: readonly (string | null)[]) {
-    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-    if (wanted.length === 0) return new Map<string, CodedRef>();
-    const found = await this.deps.references.options(tenantId, { kind, ids: wanted, limit: wanted.length });
-    return new Map(found.map((ref) => [ref.id, ref]));
+  private lookup(tenantId: string, kind: RefKind, ids: readonly (string | null)[]) {
+    return lookupRefs(this.deps.references, tenantId, kind, ids);
   }
 
   async toDtos(tenantId: string, rows: readonly WorkOrderRow[]): Promise<WorkOrder[]> {

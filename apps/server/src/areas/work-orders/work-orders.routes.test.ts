@@ -25,6 +25,7 @@ import { LocalEventBus } from '../../platform/events/event-bus.js';
 import { writeWorkbook } from '../../platform/excel/excel.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { ResourceRepository } from '../../platform/resources/resource.repository.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { type QueryOf, type RouteClient, routeClient } from '../../test-support/route-client.js';
@@ -32,10 +33,9 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { uploadFile } from '../../test-support/uploads.js';
 import { products } from '../materials/materials.table.js';
 import { operationLogs } from '../operation-log/operation-log.table.js';
-import { PlanRepository } from './plan.repository.js';
 import { WorkOrderRepository } from './work-order.repository.js';
 import { WorkOrderService } from './work-order.service.js';
-import { workOrders } from './work-orders.table.js';
+import { productionPlans, workOrders } from './work-orders.table.js';
 
 type Id = { id: string };
 type Ids = Record<string, string>;
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())('work orders and plans on %s', (kind) => {
     const references = new ReferenceRegistry();
     references.provide('product', new CodedLookups(db, products).provider());
     newService = () =>
-      new WorkOrderService(db, new WorkOrderRepository(db), new PlanRepository(db), {
+      new WorkOrderService(db, new WorkOrderRepository(db), new ResourceRepository(db, productionPlans), {
         references,
         routings: { detail: () => Promise.reject(new Error('not used')) },
         products: { list: () => Promise.resolve([]) },

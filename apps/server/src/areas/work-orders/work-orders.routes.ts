@@ -1,7 +1,5 @@
 import {
   LANGUAGES,
-  type Language,
-  type ProductionPlan,
   productionPlanApi,
   productionPlanImportRoutes,
   productionPlanImportRowSchema,
@@ -22,6 +20,8 @@ import { registerDownload, stampedName } from '../../platform/http/register-down
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
+import { planExport } from './plan.resource.js';
 import type { PlanService } from './plan.service.js';
 import type { WorkOrderService } from './work-order.service.js';
 
@@ -145,47 +145,14 @@ export function registerWorkOrderRoutes(
   registerRoute(app, guards, workSettingApi.detail, ({ auth }) => workOrders.settings(auth.tenantId));
   registerRoute(app, guards, workSettingApi.edit, ({ auth, body }) => workOrders.editSettings(auth.tenantId, body));
 
-  registerRoute(app, guards, productionPlanApi.page, ({ auth, query }) => plans.page(auth.tenantId, query));
-  registerRoute(app, guards, productionPlanApi.detail, ({ auth, query }) => plans.detail(auth.tenantId, query.id));
+  const { page, detail, delete: remove, export: exported } = productionPlanApi;
+  registerResourceRoutes(app, guards, { page, detail, delete: remove, export: exported }, plans.resource, planExport);
   registerRoute(app, guards, productionPlanApi.add, ({ auth, body }) => plans.add(auth.tenantId, body, auth.userId));
   registerRoute(app, guards, productionPlanApi.edit, ({ auth, body }) => plans.edit(auth.tenantId, body));
-  registerRoute(app, guards, productionPlanApi.delete, async ({ auth, body }) => {
-    await plans.delete(auth.tenantId, body.id);
-    return null;
-  });
   registerRoute(app, guards, productionPlanApi.close, ({ auth, body }) => plans.close(auth.tenantId, body.id));
   registerRoute(app, guards, productionPlanApi.generate, ({ auth, body }) =>
     plans.generate(auth.tenantId, body, auth.userId),
   );
-  registerDownload(app, guards, productionPlanApi.export, async ({ auth, query, request }) => {
-    const rows = await plans.exportRows(auth.tenantId, query);
-    const language: Language = requestLanguage(request);
-    const text = (key: MessageKey) => translate(language, key);
-    const data = writeWorkbook<ProductionPlan>([
-      {
-        name: text('workOrders.plan.sheet'),
-        columns: [
-          { header: text('workOrders.plan.col.code'), width: 20, value: (row) => row.code },
-          { header: text('workOrders.col.productCode'), width: 16, value: (row) => row.productCode },
-          { header: text('workOrders.col.productName'), width: 24, value: (row) => row.productName },
-          { header: text('workOrders.plan.col.lineName'), width: 20, value: (row) => row.lineName },
-          { header: text('workOrders.col.planQuantity'), width: 12, value: (row) => row.planQuantity },
-          { header: text('workOrders.plan.col.orderedQuantity'), width: 12, value: (row) => row.orderedQuantity },
-          { header: text('workOrders.plan.col.startDate'), width: 12, value: (row) => row.startDate },
-          { header: text('workOrders.plan.col.endDate'), width: 12, value: (row) => row.endDate },
-          {
-            header: text('workOrders.col.status'),
-            width: 10,
-            value: (row) => text(`workOrders.plan.status.${row.status}`),
-          },
-          { header: text('workOrders.col.salesOrder'), width: 16, value: (row) => row.salesOrder },
-          { header: text('workOrders.col.notes'), width: 30, value: (row) => row.notes },
-        ],
-        rows,
-      },
-    ]);
-    return { data, fileName: stampedName('production-plans', 'xlsx'), contentType: XLSX_CONTENT_TYPE };
-  });
   registerSheetImport(app, guards, {
     routes: productionPlanImportRoutes,
     sheetName: 'workOrders.plan.sheet',

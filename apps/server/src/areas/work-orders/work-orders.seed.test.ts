@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('work-order demo seed on %s', (kind) => {
     const current = await area.workOrders.page(tenantId, { pageNo: 1, pageSize: 100, scope: 'current' });
     expect(current.rows.map((row) => row.code)).not.toContain('WO-DEMO-A203');
     expect(current.rows.map((row) => row.code)).toContain('WO-DEMO-A104');
-    const plans = await area.plans.page(tenantId, { pageNo: 1, pageSize: 10 });
+    const plans = await area.plans.resource.page(tenantId, { pageNo: 1, pageSize: 10 });
     expect(plans.rows.map((row) => [row.code, row.status]).sort()).toEqual([
       ['PP-DEMO-001', 'open'],
       ['PP-DEMO-002', 'open'],

@@ -284,7 +284,7 @@ export async function seedWorkOrdersDemo(deps: WorkOrdersSeedDeps, tenantId: str
 
   const now = Date.now();
   for (const order of DEMO_ORDERS) {
-    if (await repo.findByCode(tenantId, order.code)) continue;
+    if (await workOrders.resource.findByCode(tenantId, order.code)) continue;
     const productId = await idOf('product', order.product);
     const lineId = await idOf('line', order.line);
     if (!productId || !lineId) continue;
@@ -323,6 +323,6 @@ export async function seedWorkOrdersDemo(deps: WorkOrdersSeedDeps, tenantId: str
   for (const plan of DEMO_PLANS) {
     const id = planIds.get(plan.code);
     if (!plan.closed || !id) continue;
-    if ((await plans.detail(tenantId, id)).status === 'open') await plans.close(tenantId, id);
+    if ((await plans.resource.detail(tenantId, id)).status === 'open') await plans.close(tenantId, id);
   }
 }
