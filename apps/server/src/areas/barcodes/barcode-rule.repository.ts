@@ -1,50 +1,20 @@
-import type { barcodeBatchPageQuerySchema, barcodeRulePageQuerySchema } from '@takt/contracts';
+import type { barcodeBatchPageQuerySchema } from '@takt/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
-import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { barcodeBatches, barcodeCodes, barcodeCounters, barcodeRules } from './barcodes.table.js';
 
 export type BarcodeRuleRow = typeof barcodeRules.$inferSelect;
-export type BarcodeRuleWritable = Omit<BarcodeRuleRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>;
 export type BarcodeBatchRow = typeof barcodeBatches.$inferSelect;
-type RulePageQuery = z.output<typeof barcodeRulePageQuerySchema>;
 type BatchPageQuery = z.output<typeof barcodeBatchPageQuerySchema>;
 
 const CODE_INSERT_CHUNK = 1000;
 
 export class BarcodeRuleRepository {
-  /** Lookups of the registry (provider). */
-  readonly lookups: CodedLookups<typeof barcodeRules>;
+  constructor(private readonly db: Database) {}
 
-  constructor(private readonly db: Database) {
-    this.lookups = new CodedLookups(db, barcodeRules);
-  }
-
-  page(tenantId: string, query: RulePageQuery) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const { rows, totalRows } = await selectPage(tx, tx.select().from(barcodeRules).$dynamic(), query, {
-        table: barcodeRules,
-        where: listConditions(
-          query,
-          { contains: { code: barcodeRules.code, name: barcodeRules.name } },
-          eq(barcodeRules.tenantId, tenantId),
-          query.gs1 ? eq(barcodeRules.gs1, query.gs1 === 'true') : undefined,
-        ),
-        sortable: {
-          code: barcodeRules.code,
-          name: barcodeRules.name,
-          length: barcodeRules.length,
-          createdAt: barcodeRules.createdAt,
-        },
-        defaultOrder: asc(barcodeRules.code),
-        tieBreaker: barcodeRules.id,
-      });
-      return { rows, totalRows };
-    });
-  }
-
+  /** The rule a preview or a generation makes codes by; `lock` keeps it from being deleted meanwhile. */
   findById(tenantId: string, id: string, lock = false): Promise<BarcodeRuleRow | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
       const query = tx
@@ -53,47 +23,6 @@ export class BarcodeRuleRepository {
         .where(and(eq(barcodeRules.tenantId, tenantId), eq(barcodeRules.id, id)));
       const [row] = lock ? await query.for('key share') : await query;
       return row;
-    });
-  }
-
-  findByCode(tenantId: string, code: string): Promise<BarcodeRuleRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(barcodeRules)
-        .where(and(eq(barcodeRules.tenantId, tenantId), eq(barcodeRules.code, code)));
-      return row;
-    });
-  }
-
-  insert(tenantId: string, values: BarcodeRuleWritable): Promise<BarcodeRuleRow> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .insert(barcodeRules)
-        .values({ tenantId, ...values })
-        .returning();
-      return row!;
-    });
-  }
-
-  update(tenantId: string, id: string, values: BarcodeRuleWritable): Promise<BarcodeRuleRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .update(barcodeRules)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(barcodeRules.tenantId, tenantId), eq(barcodeRules.id, id)))
-        .returning();
-      return row;
-    });
-  }
-
-  delete(tenantId: string, id: string): Promise<boolean> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const rows = await tx
-        .delete(barcodeRules)
-        .where(and(eq(barcodeRules.tenantId, tenantId), eq(barcodeRules.id, id)))
-        .returning({ id: barcodeRules.id });
-      return rows.length > 0;
     });
   }
 

@@ -8,7 +8,7 @@ import { oneStepLine } from '../../test-support/production-line.js';
 import { type RouteCallOptions, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { BarcodeRuleRepository } from './barcode-rule.repository.js';
-import { BarcodeRuleService } from './barcode-rule.service.js';
+import { createBarcodeRules } from './barcode-rule.resource.js';
 import { DEMO_BARCODE_RULES, seedBarcodesDemo } from './barcodes.seed.js';
 
 const serial = (scheme = 1, width = 4) => ({ type: 'serial' as const, scheme, width });
@@ -427,8 +427,7 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
     const rule = (await add(ruleBody('BR-DEL'))).body.data;
     // The registry wiring of the app with one user of barcode rules, over the same database.
     const references = new ReferenceRegistry();
-    const parameters = { value: async () => null };
-    const service = new BarcodeRuleService(t.server.db, new BarcodeRuleRepository(t.server.db), references, parameters);
+    const service = createBarcodeRules(t.server.db, references, new BarcodeRuleRepository(t.server.db));
     references.usedBy('barcodeRule', 'printTemplate', async (_tenant, id) =>
       id === rule.id ? [{ id: '1', code: 'LBL-1', name: 'Label' }] : [],
     );
@@ -443,10 +442,9 @@ describe.each(testDatabaseKinds())('barcode rules on %s', (kind) => {
 
   it('seeds the demo rules once, and they make the documented codes', async () => {
     const references = new ReferenceRegistry();
-    const repo = new BarcodeRuleRepository(t.server.db);
-    const service = new BarcodeRuleService(t.server.db, repo, references, { value: async () => 'Asia/Shanghai' });
-    await seedBarcodesDemo(service, repo, tenantId);
-    await seedBarcodesDemo(service, repo, tenantId);
+    const service = createBarcodeRules(t.server.db, references, new BarcodeRuleRepository(t.server.db));
+    await seedBarcodesDemo(service, tenantId);
+    await seedBarcodesDemo(service, tenantId);
     const page = await api.call(barcodeRuleApi.page, { query: { code: '-', pageSize: '50' } });
     const demo = page.body.data.rows.filter((row) => DEMO_BARCODE_RULES.some((rule) => rule.code === row.code));
     expect(demo.map((row) => row.code).sort()).toEqual(['BOX-GS1', 'SN-FAN']);

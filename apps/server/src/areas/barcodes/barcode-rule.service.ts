@@ -3,14 +3,10 @@ import {
   type BarcodeBatchDetail,
   type BarcodeIssued,
   BarcodeRenderError,
-  type BarcodeRule,
   type BarcodeRuleFormat,
   type barcodeBatchPageQuerySchema,
   type barcodeGenerateSchema,
   type barcodePreviewSchema,
-  type barcodeRuleAddSchema,
-  type barcodeRuleEditSchema,
-  type barcodeRulePageQuerySchema,
   type GenerationContext,
   isTimeZone,
   type PageResult,
@@ -25,10 +21,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import type { MessageKey, MessageParams } from '../../platform/i18n/messages.js';
-import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { BarcodeBatchRow, BarcodeRuleRepository, BarcodeRuleRow } from './barcode-rule.repository.js';
-
-type RuleInput = z.output<typeof barcodeRuleAddSchema>;
 
 /** A text to show the user: key and params of the area's messages. */
 export interface Problem {
@@ -67,18 +60,6 @@ export function formatOf(row: BarcodeRuleRow): BarcodeRuleFormat {
     serialStart: row.serialStart,
     serialStep: row.serialStep,
     elements: row.elements,
-  };
-}
-
-function toDto(row: BarcodeRuleRow): BarcodeRule {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    ...formatOf(row),
-    remark: row.remark,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -134,9 +115,9 @@ function renderWindow(format: BarcodeRuleFormat, context: GenerationContext, aft
 export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Barcode rules (spec 001 §3, §5) and gap-free generation. Codes are made by the contracts'
- * pure generator at the time of the request in the enterprise time zone (system parameter
- * `mes.timezone`, else the server's zone).
+ * Gap-free generation by barcode rules (spec 001 §5; the rules are `barcode-rule.resource.ts`'s).
+ * Codes are made by the contracts' pure generator at the time of the request in the enterprise
+ * time zone (system parameter `mes.timezone`, else the server's zone).
  */
 export class BarcodeRuleService {
   private readonly inUseChecks: CodesInUseCheck[] = [];
@@ -144,7 +125,6 @@ export class BarcodeRuleService {
   constructor(
     private readonly db: Database,
     private readonly repo: BarcodeRuleRepository,
-    private readonly references: ReferenceRegistry,
     private readonly parameters: { value(tenantId: string, code: string): Promise<string | null> },
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -194,59 +174,6 @@ export class BarcodeRuleService {
   async timeZone(tenantId: string): Promise<string> {
     const zone = await this.parameters.value(tenantId, SystemParamCodes.MES_TIMEZONE);
     return zone && isTimeZone(zone) ? zone : SERVER_TIME_ZONE;
-  }
-
-  async page(tenantId: string, query: z.output<typeof barcodeRulePageQuerySchema>): Promise<PageResult<BarcodeRule>> {
-    const { rows, totalRows } = await this.repo.page(tenantId, query);
-    return { rows: rows.map(toDto), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
-  }
-
-  async detail(tenantId: string, id: string): Promise<BarcodeRule> {
-    const row = await this.repo.findById(tenantId, id);
-    if (!row) throw notFound();
-    return toDto(row);
-  }
-
-  private checked(input: RuleInput) {
-    const { code, name, remark, ...format } = input;
-    const [problem] = ruleProblems(format);
-    if (problem) {
-      const { key, params } = ruleProblemMessage(problem);
-      throw invalid(key, params);
-    }
-    return { code, name, remark: remark ?? null, ...format };
-  }
-
-  add(tenantId: string, input: RuleInput): Promise<BarcodeRule> {
-    const values = this.checked(input);
-    return this.db.tenant(tenantId, async () => {
-      if (await this.repo.findByCode(tenantId, values.code))
-        throw conflict('barcodes.codeTaken', { code: values.code });
-      return toDto(await this.repo.insert(tenantId, values));
-    });
-  }
-
-  edit(tenantId: string, input: z.output<typeof barcodeRuleEditSchema>): Promise<BarcodeRule> {
-    const { id, ...rest } = input;
-    const values = this.checked(rest);
-    return this.db.tenant(tenantId, async () => {
-      const existing = await this.repo.findByCode(tenantId, values.code);
-      if (existing && existing.id !== id) throw conflict('barcodes.codeTaken', { code: values.code });
-      const row = await this.repo.update(tenantId, id, values);
-      if (!row) throw notFound();
-      return toDto(row);
-    });
-  }
-
-  delete(tenantId: string, id: string): Promise<void> {
-    return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id);
-      if (!row) throw notFound();
-      const issued = await this.repo.issuedCount(tenantId, id);
-      if (issued > 0) throw conflict('barcodes.hasBatches', { record: `${row.code} ${row.name}`, count: issued });
-      await this.references.assertUnused(tenantId, 'barcodeRule', row);
-      await this.repo.delete(tenantId, id);
-    });
   }
 
   /**

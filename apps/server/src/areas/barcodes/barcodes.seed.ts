@@ -1,7 +1,6 @@
 import type { barcodeRuleAddSchema } from '@takt/contracts';
 import type { z } from 'zod';
-import type { BarcodeRuleRepository } from './barcode-rule.repository.js';
-import type { BarcodeRuleService } from './barcode-rule.service.js';
+import type { BarcodeRules } from './barcode-rule.resource.js';
 
 type RuleInput = z.output<typeof barcodeRuleAddSchema>;
 
@@ -41,9 +40,9 @@ export const DEMO_BARCODE_RULES: RuleInput[] = [
 ];
 
 /** Adds the demo rules whose codes do not exist yet. */
-export async function seedBarcodesDemo(rules: BarcodeRuleService, repo: BarcodeRuleRepository, tenantId: string) {
+export async function seedBarcodesDemo(rules: BarcodeRules, tenantId: string) {
   for (const rule of DEMO_BARCODE_RULES) {
-    if (await repo.findByCode(tenantId, rule.code)) continue;
+    if (await rules.findByCode(tenantId, rule.code)) continue;
     await rules.add(tenantId, rule);
   }
 }

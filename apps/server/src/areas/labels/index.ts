@@ -8,7 +8,7 @@ import { registerLabelsRoutes } from './labels.routes.js';
 import { seedLabelsDemo } from './labels.seed.js';
 import { PrintJobRepository } from './print-job.repository.js';
 import { PrintQueueService } from './print-queue.service.js';
-import { PrintTemplateRepository } from './print-template.repository.js';
+import { createPrintTemplates } from './print-template.resource.js';
 import { PrintTemplateService } from './print-template.service.js';
 import { sendRaw } from './printer-client.js';
 
@@ -18,17 +18,18 @@ export const PRINT_WORKER_INTERVAL_MS = 5_000;
 /** Print templates, the label designer, PDF/ZPL output and the print queue: builds the area's services, registers its reference providers and routes. */
 export function createLabelsModule(ctx: MasterDataContext) {
   registerAreaMessages(labelsMessages);
-  const templateRepo = new PrintTemplateRepository(ctx.db);
-  const templates = new PrintTemplateService(ctx.db, templateRepo, ctx.references);
+  const records = createPrintTemplates(ctx.db, ctx.references);
+  const templates = new PrintTemplateService(ctx.db, records);
   const queue = new PrintQueueService(new PrintJobRepository(ctx.db), templates, sendRaw, ctx.log);
 
-  ctx.references.provide('printTemplate', templateRepo.lookups.provider());
+  ctx.references.provide('printTemplate', records.repo.lookups.provider());
 
   return {
+    records,
     templates,
     queue,
     register(app: FastifyInstance, guards: RouteGuards): void {
-      registerLabelsRoutes(app, guards, { templates, queue });
+      registerLabelsRoutes(app, guards, { records, templates, queue });
       // The retry worker: every process ticks; jobs are claimed FOR UPDATE SKIP LOCKED under a
       // lease, so each due job is sent by exactly one process per attempt.
       let timer: NodeJS.Timeout | undefined;
@@ -58,7 +59,7 @@ export function createLabelsModule(ctx: MasterDataContext) {
     },
     /** The demo label template LBL-FAN. */
     seedDemo(tenantId: string): Promise<void> {
-      return seedLabelsDemo(templates, tenantId);
+      return seedLabelsDemo(records, tenantId);
     },
   };
 }

@@ -24,7 +24,7 @@ import { DEMO_LABEL_DESIGN, seedLabelsDemo } from './labels.seed.js';
 import { FakePrinter, pdfPageTexts } from './labels.test-support.js';
 import { PrintJobRepository } from './print-job.repository.js';
 import { PrintQueueService } from './print-queue.service.js';
-import { PrintTemplateRepository } from './print-template.repository.js';
+import { createPrintTemplates } from './print-template.resource.js';
 import { PrintTemplateService } from './print-template.service.js';
 import { sendRaw } from './printer-client.js';
 
@@ -383,7 +383,7 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
       const worker = () =>
         new PrintQueueService(
           new PrintJobRepository(t.server.db),
-          new PrintTemplateService(t.server.db, new PrintTemplateRepository(t.server.db), null as never),
+          new PrintTemplateService(t.server.db, createPrintTemplates(t.server.db, null as never)),
           sendRaw,
           silentLog,
         );
@@ -433,7 +433,7 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     await api.call(printTemplateApi.printDirect, { body: { id: template.id, records: [{ serial: 'S1' }] } });
     const worker = new PrintQueueService(
       new PrintJobRepository(t.server.db),
-      new PrintTemplateService(t.server.db, new PrintTemplateRepository(t.server.db), null as never),
+      new PrintTemplateService(t.server.db, createPrintTemplates(t.server.db, null as never)),
       sendRaw,
       silentLog,
     );
@@ -522,7 +522,7 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
     registry.usedBy('printTemplate', 'product', async (_tenantId, id) =>
       id === template.id ? [{ id: '1', code: 'FG-01', name: 'Fan' }] : [],
     );
-    const templates = new PrintTemplateService(t.server.db, new PrintTemplateRepository(t.server.db), registry);
+    const templates = createPrintTemplates(t.server.db, registry);
     const refusal = await templates.delete(demoId, template.id).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ code: 409, messageKey: 'references.inUse' });
@@ -533,7 +533,7 @@ describe.each(testDatabaseKinds())('labels on %s', (kind) => {
   });
 
   it('seeds the demo label once', async () => {
-    const templates = new PrintTemplateService(t.server.db, new PrintTemplateRepository(t.server.db), null as never);
+    const templates = createPrintTemplates(t.server.db, null as never);
     await seedLabelsDemo(templates, demoId);
     await seedLabelsDemo(templates, demoId);
     const rows = (await api.call(printTemplateApi.page, { query: { code: 'LBL-FAN' } })).body.data.rows;

@@ -15,7 +15,9 @@ import { type RouteGuards, registerRoute } from '../../platform/http/register-ro
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { guardedRoute, requireSession } from '../../platform/http/session-guard.js';
 import { translate } from '../../platform/i18n/messages.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { PrintQueueService } from './print-queue.service.js';
+import type { PrintTemplates } from './print-template.resource.js';
 import type { PrintTemplateService } from './print-template.service.js';
 
 type BodyOf<D> =
@@ -61,30 +63,23 @@ function registerSendingRoute<D extends RouteDef>(
 export function registerLabelsRoutes(
   app: FastifyInstance,
   guards: RouteGuards,
-  services: { templates: PrintTemplateService; queue: PrintQueueService },
+  services: { records: PrintTemplates; templates: PrintTemplateService; queue: PrintQueueService },
 ): void {
-  const { templates, queue } = services;
-  const api = printTemplateApi;
-  registerRoute(app, guards, api.page, ({ auth, query }) => templates.page(auth.tenantId, query));
-  registerRoute(app, guards, api.detail, ({ auth, query }) => templates.detail(auth.tenantId, query.id));
-  registerRoute(app, guards, api.add, ({ auth, body }) => templates.add(auth.tenantId, body));
-  registerRoute(app, guards, api.edit, ({ auth, body }) => templates.edit(auth.tenantId, body));
-  registerRoute(app, guards, api.design, ({ auth, body }) => templates.design(auth.tenantId, body));
-  registerRoute(app, guards, api.copy, ({ auth, body }) => templates.copy(auth.tenantId, body));
-  registerRoute(app, guards, api.delete, async ({ auth, body }) => {
-    await templates.delete(auth.tenantId, body.id);
-    return null;
-  });
+  const { records, templates, queue } = services;
+  const { design, copy, printPdf, printZpl, printDirect, ...recordRoutes } = printTemplateApi;
+  registerResourceRoutes(app, guards, recordRoutes, records);
+  registerRoute(app, guards, design, ({ auth, body }) => templates.design(auth.tenantId, body));
+  registerRoute(app, guards, copy, ({ auth, body }) => templates.copy(auth.tenantId, body));
 
-  registerDownload(app, guards, api.printPdf, async ({ auth, body }) => {
+  registerDownload(app, guards, printPdf, async ({ auth, body }) => {
     const { template, data } = await templates.pdf(auth.tenantId, body);
     return { data, fileName: stampedName(template.code, 'pdf'), contentType: PDF_CONTENT_TYPE };
   });
-  registerDownload(app, guards, api.printZpl, async ({ auth, body }) => {
+  registerDownload(app, guards, printZpl, async ({ auth, body }) => {
     const { template, data } = await templates.zpl(auth.tenantId, body);
     return { data, fileName: stampedName(template.code, 'zpl'), contentType: `${ZPL_CONTENT_TYPE}; charset=utf-8` };
   });
-  registerSendingRoute(app, guards, api.printDirect, ({ auth, body }) =>
+  registerSendingRoute(app, guards, printDirect, ({ auth, body }) =>
     queue.printDirect(auth.tenantId, auth.userId, body),
   );
 

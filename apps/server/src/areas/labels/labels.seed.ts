@@ -1,5 +1,5 @@
 import type { LabelDesign } from '@takt/contracts';
-import type { PrintTemplateService } from './print-template.service.js';
+import type { PrintTemplates } from './print-template.resource.js';
 
 /** The demo label: 60 × 40 mm, product name, serial text and a QR code of the serial. */
 export const DEMO_LABEL_DESIGN: LabelDesign = {
@@ -83,7 +83,7 @@ export const DEMO_LABEL_DESIGN: LabelDesign = {
 };
 
 /** Idempotent: skips the template when its code exists. */
-export async function seedLabelsDemo(templates: PrintTemplateService, tenantId: string): Promise<void> {
+export async function seedLabelsDemo(templates: PrintTemplates, tenantId: string): Promise<void> {
   if (await templates.findByCode(tenantId, 'LBL-FAN')) return;
   await templates.add(tenantId, {
     code: 'LBL-FAN',

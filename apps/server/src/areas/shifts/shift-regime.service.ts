@@ -5,8 +5,8 @@ import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
-import { times } from './shift.service.js';
-import type { ShiftRegimeRepository, ShiftRegimeRow, ShiftRepository, ShiftRow } from './shifts.repository.js';
+import { type ShiftRow, type ShiftRows, times } from './shift.resource.js';
+import type { ShiftRegimeRepository, ShiftRegimeRow } from './shifts.repository.js';
 import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes } from './shifts.table.js';
 
 type RegimeInput = z.output<typeof shiftRegimeAddSchema>;
@@ -31,7 +31,7 @@ export class ShiftRegimeService {
   constructor(
     db: Database,
     private readonly repo: ShiftRegimeRepository,
-    private readonly shifts: ShiftRepository,
+    private readonly shifts: ShiftRows,
     private readonly references: ReferenceRegistry,
   ) {
     this.resource = new ResourceService(db, references, {
@@ -64,7 +64,7 @@ export class ShiftRegimeService {
     const regime = await this.repo.forLine(tenantId, lineId);
     if (!regime) return undefined;
     const ids = (await this.repo.shiftIdsOf(tenantId, [regime.id])).get(regime.id) ?? [];
-    const byId = new Map((await this.shifts.byIds(tenantId, ids)).map((row) => [row.id, row]));
+    const byId = new Map((await this.shifts.findByIds(tenantId, ids)).map((row) => [row.id, row]));
     return { regime, shifts: ids.map((id) => byId.get(id)!).filter(Boolean) };
   }
 
@@ -73,7 +73,7 @@ export class ShiftRegimeService {
     const shiftIds = [...new Set(input.shiftIds)];
     const lineIds = [...new Set(input.lineIds)];
     await this.references.resolve(tenantId, 'shift', shiftIds, 'shiftIds');
-    const byId = new Map((await this.shifts.byIds(tenantId, shiftIds)).map((row) => [row.id, row]));
+    const byId = new Map((await this.shifts.findByIds(tenantId, shiftIds)).map((row) => [row.id, row]));
     const ordered = shiftIds.map((id) => byId.get(id)!);
     const overlap = overlappingShifts(ordered);
     if (overlap) {
@@ -93,7 +93,7 @@ export class ShiftRegimeService {
     const shiftIds = await this.repo.shiftIdsOf(tenantId, ids);
     const lineIds = await this.repo.lineIdsOf(tenantId, ids);
     const allShiftIds = [...new Set([...shiftIds.values()].flat())];
-    const shifts = new Map((await this.shifts.byIds(tenantId, allShiftIds)).map((row) => [row.id, row]));
+    const shifts = new Map((await this.shifts.findByIds(tenantId, allShiftIds)).map((row) => [row.id, row]));
     const allLineIds = [...new Set([...lineIds.values()].flat())];
     const lines = new Map<string, CodedRef>(
       allLineIds.length === 0

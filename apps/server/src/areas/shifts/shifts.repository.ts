@@ -1,16 +1,8 @@
-import type { shiftPageQuerySchema } from '@takt/contracts';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
-import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes, shifts, timeRanges } from './shifts.table.js';
+import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes, timeRanges } from './shifts.table.js';
 
-export type ShiftRow = typeof shifts.$inferSelect;
-export type ShiftWritable = Pick<
-  ShiftRow,
-  'code' | 'name' | 'start' | 'end' | 'overtimeAllowed' | 'overtimeMinutes' | 'slots' | 'remark'
->;
 export type ShiftRegimeRow = typeof shiftRegimes.$inferSelect;
 export type ShiftRegimeWritable = Pick<ShiftRegimeRow, 'code' | 'name' | 'dayStart' | 'remark'>;
 export type TimeRangeRow = typeof timeRanges.$inferSelect;
@@ -19,103 +11,6 @@ export type TimeRangeWritable = Pick<
   'code' | 'name' | 'purpose' | 'start' | 'end' | 'shiftId' | 'sort' | 'remark'
 >;
 type Lock = { lock?: boolean };
-
-export class ShiftRepository {
-  /** Lookups of the registry (provider, usage finders). */
-  readonly lookups: CodedLookups<typeof shifts>;
-
-  constructor(private readonly db: Database) {
-    this.lookups = new CodedLookups(db, shifts);
-  }
-
-  page(tenantId: string, query: z.output<typeof shiftPageQuerySchema>) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const { rows, totalRows } = await selectPage(tx, tx.select().from(shifts).$dynamic(), query, {
-        table: shifts,
-        where: listConditions(
-          query,
-          { contains: { code: shifts.code, name: shifts.name } },
-          eq(shifts.tenantId, tenantId),
-          query.crossesMidnight === 'true' ? lte(shifts.end, shifts.start) : undefined,
-          query.crossesMidnight === 'false' ? gt(shifts.end, shifts.start) : undefined,
-        ),
-        sortable: {
-          code: shifts.code,
-          name: shifts.name,
-          start: shifts.start,
-          end: shifts.end,
-          createdAt: shifts.createdAt,
-        },
-        defaultOrder: asc(shifts.start),
-        tieBreaker: shifts.id,
-      });
-      return { rows, totalRows };
-    });
-  }
-
-  all(tenantId: string): Promise<ShiftRow[]> {
-    return this.db.tenant(tenantId, (tx) =>
-      tx.select().from(shifts).where(eq(shifts.tenantId, tenantId)).orderBy(asc(shifts.start), asc(shifts.code)),
-    );
-  }
-
-  byIds(tenantId: string, ids: readonly string[], options: Lock = {}): Promise<ShiftRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.tenant(tenantId, (tx) => {
-      const query = tx
-        .select()
-        .from(shifts)
-        .where(and(eq(shifts.tenantId, tenantId), inArray(shifts.id, [...ids])));
-      return options.lock ? query.for('key share') : query;
-    });
-  }
-
-  findById(tenantId: string, id: string, options: Lock = {}): Promise<ShiftRow | undefined> {
-    return this.byIds(tenantId, [id], options).then((rows) => rows[0]);
-  }
-
-  findByCode(tenantId: string, code: string): Promise<ShiftRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(shifts)
-        .where(and(eq(shifts.tenantId, tenantId), eq(shifts.code, code)));
-      return row;
-    });
-  }
-
-  insert(tenantId: string, values: ShiftWritable): Promise<ShiftRow> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .insert(shifts)
-        .values({ tenantId, ...values })
-        .returning();
-      return row!;
-    });
-  }
-
-  /** Locks the row against concurrent edits (FOR UPDATE) and updates it. */
-  update(tenantId: string, id: string, values: ShiftWritable): Promise<ShiftRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .update(shifts)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, id)))
-        .returning();
-      return row;
-    });
-  }
-
-  delete(tenantId: string, id: string): Promise<boolean> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const rows = await tx
-        .delete(shifts)
-        .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, id)))
-        .returning({ id: shifts.id });
-      return rows.length > 0;
-    });
-  }
-}
 
 export class ShiftRegimeRepository {
   /** Lookups of the registry (provider, usage finders). */

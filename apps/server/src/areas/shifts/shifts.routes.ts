@@ -2,7 +2,7 @@ import { formatZoned, shiftApi, shiftRegimeApi, shiftResolveApi, timeRangeApi } 
 import type { FastifyInstance } from 'fastify';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
-import type { ShiftService } from './shift.service.js';
+import type { ShiftService } from './shift.resource.js';
 import type { ShiftRegimeService } from './shift-regime.service.js';
 import type { ShiftResolveService } from './shift-resolve.service.js';
 import type { TimeRangeService } from './time-range.service.js';
@@ -19,14 +19,9 @@ export function registerShiftsRoutes(
 ): void {
   const { shifts, regimes, ranges, resolver } = services;
 
-  registerRoute(app, guards, shiftApi.page, ({ auth, query }) => shifts.page(auth.tenantId, query));
-  registerRoute(app, guards, shiftApi.list, ({ auth }) => shifts.list(auth.tenantId));
-  registerRoute(app, guards, shiftApi.add, ({ auth, body }) => shifts.add(auth.tenantId, body));
-  registerRoute(app, guards, shiftApi.edit, ({ auth, body }) => shifts.edit(auth.tenantId, body));
-  registerRoute(app, guards, shiftApi.delete, async ({ auth, body }) => {
-    await shifts.delete(auth.tenantId, body.id);
-    return null;
-  });
+  const { list: shiftList, ...shiftRoutes } = shiftApi;
+  registerResourceRoutes(app, guards, shiftRoutes, shifts);
+  registerRoute(app, guards, shiftList, ({ auth }) => shifts.list(auth.tenantId, {}));
 
   registerRoute(app, guards, shiftResolveApi.resolve, async ({ auth, query }) => {
     const result = await resolver.resolve(auth.tenantId, query.lineId, query.at ? new Date(query.at) : new Date());

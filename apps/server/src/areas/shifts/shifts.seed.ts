@@ -1,5 +1,5 @@
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import type { ShiftService } from './shift.service.js';
+import type { ShiftService } from './shift.resource.js';
 import type { ShiftRegimeService } from './shift-regime.service.js';
 import type { TimeRangeService } from './time-range.service.js';
 
@@ -58,7 +58,7 @@ export async function seedShiftsDemo(deps: SeedDeps, tenantId: string): Promise<
   const { shifts, regimes, ranges, references } = deps;
   const shiftIds: string[] = [];
   for (const shift of DEMO_SHIFTS) {
-    const existing = await shifts.byCode(tenantId, shift.code);
+    const existing = await shifts.findByCode(tenantId, shift.code);
     const id =
       existing?.id ??
       (await shifts.add(tenantId, { ...shift, slots: shift.slots.map((slot) => ({ ...slot })), remark: null })).id;

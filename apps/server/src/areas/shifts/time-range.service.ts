@@ -12,9 +12,9 @@ import type { Database } from '../../platform/db/database.js';
 import { invalid } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
-import { times } from './shift.service.js';
+import { type ShiftRows, times } from './shift.resource.js';
 import { cutShift, insideShift } from './shift-resolver.js';
-import type { ShiftRepository, TimeRangeRepository, TimeRangeRow } from './shifts.repository.js';
+import type { TimeRangeRepository, TimeRangeRow } from './shifts.repository.js';
 import { timeRanges } from './shifts.table.js';
 
 type RangeInput = z.output<typeof timeRangeAddSchema>;
@@ -30,7 +30,7 @@ export class TimeRangeService {
   constructor(
     private readonly db: Database,
     private readonly repo: TimeRangeRepository,
-    private readonly shifts: ShiftRepository,
+    private readonly shifts: ShiftRows,
     private readonly references: ReferenceRegistry,
   ) {
     this.resource = new ResourceService(db, references, {
@@ -58,7 +58,7 @@ export class TimeRangeService {
   generate(tenantId: string, input: z.output<typeof timeRangeGenerateSchema>): Promise<TimeRange[]> {
     return this.db.tenant(tenantId, async () => {
       await this.references.resolveOne(tenantId, 'shift', input.shiftId, 'shiftId');
-      const shift = (await this.shifts.byIds(tenantId, [input.shiftId]))[0]!;
+      const shift = (await this.shifts.findByIds(tenantId, [input.shiftId]))[0]!;
       const spans = cutShift(shift, input.stepMinutes);
       const prefix = shift.code.slice(0, SHIFT_CODE_MAX - 4);
       const candidates = spans.map((span, index) => ({
@@ -90,7 +90,7 @@ export class TimeRangeService {
     if (input.start === input.end) throw invalid('shifts.rangeStartEqualsEnd');
     if (input.shiftId) {
       await this.references.resolveOne(tenantId, 'shift', input.shiftId, 'shiftId');
-      const shift = (await this.shifts.byIds(tenantId, [input.shiftId]))[0]!;
+      const shift = (await this.shifts.findByIds(tenantId, [input.shiftId]))[0]!;
       if (!insideShift(shift, input))
         throw invalid('shifts.rangeOutsideShift', {
           start: input.start,
@@ -111,7 +111,7 @@ export class TimeRangeService {
 
   private async toDtos(tenantId: string, rows: TimeRangeRow[]): Promise<TimeRange[]> {
     const shiftIds = [...new Set(rows.map((row) => row.shiftId).filter((id): id is string => !!id))];
-    const shifts = new Map((await this.shifts.byIds(tenantId, shiftIds)).map((row) => [row.id, row]));
+    const shifts = new Map((await this.shifts.findByIds(tenantId, shiftIds)).map((row) => [row.id, row]));
     return rows.map((row) => {
       const shift = row.shiftId ? shifts.get(row.shiftId) : undefined;
       return {

@@ -125,7 +125,7 @@ export class ScanMasterData {
   }
 
   barcodeRule(tenantId: string, ruleId: string): Promise<BarcodeRule> {
-    return this.rules.get(`${tenantId}:${ruleId}`, () => this.deps.barcodes.rules.detail(tenantId, ruleId));
+    return this.rules.get(`${tenantId}:${ruleId}`, () => this.deps.barcodes.records.detail(tenantId, ruleId));
   }
 
   /** Code and name of a record (a product, a line …) of the enterprise; the id itself when it is gone. */
