@@ -22,7 +22,7 @@ export function createProducts(
   units: UnitService,
   productTypes: ProductTypeService,
 ) {
-  const service = new ResourceService<typeof products, Product, z.output<typeof productSchemas.add>>(db, references, {
+  return new ResourceService<typeof products, Product, z.output<typeof productSchemas.add>>(db, references, {
     kind: 'product',
     table: products,
     codeTaken: 'materials.productCodeTaken',
@@ -77,11 +77,6 @@ export function createProducts(
         };
       });
     },
-  });
-  return Object.assign(service, {
-    /** The id of the routing with exactly this code, through the registry (null when none). */
-    routingIdByCode: async (tenantId: string, code: string): Promise<string | null> =>
-      (await references.findByCode(tenantId, 'routing', code))?.id ?? null,
   });
 }
 
