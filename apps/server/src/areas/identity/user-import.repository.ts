@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import { lookupInChunks } from '../../platform/db/chunked-lookup.js';
 import type { Database } from '../../platform/db/database.js';
 import { accountDirectory, users } from './identity.table.js';
 import { userImportJobs } from './user-import.table.js';
@@ -10,6 +11,9 @@ export type NewImportedUser = Pick<
 >;
 
 const RUNNING = ['validating', 'importing'];
+
+/** Accounts one directory lookup names (an import's whole sheet in few statements). */
+const ACCOUNTS_PER_LOOKUP = 5000;
 
 /** Import jobs, and the bulk writes of an import (users and their accounts in the directory). */
 export class UserImportRepository {
@@ -71,16 +75,16 @@ export class UserImportRepository {
   takenAccounts(accounts: readonly string[]): Promise<Set<string>> {
     if (accounts.length === 0) return Promise.resolve(new Set());
     return this.db.system(async (tx) => {
-      const taken = new Set<string>();
-      for (let start = 0; start < accounts.length; start += 5000) {
-        const chunk = accounts.slice(start, start + 5000);
-        const rows = await tx
-          .select({ account: accountDirectory.account })
-          .from(accountDirectory)
-          .where(inArray(accountDirectory.account, chunk));
-        for (const row of rows) taken.add(row.account);
-      }
-      return taken;
+      const rows = await lookupInChunks(
+        accounts,
+        (chunk) =>
+          tx
+            .select({ account: accountDirectory.account })
+            .from(accountDirectory)
+            .where(inArray(accountDirectory.account, chunk)),
+        ACCOUNTS_PER_LOOKUP,
+      );
+      return new Set(rows.map((row) => row.account));
     });
   }
 

@@ -9,6 +9,7 @@ import { registerMaterialsRoutes } from './materials.routes.js';
 import { materials, products, productTypes as productTypeTable } from './materials.table.js';
 import { createProducts } from './product.resource.js';
 import { createProductTypes } from './product-type.resource.js';
+import { routingIdByCode } from './routing-by-code.js';
 import { createUnits } from './unit.resource.js';
 
 /** Units, materials, product types, products: builds the area's services, registers its reference providers and routes. */
@@ -49,7 +50,7 @@ export function createMaterialsModule(ctx: MasterDataContext) {
   return {
     services,
     register(app: FastifyInstance, guards: RouteGuards): void {
-      registerMaterialsRoutes(app, guards, services);
+      registerMaterialsRoutes(app, guards, services, references);
     },
     /** The demo factory's units, materials, product types and products; skips codes that exist. */
     async seedDemo(tenantId: string): Promise<void> {
@@ -76,7 +77,7 @@ export function createMaterialsModule(ctx: MasterDataContext) {
           ...product,
           productTypeId: typeIds.get(type)!,
           unitId: unitIds.get('PCS')!,
-          routingId: await services.products.routingIdByCode(tenantId, routing),
+          routingId: await routingIdByCode(references, tenantId, routing),
           remark: null,
         });
       }

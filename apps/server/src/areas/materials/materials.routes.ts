@@ -18,11 +18,12 @@ import { invalid } from '../../platform/errors.js';
 import { registerSheetImport } from '../../platform/excel/sheet-import.js';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
-import { refKindName } from '../../platform/references/reference-registry.js';
+import { type ReferenceRegistry, refKindName } from '../../platform/references/reference-registry.js';
 import { type ResourceExport, registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { MaterialService } from './material.resource.js';
 import type { ProductService } from './product.resource.js';
 import type { ProductTypeService } from './product-type.resource.js';
+import { routingIdByCode } from './routing-by-code.js';
 import type { UnitService } from './unit.resource.js';
 
 export interface MaterialsServices {
@@ -89,7 +90,12 @@ const numberCell = (cell: string) => (cell === '' ? undefined : Number(cell));
 const unknownCode = (field: string, kind: 'unit' | 'productType' | 'routing', code: string) =>
   invalid('materials.unknownCode', { field, kind: refKindName(kind), code });
 
-export function registerMaterialsRoutes(app: FastifyInstance, guards: RouteGuards, services: MaterialsServices) {
+export function registerMaterialsRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  services: MaterialsServices,
+  references: ReferenceRegistry,
+) {
   const { units, materials, productTypes, products } = services;
 
   registerResourceRoutes(app, guards, unitApi, units);
@@ -164,7 +170,7 @@ export function registerMaterialsRoutes(app: FastifyInstance, guards: RouteGuard
       }
       let routingId: string | null = null;
       if (routingCode) {
-        routingId = await products.routingIdByCode(tenantId, routingCode);
+        routingId = await routingIdByCode(references, tenantId, routingCode);
         if (!routingId) throw unknownCode('routingCode', 'routing', routingCode);
       }
       return products.add(tenantId, { ...fields, unitId: unit.id, productTypeId, routingId });

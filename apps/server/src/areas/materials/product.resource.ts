@@ -1,5 +1,6 @@
 import type { CodedRef, Product, productSchemas } from '@takt/contracts';
 import type { z } from 'zod';
+import { findByIds } from '../../platform/db/chunked-lookup.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
@@ -9,18 +10,6 @@ import type { UnitService } from './unit.resource.js';
 
 /** Rows an export writes at most. */
 export const PRODUCT_EXPORT_MAX = 20_000;
-
-/** Ids one lookup names at most (an export's 20,000 rows stay within the database's parameter limit). */
-const LOOKUP_CHUNK = 500;
-
-/** The records of the distinct `ids` by id, looked up in chunks. */
-async function byId<T extends { id: string }>(ids: (string | null)[], lookup: (ids: string[]) => Promise<T[]>) {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  const found = new Map<string, T>();
-  for (let start = 0; start < wanted.length; start += LOOKUP_CHUNK)
-    for (const record of await lookup(wanted.slice(start, start + LOOKUP_CHUNK))) found.set(record.id, record);
-  return found;
-}
 
 /**
  * Spec 001 §3 "Product" on the resource kit. Unit and product type are this area's; the routing
@@ -33,7 +22,7 @@ export function createProducts(
   units: UnitService,
   productTypes: ProductTypeService,
 ) {
-  const service = new ResourceService<typeof products, Product, z.output<typeof productSchemas.add>>(db, references, {
+  return new ResourceService<typeof products, Product, z.output<typeof productSchemas.add>>(db, references, {
     kind: 'product',
     table: products,
     codeTaken: 'materials.productCodeTaken',
@@ -56,15 +45,15 @@ export function createProducts(
       };
     },
     toDtos: async (tenantId, rows) => {
-      const unitOf = await byId(
+      const unitOf = await findByIds(
         rows.map((row) => row.unitId),
         (ids) => units.repo.lookups.byIds(tenantId, ids),
       );
-      const typeOf = await byId(
+      const typeOf = await findByIds(
         rows.map((row) => row.productTypeId),
         (ids) => productTypes.repo.lookups.byIds(tenantId, ids),
       );
-      const routingOf = await byId<CodedRef>(
+      const routingOf = await findByIds<CodedRef>(
         rows.map((row) => row.routingId),
         (ids) => references.options(tenantId, { kind: 'routing', ids, limit: ids.length }),
       );
@@ -88,11 +77,6 @@ export function createProducts(
         };
       });
     },
-  });
-  return Object.assign(service, {
-    /** The id of the routing with exactly this code, through the registry (null when none). */
-    routingIdByCode: async (tenantId: string, code: string): Promise<string | null> =>
-      (await references.findByCode(tenantId, 'routing', code))?.id ?? null,
   });
 }
 

@@ -3,7 +3,6 @@ import type { Usage } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Grid, Space } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type TableAction, TableActions } from '../access/TableActions';
 import { AdminTable, useAdminTable } from '../crud/AdminTable';
 import { shownColumnsWidth, useCreatedAtColumn } from '../crud/columns';
@@ -24,7 +23,7 @@ import {
   resourceBody,
   resourceFormValues,
   rowTitle,
-  type Translate,
+  useTranslate,
 } from './resource-def';
 import { FieldInputItem, fieldColumn, fieldText } from './resource-fields';
 
@@ -63,8 +62,7 @@ export function ResourcePage<R extends Row>({
   children,
 }: ResourcePageProps<R>) {
   const { api, permissions: P, texts, testId, fields, coded } = resource;
-  const { t: typed } = useTranslation();
-  const t = typed as unknown as Translate;
+  const t = useTranslate();
   const table = useAdminTable();
   const changed = (text: string) => {
     table.changed(text);

@@ -3,6 +3,7 @@ import type { Breakpoint } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TableAction } from '../access/TableActions';
 import type { Editing } from '../crud/EditModalForm';
 
@@ -15,6 +16,15 @@ import type { Editing } from '../crud/EditModalForm';
 /** A locale key (`materials.units.precision`), checked when compiled; the kit translates it. */
 export type TextKey = ParseKeys;
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * i18next's `t` as a {@link Translate}: the kit translates keys its declarations checked as
+ * {@link TextKey}s where they were written, and keys it builds (an enum value's text).
+ */
+export function useTranslate(): Translate {
+  const { t } = useTranslation();
+  return t as unknown as Translate;
+}
 
 /** What every listed record has: an id and a code; most have a name too (see `coded.name`). */
 export type CodedRow = { id: string; code: string; name?: string };

@@ -9,10 +9,9 @@ import {
 } from '@ant-design/pro-components';
 import { Col, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../crud/field-rules';
 import { RefSelect } from '../crud/RefSelect';
-import type { ResourceField, ResourcePageHandle, Translate } from './resource-def';
+import { type ResourceField, type ResourcePageHandle, type Translate, useTranslate } from './resource-def';
 
 type Options = NonNullable<ResourceField<unknown>['options']>;
 
@@ -93,8 +92,7 @@ export function fieldColumn<R>(field: ResourceField<R>, page: ResourcePageHandle
 
 /** A field's form input with its rules from the contracts' limits. */
 export function FieldInputItem<R>({ field, testId, row }: { field: ResourceField<R>; testId: string; row: R | null }) {
-  const { t: typed } = useTranslation();
-  const t = typed as unknown as Translate;
+  const t = useTranslate();
   const rules = useFieldRules();
   const input = field.input;
   if (!input) return null;

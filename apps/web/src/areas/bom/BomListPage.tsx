@@ -1,4 +1,4 @@
-import { ModalForm, ProFormItem, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { ProFormItem, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import {
   BOM_CODE_MAX,
   BOM_CODE_PATTERN,
@@ -10,17 +10,17 @@ import {
   bomImportRoutes,
   Permissions,
 } from '@takt/contracts';
-import { App, Col, Divider, Tag, Typography } from 'antd';
+import { Col, Divider, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeName } from '../../app/crud/code-name';
 import { useFieldRules } from '../../app/crud/field-rules';
-import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { callApi } from '../../app/request';
 import { type CustomFieldProps, defineResourcePage, remarkField } from '../../app/resource/resource-def';
 import { BomLinesField } from './BomLinesField';
 import { BomLinesView } from './BomLinesView';
 import { type BomLineValues, bomLinesBody } from './bom-form';
+import { CopyModal } from './CopyModal';
 import { type CopyModalProps, EditCopyResourcePage } from './EditCopyResourcePage';
 
 const P = Permissions.basics.bom;
@@ -108,61 +108,33 @@ export default function BomListPage() {
   );
 }
 
-interface CopyValues extends Record<string, unknown> {
-  code: string;
-  name: string;
-  version: string;
-  productId: string;
-  enabled: boolean;
-}
-
 /** Copies a BOM with its lines under a new code (and version or product), not enabled unless asked. */
-function CopyBomModal({ row: bom, onClose, onCopied }: CopyModalProps<Bom>) {
+function CopyBomModal(props: CopyModalProps<Bom>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const rules = useFieldRules();
+  const bom = props.row;
   const productLabel = t('bom.product');
   const versionLabel = t('bom.version');
   return (
-    <ModalForm<CopyValues>
+    <CopyModal
+      {...props}
       title={t('bom.copyTitle', { code: bom.code })}
-      open
-      width={560}
-      grid
-      rowProps={{ gutter: 16 }}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
-      initialValues={{
-        code: `${bom.code}-COPY`.slice(0, BOM_CODE_MAX),
-        name: bom.name,
-        version: bom.version,
-        productId: bom.productId,
-        enabled: false,
-      }}
-      onFinish={async (values) => {
-        await callApi(bomApi.copy, {
+      help={t('bom.copyHelp')}
+      testIdPrefix="bom-copy"
+      limits={{ codeMax: BOM_CODE_MAX, nameMax: BOM_NAME_MAX, codePattern: BOM_CODE_PATTERN }}
+      initial={{ version: bom.version, productId: bom.productId, enabled: false }}
+      copy={(names, values) =>
+        callApi(bomApi.copy, {
           body: {
             id: bom.id,
-            code: values.code.trim(),
-            name: values.name.trim(),
+            ...names,
             version: values.version.trim(),
             productId: values.productId,
             enabled: values.enabled ?? false,
           },
-        });
-        message.success(t('bom.copied'));
-        onCopied();
-        return true;
-      }}
+        })
+      }
     >
-      <Col span={24}>
-        <Typography.Paragraph type="secondary">{t('bom.copyHelp')}</Typography.Paragraph>
-      </Col>
-      <NameCodeFields
-        testIdPrefix="bom-copy"
-        nameMax={BOM_NAME_MAX}
-        codeMax={BOM_CODE_MAX}
-        codePattern={BOM_CODE_PATTERN}
-      />
       <ProFormText
         name="version"
         label={versionLabel}
@@ -176,6 +148,6 @@ function CopyBomModal({ row: bom, onClose, onCopied }: CopyModalProps<Bom>) {
         </ProFormItem>
       </Col>
       <ProFormSwitch name="enabled" label={t('bom.enabled')} tooltip={t('bom.enabledHelp')} colProps={{ span: 24 }} />
-    </ModalForm>
+    </CopyModal>
   );
 }

@@ -1,4 +1,4 @@
-import { ModalForm, ProFormDependency, ProFormItem } from '@ant-design/pro-components';
+import { ProFormDependency, ProFormItem } from '@ant-design/pro-components';
 import {
   Permissions,
   SCAN_CONFIG_CODE_MAX,
@@ -13,7 +13,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeName } from '../../app/crud/code-name';
 import { useFieldRules } from '../../app/crud/field-rules';
-import { NameCodeFields } from '../../app/crud/NameCodeFields';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { callApi } from '../../app/request';
 import {
@@ -24,6 +23,7 @@ import {
   textOrNull,
 } from '../../app/resource/resource-def';
 import { type ScanMaterialValues, scanMaterialsBody, withBomDefaults } from './bom-form';
+import { CopyModal } from './CopyModal';
 import { DerivedScanConfigs } from './DerivedScanConfigs';
 import { type CopyModalProps, EditCopyResourcePage } from './EditCopyResourcePage';
 import { MaskField, maskRule } from './MaskField';
@@ -241,58 +241,27 @@ export default function ScanConfigListPage() {
   );
 }
 
-interface CopyValues extends Record<string, unknown> {
-  code: string;
-  name: string;
-  productId: string;
-  processId: string;
-}
-
 /** Copies a configuration with its materials under a new code (and product or process). */
-function CopyConfigModal({ row: config, onClose, onCopied }: CopyModalProps<ScanConfig>) {
+function CopyConfigModal(props: CopyModalProps<ScanConfig>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const rules = useFieldRules();
+  const config = props.row;
   const productLabel = t('bom.product');
   const processLabel = t('bom.scan.process');
   return (
-    <ModalForm<CopyValues>
+    <CopyModal
+      {...props}
       title={t('bom.scan.copyTitle', { code: config.code })}
-      open
-      width={560}
-      grid
-      rowProps={{ gutter: 16 }}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
-      initialValues={{
-        code: `${config.code}-COPY`.slice(0, SCAN_CONFIG_CODE_MAX),
-        name: config.name,
-        productId: config.productId,
-        processId: config.processId,
-      }}
-      onFinish={async (values) => {
-        await callApi(scanConfigApi.copy, {
-          body: {
-            id: config.id,
-            code: values.code.trim(),
-            name: values.name.trim(),
-            productId: values.productId,
-            processId: values.processId,
-          },
-        });
-        message.success(t('bom.copied'));
-        onCopied();
-        return true;
-      }}
+      help={t('bom.scan.copyHelp')}
+      testIdPrefix="scan-config-copy"
+      limits={{ codeMax: SCAN_CONFIG_CODE_MAX, nameMax: SCAN_CONFIG_NAME_MAX, codePattern: SCAN_CONFIG_CODE_PATTERN }}
+      initial={{ productId: config.productId, processId: config.processId }}
+      copy={(names, values) =>
+        callApi(scanConfigApi.copy, {
+          body: { id: config.id, ...names, productId: values.productId, processId: values.processId },
+        })
+      }
     >
-      <Col span={24}>
-        <Typography.Paragraph type="secondary">{t('bom.scan.copyHelp')}</Typography.Paragraph>
-      </Col>
-      <NameCodeFields
-        testIdPrefix="scan-config-copy"
-        nameMax={SCAN_CONFIG_NAME_MAX}
-        codeMax={SCAN_CONFIG_CODE_MAX}
-        codePattern={SCAN_CONFIG_CODE_PATTERN}
-      />
       <Col xs={24} sm={12}>
         <ProFormItem name="productId" label={productLabel} rules={[rules.requiredChoice(productLabel)]}>
           <RefSelect kind="product" />
@@ -303,6 +272,6 @@ function CopyConfigModal({ row: config, onClose, onCopied }: CopyModalProps<Scan
           <RefSelect kind="process" />
         </ProFormItem>
       </Col>
-    </ModalForm>
+    </CopyModal>
   );
 }

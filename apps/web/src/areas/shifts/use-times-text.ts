@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../app/resource/resource-def';
+import { type Translate, useTranslate } from '../../app/resource/resource-def';
 
 /** "20:00–08:00 (next day)": a span of the day, marked when its end is on the next day. */
 export function timesText(t: Translate, span: { start: string; end: string; crossesMidnight?: boolean }) {
@@ -7,7 +6,6 @@ export function timesText(t: Translate, span: { start: string; end: string; cros
 }
 
 export function useTimesText() {
-  const { t } = useTranslation();
-  return (span: { start: string; end: string; crossesMidnight?: boolean }) =>
-    timesText(t as unknown as Translate, span);
+  const t = useTranslate();
+  return (span: { start: string; end: string; crossesMidnight?: boolean }) => timesText(t, span);
 }

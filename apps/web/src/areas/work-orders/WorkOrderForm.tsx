@@ -1,22 +1,10 @@
-import { ProFormDigit, ProFormItem, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import {
-  PLAN_QUANTITY_MAX,
-  PLAN_QUANTITY_MIN,
-  SALES_ORDER_MAX,
-  WORK_ORDER_CODE_MAX,
-  WORK_ORDER_CODE_PATTERN,
-  WORK_ORDER_NOTES_MAX,
-  WORK_ORDER_TYPES,
-  type WorkOrder,
-  workOrderApi,
-} from '@takt/contracts';
-import { Col } from 'antd';
+import { ProFormSelect } from '@ant-design/pro-components';
+import { WORK_ORDER_CODE_MAX, WORK_ORDER_TYPES, type WorkOrder, workOrderApi } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Editing, EditModalForm } from '../../app/crud/EditModalForm';
 import { useFieldRules } from '../../app/crud/field-rules';
-import { RefSelect } from '../../app/crud/RefSelect';
 import { callApi } from '../../app/request';
-import { DateField } from './DateField';
+import { DateItem, OrderCodeField, PlanQuantityField, RefField, SalesOrderAndNotes } from './order-fields';
 import { localToday, type WorkOrderFormValues, workOrderBody, workOrderValues } from './order-form';
 import type { OrderTextKey } from './texts';
 
@@ -40,18 +28,12 @@ export function WorkOrderForm({ editing, onSaved }: { editing: Editing<WorkOrder
       }}
       onSaved={onSaved}
     >
-      <ProFormText
-        name="code"
+      <OrderCodeField
         label={label('code')}
+        max={WORK_ORDER_CODE_MAX}
+        placeholder={label('codePlaceholder')}
         tooltip={label('codeHelp')}
-        colProps={{ xs: 24, sm: 12 }}
-        fieldProps={
-          { maxLength: WORK_ORDER_CODE_MAX, placeholder: label('codePlaceholder'), 'data-testid': 'wo-code' } as never
-        }
-        rules={[
-          rules.tooLong(label('code'), WORK_ORDER_CODE_MAX),
-          rules.pattern(label('code'), WORK_ORDER_CODE_PATTERN, t('crud.codeFormat', { field: label('code') })),
-        ]}
+        testId="wo-code"
       />
       <ProFormSelect
         name="type"
@@ -62,62 +44,21 @@ export function WorkOrderForm({ editing, onSaved }: { editing: Editing<WorkOrder
         fieldProps={{ 'data-testid': 'wo-type' } as never}
         rules={[rules.requiredChoice(label('type'))]}
       />
-      <Col xs={24} sm={12}>
-        <ProFormItem name="productId" label={label('product')} rules={[rules.requiredChoice(label('product'))]}>
-          <RefSelect kind="product" data-testid="wo-product" />
-        </ProFormItem>
-      </Col>
-      <Col xs={24} sm={12}>
-        <ProFormItem name="lineId" label={label('line')} rules={[rules.requiredChoice(label('line'))]}>
-          <RefSelect kind="line" data-testid="wo-line" />
-        </ProFormItem>
-      </Col>
-      <Col xs={24} sm={12}>
-        <ProFormItem name="routingId" label={label('routing')} tooltip={label('routingHelp')}>
-          <RefSelect kind="routing" allowClear placeholder={label('routingPlaceholder')} data-testid="wo-routing" />
-        </ProFormItem>
-      </Col>
-      <Col xs={24} sm={12}>
-        <ProFormItem name="planId" label={label('plan')}>
-          <RefSelect kind="productionPlan" allowClear data-testid="wo-plan" />
-        </ProFormItem>
-      </Col>
-      <ProFormDigit
-        name="planQuantity"
-        label={label('planQuantity')}
-        colProps={{ xs: 24, sm: 12 }}
-        min={PLAN_QUANTITY_MIN}
-        max={PLAN_QUANTITY_MAX}
-        fieldProps={{ precision: 0, style: { width: '100%' }, 'data-testid': 'wo-quantity' } as never}
-        rules={[
-          { required: true, message: t('crud.required', { field: label('planQuantity') }) },
-          {
-            type: 'integer',
-            min: PLAN_QUANTITY_MIN,
-            max: PLAN_QUANTITY_MAX,
-            message: t('workOrders.quantityRule', { min: PLAN_QUANTITY_MIN, max: PLAN_QUANTITY_MAX }),
-          },
-        ]}
+      <RefField name="productId" label={label('product')} required kind="product" data-testid="wo-product" />
+      <RefField name="lineId" label={label('line')} required kind="line" data-testid="wo-line" />
+      <RefField
+        name="routingId"
+        label={label('routing')}
+        tooltip={label('routingHelp')}
+        kind="routing"
+        allowClear
+        placeholder={label('routingPlaceholder')}
+        data-testid="wo-routing"
       />
-      <Col xs={24} sm={12}>
-        <ProFormItem name="planDate" label={label('planDate')} rules={[rules.requiredChoice(label('planDate'))]}>
-          <DateField testId="wo-plan-date" />
-        </ProFormItem>
-      </Col>
-      <ProFormText
-        name="salesOrder"
-        label={label('salesOrder')}
-        colProps={{ xs: 24, sm: 12 }}
-        fieldProps={{ maxLength: SALES_ORDER_MAX }}
-        rules={[rules.tooLong(label('salesOrder'), SALES_ORDER_MAX)]}
-      />
-      <ProFormTextArea
-        name="notes"
-        label={label('notes')}
-        colProps={{ span: 24 }}
-        fieldProps={{ maxLength: WORK_ORDER_NOTES_MAX, showCount: true, rows: 2 }}
-        rules={[rules.tooLong(label('notes'), WORK_ORDER_NOTES_MAX)]}
-      />
+      <RefField name="planId" label={label('plan')} kind="productionPlan" allowClear data-testid="wo-plan" />
+      <PlanQuantityField label={label('planQuantity')} testId="wo-quantity" />
+      <DateItem name="planDate" label={label('planDate')} testId="wo-plan-date" />
+      <SalesOrderAndNotes />
     </EditModalForm>
   );
 }
