@@ -1,14 +1,17 @@
-import type { Notice, NoticeGroup, NoticeUnreadResult, ReceivedNotice } from '@takt/contracts';
+import { type Notice, noticeApi } from '@takt/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub, type HubClient } from '../../test-support/hub-client.js';
+import { type BodyOf, type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 type Session = { token: string; refreshToken: string };
 
 describe.each(testDatabaseKinds())('notices on %s', (kind) => {
   let t: TestServer;
+  let api: RouteClient;
+  let asOperator: RouteClient;
   let admin: Session;
   let operator: Session;
   let operatorId: string;
@@ -21,36 +24,17 @@ describe.each(testDatabaseKinds())('notices on %s', (kind) => {
     sockets.push(client);
     return client;
   };
-  const add = (body: Record<string, unknown>, session = admin) =>
-    t.call<Notice>('POST', '/api/sysNotice/add', { token: session.token, body });
-  const publish = (id: string, session = admin) =>
-    t.call<Notice>('POST', '/api/sysNotice/publish', { token: session.token, body: { id } });
-  const withdraw = (id: string) =>
-    t.call<Notice>('POST', '/api/sysNotice/withdraw', { token: admin.token, body: { id } });
-  const release = async (body: Record<string, unknown>) => {
-    const draft = await add(body);
-    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
-    const released = await publish(draft.body.data.id);
-    expect(released.status).toBe(200);
-    return released.body.data;
+  const release = async (body: BodyOf<typeof noticeApi.add>) => {
+    const draft = await api.ok(noticeApi.add, { body });
+    return api.ok(noticeApi.publish, { body: { id: draft.id } });
   };
-  const received = async (session: Session, query = '', language = 'en-US') => {
-    const response = await t.call<NoticeGroup[]>('GET', `/api/sysNotice/received?${query}`, {
-      token: session.token,
-      language,
-    });
-    expect(response.status).toBe(200);
-    return response.body.data;
-  };
-  const unread = async (session: Session, query = '') =>
-    (await t.call<NoticeUnreadResult>('GET', `/api/sysNotice/unread?${query}`, { token: session.token })).body.data;
-  const read = (session: Session, id: string) =>
-    t.call<ReceivedNotice>('PUT', `/api/sysNotice/read?id=${id}`, { token: session.token });
 
   beforeAll(async () => {
     t = await startTestServer(kind);
     admin = await t.login('admin');
     operator = await t.login('operator');
+    api = routeClient(t, { token: admin.token });
+    asOperator = api.as(operator.token);
     adminId = claimsOf(admin.token).userId;
     operatorId = claimsOf(operator.token).userId;
     foreignUserId = await createUser(t.server.db, await createTenant(t.server.db, { code: 'notice_other' }), {
@@ -72,9 +56,11 @@ describe.each(testDatabaseKinds())('notices on %s', (kind) => {
     ];
     await release({ title: 'admin only', content: 'c', type: 2, userIds: [adminId] });
     // A draft reaches no one.
-    expect((await add({ title: 'draft', content: 'd', allUsers: true })).status).toBe(200);
+    expect((await api.call(noticeApi.add, { body: { title: 'draft', content: 'd', allUsers: true } })).status).toBe(
+      200,
+    );
 
-    const groups = await received(operator);
+    const groups = await asOperator.ok(noticeApi.received);
     expect(groups.map((g) => [g.type, g.typeName, g.totalRows, g.rows.length, g.unreadCount])).toEqual([
       [1, 'Notice', 7, 6, 7],
       [2, 'Announcement', 2, 2, 2],
@@ -90,62 +76,66 @@ describe.each(testDatabaseKinds())('notices on %s', (kind) => {
     });
     expect(Date.parse(groups[0]!.rows[0]!.publicTime)).not.toBeNaN();
 
-    const adminGroups = await received(admin);
+    const adminGroups = await api.ok(noticeApi.received);
     expect(adminGroups.map((g) => g.totalRows)).toEqual([7, 2]);
     expect(adminGroups[1]!.rows.map((r) => r.title)).toEqual(['admin only', 'announcement B']);
 
     // Paging within a group, one group only, another page size, another language.
-    const second = await received(operator, 'type=1&pageNo=2');
+    const second = await asOperator.ok(noticeApi.received, { query: { type: 1, pageNo: 2 } });
     expect(second).toHaveLength(1);
     expect(second[0]).toMatchObject({ type: 1, totalRows: 7 });
     expect(second[0]!.rows.map((r) => r.title)).toEqual(['notice 1']);
-    const small = await received(operator, 'pageSize=2');
+    const small = await asOperator.ok(noticeApi.received, { query: { pageSize: 2 } });
     expect(small.map((g) => g.rows.length)).toEqual([2, 2]);
-    const zh = await received(operator, '', 'zh-CN');
+    const zh = await asOperator.ok(noticeApi.received, { language: 'zh-CN' });
     expect(zh.map((g) => g.typeName)).toEqual(['通知', '公告']);
-    expect((await t.call('GET', '/api/sysNotice/received?type=3', { token: operator.token })).body.message).toBe(
+    expect((await asOperator.call(noticeApi.received, { query: { type: 3 as never } })).body.message).toBe(
       'Invalid request: type: must be one of: 1, 2',
     );
 
     // A user added later sees the notices to all users, not the ones to chosen users.
     await createUser(t.server.db, await tenantIdOf(t.server.db, 'demo'), { account: 'notice_newcomer' });
     const newcomer = await t.login('notice_newcomer');
-    expect((await received(newcomer)).map((g) => g.totalRows)).toEqual([7, 0]);
+    expect((await api.as(newcomer.token).ok(noticeApi.received)).map((g) => g.totalRows)).toEqual([7, 0]);
     // Another enterprise sees none of them.
     const foreign = await t.login('notice_foreign');
-    expect((await received(foreign)).map((g) => g.totalRows)).toEqual([0, 0]);
+    expect((await api.as(foreign.token).ok(noticeApi.received)).map((g) => g.totalRows)).toEqual([0, 0]);
     expect(all).toHaveLength(7);
   });
 
   it('counts unread notices, marks one read (idempotently), and refuses notices not released to the caller', async () => {
-    const before = await unread(operator);
+    const before = await asOperator.ok(noticeApi.unread);
     const notice = await release({ title: 'unread check', content: 'u', type: 2, userIds: [operatorId] });
     const adminOnly = await release({ title: 'not for operator', content: 'n', userIds: [adminId] });
-    const draft = (await add({ title: 'still a draft', content: 'd', userIds: [operatorId] })).body.data;
+    const draft = await api.ok(noticeApi.add, {
+      body: { title: 'still a draft', content: 'd', userIds: [operatorId] },
+    });
 
-    const after = await unread(operator, 'pageSize=1');
+    const after = await asOperator.ok(noticeApi.unread, { query: { pageSize: 1 } });
     expect(after.unreadCount).toBe(before.unreadCount + 1);
     expect(after.rows.map((r) => r.title)).toEqual(['unread check']);
 
-    const first = await read(operator, notice.id);
+    const first = await asOperator.call(noticeApi.read, { query: { id: notice.id } });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ id: notice.id, read: true });
-    expect((await read(operator, notice.id)).body.data).toEqual(first.body.data);
-    expect((await unread(operator)).unreadCount).toBe(before.unreadCount);
-    const group = (await received(operator, 'type=2'))[0]!;
+    expect((await asOperator.call(noticeApi.read, { query: { id: notice.id } })).body.data).toEqual(first.body.data);
+    expect((await asOperator.ok(noticeApi.unread)).unreadCount).toBe(before.unreadCount);
+    const group = (await asOperator.ok(noticeApi.received, { query: { type: 2 } }))[0]!;
     expect(group.rows.find((r) => r.id === notice.id)?.read).toBe(true);
 
     // Reading a notice to all users is per user.
     const everyone = await release({ title: 'for everyone', content: 'e', allUsers: true });
-    expect((await read(operator, everyone.id)).body.data.read).toBe(true);
-    const adminView = (await received(admin, 'type=1'))[0]!.rows.find((r) => r.id === everyone.id);
+    expect((await asOperator.call(noticeApi.read, { query: { id: everyone.id } })).body.data.read).toBe(true);
+    const adminView = (await api.ok(noticeApi.received, { query: { type: 1 } }))[0]!.rows.find(
+      (r) => r.id === everyone.id,
+    );
     expect(adminView?.read).toBe(false);
 
     for (const id of [adminOnly.id, draft.id, '999999999999']) {
-      const refused = await read(operator, id);
+      const refused = await asOperator.call(noticeApi.read, { query: { id } });
       expect(refused.status, id).toBe(404);
     }
-    expect((await t.call('PUT', '/api/sysNotice/read?id=x', { token: operator.token })).body.message).toBe(
+    expect((await asOperator.call(noticeApi.read, { query: { id: 'x' } })).body.message).toBe(
       'Invalid request: id: has an invalid format',
     );
   });
@@ -169,7 +159,7 @@ describe.each(testDatabaseKinds())('notices on %s', (kind) => {
       data: expect.objectContaining({ id: targeted.id, title: 'shift change', type: 2, read: false }),
     });
     // Already visible to the recipient when the event arrives.
-    expect((await unread(operator)).rows[0]?.id).toBe(targeted.id);
+    expect((await asOperator.ok(noticeApi.unread)).rows[0]?.id).toBe(targeted.id);
     // The administrator was not a recipient.
     await adminHub.heartbeat();
 
@@ -183,28 +173,32 @@ describe.each(testDatabaseKinds())('notices on %s', (kind) => {
     const notice = await release({ title: 'to withdraw', content: 'w', userIds: [operatorId] });
     expect(notice).toMatchObject({ state: 1, allUsers: false, userIds: [operatorId] });
     expect(notice.publicTime).not.toBeNull();
-    await read(operator, notice.id);
+    await asOperator.call(noticeApi.read, { query: { id: notice.id } });
 
-    const withdrawn = await withdraw(notice.id);
+    const withdrawn = await api.call(noticeApi.withdraw, { body: { id: notice.id } });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data).toMatchObject({ state: 2, withdrawnTime: expect.any(String) });
-    const ids = (await received(operator, 'type=1&pageSize=100'))[0]!.rows.map((r) => r.id);
+    const ids = (await asOperator.ok(noticeApi.received, { query: { type: 1, pageSize: 100 } }))[0]!.rows.map(
+      (r) => r.id,
+    );
     expect(ids).not.toContain(notice.id);
-    expect((await read(operator, notice.id)).status).toBe(404);
+    expect((await asOperator.call(noticeApi.read, { query: { id: notice.id } })).status).toBe(404);
 
-    const again = await withdraw(notice.id);
+    const again = await api.call(noticeApi.withdraw, { body: { id: notice.id } });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 409, message: 'Only a released notice can be withdrawn' });
 
-    const republished = await publish(notice.id);
+    const republished = await api.call(noticeApi.publish, { body: { id: notice.id } });
     expect(republished.body.data).toMatchObject({ state: 1, withdrawnTime: null });
-    const row = (await received(operator, 'type=1&pageSize=100'))[0]!.rows.find((r) => r.id === notice.id);
+    const row = (await asOperator.ok(noticeApi.received, { query: { type: 1, pageSize: 100 } }))[0]!.rows.find(
+      (r) => r.id === notice.id,
+    );
     // Released again: unread again.
     expect(row?.read).toBe(false);
-    const twice = await publish(notice.id);
+    const twice = await api.call(noticeApi.publish, { body: { id: notice.id } });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Only a draft or withdrawn notice can be published');
-    expect((await publish('999999999999')).status).toBe(404);
+    expect((await api.call(noticeApi.publish, { body: { id: '999999999999' } })).status).toBe(404);
   });
 
   it('validates a notice: content and recipients required, recipients of the enterprise, fields named', async () => {
@@ -224,34 +218,32 @@ describe.each(testDatabaseKinds())('notices on %s', (kind) => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await add(body);
+      const response = await api.call(noticeApi.add, { body: body as never });
       expect(response.status, message).toBe(400);
       expect(response.body.message).toBe(message);
     }
-    const unknown = await add({ title: 't', content: 'c', userIds: [operatorId, foreignUserId] });
+    const unknown = await api.call(noticeApi.add, {
+      body: { title: 't', content: 'c', userIds: [operatorId, foreignUserId] },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(`Invalid request: userIds: no such users: ${foreignUserId}`);
-    const zh = await t.call('POST', '/api/sysNotice/add', {
-      token: admin.token,
-      language: 'zh-CN',
-      body: { title: 't' },
-    });
+    const zh = await api.call(noticeApi.add, { body: { title: 't' } as never, language: 'zh-CN' });
     expect(zh.body.message).toBe('请求参数有误：content：不能为空');
   });
 
   it('refuses add, publish and withdraw to a user without the sys:notice permissions', async () => {
-    const draft = (await add({ title: 'perm', content: 'p', allUsers: true })).body.data;
-    const cases: [string, unknown, string][] = [
-      ['/api/sysNotice/add', { title: 'x', content: 'y', allUsers: true }, 'sys:notice:add'],
-      ['/api/sysNotice/publish', { id: draft.id }, 'sys:notice:publish'],
-      ['/api/sysNotice/withdraw', { id: draft.id }, 'sys:notice:withdraw'],
+    const draft = await api.ok(noticeApi.add, { body: { title: 'perm', content: 'p', allUsers: true } });
+    const cases: [RouteCall, string][] = [
+      [[noticeApi.add, { body: { title: 'x', content: 'y', allUsers: true } }], 'sys:notice:add'],
+      [[noticeApi.publish, { body: { id: draft.id } }], 'sys:notice:publish'],
+      [[noticeApi.withdraw, { body: { id: draft.id } }], 'sys:notice:withdraw'],
     ];
-    for (const [path, body, permission] of cases) {
-      const denied = await t.call('POST', path, { token: operator.token, body });
-      expect(denied.status, path).toBe(403);
+    for (const [[route, options], permission] of cases) {
+      const denied = await asOperator.call(route, options);
+      expect(denied.status, route.path).toBe(403);
       expect(denied.body.message).toBe(`Prohibited (403): you do not have the permission ${permission}`);
     }
-    expect((await t.call('GET', '/api/sysNotice/received', { token: operator.token })).status).toBe(200);
-    expect((await t.call('GET', '/api/sysNotice/unread')).status).toBe(401);
+    expect((await asOperator.call(noticeApi.received)).status).toBe(200);
+    expect((await routeClient(t).call(noticeApi.unread)).status).toBe(401);
   });
 });
