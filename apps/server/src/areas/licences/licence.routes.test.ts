@@ -1,23 +1,19 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { localToday } from '@takt/contracts';
+import {
+  type LicenceApplyBody,
+  type LicenceRecord,
+  type LicenceSignBody,
+  licenceApi,
+  localToday,
+  tenantApi,
+} from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { tenantIdOf } from '../../test-support/fixtures.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { addDays } from '../tenants/tenant.service.js';
 import { keyIdOf } from './licence-keys.js';
-
-type Record_ = {
-  id: string;
-  state: number;
-  applicationCode: string;
-  enterpriseCode: string;
-  licence: string | null;
-  appliedHere: boolean;
-  deadline: string | null;
-  activatedAt: string | null;
-};
-type Enterprise = { subscriptionType: number; deadline: string | null; workSideCount: number };
 
 function newKey() {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
@@ -42,8 +38,8 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
   const customerKey = newKey();
   let issuer: TestServer;
   let customer: TestServer;
-  let su: string;
-  let issuerSu: string;
+  let customerApi: RouteClient;
+  let issuerApi: RouteClient;
   let demoId: string;
 
   beforeAll(async () => {
@@ -51,8 +47,8 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
     customer = await startTestServer(kind, {
       env: { LICENCE_SIGNING_KEY: customerKey.pkcs8, LICENCE_TRUSTED_KEYS: issuerKey.spki },
     });
-    su = (await customer.login('superAdmin')).token;
-    issuerSu = (await issuer.login('superAdmin')).token;
+    customerApi = routeClient(customer, { token: (await customer.login('superAdmin')).token });
+    issuerApi = routeClient(issuer, { token: (await issuer.login('superAdmin')).token });
     demoId = await tenantIdOf(customer.server.db, 'demo');
   });
   afterAll(async () => {
@@ -60,14 +56,14 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
     await customer?.close();
   });
 
-  const apply = (body: Record<string, unknown>, token = su) =>
-    customer.call<Record_>('POST', '/api/licence/apply', {
-      token,
+  /** An application for the demo enterprise on the customer's installation, with `body` over the usual terms. */
+  const apply = (body: Partial<LicenceApplyBody>, client = customerApi) =>
+    client.call(licenceApi.apply, {
       body: { enterpriseId: demoId, orderNo: 'SO-1', subscriptionType: 2, quantity: 20, days: 365, ...body },
     });
-  const signAt = (server: TestServer, token: string, record: Record_, terms: Record<string, unknown> = {}) =>
-    server.call<Record_>('POST', '/api/licence/sign', {
-      token,
+  /** Signs `record`'s application at `installation`, with `terms` over the usual ones. */
+  const signAt = (installation: RouteClient, record: LicenceRecord, terms: Partial<LicenceSignBody> = {}) =>
+    installation.call(licenceApi.sign, {
       body: {
         applicationCode: record.applicationCode,
         enterpriseCode: record.enterpriseCode,
@@ -78,14 +74,9 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
         ...terms,
       },
     });
-  const activate = (licence: string, language = 'en-US', token = su) =>
-    customer.call<Record_>('POST', '/api/licence/activate', { token, body: { licence }, language });
-
   it('publishes its public key', async () => {
-    const key = await issuer.call<{ keyId: string; publicKey: string }>('GET', '/api/licence/public_key', {
-      token: issuerSu,
-    });
-    expect(key.body.data).toEqual({ keyId: keyIdOf(issuerKey.publicKey), publicKey: issuerKey.spki });
+    const key = await issuerApi.ok(licenceApi.publicKey);
+    expect(key).toEqual({ keyId: keyIdOf(issuerKey.publicKey), publicKey: issuerKey.spki });
   });
 
   it('activates offline: applied on one installation, signed on another, activated once', async () => {
@@ -94,49 +85,49 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
     expect(applied.body.data).toMatchObject({ state: 1, enterpriseCode: 'demo', appliedHere: true, licence: null });
     expect(applied.body.data.applicationCode).toMatch(/^A[A-Z2-7]{24}$/);
 
-    const signed = await signAt(issuer, issuerSu, applied.body.data);
+    const signed = await signAt(issuerApi, applied.body.data);
     expect(signed.status).toBe(200);
     expect(signed.body.data).toMatchObject({ state: 2, appliedHere: false, deadline: addDays(localToday(), 365) });
 
-    const file = await fetch(`${issuer.baseUrl}/api/licence/export?id=${signed.body.data.id}`, {
-      headers: { authorization: `Bearer ${issuerSu}` },
+    const file = await fetch(`${issuer.baseUrl}/api${licenceApi.export.path}?id=${signed.body.data.id}`, {
+      headers: { authorization: `Bearer ${issuerApi.token}` },
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(`demo-${applied.body.data.applicationCode}.lic`);
     const text = await file.text();
     expect(text.trim()).toBe(signed.body.data.licence);
 
-    const activated = await activate(text);
+    const activated = await customerApi.call(licenceApi.activate, { body: { licence: text } });
     expect(activated.status).toBe(200);
     expect(activated.body.data).toMatchObject({ state: 3, id: applied.body.data.id });
-    const demo = await customer.call<Enterprise>('GET', `/api/tenant/detail?id=${demoId}`, { token: su });
-    expect(demo.body.data).toMatchObject({
+    const demo = await customerApi.ok(tenantApi.detail, { query: { id: demoId } });
+    expect(demo).toMatchObject({
       subscriptionType: 2,
       deadline: addDays(localToday(), 365),
       workSideCount: 20,
     });
 
     // Replay: the application is closed.
-    const replay = await activate(text, 'zh-CN');
+    const replay = await customerApi.call(licenceApi.activate, { body: { licence: text }, language: 'zh-CN' });
     expect(replay.status).toBe(409);
     expect(replay.body.message).toBe('该授权已激活，不能重复使用');
     // Signing a closed application again is refused on the installation that holds it.
-    expect((await signAt(customer, su, applied.body.data)).status).toBe(409);
+    expect((await signAt(customerApi, applied.body.data)).status).toBe(409);
   });
 
   it('signs and activates on one installation (its own key is trusted); permanent sets no deadline', async () => {
     const applied = (await apply({ subscriptionType: 1, days: null, quantity: 7 })).body.data;
-    const signed = await signAt(customer, su, applied, { subscriptionType: 1, days: null, quantity: 7 });
+    const signed = await signAt(customerApi, applied, { subscriptionType: 1, days: null, quantity: 7 });
     expect(signed.body.data).toMatchObject({ id: applied.id, state: 2, appliedHere: true });
-    const activated = await activate(signed.body.data.licence!);
+    const activated = await customerApi.call(licenceApi.activate, { body: { licence: signed.body.data.licence! } });
     expect(activated.status).toBe(200);
-    const demo = await customer.call<Enterprise>('GET', `/api/tenant/detail?id=${demoId}`, { token: su });
-    expect(demo.body.data).toMatchObject({ subscriptionType: 1, deadline: null, workSideCount: 7 });
+    const demo = await customerApi.ok(tenantApi.detail, { query: { id: demoId } });
+    expect(demo).toMatchObject({ subscriptionType: 1, deadline: null, workSideCount: 7 });
   });
 
   it('refuses forged, edited, untrusted, foreign and malformed licences in every language', async () => {
     const applied = (await apply({})).body.data;
-    const licence = (await signAt(issuer, issuerSu, applied)).body.data.licence!;
+    const licence = (await signAt(issuerApi, applied)).body.data.licence!;
     const [body, signature] = licence.split('.') as [string, string];
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -176,20 +167,19 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
     ];
     for (const [text, status, messages] of expectations) {
       for (const [language, message] of Object.entries(messages)) {
-        const response = await activate(text, language);
+        const response = await customerApi.call(licenceApi.activate, { body: { licence: text }, language });
         expect(response.status).toBe(status);
         expect(response.body.message).toBe(message);
       }
     }
     // The genuine one still works: nothing above touched the application.
-    expect((await activate(licence)).status).toBe(200);
+    expect((await customerApi.call(licenceApi.activate, { body: { licence } })).status).toBe(200);
   });
 
   it('refuses a licence for another enterprise or for an application this installation never made', async () => {
     // An application for "other", answered by a licence that names demo.
     const otherId = (
-      await customer.call<{ id: string }>('POST', '/api/tenant/add', {
-        token: su,
+      await customerApi.ok(tenantApi.add, {
         body: {
           name: 'OtherWorks',
           code: 'other',
@@ -200,26 +190,27 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
           apps: ['system'],
         },
       })
-    ).body.data.id;
+    ).id;
     const forOther = (await apply({ enterpriseId: otherId })).body.data;
-    const wrong = await signAt(issuer, issuerSu, { ...forOther, enterpriseCode: 'demo' });
-    const mismatch = await activate(wrong.body.data.licence!);
+    const wrong = await signAt(issuerApi, { ...forOther, enterpriseCode: 'demo' });
+    const mismatch = await customerApi.call(licenceApi.activate, { body: { licence: wrong.body.data.licence! } });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.message).toBe('The licence is for enterprise demo, but the application was made for other');
 
     // The issuer keeps one record per application code: a second application for the next case.
     const another = (await apply({ enterpriseId: otherId })).body.data;
-    const unknownEnterprise = await signAt(issuer, issuerSu, { ...another, enterpriseCode: 'nowhere' });
-    expect((await activate(unknownEnterprise.body.data.licence!)).body.message).toBe(
-      'The enterprise nowhere named in the licence does not exist on this installation',
-    );
+    const unknownEnterprise = await signAt(issuerApi, { ...another, enterpriseCode: 'nowhere' });
+    expect(
+      (await customerApi.call(licenceApi.activate, { body: { licence: unknownEnterprise.body.data.licence! } })).body
+        .message,
+    ).toBe('The enterprise nowhere named in the licence does not exist on this installation');
 
-    const foreign = await signAt(issuer, issuerSu, {
+    const foreign = await signAt(issuerApi, {
       ...another,
       applicationCode: 'AAAAAAAAAAAAAAAAAAAAAAAAA',
       enterpriseCode: 'demo',
     });
-    const unknown = await activate(foreign.body.data.licence!);
+    const unknown = await customerApi.call(licenceApi.activate, { body: { licence: foreign.body.data.licence! } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe(
       'The application code AAAAAAAAAAAAAAAAAAAAAAAAA is not an open application of this installation',
@@ -236,39 +227,34 @@ describe.each(testDatabaseKinds())('licences on %s', (kind) => {
       [{ subscriptionType: 3 }, 400],
       [{ enterpriseId: '987654321' }, 404],
     ];
-    for (const [body, status] of cases) expect({ body, status: (await apply(body)).status }).toEqual({ body, status });
-    const platformRows = await customer.call<{ rows: { id: string; isPlatform: boolean }[] }>(
-      'GET',
-      '/api/tenant/page?pageSize=500',
-      { token: su },
-    );
-    const platformId = platformRows.body.data.rows.find((row) => row.isPlatform)!.id;
+    for (const [body, status] of cases)
+      expect({ body, status: (await apply(body as never)).status }).toEqual({ body, status });
+    const platformRows = await customerApi.ok(tenantApi.page, { query: { pageSize: 500 } });
+    const platformId = platformRows.rows.find((row) => row.isPlatform)!.id;
     expect((await apply({ enterpriseId: platformId })).status).toBe(422);
-    expect((await activate('x'.repeat(9000))).status).toBe(400);
-    expect((await customer.call('GET', '/api/licence/detail?id=987654321', { token: su })).status).toBe(404);
-    expect((await customer.call('GET', '/api/licence/export?id=987654321', { token: su })).status).toBe(404);
+    expect((await customerApi.call(licenceApi.activate, { body: { licence: 'x'.repeat(9000) } })).status).toBe(400);
+    expect((await customerApi.call(licenceApi.detail, { query: { id: '987654321' } })).status).toBe(404);
+    expect((await customerApi.call(licenceApi.export, { query: { id: '987654321' } })).status).toBe(404);
 
     const admin = (await customer.login('admin')).token;
     const operator = (await customer.login('operator')).token;
     for (const token of [admin, operator]) {
-      expect((await customer.call('GET', '/api/licence/page', { token })).status).toBe(403);
-      expect((await apply({}, token)).status).toBe(403);
-      expect((await activate('a.b', 'en-US', token)).status).toBe(403);
-      expect((await customer.call('GET', '/api/licence/export?id=1', { token })).status).toBe(403);
+      expect((await customerApi.call(licenceApi.page, { as: token })).status).toBe(403);
+      expect((await apply({}, customerApi.as(token))).status).toBe(403);
+      expect((await customerApi.call(licenceApi.activate, { body: { licence: 'a.b' }, as: token })).status).toBe(403);
+      expect((await customerApi.call(licenceApi.export, { query: { id: '1' }, as: token })).status).toBe(403);
     }
   });
 
   it('lists records with paging, filters and sorting', async () => {
-    const page = await customer.call<{ rows: Record_[]; totalRows: number }>(
-      'GET',
-      '/api/licence/page?enterpriseCode=demo&sortField=appliedAt&sortOrder=ascend&pageSize=2',
-      { token: su },
-    );
+    const page = await customerApi.call(licenceApi.page, {
+      query: { enterpriseCode: 'demo', sortField: 'appliedAt', sortOrder: 'ascend', pageSize: 2 },
+    });
     expect(page.status).toBe(200);
     expect(page.body.data.rows).toHaveLength(2);
     expect(page.body.data.totalRows).toBeGreaterThanOrEqual(3);
-    const activated = await customer.call<{ rows: Record_[] }>('GET', '/api/licence/page?state=3', { token: su });
+    const activated = await customerApi.call(licenceApi.page, { query: { state: 3 } });
     expect(activated.body.data.rows.every((row) => row.state === 3 && row.activatedAt)).toBe(true);
-    expect((await customer.call('GET', '/api/licence/page?sortField=licence', { token: su })).status).toBe(400);
+    expect((await customerApi.call(licenceApi.page, { query: { sortField: 'licence' as never } })).status).toBe(400);
   });
 });
