@@ -1,13 +1,9 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '@takt/contracts';
+import { authApi, DEFAULT_PREFERENCES, type Preferences, preferenceApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, tenantIdOf } from '../../test-support/fixtures.js';
+import { routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-
-const GET = '/api/client_theme/client_theme';
-const EDIT = '/api/client_theme/edit';
-const LANGUAGE = '/api/client_theme/change_language';
-const TEXTS = '/api/client_theme/server_texts';
 
 describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
   let t: TestServer;
@@ -19,27 +15,26 @@ describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  /** A user of their own per test, so saved values never leak between tests. */
+  /** A client signed in as a user of its own per test, so saved values never leak between tests. */
   let n = 0;
   const freshUser = async () => {
     const account = `pref_${kind}_${++n}`;
     await createUser(t.server.db, demoId, { account });
-    return (await t.login(account)).token;
+    return routeClient(t, { token: (await t.login(account)).token });
   };
 
   it('answers the defaults, in the request language, for a user who saved nothing', async () => {
-    const token = await freshUser();
-    const response = await t.call<Preferences>('GET', GET, { token, language: 'zh-TW' });
+    const api = await freshUser();
+    const response = await api.call(preferenceApi.get, { language: 'zh-TW' });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ ...DEFAULT_PREFERENCES, language: 'zh-TW' });
     expect(response.body.data.themeColor).toBe('#1890FF');
   });
 
   it('saves part of the preferences and returns the whole set; other users keep theirs', async () => {
-    const token = await freshUser();
+    const api = await freshUser();
     const other = await freshUser();
-    const saved = await t.call<Preferences>('PUT', EDIT, {
-      token,
+    const saved = await api.call(preferenceApi.edit, {
       body: { themeColor: '#F5222D', layout: 'topmenu', isEnableTabs: false, homeMode: 'picture' },
     });
     expect(saved.status).toBe(200);
@@ -52,17 +47,17 @@ describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
       homeMode: 'picture',
     });
     // A second partial save keeps the first.
-    const again = await t.call<Preferences>('PUT', EDIT, { token, body: { menuStyle: 2, theme: 'dark' } });
+    const again = await api.call(preferenceApi.edit, { body: { menuStyle: 2, theme: 'dark' } });
     expect(again.body.data).toMatchObject({ themeColor: '#F5222D', layout: 'topmenu', menuStyle: 2, theme: 'dark' });
-    expect((await t.call<Preferences>('GET', GET, { token })).body.data).toEqual(again.body.data);
-    expect((await t.call<Preferences>('GET', GET, { token: other })).body.data).toEqual({
+    expect(await api.ok(preferenceApi.get)).toEqual(again.body.data);
+    expect(await other.ok(preferenceApi.get)).toEqual({
       ...DEFAULT_PREFERENCES,
       language: 'en-US',
     });
   });
 
   it('saves the full object, and clears nullable fields with null', async () => {
-    const token = await freshUser();
+    const api = await freshUser();
     const full: Preferences = {
       themeColor: '#13c2c2',
       isEnableTabs: false,
@@ -80,11 +75,10 @@ describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
       language: 'vi-VN',
       timeZone: 'Europe/Berlin',
     };
-    const response = await t.call<Preferences>('PUT', EDIT, { token, body: full });
+    const response = await api.call(preferenceApi.edit, { body: full });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual(full);
-    const cleared = await t.call<Preferences>('PUT', EDIT, {
-      token,
+    const cleared = await api.call(preferenceApi.edit, {
       body: { homeMode: null, homePicture: null, timeZone: null },
     });
     expect(cleared.body.data).toMatchObject({ homeMode: null, homePicture: null, timeZone: null, colorWeak: true });
@@ -103,53 +97,54 @@ describe.each(testDatabaseKinds())('user preferences on %s', (kind) => {
     [{ homeMode: 'x'.repeat(51) }, 'homeMode: must be at most 50 characters'],
     [{ sideWidth: 300 }, 'sideWidth: is not an accepted field'],
   ])('refuses %o', async (body, message) => {
-    const token = await freshUser();
-    const response = await t.call('PUT', EDIT, { token, body });
+    const api = await freshUser();
+    const response = await api.call(preferenceApi.edit, { body: body as never });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, code: 400 });
     expect(response.body.message).toContain(message);
   });
 
   it('changes the language on the account and in the preferences', async () => {
-    const token = await freshUser();
-    const changed = await t.call('PUT', `${LANGUAGE}?language=vi-VN`, { token });
+    const api = await freshUser();
+    const changed = await api.call(preferenceApi.changeLanguage, { query: { language: 'vi-VN' } });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toBeNull();
     // The account's language wins over the request's from now on.
-    expect((await t.call<Preferences>('GET', GET, { token, language: 'zh-CN' })).body.data.language).toBe('vi-VN');
-    const info = await t.call<{ language: string }>('GET', '/api/get_account_info', { token, language: 'zh-CN' });
-    expect(info.body.data.language).toBe('vi-VN');
+    expect((await api.ok(preferenceApi.get, { language: 'zh-CN' })).language).toBe('vi-VN');
+    const info = await api.ok(authApi.accountInfo, { language: 'zh-CN' });
+    expect(info.language).toBe('vi-VN');
     // Saving a language through edit moves the account too.
-    await t.call('PUT', EDIT, { token, body: { language: 'zh-TW' } });
-    const after = await t.call<{ language: string }>('GET', '/api/get_account_info', { token });
-    expect(after.body.data.language).toBe('zh-TW');
+    await api.ok(preferenceApi.edit, { body: { language: 'zh-TW' } });
+    const after = await api.ok(authApi.accountInfo);
+    expect(after.language).toBe('zh-TW');
   });
 
   it('refuses a missing or unknown language', async () => {
-    const token = await freshUser();
-    const unknown = await t.call('PUT', `${LANGUAGE}?language=de-DE`, { token });
+    const api = await freshUser();
+    const unknown = await api.call(preferenceApi.changeLanguage, { query: { language: 'de-DE' as never } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('language: must be one of');
-    const missing = await t.call('PUT', LANGUAGE, { token, language: 'zh-CN' });
+    const missing = await api.call(preferenceApi.changeLanguage, { query: {} as never, language: 'zh-CN' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('请求参数有误：language：必须是以下之一：zh-CN, en-US, zh-TW, vi-VN');
   });
 
   it('answers the server’s texts of one language, for screens that say a kept message again', async () => {
-    const token = await freshUser();
-    const texts = await t.call<Record<string, string>>('GET', `${TEXTS}?language=zh-TW`, { token });
+    const api = await freshUser();
+    const texts = await api.call(preferenceApi.serverTexts, { query: { language: 'zh-TW' } });
     expect(texts.status).toBe(200);
     expect(texts.body.data['error.notFound']).toBeTruthy();
     expect(texts.body.data['error.notFound']).not.toBe(
-      (await t.call<Record<string, string>>('GET', `${TEXTS}?language=en-US`, { token })).body.data['error.notFound'],
+      (await api.ok(preferenceApi.serverTexts, { query: { language: 'en-US' } }))['error.notFound'],
     );
-    expect((await t.call('GET', `${TEXTS}?language=de-DE`, { token })).status).toBe(400);
+    expect((await api.call(preferenceApi.serverTexts, { query: { language: 'de-DE' as never } })).status).toBe(400);
   });
 
   it('needs a session', async () => {
-    expect((await t.call('GET', `${TEXTS}?language=en-US`)).status).toBe(401);
-    expect((await t.call('GET', GET)).status).toBe(401);
-    expect((await t.call('PUT', EDIT, { body: { theme: 'dark' } })).status).toBe(401);
-    expect((await t.call('PUT', `${LANGUAGE}?language=en-US`)).status).toBe(401);
+    const anonymous = routeClient(t);
+    expect((await anonymous.call(preferenceApi.serverTexts, { query: { language: 'en-US' } })).status).toBe(401);
+    expect((await anonymous.call(preferenceApi.get)).status).toBe(401);
+    expect((await anonymous.call(preferenceApi.edit, { body: { theme: 'dark' } })).status).toBe(401);
+    expect((await anonymous.call(preferenceApi.changeLanguage, { query: { language: 'en-US' } })).status).toBe(401);
   });
 });
