@@ -1,16 +1,14 @@
-import { DEFAULT_PAGE_SETTINGS, HOME_PICTURE_MAX_BYTES, type PageSettings } from '@takt/contracts';
+import { DEFAULT_PAGE_SETTINGS, HOME_PICTURE_MAX_BYTES, type PageSettings, pageSettingApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser } from '../../test-support/fixtures.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { JPEG_BYTES, PNG_BYTES, uploadFile } from '../../test-support/uploads.js';
 
-const GET = '/api/client_page_setting/client_page_setting';
-const EDIT = '/api/client_page_setting/edit';
-const PICTURE = '/api/client_page_setting/update_home_picture';
-
 describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
   let t: TestServer;
+  let api: RouteClient;
   let admin: string;
   let operator: string;
   let otherAdmin: string;
@@ -18,6 +16,7 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestServer(kind);
     admin = (await t.login('admin')).token;
+    api = routeClient(t, { token: admin });
     operator = (await t.login('operator')).token;
     const otherId = await createTenant(t.server.db, { code: `ps_${kind}` });
     await createUser(t.server.db, otherId, { account: `ps_admin_${kind}`, adminType: 2 });
@@ -26,19 +25,18 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
   afterAll(() => t?.close());
 
   const upload = (token: string, data: Buffer | null, options: Parameters<typeof uploadFile>[4] = {}) =>
-    uploadFile(t.baseUrl, PICTURE, token, data, options);
+    uploadFile(t.baseUrl, `/api${pageSettingApi.updateHomePicture.path}`, token, data, options);
 
   it('answers the defaults to every signed-in user until an administrator saves', async () => {
-    const response = await t.call<PageSettings>('GET', GET, { token: otherAdmin });
+    const response = await api.call(pageSettingApi.get, { as: otherAdmin });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual(DEFAULT_PAGE_SETTINGS);
     expect(response.body.data.multiLanguage).toBe(true);
-    expect((await t.call('GET', GET)).status).toBe(401);
+    expect((await routeClient(t).call(pageSettingApi.get)).status).toBe(401);
   });
 
   it('saves all or some settings; every user of the enterprise (and only it) sees them', async () => {
-    const saved = await t.call<PageSettings>('PUT', EDIT, {
-      token: admin,
+    const saved = await api.call(pageSettingApi.edit, {
       body: { isEnableWatermark: true, watermarkMode: '24', okMesHomeMode: '1' },
     });
     expect(saved.status).toBe(200);
@@ -48,8 +46,7 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
       watermarkMode: '24',
       okMesHomeMode: '1',
     });
-    const partial = await t.call<PageSettings>('PUT', EDIT, {
-      token: admin,
+    const partial = await api.call(pageSettingApi.edit, {
       body: { multiLanguage: false, homePicture: 'https://cdn.example.com/factory.jpg' },
     });
     expect(partial.body.data).toMatchObject({
@@ -58,12 +55,11 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
       multiLanguage: false,
       homePicture: 'https://cdn.example.com/factory.jpg',
     });
-    const seen = await t.call<PageSettings>('GET', GET, { token: operator });
-    expect(seen.body.data).toEqual(partial.body.data);
-    expect((await t.call<PageSettings>('GET', GET, { token: otherAdmin })).body.data).toEqual(DEFAULT_PAGE_SETTINGS);
+    const seen = await api.ok(pageSettingApi.get, { as: operator });
+    expect(seen).toEqual(partial.body.data);
+    expect(await api.ok(pageSettingApi.get, { as: otherAdmin })).toEqual(DEFAULT_PAGE_SETTINGS);
     // The whole object back, and clearing with null.
-    const whole = await t.call<PageSettings>('PUT', EDIT, {
-      token: admin,
+    const whole = await api.call(pageSettingApi.edit, {
       body: { ...DEFAULT_PAGE_SETTINGS, watermarkMode: '3' },
     });
     expect(whole.body.data).toEqual({ ...DEFAULT_PAGE_SETTINGS, watermarkMode: '3' });
@@ -79,19 +75,19 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
     [{ okMesHomeMode: 'x'.repeat(51) }, 'okMesHomeMode: must be at most 50 characters'],
     [{ watermark: true }, 'watermark: is not an accepted field'],
   ])('refuses %o', async (body, message) => {
-    const response = await t.call('PUT', EDIT, { token: admin, body });
+    const response = await api.call(pageSettingApi.edit, { body: body as never });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
   });
 
   it('refuses a home picture that names a file the enterprise does not have', async () => {
-    const response = await t.call('PUT', EDIT, { token: admin, body: { homePicture: '/api/files/999999999' } });
+    const response = await api.call(pageSettingApi.edit, { body: { homePicture: '/api/files/999999999' } });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('The file does not exist');
   });
 
   it('lets only holders of the page-setting permission edit or upload', async () => {
-    const edit = await t.call('PUT', EDIT, { token: operator, body: { isEnableWatermark: false } });
+    const edit = await api.call(pageSettingApi.edit, { body: { isEnableWatermark: false }, as: operator });
     expect(edit.status).toBe(403);
     expect(edit.body.message).toContain('sys:pageSetting:edit');
     const picture = await upload(operator, PNG_BYTES);
@@ -106,13 +102,13 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
     expect(response.body).toMatchObject({ success: true, code: 200 });
     const url = (response.body.data as PageSettings).homePicture!;
     expect(url).toMatch(/^\/api\/files\/\d+$/);
-    expect((await t.call<PageSettings>('GET', GET, { token: operator })).body.data.homePicture).toBe(url);
+    expect((await api.ok(pageSettingApi.get, { as: operator })).homePicture).toBe(url);
     const file = await fetch(`${t.baseUrl}${url}`, { headers: { authorization: `Bearer ${operator}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
     // The stored URL may be saved again through edit.
-    expect((await t.call('PUT', EDIT, { token: admin, body: { homePicture: url } })).status).toBe(200);
+    expect((await api.call(pageSettingApi.edit, { body: { homePicture: url } })).status).toBe(200);
   });
 
   it('judges the type by content: a jpeg named .png is a jpeg, text named .png is refused', async () => {
@@ -152,7 +148,7 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
     expect(wrongField.body.message).toBe('Please choose a file to upload (form field "file")');
     const noFile = await upload(admin, null);
     expect(noFile.status).toBe(400);
-    const json = await t.call('POST', PICTURE, { token: admin, body: {} });
+    const json = await api.call(pageSettingApi.updateHomePicture, { body: {} as never });
     expect(json.status).toBe(400);
     expect(json.body.message).toBe('Please choose a file to upload (form field "file")');
   });
