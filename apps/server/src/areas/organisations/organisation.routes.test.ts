@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
-import {
-  type BodyOf,
-  type QueryOf,
-  type RouteCall,
-  type RouteClient,
-  routeClient,
-} from '../../test-support/route-client.js';
+import { type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { roles } from '../access/access.table.js';
 import { roleDataOrgs, userDataOrgs } from '../access/data-scope.table.js';
@@ -28,8 +22,6 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
   let serial = 0;
 
   let api: RouteClient;
-  const add = (body: BodyOf<typeof organisationApi.add>, token = admin.token) =>
-    api.call(organisationApi.add, { as: token, body });
   const byCode = async (code: string) =>
     (await api.call(organisationApi.page, { query: { code }, as: admin.token })).body.data.rows.find(
       (row) => row.code === code,
@@ -57,7 +49,10 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     const otherId = await createTenant(t.server.db, { code: 'orgs_other' });
     await createUser(t.server.db, otherId, { account: 'orgs_other_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     const other = await t.login('orgs_other_admin');
-    const foreign = await add({ name: 'Foreign factory', code: 'F01', type: OrgType.FACTORY }, other.token);
+    const foreign = await api.call(organisationApi.add, {
+      body: { name: 'Foreign factory', code: 'F01', type: OrgType.FACTORY },
+      as: other.token,
+    });
     expect(foreign.status).toBe(200);
     foreignOrgId = foreign.body.data.id;
   });
@@ -75,16 +70,20 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
 
   it('adds, reads, edits and deletes, checking the hierarchy of types', async () => {
     const factory = await byCode('F01');
-    const workshop = await add({
-      pid: factory.id,
-      name: 'Paint Workshop',
-      code: 'WS-PNT',
-      type: OrgType.WORKSHOP,
-      sort: 4,
+    const workshop = await api.call(organisationApi.add, {
+      body: {
+        pid: factory.id,
+        name: 'Paint Workshop',
+        code: 'WS-PNT',
+        type: OrgType.WORKSHOP,
+        sort: 4,
+      },
     });
     expect(workshop.status).toBe(200);
     expect(workshop.body.data).toMatchObject({ pid: factory.id, parentName: 'Demo Factory', sort: 4 });
-    const line = await add({ pid: workshop.body.data.id, name: 'Paint Line', code: 'L-PNT-01', type: OrgType.LINE });
+    const line = await api.call(organisationApi.add, {
+      body: { pid: workshop.body.data.id, name: 'Paint Line', code: 'L-PNT-01', type: OrgType.LINE },
+    });
     expect(line.status).toBe(200);
 
     const detail = await api.call(organisationApi.detail, { query: { id: line.body.data.id }, as: admin.token });
@@ -104,7 +103,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       ],
     ] as const;
     for (const [body, message] of misplaced) {
-      const refused = await add(body);
+      const refused = await api.call(organisationApi.add, { body });
       expect(refused.status, message).toBe(422);
       expect(refused.body.message).toBe(message);
     }
@@ -161,7 +160,9 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
   it('refuses a duplicate code, a cycle, an unknown parent and invalid fields', async () => {
     const factory = await byCode('F01');
     const smt = await byCode('WS-SMT');
-    const duplicate = await add({ pid: factory.id, name: 'Again', code: 'WS-SMT', type: OrgType.WORKSHOP });
+    const duplicate = await api.call(organisationApi.add, {
+      body: { pid: factory.id, name: 'Again', code: 'WS-SMT', type: OrgType.WORKSHOP },
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('The organisation code WS-SMT is already in use');
     // The same code in another enterprise is no conflict (F01 exists there too).
@@ -206,10 +207,14 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     });
     expect(underDescendant.status).toBe(422);
 
-    const unknownParent = await add({ pid: '999999999', name: 'x', code: 'X5', type: OrgType.DEPARTMENT });
+    const unknownParent = await api.call(organisationApi.add, {
+      body: { pid: '999999999', name: 'x', code: 'X5', type: OrgType.DEPARTMENT },
+    });
     expect(unknownParent.status).toBe(404);
     expect(unknownParent.body.message).toBe('The parent organisation does not exist');
-    const foreignParent = await add({ pid: foreignOrgId, name: 'x', code: 'X6', type: OrgType.DEPARTMENT });
+    const foreignParent = await api.call(organisationApi.add, {
+      body: { pid: foreignOrgId, name: 'x', code: 'X6', type: OrgType.DEPARTMENT },
+    });
     expect(foreignParent.status).toBe(404);
 
     const invalid: [Record<string, unknown>, string][] = [
@@ -224,7 +229,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       [{ name: 'x', code: 'X7', type: OrgType.FACTORY, extra: 1 }, 'extra'],
     ];
     for (const [body, field] of invalid) {
-      const refused = await add(body as never);
+      const refused = await api.call(organisationApi.add, { body: body as never });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.message).toContain(field);
     }
@@ -239,7 +244,11 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       'Quality Department cannot be deleted: 2 users belong to it. Move them elsewhere first',
     );
     const factory = await byCode('F01');
-    const spare = (await add({ pid: factory.id, name: 'Spare', code: 'D-SPARE', type: OrgType.DEPARTMENT })).body.data;
+    const spare = (
+      await api.call(organisationApi.add, {
+        body: { pid: factory.id, name: 'Spare', code: 'D-SPARE', type: OrgType.DEPARTMENT },
+      })
+    ).body.data;
     await t.server.db.system(async (tx) => {
       await tx.insert(roleDataOrgs).values({ tenantId: demoId, roleId: member.roleId, orgId: spare.id });
       await tx.insert(userDataOrgs).values({ tenantId: demoId, userId: member.userId, orgId: spare.id });
@@ -254,9 +263,9 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
 
   it('pages with filters: subtree of a parent, name, code, type, sorting', async () => {
     const smt = await byCode('WS-SMT');
-    const page = async (query: QueryOf<typeof organisationApi.page>) =>
-      (await api.call(organisationApi.page, { query })).body.data;
-    const subtree = await page({ pid: smt.id, pageSize: '50', sortField: 'code', sortOrder: 'ascend' });
+    const subtree = await api.ok(organisationApi.page, {
+      query: { pid: smt.id, pageSize: '50', sortField: 'code', sortOrder: 'ascend' },
+    });
     expect(subtree.rows.map((row) => row.code)).toEqual([
       'SMT-L1',
       'SMT-L1-S01',
@@ -266,11 +275,11 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
       'SMT-L2',
       'WS-SMT',
     ]);
-    expect((await page({ pid: smt.id, type: OrgType.LINE })).totalRows).toBe(2);
-    expect((await page({ name: 'station', pageSize: '2' })).rows).toHaveLength(2);
-    expect((await page({ name: 'station' })).totalRows).toBe(7);
-    expect((await page({ code: 'ASM-L1-S' })).totalRows).toBe(3);
-    expect((await page({ pid: foreignOrgId })).totalRows).toBe(0);
+    expect((await api.ok(organisationApi.page, { query: { pid: smt.id, type: OrgType.LINE } })).totalRows).toBe(2);
+    expect((await api.ok(organisationApi.page, { query: { name: 'station', pageSize: '2' } })).rows).toHaveLength(2);
+    expect((await api.ok(organisationApi.page, { query: { name: 'station' } })).totalRows).toBe(7);
+    expect((await api.ok(organisationApi.page, { query: { code: 'ASM-L1-S' } })).totalRows).toBe(3);
+    expect((await api.ok(organisationApi.page, { query: { pid: foreignOrgId } })).totalRows).toBe(0);
     expect(
       (await api.call(organisationApi.page, { query: { sortField: 'password' } as never, as: admin.token })).status,
     ).toBe(400);
@@ -279,7 +288,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
 
   it('exports the filtered organisations inside the caller’s scope as .xlsx', async () => {
     const download = (token: string, query = '', language = 'en-US') =>
-      fetch(`${t.baseUrl}/api/org/export${query}`, {
+      fetch(`${t.baseUrl}/api${organisationApi.export.path}${query}`, {
         headers: { authorization: `Bearer ${token}`, 'accept-language': language },
       });
     const all = await download(admin.token, `?type=${OrgType.LINE}`);
@@ -342,12 +351,21 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     expect(listed.body.data.totalRows).toBe(7);
     expect((await api.call(organisationApi.detail, { query: { id: asm.id }, as: below.token })).status).toBe(404);
     expect((await api.call(organisationApi.delete, { as: below.token, body: { id: asm.id } })).status).toBe(404);
-    const outside = await add({ pid: asm.id, name: 'x', code: 'L-X', type: OrgType.LINE }, below.token);
+    const outside = await api.call(organisationApi.add, {
+      body: { pid: asm.id, name: 'x', code: 'L-X', type: OrgType.LINE },
+      as: below.token,
+    });
     expect(outside.status).toBe(404);
-    const topLevel = await add({ name: 'x', code: 'F-X', type: OrgType.FACTORY }, below.token);
+    const topLevel = await api.call(organisationApi.add, {
+      body: { name: 'x', code: 'F-X', type: OrgType.FACTORY },
+      as: below.token,
+    });
     expect(topLevel.status).toBe(422);
     expect(topLevel.body.message).toBe('Only a user who sees all data can add a top-level organisation');
-    const inside = await add({ pid: smt.id, name: 'SMT Line 3', code: 'SMT-L3', type: OrgType.LINE }, below.token);
+    const inside = await api.call(organisationApi.add, {
+      body: { pid: smt.id, name: 'SMT Line 3', code: 'SMT-L3', type: OrgType.LINE },
+      as: below.token,
+    });
     expect(inside.status).toBe(200);
     const moveOut = await api.call(organisationApi.edit, {
       as: below.token,
@@ -399,7 +417,7 @@ describe.each(testDatabaseKinds())('organisations on %s', (kind) => {
     }
     // The tree is a lookup for every signed-in user, inside their scope (own data only: no organisations).
     expect((await api.call(organisationApi.tree, { as: plain.token })).body.data).toEqual([]);
-    expect((await t.call('GET', '/api/org/tree')).status).toBe(401);
+    expect((await routeClient(t).call(organisationApi.tree)).status).toBe(401);
 
     const log = await api.call(operationLogApi.page, { query: { pageSize: '50', account: 'admin' }, as: admin.token });
     expect(log.body.data.rows.some((row) => row.route === '/api/org/add' && row.statusCode === 200)).toBe(true);
