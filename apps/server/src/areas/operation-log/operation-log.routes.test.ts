@@ -1,7 +1,8 @@
-import type { DictionaryType } from '@takt/contracts';
+import { dictionaryTypeApi } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 interface LogRow {
@@ -14,11 +15,11 @@ interface LogRow {
 
 describe.each(testDatabaseKinds())('operation log on %s', (kind) => {
   let t: TestServer;
-  let token: string;
+  let api: RouteClient;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
-    token = (await t.login('admin')).token;
+    api = routeClient(t, { token: (await t.login('admin')).token });
   });
   afterAll(() => t?.close());
 
@@ -31,15 +32,8 @@ describe.each(testDatabaseKinds())('operation log on %s', (kind) => {
       return (result as unknown as { rows: LogRow[] }).rows;
     });
 
-  const add = (code: string, language?: string) =>
-    t.call<DictionaryType>('POST', '/api/dictionary_type/add', {
-      token,
-      language,
-      body: { name: `Log ${code}`, code },
-    });
-
   it('writes a successful change and its log row in one transaction, once', async () => {
-    const added = await add('oplog_one');
+    const added = await api.call(dictionaryTypeApi.add, { body: { name: 'Log oplog_one', code: 'oplog_one' } });
     expect(added.status).toBe(200);
     const requestId = added.headers.get('x-request-id')!;
     const rows = await logRows(requestId);
@@ -62,8 +56,9 @@ describe.each(testDatabaseKinds())('operation log on %s', (kind) => {
   });
 
   it('logs a refused change after its rollback, in the reader’s language, once', async () => {
-    await add('oplog_twice');
-    const refused = await add('oplog_twice', 'zh-CN');
+    const twice = { name: 'Log oplog_twice', code: 'oplog_twice' };
+    await api.call(dictionaryTypeApi.add, { body: twice });
+    const refused = await api.call(dictionaryTypeApi.add, { body: twice, language: 'zh-CN' });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     const rows = await logRows(refused.headers.get('x-request-id')!);
     expect(rows).toHaveLength(1);
@@ -76,7 +71,7 @@ describe.each(testDatabaseKinds())('operation log on %s', (kind) => {
   });
 
   it('logs a mutation refused before its transaction (no session)', async () => {
-    const anonymous = await t.call('POST', '/api/dictionary_type/add', { body: { name: 'x', code: 'oplog_anon' } });
+    const anonymous = await routeClient(t).call(dictionaryTypeApi.add, { body: { name: 'x', code: 'oplog_anon' } });
     expect(anonymous.status).toBe(401);
     const rows = await logRows(anonymous.headers.get('x-request-id')!);
     expect(rows).toMatchObject([{ success: false, status_code: 401 }]);
