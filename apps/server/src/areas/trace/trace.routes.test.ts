@@ -1,16 +1,26 @@
 import {
   AdminType,
+  badPhenomenonApi,
   type DataChain,
-  type LotPage,
-  type PageResult,
-  type ProductTrace,
-  type TraceUnitRow,
-  type WorkOrderTrace,
+  defectCauseApi,
+  defectTypeApi,
+  lineApi,
+  materialApi,
+  organisationApi,
+  processApi,
+  productApi,
+  solutionApi,
+  stationApi,
+  traceApi,
+  unitApi,
+  wipApi,
+  workshopApi,
 } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { productionPackages } from '../stations/stations.table.js';
 import { type FixtureIds, type FixtureRefs, insertTraceScenario } from './trace.test-fixture.js';
@@ -22,6 +32,7 @@ const shape = (node: ChainNodeLike): unknown => [`${node.kind}:${node.code}`, ..
 describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s', (kind) => {
   let t: TestServer;
   let token: string;
+  let api: RouteClient;
   let otherToken: string;
   let demoId: string;
   let otherId: string;
@@ -29,33 +40,26 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
   let foreign: FixtureIds;
   let refs: FixtureRefs;
 
-  const get = async <T>(path: string, as = token, status = 200) => {
-    const response = await t.call<T>('GET', `/api${path}`, { token: as });
-    expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(status);
-    return response.body.data;
-  };
-
   beforeAll(async () => {
     t = await startTestServer(kind);
     token = (await t.login('admin')).token;
+    api = routeClient(t, { token });
     demoId = await tenantIdOf(t.server.db, 'demo');
     otherId = await createTenant(t.server.db, { code: `trace_other_${kind}` });
     await createUser(t.server.db, otherId, { account: `trace_admin_${kind}`, adminType: AdminType.ENTERPRISE_ADMIN });
     otherToken = (await t.login(`trace_admin_${kind}`)).token;
 
     // The records a trace names, made through their own areas' routes.
-    const post = async (path: string, body: unknown) => {
-      const response = await t.call<{ id: string }>('POST', `/api${path}`, { token, body });
-      expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
-      return response.body.data.id;
-    };
-    const factory = (await get<PageResult<{ id: string; code: string }>>('/org/page?code=F01')).rows[0]!.id;
-    const workshop = await post('/workshop/add', { factoryId: factory, code: 'TR-WS', name: 'Trace workshop' });
-    const lineId = await post('/line/add', { workshopId: workshop, code: 'TR-L1', name: 'Trace line' });
+    const factory = (await api.ok(organisationApi.page, { query: { code: 'F01' } })).rows[0]!.id;
+    const workshop = (
+      await api.ok(workshopApi.add, { body: { factoryId: factory, code: 'TR-WS', name: 'Trace workshop' } })
+    ).id;
+    const lineId = (await api.ok(lineApi.add, { body: { workshopId: workshop, code: 'TR-L1', name: 'Trace line' } }))
+      .id;
     const stationIds: [string, string, string] = [
-      await post('/station/add', { lineId, code: 'TR-S1', name: 'Assembly station' }),
-      await post('/station/add', { lineId, code: 'TR-S2', name: 'Test station' }),
-      await post('/station/add', { lineId, code: 'TR-S3', name: 'Repair station' }),
+      (await api.ok(stationApi.add, { body: { lineId, code: 'TR-S1', name: 'Assembly station' } })).id,
+      (await api.ok(stationApi.add, { body: { lineId, code: 'TR-S2', name: 'Test station' } })).id,
+      (await api.ok(stationApi.add, { body: { lineId, code: 'TR-S3', name: 'Repair station' } })).id,
     ];
     const processIds = [] as unknown as [string, string, string, string];
     for (const [code, name] of [
@@ -64,18 +68,28 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
       ['TR-P3', 'Final test'],
       ['TR-P4', 'Repair'],
     ])
-      processIds.push(await post('/process/add', { code, name }));
-    const unitId = await post('/unit/add', { code: 'TR-PCS', name: 'Piece' });
+      processIds.push((await api.ok(processApi.add, { body: { code, name } })).id);
+    const unitId = (await api.ok(unitApi.add, { body: { code: 'TR-PCS', name: 'Piece' } })).id;
     const materialIds = [] as unknown as [string, string];
     for (const code of ['TR-MOTOR', 'TR-BLADE'])
       materialIds.push(
-        await post('/material/add', { code, name: `Material ${code}`, type: 'raw', attribute: 'purchased', unitId }),
+        (
+          await api.ok(materialApi.add, {
+            body: { code, name: `Material ${code}`, type: 'raw', attribute: 'purchased', unitId },
+          })
+        ).id,
       );
-    const productId = await post('/product/add', { code: 'TR-FAN', name: 'Trace fan', unitId });
-    const defectTypeId = await post('/defect_type/add', { code: 'TR-DT', name: 'Function', level: 'major' });
-    const causeId = await post('/defect_cause/add', { code: 'TR-DC', name: 'Bad motor', category: 'material' });
-    const solutionId = await post('/solution/add', { code: 'TR-SO', name: 'Replace motor' });
-    const badPhenomenonId = await post('/bad_phenomenon/add', { code: 'TR-BP', name: 'Does not spin', defectTypeId });
+    const productId = (await api.ok(productApi.add, { body: { code: 'TR-FAN', name: 'Trace fan', unitId } })).id;
+    const defectTypeId = (
+      await api.ok(defectTypeApi.add, { body: { code: 'TR-DT', name: 'Function', level: 'major' } })
+    ).id;
+    const causeId = (
+      await api.ok(defectCauseApi.add, { body: { code: 'TR-DC', name: 'Bad motor', category: 'material' } })
+    ).id;
+    const solutionId = (await api.ok(solutionApi.add, { body: { code: 'TR-SO', name: 'Replace motor' } })).id;
+    const badPhenomenonId = (
+      await api.ok(badPhenomenonApi.add, { body: { code: 'TR-BP', name: 'Does not spin', defectTypeId } })
+    ).id;
     refs = {
       productId,
       lineId,
@@ -98,7 +112,7 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
   afterAll(() => t?.close());
 
   it('traces a unit: order, every scan in time order with names, materials, packing, defects and repairs', async () => {
-    const trace = await get<ProductTrace>('/trace/product?serial=TR-001');
+    const trace = await api.ok(traceApi.product, { query: { serial: 'TR-001' } });
     expect(trace.unit).toMatchObject({ serial: 'TR-001', status: 'completed', repairCount: 1 });
     expect(trace.unit.product?.id).toBe(refs.productId);
     expect(trace.order).toMatchObject({ id: demo.orderId, code: 'TR-WO' });
@@ -140,7 +154,7 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
   });
 
   it('marks unbound materials and keeps them in the unit history', async () => {
-    const trace = await get<ProductTrace>('/trace/product?serial=TR-003');
+    const trace = await api.ok(traceApi.product, { query: { serial: 'TR-003' } });
     expect(trace.unit.status).toBe('in_repair');
     expect(trace.materials.map((m) => [m.barcode, m.lot, m.unboundAt !== null, m.unbindReason])).toEqual([
       ['TR-M3', 'LOT-T', true, 'bent pin'],
@@ -151,16 +165,16 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
   });
 
   it('never shows another enterprise’s unit, whatever the serial', async () => {
-    await get('/trace/product?serial=FX-001', token, 404);
-    await get('/trace/product?serial=TR-001', otherToken, 404);
-    const own = await get<ProductTrace>('/trace/product?serial=FX-001', otherToken);
+    expect((await api.call(traceApi.product, { query: { serial: 'FX-001' } })).status).toBe(404);
+    expect((await api.call(traceApi.product, { query: { serial: 'TR-001' }, as: otherToken })).status).toBe(404);
+    const own = await api.ok(traceApi.product, { query: { serial: 'FX-001' }, as: otherToken });
     expect(own.order?.id).toBe(foreign.orderId);
-    const missing = await t.call('GET', '/api/trace/product?serial=NOPE', { token, language: 'zh-CN' });
+    const missing = await api.call(traceApi.product, { query: { serial: 'NOPE' }, language: 'zh-CN' });
     expect(missing.body.message).toContain('NOPE');
   });
 
   it('lists the recall of a lot: units, order, box and carrier, with counts; unbound on request', async () => {
-    const page = await get<LotPage>('/trace/lot/page?lot=LOT-T&pageSize=10');
+    const page = await api.ok(traceApi.lotPage, { query: { lot: 'LOT-T', pageSize: 10 } });
     expect(page.rows.map((row) => row.serial).sort()).toEqual(['TR-001', 'TR-002']);
     expect(page.totalRows).toBe(2);
     expect(page.summary).toMatchObject({ units: 2, boxes: 1, carriers: 1, orders: 1 });
@@ -170,25 +184,29 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
     expect(first).toMatchObject({ boxCode: 'TR-BOX', carrierCode: 'TR-CAR', unitStatus: 'completed' });
     expect(first.order).toMatchObject({ id: demo.orderId, code: 'TR-WO' });
 
-    const all = await get<LotPage>('/trace/lot/page?lot=LOT-T&includeUnbound=true&sortField=serial&sortOrder=ascend');
+    const all = await api.ok(traceApi.lotPage, {
+      query: { lot: 'LOT-T', includeUnbound: 'true', sortField: 'serial', sortOrder: 'ascend' },
+    });
     expect(all.rows.map((row) => [row.serial, row.unboundAt !== null])).toEqual([
       ['TR-001', false],
       ['TR-002', false],
       ['TR-003', true],
     ]);
-    const paged = await get<LotPage>('/trace/lot/page?lot=LOT-T&pageSize=1&pageNo=2&sortField=serial&sortOrder=ascend');
+    const paged = await api.ok(traceApi.lotPage, {
+      query: { lot: 'LOT-T', pageSize: 1, pageNo: 2, sortField: 'serial', sortOrder: 'ascend' },
+    });
     expect(paged.rows.map((row) => row.serial)).toEqual(['TR-002']);
     expect(paged.totalRows).toBe(2);
-    const byMaterial = await get<LotPage>(`/trace/lot/page?lot=LOT-T&materialId=${refs.materialIds[1]}`);
+    const byMaterial = await api.ok(traceApi.lotPage, { query: { lot: 'LOT-T', materialId: refs.materialIds[1] } });
     expect(byMaterial.totalRows).toBe(0);
 
-    const foreignPage = await get<LotPage>('/trace/lot/page?lot=LOT-T', otherToken);
+    const foreignPage = await api.ok(traceApi.lotPage, { query: { lot: 'LOT-T' }, as: otherToken });
     expect(foreignPage.rows.map((row) => row.serial).sort()).toEqual(['FX-001', 'FX-002']);
     expect(foreignPage.rows.every((row) => row.order?.id === foreign.orderId)).toBe(true);
   });
 
   it('exports the recall list and the unit history as workbooks', async () => {
-    const response = await fetch(`${t.baseUrl}/api/trace/lot/export?lot=LOT-T`, {
+    const response = await fetch(`${t.baseUrl}/api${traceApi.lotExport.path}?lot=LOT-T`, {
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
     });
     expect(response.status).toBe(200);
@@ -198,7 +216,7 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
     const summary = readSheet(bytes, { sheet: 'Summary' });
     expect(summary.rows).toContainEqual(['Units', '2']);
 
-    const unit = await fetch(`${t.baseUrl}/api/trace/product/export?serial=TR-001`, {
+    const unit = await fetch(`${t.baseUrl}/api${traceApi.productExport.path}?serial=TR-001`, {
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-CN' },
     });
     expect(unit.status).toBe(200);
@@ -209,7 +227,7 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
   });
 
   it('draws the data chain from a box, a serial, a lot, a material barcode and an order code', async () => {
-    const box = await get<DataChain>('/trace/chain?code=TR-BOX');
+    const box = await api.ok(traceApi.chain, { query: { code: 'TR-BOX' } });
     expect(box.matches).toEqual(['box']);
     expect(box.roots.map(shape)).toEqual([
       [
@@ -223,11 +241,11 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
         .map((node) => node.code),
     ).toEqual(['TR-BOX']);
 
-    const serial = await get<DataChain>('/trace/chain?code=TR-003');
+    const serial = await api.ok(traceApi.chain, { query: { code: 'TR-003' } });
     expect(serial.roots.map(shape)).toEqual([['order:TR-WO', ['unit:TR-003', ['material:TR-M3'], ['material:TR-M4']]]]);
     expect(flat(serial.roots).find((node) => node.code === 'TR-M3')?.status).toBe('unbound');
 
-    const lot = await get<DataChain>('/trace/chain?code=LOT-T');
+    const lot = await api.ok(traceApi.chain, { query: { code: 'LOT-T' } });
     expect(lot.matches).toEqual(['lot']);
     expect(lot.unitCount).toBe(2);
     expect(
@@ -236,11 +254,11 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
         .map((node) => node.code),
     ).toEqual(['TR-M1', 'TR-M2']);
 
-    const barcode = await get<DataChain>('/trace/chain?code=TR-M4');
+    const barcode = await api.ok(traceApi.chain, { query: { code: 'TR-M4' } });
     expect(barcode.matches).toEqual(['barcode']);
     expect(flat(barcode.roots).map((node) => node.code)).toContain('TR-003');
 
-    const order = await get<DataChain>('/trace/chain?code=TR-WO');
+    const order = await api.ok(traceApi.chain, { query: { code: 'TR-WO' } });
     expect(order.matches).toEqual(['order']);
     expect(order.unitCount).toBe(3);
     expect(
@@ -251,7 +269,7 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
     ).toEqual(['TR-001', 'TR-002', 'TR-003']);
 
     for (const code of ['TR-BOX', 'TR-001', 'TR-WO', 'TR-M1']) {
-      const foreignView = await get<DataChain>(`/trace/chain?code=${code}`, otherToken);
+      const foreignView = await api.ok(traceApi.chain, { query: { code }, as: otherToken });
       expect({ code, matches: foreignView.matches, roots: foreignView.roots }).toEqual({
         code,
         matches: [],
@@ -281,8 +299,10 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
     });
     const drawn = (chain: DataChain) =>
       chain.roots.map((node) => [node.code, node.more, node.children.map((child) => [child.code, child.more])]);
-    expect(drawn(await get<DataChain>('/trace/chain?code=TR-XBOX-2'))).toEqual([['TR-XCAR', 2, [['TR-XBOX-2', 0]]]]);
-    expect(drawn(await get<DataChain>('/trace/chain?code=TR-XCAR'))).toEqual([
+    expect(drawn(await api.ok(traceApi.chain, { query: { code: 'TR-XBOX-2' } }))).toEqual([
+      ['TR-XCAR', 2, [['TR-XBOX-2', 0]]],
+    ]);
+    expect(drawn(await api.ok(traceApi.chain, { query: { code: 'TR-XCAR' } }))).toEqual([
       [
         'TR-XCAR',
         0,
@@ -294,7 +314,7 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
       ],
     ]);
     // The fixture's carrier holds its one box: nothing more.
-    const box = await get<DataChain>('/trace/chain?code=TR-001');
+    const box = await api.ok(traceApi.chain, { query: { code: 'TR-001' } });
     expect(flat(box.roots).map((node) => [node.kind, node.code, node.more])).toEqual([
       ['order', 'TR-WO', 0],
       ['carrier', 'TR-CAR', 0],
@@ -305,7 +325,7 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
   });
 
   it('traces a work order: units per status, step yields, defects, materials with lots, units paged', async () => {
-    const trace = await get<WorkOrderTrace>(`/trace/work_order?workOrderId=${demo.orderId}`);
+    const trace = await api.ok(traceApi.workOrder, { query: { workOrderId: demo.orderId } });
     expect(trace.order.code).toBe('TR-WO');
     expect(trace.units).toEqual({ completed: 1, in_process: 1, in_repair: 1 });
     expect(trace.unitTotal).toBe(3);
@@ -329,40 +349,40 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
         ],
       }),
     ]);
-    const byCode = await get<WorkOrderTrace>('/trace/work_order?code=TR-WO');
+    const byCode = await api.ok(traceApi.workOrder, { query: { code: 'TR-WO' } });
     expect(byCode.order.id).toBe(demo.orderId);
-    const units = await get<PageResult<TraceUnitRow>>(
-      `/trace/work_order/units?workOrderId=${demo.orderId}&pageSize=2&sortField=serial&sortOrder=descend`,
-    );
+    const units = await api.ok(traceApi.workOrderUnits, {
+      query: { workOrderId: demo.orderId, pageSize: 2, sortField: 'serial', sortOrder: 'descend' },
+    });
     expect(units.totalRows).toBe(3);
     expect(units.rows.map((row) => [row.serial, row.status, row.boxCode])).toEqual([
       ['TR-003', 'in_repair', null],
       ['TR-002', 'in_process', 'TR-BOX'],
     ]);
-    await get(`/trace/work_order?workOrderId=${foreign.orderId}`, token, 404);
-    await get(`/trace/work_order/units?workOrderId=${foreign.orderId}`, token, 404);
-    await get('/trace/work_order?code=FX-WO', token, 404);
-    await get('/trace/work_order', token, 400);
+    expect((await api.call(traceApi.workOrder, { query: { workOrderId: foreign.orderId } })).status).toBe(404);
+    expect((await api.call(traceApi.workOrderUnits, { query: { workOrderId: foreign.orderId } })).status).toBe(404);
+    expect((await api.call(traceApi.workOrder, { query: { code: 'FX-WO' } })).status).toBe(404);
+    expect((await api.call(traceApi.workOrder)).status).toBe(400);
   });
 
   it('lists work in progress with filters, paging and sorting, and exports it', async () => {
-    const page = await get<PageResult<TraceUnitRow>>('/wip/page?pageSize=50&serial=TR-');
+    const page = await api.ok(wipApi.page, { query: { pageSize: 50, serial: 'TR-' } });
     expect(page.rows.map((row) => [row.serial, row.status])).toEqual([
       ['TR-002', 'in_process'],
       ['TR-003', 'in_repair'],
     ]);
-    const repair = await get<PageResult<TraceUnitRow>>('/wip/page?status=in_repair&serial=TR-');
+    const repair = await api.ok(wipApi.page, { query: { status: 'in_repair', serial: 'TR-' } });
     expect(repair.rows.map((row) => row.serial)).toEqual(['TR-003']);
-    const sorted = await get<PageResult<TraceUnitRow>>(
-      `/wip/page?workOrderId=${demo.orderId}&lineId=${refs.lineId}&sortField=serial&sortOrder=descend&pageSize=1`,
-    );
+    const sorted = await api.ok(wipApi.page, {
+      query: { workOrderId: demo.orderId, lineId: refs.lineId, sortField: 'serial', sortOrder: 'descend', pageSize: 1 },
+    });
     expect(sorted).toMatchObject({ totalRows: 2, pageSize: 1 });
     expect(sorted.rows.map((row) => row.serial)).toEqual(['TR-003']);
-    const foreignWip = await get<PageResult<TraceUnitRow>>('/wip/page?pageSize=50', otherToken);
+    const foreignWip = await api.ok(wipApi.page, { query: { pageSize: 50 }, as: otherToken });
     expect(foreignWip.rows.map((row) => row.serial)).toEqual(['FX-002', 'FX-003']);
-    await get('/wip/page?sortField=password', token, 400);
+    expect((await api.call(wipApi.page, { query: { sortField: 'password' as never } })).status).toBe(400);
 
-    const response = await fetch(`${t.baseUrl}/api/wip/export?serial=TR-`, {
+    const response = await fetch(`${t.baseUrl}/api${wipApi.export.path}?serial=TR-`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -373,16 +393,14 @@ describe.each(testDatabaseKinds())('traceability and recall (fixture rows) on %s
   it('answers only with the permission of each page', async () => {
     const userId = await createUser(t.server.db, demoId, { account: `trace_user_${kind}` });
     const user = (await t.login(`trace_user_${kind}`)).token;
-    await get('/trace/product?serial=TR-001', user, 403);
-    await get('/trace/lot/page?lot=LOT-T', user, 403);
-    await get('/wip/page', user, 403);
+    expect((await api.call(traceApi.product, { query: { serial: 'TR-001' }, as: user })).status).toBe(403);
+    expect((await api.call(traceApi.lotPage, { query: { lot: 'LOT-T' }, as: user })).status).toBe(403);
+    expect((await api.call(wipApi.page, { as: user })).status).toBe(403);
     await grantPermissions(t.server, demoId, userId, ['trace:product:page', 'trace:lot:page']);
-    await get('/trace/product?serial=TR-001', user);
-    await get('/trace/lot/page?lot=LOT-T', user);
-    await get('/trace/chain?code=TR-001', user, 403);
-    const exported = await fetch(`${t.baseUrl}/api/trace/lot/export?lot=LOT-T`, {
-      headers: { authorization: `Bearer ${user}` },
-    });
+    await api.ok(traceApi.product, { query: { serial: 'TR-001' }, as: user });
+    await api.ok(traceApi.lotPage, { query: { lot: 'LOT-T' }, as: user });
+    expect((await api.call(traceApi.chain, { query: { code: 'TR-001' }, as: user })).status).toBe(403);
+    const exported = await api.call(traceApi.lotExport, { query: { lot: 'LOT-T' }, as: user });
     expect(exported.status).toBe(403);
   });
 });
