@@ -13,23 +13,34 @@ import {
   workOrderApi,
   workshopApi,
 } from '@takt/contracts';
+import { expect } from 'vitest';
 import type { RouteClient } from './route-client.js';
 
 type Process =
   | string
   | readonly [code: string, options: { name?: string; type?: ProcessType; mandatoryScan?: boolean }];
+type Step = string | readonly [process: string, options: { repair?: boolean; returnToStepNo?: number }];
 type Material = string | readonly [code: string, options: { name?: string }];
-type Station = string | readonly [code: string, options: { line?: number; processes?: readonly string[] }];
+type Station =
+  | string
+  | readonly [name: string, options: { code?: string; name?: string; line?: number; processes?: readonly string[] }];
+
+/** A spec's entry as its name and options. */
+function entry<O extends object>(item: string | readonly [string, O]): readonly [string, Partial<O>] {
+  return typeof item === 'string' ? [item, {}] : item;
+}
 
 export interface LineSpec {
   /** Process codes (type 'normal' unless given); the routing's steps follow `steps`. */
   processes: readonly Process[];
-  /** The routing's steps by process code; the first process alone unless given. */
-  steps?: readonly string[];
-  /** Workstations on line 1 (or `line`), carrying the first step unless `processes` says. */
+  /** The routing's steps by process code (a repair step with its return step); the first process alone unless given. */
+  steps?: readonly Step[];
+  /** Workstations on line 1 (or `line`), coded `<prefix>-<code or name>`, carrying the first step unless `processes` says. */
   stations?: readonly Station[];
-  /** How many lines in the workshop: `line` (= `line1`), `line2`, … */
-  lines?: number;
+  /** The workshop's lines, `line` (= `line1`), `line2`, …: how many (named `Line <n>`), or their names. */
+  lines?: number | readonly string[];
+  /** The product's code after the prefix (`FG` unless given) and name (`Fan`). */
+  product?: { code?: string; name?: string };
   /** Raw materials (in the product's unit) by code. */
   materials?: readonly Material[];
   /** A BOM of the product: each material's quantity, consumed at the first step. */
@@ -62,34 +73,38 @@ export async function productionLine(
   ids.workshop = (
     await api.ok(workshopApi.add, { body: { factoryId: ids.factory, code: `${prefix}-WS`, name: 'Workshop' } })
   ).id;
-  for (let n = 1; n <= (spec.lines ?? 1); n++)
-    ids[`line${n}`] = (
-      await api.ok(lineApi.add, { body: { workshopId: ids.workshop, code: `${prefix}-L${n}`, name: `Line ${n}` } })
+  const lines =
+    typeof spec.lines === 'object' ? spec.lines : Array.from({ length: spec.lines ?? 1 }, (_, n) => `Line ${n + 1}`);
+  for (const [n, name] of lines.entries())
+    ids[`line${n + 1}`] = (
+      await api.ok(lineApi.add, { body: { workshopId: ids.workshop, code: `${prefix}-L${n + 1}`, name } })
     ).id;
   ids.line = ids.line1!;
   for (const process of spec.processes) {
-    const [code, options] = typeof process === 'string' ? [process, {}] : process;
+    const [code, options] = entry(process);
     const body = { code: `${prefix}-${code}`, name: `Process ${code}`, type: 'normal' as const, ...options };
     ids[code] = (await api.ok(processApi.add, { body })).id;
   }
-  const first = typeof spec.processes[0] === 'string' ? spec.processes[0] : spec.processes[0]![0];
-  const steps = spec.steps ?? [first];
-  const routingSteps = steps.map((code) => ({ processId: ids[code]! }));
+  const steps = (spec.steps ?? [entry(spec.processes[0]!)[0]]).map(entry);
+  const firstStep = steps[0]![0];
+  const routingSteps = steps.map(([code, options]) => ({ processId: ids[code]!, ...options }));
   ids.routing = (
     await api.ok(routingApi.add, { body: { code: `${prefix}-R`, name: 'Routing', steps: routingSteps } })
   ).id;
   for (const station of spec.stations ?? []) {
-    const [code, options] = typeof station === 'string' ? [station, {}] : station;
-    const lineId = ids[`line${options.line ?? 1}`]!;
-    ids[code] = (
-      await api.ok(stationApi.add, { body: { lineId, code: `${prefix}-${code}`, name: `Station ${code}` } })
-    ).id;
-    const processIds = (options.processes ?? [steps[0]!]).map((name) => ids[name]!);
-    await api.ok(stationApi.configProcess, { body: { id: ids[code], processIds } });
+    const [name, options] = entry(station);
+    const body = {
+      lineId: ids[`line${options.line ?? 1}`]!,
+      code: `${prefix}-${options.code ?? name}`,
+      name: options.name ?? `Station ${name}`,
+    };
+    ids[name] = (await api.ok(stationApi.add, { body })).id;
+    const processIds = (options.processes ?? [firstStep]).map((process) => ids[process]!);
+    await api.ok(stationApi.configProcess, { body: { id: ids[name], processIds } });
   }
   ids.unit = (await api.ok(unitApi.add, { body: { code: `${prefix}-PCS`, name: 'Piece' } })).id;
   for (const material of spec.materials ?? []) {
-    const [code, options] = typeof material === 'string' ? [material, {}] : material;
+    const [code, options] = entry(material);
     const body = {
       code: `${prefix}-${code}`,
       name: `Material ${code}`,
@@ -99,16 +114,17 @@ export async function productionLine(
     } as const;
     ids[code] = (await api.ok(materialApi.add, { body: { ...body, unitId: ids.unit } })).id;
   }
+  const { code: productCode = 'FG', name: productName = 'Fan' } = spec.product ?? {};
   ids.product = (
     await api.ok(productApi.add, {
-      body: { code: `${prefix}-FG`, name: 'Fan', unitId: ids.unit, routingId: ids.routing },
+      body: { code: `${prefix}-${productCode}`, name: productName, unitId: ids.unit, routingId: ids.routing },
     })
   ).id;
   if (spec.bom) {
     const lines = Object.entries(spec.bom).map(([code, quantity]) => ({
       materialId: ids[code]!,
       quantity,
-      processId: ids[steps[0]!]!,
+      processId: ids[firstStep]!,
     }));
     ids.bom = (
       await api.ok(bomApi.add, { body: { code: `${prefix}-BOM`, name: 'BOM', productId: ids.product, lines } })
@@ -118,7 +134,8 @@ export async function productionLine(
     const { planQuantity = 10, planDate = '2026-12-01' } = spec.order ?? {};
     const body = { productId: ids.product, lineId: ids.line, planQuantity, planDate };
     ids.order = (await api.ok(workOrderApi.add, { body })).id;
-    await api.ok(workOrderApi.issue, { body: { ids: [ids.order] } });
+    const issued = await api.ok(workOrderApi.issue, { body: { ids: [ids.order] } });
+    expect(issued.items[0]?.ok, JSON.stringify(issued)).toBe(true);
   }
   return ids;
 }

@@ -5,30 +5,22 @@ import {
   barcodeRuleApi,
   defectTypeApi,
   type HubServerFrame,
-  lineApi,
-  materialApi,
-  OrgType,
-  organisationApi,
-  processApi,
-  productApi,
   type RouteDef,
   referenceApi,
-  routingApi,
   scanApi,
   scanConfigApi,
   scanRouteOfKind,
   stationApi,
   traceApi,
-  unitApi,
   workOrderApi,
   workSettingApi,
-  workshopApi,
 } from '@takt/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub } from '../../test-support/hub-client.js';
+import { productionLine } from '../../test-support/production-line.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { ScanRequestPurger } from './scan-request-purge.job.js';
@@ -99,91 +91,35 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
    * each kind and one on line 2; a product, materials, a serial rule, a quality catalogue and
    * work orders (issued, initial, closed).
    */
-  async function factory(as: string, into: Ids, prefix: string) {
-    const factories = await api.ok(organisationApi.page, { query: { pageSize: '50' }, as });
-    const factoryOrg =
-      factories.rows.find((row) => row.type === OrgType.FACTORY) ??
-      (await api.ok(organisationApi.add, {
-        body: { name: `${prefix} factory`, code: `${prefix}-F`, type: OrgType.FACTORY },
-        as,
-      }));
-    const workshop = await api.ok(workshopApi.add, {
-      body: { factoryId: factoryOrg.id, code: `${prefix}-WS`, name: 'Workshop' },
-      as,
-    });
-    for (const n of [1, 2])
-      into[`line${n}`] = (
-        await api.ok(lineApi.add, { body: { workshopId: workshop.id, code: `${prefix}-L${n}`, name: `Line ${n}` }, as })
-      ).id;
-    for (const [code, type, mandatoryScan] of [
-      ['P10', 'normal', true],
-      ['P20', 'normal', true],
-      ['P25', 'normal', false],
-      ['P30', 'test', true],
-      ['P40', 'packing', true],
-      ['PR', 'repair', true],
-    ] as const)
-      into[code] = (
-        await api.ok(processApi.add, {
-          body: { code: `${prefix}-${code}`, name: `Process ${code}`, type, mandatoryScan },
-          as,
-        })
-      ).id;
-    into.routing = (
-      await api.ok(routingApi.add, {
-        body: {
-          code: `${prefix}-R`,
-          name: 'Routing',
-          steps: [
-            ...['P10', 'P20', 'P25', 'P30', 'P40'].map((code) => ({ processId: into[code], repair: false })),
-            { processId: into.PR, repair: true, returnToStepNo: 2 },
-          ],
-        },
-        as,
-      })
-    ).id;
-    for (const [code, line, processes] of [
-      ['ASM', 'line1', ['P10', 'P20']],
-      ['TEST', 'line1', ['P30']],
-      ['TEST2', 'line1', ['P30']],
-      ['PACK', 'line1', ['P40']],
-      ['REP', 'line1', ['PR']],
-      ['RET', 'line1', []],
-      ['L2', 'line2', ['P10']],
-    ] as const) {
-      into[code] = (
-        await api.ok(stationApi.add, {
-          body: { lineId: into[line], code: `${prefix}-S${code}`, name: `Station ${code}` },
-          as,
-        })
-      ).id;
-      await api.ok(stationApi.configProcess, {
-        body: { id: into[code], processIds: processes.map((p) => into[p]) },
-        as,
-      });
-    }
-    const unit = await api.ok(unitApi.add, { body: { code: `${prefix}-PCS`, name: 'Piece' }, as });
-    for (const code of ['MCU', 'SCR'])
-      into[code] = (
-        await api.ok(materialApi.add, {
-          body: {
-            code: `${prefix}-${code}`,
-            name: `Material ${code}`,
-            type: 'raw',
-            attribute: 'purchased',
-            unitId: unit.id,
-          },
-          as,
-        })
-      ).id;
-    into.product = (
-      await api.ok(productApi.add, {
-        body: { code: `${prefix}-FG`, name: 'Fan', unitId: unit.id, routingId: into.routing },
-        as,
-      })
-    ).id;
+  async function factory(client: RouteClient, into: Ids, prefix: string) {
+    Object.assign(
+      into,
+      await productionLine(client, prefix, {
+        lines: 2,
+        processes: [
+          ['P10', { mandatoryScan: true }],
+          ['P20', { mandatoryScan: true }],
+          ['P25', { mandatoryScan: false }],
+          ['P30', { type: 'test', mandatoryScan: true }],
+          ['P40', { type: 'packing', mandatoryScan: true }],
+          ['PR', { type: 'repair', mandatoryScan: true }],
+        ],
+        steps: ['P10', 'P20', 'P25', 'P30', 'P40', ['PR', { repair: true, returnToStepNo: 2 }]],
+        stations: [
+          ['ASM', { code: 'SASM', processes: ['P10', 'P20'] }],
+          ['TEST', { code: 'STEST', processes: ['P30'] }],
+          ['TEST2', { code: 'STEST2', processes: ['P30'] }],
+          ['PACK', { code: 'SPACK', processes: ['P40'] }],
+          ['REP', { code: 'SREP', processes: ['PR'] }],
+          ['RET', { code: 'SRET', processes: [] }],
+          ['L2', { code: 'SL2', line: 2, processes: ['P10'] }],
+        ],
+        materials: ['MCU', 'SCR'],
+        order: { planQuantity: 100 },
+      }),
+    );
     into.rule = (
-      await api.ok(barcodeRuleApi.add, {
+      await client.ok(barcodeRuleApi.add, {
         body: {
           code: `${prefix}-SN`,
           name: 'Serial',
@@ -191,10 +127,9 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
           length: 8,
           elements: [{ type: 'serial', scheme: 1, width: 4 }],
         },
-        as,
       })
     ).id;
-    await api.ok(scanConfigApi.add, {
+    await client.ok(scanConfigApi.add, {
       body: {
         code: `${prefix}-SC`,
         name: 'Assembly',
@@ -208,34 +143,28 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
           { materialId: into.SCR, expectedCount: 2, pattern: 'SCR-*', reusable: false },
         ],
       },
-      as,
     });
-    const defectType = await api.ok(defectTypeApi.add, {
+    const defectType = await client.ok(defectTypeApi.add, {
       body: { code: `${prefix}-DT`, name: 'Solder', level: 'major' },
-      as,
     });
     into.defectType = defectType.id;
     into.phenomenon = (
-      await api.ok(badPhenomenonApi.add, {
+      await client.ok(badPhenomenonApi.add, {
         body: { code: `${prefix}-BP`, name: 'Cold joint', defectTypeId: defectType.id },
-        as,
       })
     ).id;
     const order = async (status: 'issued' | 'initial' | 'closed', line = 'line1') => {
-      const created = await api.ok(workOrderApi.add, {
+      const created = await client.ok(workOrderApi.add, {
         body: { productId: into.product, lineId: into[line], planQuantity: 100, planDate: '2026-12-01' },
-        as,
       });
       if (status !== 'initial') {
-        const result = await api.call(status === 'issued' ? workOrderApi.issue : workOrderApi.close, {
+        const result = await client.call(status === 'issued' ? workOrderApi.issue : workOrderApi.close, {
           body: { ids: [created.id] },
-          as,
         });
         expect(result.body.data.items[0]?.ok, JSON.stringify(result.body)).toBe(true);
       }
       return created.id;
     };
-    into.order = await order('issued');
     into.order2 = await order('issued');
     into.initialOrder = await order('initial');
     into.closedOrder = await order('closed');
@@ -250,8 +179,8 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
     const otherId = await createTenant(t.server.db, { code: 'scan_other' });
     await createUser(t.server.db, otherId, { account: 'scan_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     other = (await t.login('scan_admin')).token;
-    await factory(token, ids, 'SC');
-    await factory(other, foreign, 'SX');
+    await factory(api, ids, 'SC');
+    await factory(api.as(other), foreign, 'SX');
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -5,26 +5,17 @@ import {
   type DataChain,
   defectCauseApi,
   defectTypeApi,
-  lineApi,
-  materialApi,
-  OrgType,
-  organisationApi,
-  processApi,
-  productApi,
-  routingApi,
   scanConfigApi,
   scanRouteOfKind,
   solutionApi,
-  stationApi,
   traceApi,
-  unitApi,
   wipApi,
   workOrderApi,
-  workshopApi,
 } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, tenantIdOf } from '../../test-support/fixtures.js';
+import { productionLine } from '../../test-support/production-line.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { insertTraceScenario } from './trace.test-fixture.js';
@@ -66,58 +57,30 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
     });
     other = (await t.login(`trace_scan_admin_${kind}`)).token;
 
-    const orgs = await api.ok(organisationApi.page, { query: { pageSize: '50' } });
-    const factory = orgs.rows.find((row) => row.type === OrgType.FACTORY)!;
-    const workshop = await api.ok(workshopApi.add, {
-      body: { factoryId: factory.id, code: 'TS-WS', name: 'Workshop' },
-    });
-    ids.line = (await api.ok(lineApi.add, { body: { workshopId: workshop.id, code: 'TS-L1', name: 'Fan line' } })).id;
-    for (const [code, type, name] of [
-      ['P10', 'normal', 'Board assembly'],
-      ['P20', 'normal', 'Motor assembly'],
-      ['P30', 'test', 'Functional test'],
-      ['P40', 'packing', 'Packing'],
-      ['PR', 'repair', 'Repair'],
-    ] as const)
-      ids[code] = (await api.ok(processApi.add, { body: { code: `TS-${code}`, name, type, mandatoryScan: true } })).id;
-    ids.routing = (
-      await api.ok(routingApi.add, {
-        body: {
-          code: 'TS-R',
-          name: 'Fan routing',
-          steps: [
-            ...['P10', 'P20', 'P30', 'P40'].map((code) => ({ processId: ids[code], repair: false })),
-            { processId: ids.PR, repair: true, returnToStepNo: 2 },
-          ],
-        },
-      })
-    ).id;
-    for (const [code, processes, name] of [
-      ['ASM', ['P10', 'P20'], 'Assembly station'],
-      ['TEST', ['P30'], 'Test station'],
-      ['PACK', ['P40'], 'Packing station'],
-      ['REP', ['PR'], 'Repair station'],
-    ] as const) {
-      ids[code] = (await api.ok(stationApi.add, { body: { lineId: ids.line, code: `TS-S${code}`, name } })).id;
-      await api.ok(stationApi.configProcess, { body: { id: ids[code], processIds: processes.map((p) => ids[p]) } });
-    }
-    const unit = await api.ok(unitApi.add, { body: { code: 'TS-PCS', name: 'Piece' } });
-    ids.motor = (
-      await api.ok(materialApi.add, {
-        body: {
-          code: 'TS-MOTOR',
-          name: 'Motor',
-          type: 'raw',
-          attribute: 'purchased',
-          unitId: unit.id,
-        },
-      })
-    ).id;
-    ids.product = (
-      await api.ok(productApi.add, {
-        body: { code: 'TS-FAN', name: 'Desk fan', unitId: unit.id, routingId: ids.routing },
-      })
-    ).id;
+    Object.assign(
+      ids,
+      await productionLine(api, 'TS', {
+        lines: ['Fan line'],
+        processes: [
+          ['P10', { name: 'Board assembly', mandatoryScan: true }],
+          ['P20', { name: 'Motor assembly', mandatoryScan: true }],
+          ['P30', { name: 'Functional test', type: 'test', mandatoryScan: true }],
+          ['P40', { name: 'Packing', type: 'packing', mandatoryScan: true }],
+          ['PR', { name: 'Repair', type: 'repair', mandatoryScan: true }],
+        ],
+        steps: ['P10', 'P20', 'P30', 'P40', ['PR', { repair: true, returnToStepNo: 2 }]],
+        stations: [
+          ['ASM', { name: 'Assembly station', processes: ['P10', 'P20'] }],
+          ['TEST', { name: 'Test station', processes: ['P30'] }],
+          ['PACK', { name: 'Packing station', processes: ['P40'] }],
+          ['REP', { name: 'Repair station', processes: ['PR'] }],
+        ],
+        materials: [['MOTOR', { name: 'Motor' }]],
+        product: { code: 'FAN', name: 'Desk fan' },
+        order: { planQuantity: 5 },
+      }),
+    );
+    ids.orderCode = (await api.ok(workOrderApi.detail, { query: { id: ids.order } })).code;
     await api.ok(scanConfigApi.add, {
       body: {
         code: 'TS-SC',
@@ -125,7 +88,7 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
         productId: ids.product,
         processId: ids.P20,
         enforceOrder: false,
-        materials: [{ materialId: ids.motor, expectedCount: 1, pattern: 'MOT-####', reusable: false }],
+        materials: [{ materialId: ids.MOTOR, expectedCount: 1, pattern: 'MOT-####', reusable: false }],
       },
     });
     ids.defectType = (
@@ -140,17 +103,6 @@ describe.each(testDatabaseKinds())('trace and recall after real station scans on
       await api.ok(defectCauseApi.add, { body: { code: 'TS-DC', name: 'Bad motor', category: 'material' } })
     ).id;
     ids.solution = (await api.ok(solutionApi.add, { body: { code: 'TS-SO', name: 'Replace motor' } })).id;
-    const order = await api.ok(workOrderApi.add, {
-      body: {
-        productId: ids.product,
-        lineId: ids.line,
-        planQuantity: 5,
-        planDate: '2026-12-01',
-      },
-    });
-    ids.order = order.id;
-    ids.orderCode = order.code;
-    await api.ok(workOrderApi.issue, { body: { ids: [order.id] } });
 
     for (let n = 1; n <= 5; n++) {
       const serial = `TS-SN000${n}`;
