@@ -14,6 +14,7 @@ import { registerDownload, stampedName } from '../../platform/http/register-down
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
+import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { BomService } from './bom.service.js';
 import type { ScanConfigService } from './scan-config.service.js';
 
@@ -117,19 +118,13 @@ export function registerBomRoutes(
     save: (auth, row) => boms.importLine(auth.tenantId, row),
   });
 
-  registerRoute(app, guards, scanConfigApi.page, ({ auth, query }) => scanConfigs.page(auth.tenantId, query));
-  registerRoute(app, guards, scanConfigApi.detail, ({ auth, query }) => scanConfigs.detail(auth.tenantId, query.id));
+  // The kit registers the list, detail, add, edit and delete; the other routes are the service's.
+  registerResourceRoutes(app, guards, scanConfigApi, scanConfigs.resource);
   registerRoute(app, guards, scanConfigApi.derivedPage, ({ auth, query }) =>
     scanConfigs.derivedPage(auth.tenantId, query),
   );
   registerRoute(app, guards, scanConfigApi.bomDefaults, ({ auth, query }) =>
     scanConfigs.bomDefaults(auth.tenantId, query.productId, query.processId),
   );
-  registerRoute(app, guards, scanConfigApi.add, ({ auth, body }) => scanConfigs.add(auth.tenantId, body));
-  registerRoute(app, guards, scanConfigApi.edit, ({ auth, body }) => scanConfigs.edit(auth.tenantId, body));
   registerRoute(app, guards, scanConfigApi.copy, ({ auth, body }) => scanConfigs.copy(auth.tenantId, body));
-  registerRoute(app, guards, scanConfigApi.delete, async ({ auth, body }) => {
-    await scanConfigs.delete(auth.tenantId, body.id);
-    return null;
-  });
 }

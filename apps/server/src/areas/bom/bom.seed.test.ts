@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())('BOM demo seed and station lookups on %s', (k
 
     // A disabled configuration is not in force: the BOM's key materials at the process are.
     const { materials, id, ...header } = config!;
-    await area.scanConfigs.edit(tenantId, {
+    await area.scanConfigs.resource.edit(tenantId, {
       id,
       code: header.code,
       name: header.name,

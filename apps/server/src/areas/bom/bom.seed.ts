@@ -139,7 +139,7 @@ export async function seedBomDemo(
     }
     // SN-FAN (barcodes area, seeded before the BOMs): TF + yymmdd + a 4-digit daily serial.
     const serialRule = demo.serialRule ? await byCode('barcodeRule', demo.serialRule) : undefined;
-    await scanConfigs.add(tenantId, {
+    await scanConfigs.resource.add(tenantId, {
       code: configCode,
       name: `${product.name} @ ${process.name}`.slice(0, 50),
       productId: product.id,

@@ -10,6 +10,7 @@ import { seedBomDemo } from './bom.seed.js';
 import { BomService } from './bom.service.js';
 import { boms as bomTable, scanConfigs as scanConfigTable } from './bom.table.js';
 import { ScanConfigRepository } from './scan-config.repository.js';
+import { createScanConfigs } from './scan-config.resource.js';
 import { ScanConfigService } from './scan-config.service.js';
 
 const refsOf = (rows: { id: string; code: string; name: string }[]) =>
@@ -23,10 +24,11 @@ export function createBomModule(ctx: MasterDataContext) {
   const scanRepo = new ScanConfigRepository(db);
   const bomResource = createBoms(db, references, bomRepo);
   const boms = new BomService(db, bomResource, bomRepo, references);
-  const scanConfigs = new ScanConfigService(db, scanRepo, boms, references);
+  const scanResource = createScanConfigs(db, references, scanRepo, boms);
+  const scanConfigs = new ScanConfigService(db, scanResource, scanRepo, boms, references);
 
   references.provide('bom', bomResource.repo.lookups.provider());
-  references.provide('scanConfig', scanRepo.lookups.provider());
+  references.provide('scanConfig', scanResource.repo.lookups.provider());
 
   references.usedBy('product', 'bom', (tenantId, id, limit) =>
     bomResource.repo.lookups.usersOf(tenantId, bomTable.productId, id, limit),
@@ -38,10 +40,10 @@ export function createBomModule(ctx: MasterDataContext) {
     refsOf(await bomRepo.usingLineRef(tenantId, 'processId', id, limit)),
   );
   references.usedBy('product', 'scanConfig', (tenantId, id, limit) =>
-    scanRepo.lookups.usersOf(tenantId, scanConfigTable.productId, id, limit),
+    scanResource.repo.lookups.usersOf(tenantId, scanConfigTable.productId, id, limit),
   );
   references.usedBy('process', 'scanConfig', (tenantId, id, limit) =>
-    scanRepo.lookups.usersOf(tenantId, scanConfigTable.processId, id, limit),
+    scanResource.repo.lookups.usersOf(tenantId, scanConfigTable.processId, id, limit),
   );
   for (const [kind, column] of [
     ['material', 'materialId'],

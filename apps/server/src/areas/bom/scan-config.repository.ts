@@ -1,71 +1,38 @@
-import type { derivedScanConfigPageQuerySchema, scanConfigPageQuerySchema } from '@takt/contracts';
+import type { derivedScanConfigPageQuerySchema } from '@takt/contracts';
 import { and, asc, eq, exists, inArray, isNotNull, notExists, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
-import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import type { BomLineRow, BomRow } from './bom.repository.js';
 import { bomLines, boms, scanConfigMaterials, scanConfigs } from './bom.table.js';
 
 export type ScanConfigRow = typeof scanConfigs.$inferSelect;
 export type ScanConfigMaterialRow = typeof scanConfigMaterials.$inferSelect;
-export type ScanConfigWritable = Omit<ScanConfigRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>;
 export type ScanConfigMaterialWritable = Omit<ScanConfigMaterialRow, 'tenantId' | 'id' | 'configId'>;
-type PageQuery = z.output<typeof scanConfigPageQuerySchema>;
 type DerivedPageQuery = z.output<typeof derivedScanConfigPageQuerySchema>;
 
-/** Every method takes the tenant first and runs in (or joins) its transaction. */
+/**
+ * A configuration's materials and the queries scanning and the derived configurations read; the
+ * configuration's own row is the resource kit's. Every method takes the tenant first and runs in
+ * (or joins) its transaction.
+ */
 export class ScanConfigRepository {
-  readonly lookups: CodedLookups<typeof scanConfigs>;
+  constructor(private readonly db: Database) {}
 
-  constructor(private readonly db: Database) {
-    this.lookups = new CodedLookups(db, scanConfigs);
-  }
-
-  private materialExists(tenantId: string, column: 'materialId' | 'barcodeRuleId', id: string): SQL {
+  /** The configurations with a material line naming the material or barcode rule. */
+  withMaterialLine(column: 'materialId' | 'barcodeRuleId', id: string): SQL {
     return exists(
       this.db.drizzle
         .select({ one: scanConfigMaterials.id })
         .from(scanConfigMaterials)
         .where(
           and(
-            eq(scanConfigMaterials.tenantId, tenantId),
+            eq(scanConfigMaterials.tenantId, scanConfigs.tenantId),
             eq(scanConfigMaterials.configId, scanConfigs.id),
             eq(scanConfigMaterials[column], id),
           ),
         ),
     );
-  }
-
-  page(tenantId: string, query: PageQuery) {
-    return this.db.tenant(tenantId, async (tx) => {
-      const { rows, totalRows } = await selectPage(tx, tx.select().from(scanConfigs).$dynamic(), query, {
-        table: scanConfigs,
-        where: listConditions(
-          query,
-          {
-            contains: { code: scanConfigs.code, name: scanConfigs.name },
-            equals: {
-              productId: scanConfigs.productId,
-              processId: scanConfigs.processId,
-              enabled: scanConfigs.enabled,
-            },
-          },
-          eq(scanConfigs.tenantId, tenantId),
-          query.materialId ? this.materialExists(tenantId, 'materialId', query.materialId) : undefined,
-        ),
-        sortable: {
-          code: scanConfigs.code,
-          name: scanConfigs.name,
-          enabled: scanConfigs.enabled,
-          createdAt: scanConfigs.createdAt,
-          updatedAt: scanConfigs.updatedAt,
-        },
-        defaultOrder: asc(scanConfigs.code),
-        tieBreaker: scanConfigs.id,
-      });
-      return { rows, totalRows };
-    });
   }
 
   materialsOf(tenantId: string, configIds: readonly string[]): Promise<ScanConfigMaterialRow[]> {
@@ -79,27 +46,6 @@ export class ScanConfigRepository {
     );
   }
 
-  findById(tenantId: string, id: string, options: { lock?: boolean } = {}): Promise<ScanConfigRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const query = tx
-        .select()
-        .from(scanConfigs)
-        .where(and(eq(scanConfigs.tenantId, tenantId), eq(scanConfigs.id, id)));
-      const [row] = options.lock ? await query.for('update') : await query;
-      return row;
-    });
-  }
-
-  findByCode(tenantId: string, code: string): Promise<ScanConfigRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(scanConfigs)
-        .where(and(eq(scanConfigs.tenantId, tenantId), eq(scanConfigs.code, code)));
-      return row;
-    });
-  }
-
   async findByProductProcess(
     tenantId: string,
     productId: string,
@@ -107,27 +53,6 @@ export class ScanConfigRepository {
   ): Promise<ScanConfigRow | undefined> {
     const [row] = await this.findByProductProcesses(tenantId, productId, [processId]);
     return row;
-  }
-
-  insert(tenantId: string, values: ScanConfigWritable): Promise<ScanConfigRow> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .insert(scanConfigs)
-        .values({ tenantId, ...values })
-        .returning();
-      return row!;
-    });
-  }
-
-  update(tenantId: string, id: string, values: ScanConfigWritable): Promise<ScanConfigRow | undefined> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const [row] = await tx
-        .update(scanConfigs)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(scanConfigs.tenantId, tenantId), eq(scanConfigs.id, id)))
-        .returning();
-      return row;
-    });
   }
 
   replaceMaterials(
@@ -144,16 +69,6 @@ export class ScanConfigRepository {
         .insert(scanConfigMaterials)
         .values(materials.map((material) => ({ ...material, tenantId, configId })))
         .returning();
-    });
-  }
-
-  delete(tenantId: string, id: string): Promise<boolean> {
-    return this.db.tenant(tenantId, async (tx) => {
-      const rows = await tx
-        .delete(scanConfigs)
-        .where(and(eq(scanConfigs.tenantId, tenantId), eq(scanConfigs.id, id)))
-        .returning({ id: scanConfigs.id });
-      return rows.length > 0;
     });
   }
 
@@ -263,8 +178,8 @@ export class ScanConfigRepository {
     return this.db.tenant(tenantId, (tx) => {
       const condition =
         ref === 'materialId'
-          ? this.materialExists(tenantId, 'materialId', id)
-          : or(eq(scanConfigs.serialRuleId, id), this.materialExists(tenantId, 'barcodeRuleId', id));
+          ? this.withMaterialLine('materialId', id)
+          : or(eq(scanConfigs.serialRuleId, id), this.withMaterialLine('barcodeRuleId', id));
       return tx
         .select()
         .from(scanConfigs)

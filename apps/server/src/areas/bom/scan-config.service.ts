@@ -5,76 +5,38 @@ import {
   type derivedScanConfigPageQuerySchema,
   type PageResult,
   type ProcessScan,
-  type ScanConfig,
   type ScanConfigDetail,
   type ScanDefault,
   type ScanPlan,
-  type scanConfigAddSchema,
   type scanConfigCopySchema,
-  type scanConfigEditSchema,
-  type scanConfigPageQuerySchema,
 } from '@takt/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
-import { lookupRefs, refLabel, refParts } from '../../platform/references/ref-lookup.js';
+import { notFound } from '../../platform/errors.js';
+import { lookupRefs, refParts } from '../../platform/references/ref-lookup.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { BomLineRow, BomRow } from './bom.repository.js';
 import type { BomService } from './bom.service.js';
-import type {
-  ScanConfigMaterialRow,
-  ScanConfigMaterialWritable,
-  ScanConfigRepository,
-  ScanConfigRow,
-  ScanConfigWritable,
-} from './scan-config.repository.js';
+import type { ScanConfigRepository } from './scan-config.repository.js';
+import { bomScanDefaultsAt, type ScanConfigResource, scanConfigDetails } from './scan-config.resource.js';
 
-type AddInput = z.output<typeof scanConfigAddSchema>;
-type EditInput = z.output<typeof scanConfigEditSchema>;
 type CopyInput = z.output<typeof scanConfigCopySchema>;
-type MaterialInput = NonNullable<AddInput['materials']>[number];
 /** A derived configuration with the BOM and the key lines it comes from. */
 type Derived = { config: DerivedScanConfig; bom: BomRow; lineIds: string[] };
 
 /**
- * Scan configurations: what a station expects to scan for one product at one process (the
- * unit's serial and the materials with their counts). One configuration per product and process.
+ * Scan configurations beside the resource kit's list, detail, add, edit and delete: the
+ * configuration in force for a product at a process (saved, or derived from the enabled BOM),
+ * the derived ones, a BOM's per process, the BOM's defaults and copies.
  */
 export class ScanConfigService {
   constructor(
     private readonly db: Database,
+    readonly resource: ScanConfigResource,
     private readonly repo: ScanConfigRepository,
     private readonly boms: BomService,
     private readonly references: ReferenceRegistry,
   ) {}
-
-  page(tenantId: string, query: z.output<typeof scanConfigPageQuerySchema>): Promise<PageResult<ScanConfig>> {
-    return this.db.tenant(tenantId, async () => {
-      const { rows, totalRows } = await this.repo.page(tenantId, query);
-      const details = await this.toDetails(
-        tenantId,
-        rows,
-        await this.repo.materialsOf(
-          tenantId,
-          rows.map((row) => row.id),
-        ),
-      );
-      return {
-        rows: details.map(({ materials: _m, ...config }) => config),
-        totalRows,
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-      };
-    });
-  }
-
-  detail(tenantId: string, id: string): Promise<ScanConfigDetail> {
-    return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id);
-      if (!row) throw notFound();
-      return this.toDetail(tenantId, row, await this.repo.materialsOf(tenantId, [row.id]));
-    });
-  }
 
   /**
    * What the station must scan for `productId` at `processId`: the scan configuration in force
@@ -88,7 +50,7 @@ export class ScanConfigService {
   forProductProcess(tenantId: string, productId: string, processId: string): Promise<ScanConfigDetail | null> {
     return this.db.tenant(tenantId, async () => {
       const row = await this.repo.findByProductProcess(tenantId, productId, processId);
-      if (row?.enabled) return this.toDetail(tenantId, row, await this.repo.materialsOf(tenantId, [row.id]));
+      if (row?.enabled) return (await scanConfigDetails(this.references, this.repo, tenantId, [row]))[0]!;
       const [derived] = await this.derive(
         tenantId,
         await this.repo.enabledKeyLines(tenantId, { productId, processId }),
@@ -233,241 +195,38 @@ export class ScanConfigService {
     });
   }
 
-  /** The materials the product's enabled BOM says to scan at the process (key materials consumed there). */
+  /** {@link bomScanDefaultsAt} in a transaction of its own (the defaults route, the demo seed). */
   bomDefaults(tenantId: string, productId: string, processId: string): Promise<ScanDefault[]> {
-    return this.db.tenant(tenantId, async () => {
-      await this.references.resolveOne(tenantId, 'product', productId, 'productId');
-      await this.references.resolveOne(tenantId, 'process', processId, 'processId');
-      const bom = await this.boms.enabledFor(tenantId, productId);
-      if (!bom) return [];
-      return bomScanDefaults(bom.lines, processId).map((line) => ({
-        materialId: line.materialId,
-        materialCode: line.materialCode,
-        materialName: line.materialName,
-        expectedCount: line.expectedCount,
-      }));
-    });
-  }
-
-  add(tenantId: string, input: AddInput): Promise<ScanConfigDetail> {
-    return this.db.tenant(tenantId, async () => {
-      await this.assertCodeFree(tenantId, input.code);
-      await this.assertPairFree(tenantId, input.productId, input.processId);
-      const materialsInput =
-        input.materials ??
-        (await this.bomDefaults(tenantId, input.productId, input.processId)).map((line) => ({
-          materialId: line.materialId,
-          expectedCount: line.expectedCount,
-          barcodeRuleId: null,
-          pattern: null,
-          reusable: false,
-        }));
-      const values = await this.checkHeader(tenantId, input);
-      const materials = await this.checkMaterials(tenantId, materialsInput);
-      const row = await this.repo.insert(tenantId, values);
-      return this.toDetail(tenantId, row, await this.repo.replaceMaterials(tenantId, row.id, materials));
-    });
-  }
-
-  edit(tenantId: string, input: EditInput): Promise<ScanConfigDetail> {
-    return this.db.tenant(tenantId, async () => {
-      const current = await this.repo.findById(tenantId, input.id, { lock: true });
-      if (!current) throw notFound();
-      await this.assertCodeFree(tenantId, input.code, input.id);
-      await this.assertPairFree(tenantId, input.productId, input.processId, input.id);
-      const values = await this.checkHeader(tenantId, input);
-      const materials = await this.checkMaterials(tenantId, input.materials);
-      const row = await this.repo.update(tenantId, input.id, values);
-      if (!row) throw notFound();
-      return this.toDetail(tenantId, row, await this.repo.replaceMaterials(tenantId, row.id, materials));
-    });
+    return this.db.tenant(tenantId, () =>
+      bomScanDefaultsAt(this.references, this.boms, tenantId, productId, processId),
+    );
   }
 
   /** A copy with the source's materials for another product and/or process. */
   copy(tenantId: string, input: CopyInput): Promise<ScanConfigDetail> {
     return this.db.tenant(tenantId, async () => {
-      const source = await this.repo.findById(tenantId, input.id);
+      const source = await this.resource.repo.findById(tenantId, input.id);
       if (!source) throw notFound();
-      const productId = input.productId ?? source.productId;
-      const processId = input.processId ?? source.processId;
-      await this.assertCodeFree(tenantId, input.code);
-      await this.references.resolveOne(tenantId, 'product', productId, 'productId');
-      await this.references.resolveOne(tenantId, 'process', processId, 'processId');
-      await this.assertPairFree(tenantId, productId, processId);
-      const { tenantId: _t, id: _i, createdAt: _c, updatedAt: _u, ...header } = source;
-      const row = await this.repo.insert(tenantId, {
-        ...header,
+      const materials = await this.repo.materialsOf(tenantId, [source.id]);
+      return this.resource.add(tenantId, {
         code: input.code,
         name: input.name,
-        productId,
-        processId,
+        productId: input.productId ?? source.productId,
+        processId: input.processId ?? source.processId,
+        enabled: source.enabled,
+        scanSerial: source.scanSerial,
+        serialRuleId: source.serialRuleId,
+        serialPattern: source.serialPattern,
+        enforceOrder: source.enforceOrder,
+        remark: source.remark,
+        materials: materials.map(({ materialId, expectedCount, barcodeRuleId, pattern, reusable }) => ({
+          materialId,
+          expectedCount,
+          barcodeRuleId,
+          pattern,
+          reusable,
+        })),
       });
-      const materials = (await this.repo.materialsOf(tenantId, [source.id])).map(
-        ({ tenantId: _mt, id: _mi, configId: _mc, ...material }) => material,
-      );
-      return this.toDetail(tenantId, row, await this.repo.replaceMaterials(tenantId, row.id, materials));
-    });
-  }
-
-  delete(tenantId: string, id: string): Promise<void> {
-    return this.db.tenant(tenantId, async () => {
-      const row = await this.repo.findById(tenantId, id, { lock: true });
-      if (!row) throw notFound();
-      await this.references.assertUnused(tenantId, 'scanConfig', row);
-      await this.repo.delete(tenantId, id);
-    });
-  }
-
-  private async assertCodeFree(tenantId: string, code: string, exceptId?: string) {
-    const existing = await this.repo.findByCode(tenantId, code);
-    if (existing && existing.id !== exceptId) throw conflict('bom.scanConfigCodeTaken', { code });
-  }
-
-  private async assertPairFree(tenantId: string, productId: string, processId: string, exceptId?: string) {
-    const existing = await this.repo.findByProductProcess(tenantId, productId, processId);
-    if (!existing || existing.id === exceptId) return;
-    const products = await lookupRefs(this.references, tenantId, 'product', [productId]);
-    const processes = await lookupRefs(this.references, tenantId, 'process', [processId]);
-    throw conflict('bom.scanConfigExists', {
-      product: refLabel(products.get(productId), productId),
-      process: refLabel(processes.get(processId), processId),
-      code: existing.code,
-    });
-  }
-
-  private async checkHeader(tenantId: string, input: AddInput | EditInput): Promise<ScanConfigWritable> {
-    await this.references.resolveOne(tenantId, 'product', input.productId, 'productId');
-    await this.references.resolveOne(tenantId, 'process', input.processId, 'processId');
-    const serialRuleId = input.scanSerial ? (input.serialRuleId ?? null) : null;
-    if (serialRuleId) await this.references.resolveOne(tenantId, 'barcodeRule', serialRuleId, 'serialRuleId');
-    return {
-      code: input.code,
-      name: input.name,
-      productId: input.productId,
-      processId: input.processId,
-      enabled: input.enabled,
-      scanSerial: input.scanSerial,
-      serialRuleId,
-      serialPattern: input.scanSerial ? input.serialPattern : null,
-      enforceOrder: input.enforceOrder,
-      remark: input.remark || null,
-    };
-  }
-
-  private async checkMaterials(
-    tenantId: string,
-    input: readonly MaterialInput[],
-  ): Promise<ScanConfigMaterialWritable[]> {
-    const materials = await this.references.resolve(
-      tenantId,
-      'material',
-      input.map((line) => line.materialId),
-      'materials.materialId',
-    );
-    await this.references.resolve(
-      tenantId,
-      'barcodeRule',
-      input.map((line) => line.barcodeRuleId ?? ''),
-      'materials.barcodeRuleId',
-    );
-    const seen = new Set<string>();
-    for (const line of input) {
-      if (seen.has(line.materialId))
-        throw invalid('bom.duplicateScanMaterial', {
-          material: refLabel(materials.get(line.materialId), line.materialId),
-        });
-      seen.add(line.materialId);
-    }
-    return input.map((line, index) => ({
-      lineNo: index + 1,
-      materialId: line.materialId,
-      expectedCount: line.expectedCount,
-      barcodeRuleId: line.barcodeRuleId ?? null,
-      pattern: line.pattern ?? null,
-      reusable: line.reusable,
-    }));
-  }
-
-  private async toDetail(tenantId: string, row: ScanConfigRow, materials: ScanConfigMaterialRow[]) {
-    const [detail] = await this.toDetails(tenantId, [row], materials);
-    return detail!;
-  }
-
-  private async toDetails(
-    tenantId: string,
-    rows: ScanConfigRow[],
-    materials: ScanConfigMaterialRow[],
-  ): Promise<ScanConfigDetail[]> {
-    // One lookup after another: they share the caller's transaction.
-    const products = await lookupRefs(
-      this.references,
-      tenantId,
-      'product',
-      rows.map((row) => row.productId),
-    );
-    const processes = await lookupRefs(
-      this.references,
-      tenantId,
-      'process',
-      rows.map((row) => row.processId),
-    );
-    const materialRefs = await lookupRefs(
-      this.references,
-      tenantId,
-      'material',
-      materials.map((line) => line.materialId),
-    );
-    const rules = await lookupRefs(this.references, tenantId, 'barcodeRule', [
-      ...rows.map((row) => row.serialRuleId),
-      ...materials.map((line) => line.barcodeRuleId),
-    ]);
-    const byConfig = new Map<string, ScanConfigMaterialRow[]>();
-    for (const line of materials) byConfig.set(line.configId, [...(byConfig.get(line.configId) ?? []), line]);
-    return rows.map((row) => {
-      const own = (byConfig.get(row.id) ?? []).sort((a, b) => a.lineNo - b.lineNo);
-      const product = refParts(products, row.productId);
-      const process = refParts(processes, row.processId);
-      const serialRule = row.serialRuleId ? refParts(rules, row.serialRuleId) : null;
-      return {
-        id: row.id,
-        code: row.code,
-        name: row.name,
-        productId: row.productId,
-        productCode: product.code,
-        productName: product.name,
-        processId: row.processId,
-        processCode: process.code,
-        processName: process.name,
-        enabled: row.enabled,
-        scanSerial: row.scanSerial,
-        serialRuleId: row.serialRuleId,
-        serialRuleCode: serialRule?.code ?? null,
-        serialRuleName: serialRule?.name ?? null,
-        serialPattern: row.serialPattern,
-        enforceOrder: row.enforceOrder,
-        remark: row.remark,
-        materialCount: own.length,
-        expectedScans: (row.scanSerial ? 1 : 0) + own.reduce((n, line) => n + line.expectedCount, 0),
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        materials: own.map((line) => {
-          const material = refParts(materialRefs, line.materialId);
-          const rule = line.barcodeRuleId ? refParts(rules, line.barcodeRuleId) : null;
-          return {
-            id: line.id,
-            lineNo: line.lineNo,
-            materialId: line.materialId,
-            materialCode: material.code,
-            materialName: material.name,
-            expectedCount: line.expectedCount,
-            barcodeRuleId: line.barcodeRuleId,
-            barcodeRuleCode: rule?.code ?? null,
-            barcodeRuleName: rule?.name ?? null,
-            pattern: line.pattern,
-            reusable: line.reusable,
-          };
-        }),
-      };
     });
   }
 }
