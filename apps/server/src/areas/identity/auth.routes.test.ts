@@ -1,4 +1,4 @@
-import { LoginThrottle } from '@takt/contracts';
+import { authApi, LoginThrottle } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import {
@@ -10,21 +10,24 @@ import {
   tenantIdOf,
   updateTenant,
 } from '../../test-support/fixtures.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { localDate } from '../tenants/tenant.service.js';
 
-type Tokens = { token: string; refreshToken: string };
-
 describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) => {
   let t: TestServer;
+  let api: RouteClient;
   let address = 0;
   /** Each test signs in from an address of its own, so address throttling stays per test. */
   const from = () => ({ 'x-forwarded-for': `10.0.${kind === 'pglite' ? 1 : 2}.${++address}` });
   const login = (account: string, password: string, headers = from(), language = 'en-US') =>
-    t.call<Tokens>('POST', '/api/login', { body: { account, password }, headers, language });
+    api.call(authApi.login, { body: { account, password }, headers, language });
+  /** The refresh token's header, with which an expired access token is renewed. */
+  const renewingWith = (refreshToken: string) => ({ 'x-authorization': `Bearer ${refreshToken}` });
 
   beforeAll(async () => {
     t = await startTestServer(kind, { env: { TRUST_PROXY: 'true' } });
+    api = routeClient(t);
   });
   afterAll(() => t?.close());
 
@@ -36,7 +39,7 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
     expect(token.split('.')).toHaveLength(3);
     expect(response.headers.get('access-token')).toBe(token);
     expect(response.headers.get('x-access-token')).toBe(refreshToken);
-    const info = await t.call('GET', '/api/get_account_info', { token });
+    const info = await api.call(authApi.accountInfo, { as: token });
     expect(info.status).toBe(200);
   });
 
@@ -118,7 +121,7 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
 
     // A live session ends as soon as the enterprise is disabled.
     await updateTenant(t.server, tenantId, { enabled: false });
-    const after = await t.call('GET', '/api/get_account_info', { token: allowed.body.data.token });
+    const after = await api.call(authApi.accountInfo, { as: allowed.body.data.token });
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Your enterprise is disabled, please contact the platform administrator');
   });
@@ -127,32 +130,36 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
     const { token, refreshToken } = (await login('operator', TEST_PASSWORD)).body.data;
     const expired = await expiredAccessToken(t.database.dataDir, claimsOf(token));
 
-    const alone = await t.call('GET', '/api/get_account_info', { token: expired });
+    const alone = await api.call(authApi.accountInfo, { as: expired });
     expect(alone.status).toBe(401);
     expect(alone.body).toMatchObject({ success: false, code: 401, message: 'Need to log in again' });
 
-    const renewed = await t.call<{ account: string }>('GET', '/api/get_account_info', { token: expired, refreshToken });
+    const renewed = await api.call(authApi.accountInfo, { as: expired, headers: renewingWith(refreshToken) });
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.account).toBe('operator');
     const fresh = renewed.headers.get('access-token');
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(expired);
     expect(renewed.headers.get('x-access-token')).toBe(refreshToken);
-    expect((await t.call('GET', '/api/get_account_info', { token: fresh! })).status).toBe(200);
+    expect((await api.call(authApi.accountInfo, { as: fresh! })).status).toBe(200);
 
     const forged = `${refreshToken.slice(0, -4)}AAAA`;
-    expect((await t.call('GET', '/api/get_account_info', { token: expired, refreshToken: forged })).status).toBe(401);
-    expect((await t.call('GET', '/api/get_account_info', { token: 'not.a.jwt', refreshToken })).status).toBe(401);
+    expect((await api.call(authApi.accountInfo, { as: expired, headers: renewingWith(forged) })).status).toBe(401);
+    expect((await api.call(authApi.accountInfo, { as: 'not.a.jwt', headers: renewingWith(refreshToken) })).status).toBe(
+      401,
+    );
   });
 
   it('revokes the session on sign-out: neither token works afterwards', async () => {
     const { token, refreshToken } = (await login('operator', TEST_PASSWORD)).body.data;
-    expect((await t.call('GET', '/api/logout', { token })).body).toMatchObject({ success: true, data: null });
-    const after = await t.call('GET', '/api/get_account_info', { token });
+    expect((await api.call(authApi.logout, { as: token })).body).toMatchObject({ success: true, data: null });
+    const after = await api.call(authApi.accountInfo, { as: token });
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Your session has ended, please sign in again');
     const expired = await expiredAccessToken(t.database.dataDir, claimsOf(token));
-    expect((await t.call('GET', '/api/get_account_info', { token: expired, refreshToken })).status).toBe(401);
+    expect((await api.call(authApi.accountInfo, { as: expired, headers: renewingWith(refreshToken) })).status).toBe(
+      401,
+    );
   });
 
   it('ends the sessions of a user who is disabled', async () => {
@@ -160,11 +167,11 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
     const userId = await createUser(t.server.db, tenantId, { account: `later_off_${kind}` });
     const { token } = (await login(`later_off_${kind}`, TEST_PASSWORD)).body.data;
     await setUserStatus(t.server, userId, 1);
-    expect((await t.call('GET', '/api/get_account_info', { token })).status).toBe(401);
+    expect((await api.call(authApi.accountInfo, { as: token })).status).toBe(401);
   });
 
   it('needs a session for session routes', async () => {
-    const response = await t.call('GET', '/api/get_account_info');
+    const response = await api.call(authApi.accountInfo);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({
       success: false,
@@ -178,7 +185,7 @@ describe.each(testDatabaseKinds())('sign-in, tokens and sessions on %s', (kind) 
 
   it('returns every User-info field of spec 000 §3', async () => {
     const { token } = (await login('operator', TEST_PASSWORD)).body.data;
-    const info = (await t.call<Record<string, unknown>>('GET', '/api/get_account_info', { token })).body.data;
+    const info = await api.ok(authApi.accountInfo, { as: token });
     for (const field of [
       'id',
       'name',

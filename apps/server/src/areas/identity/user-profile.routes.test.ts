@@ -1,35 +1,34 @@
-import type { AccountInfo } from '@takt/contracts';
+import { authApi, operationLogApi, userProfileApi } from '@takt/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { roles } from '../access/access.table.js';
 import { organisations } from '../organisations/organisation.table.js';
 import { userPreferences } from '../preferences/preference.table.js';
 import { users } from './identity.table.js';
 
-const BASE = '/api/user/update_base_user_info';
-const PASSWORD = '/api/user/update_password';
+const BASE = userProfileApi.updateBaseUserInfo;
+const PASSWORD = userProfileApi.updatePassword;
 
 describe.each(testDatabaseKinds())('self-service profile and password on %s', (kind) => {
   let t: TestServer;
+  let api: RouteClient;
   let demoId: string;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
+    api = routeClient(t);
     demoId = await tenantIdOf(t.server.db, 'demo');
   });
   afterAll(() => t?.close());
 
-  const info = async (token: string) =>
-    (await t.call<AccountInfo>('GET', '/api/get_account_info', { token })).body.data;
-
   it('saves the caller’s own basic information and get_account_info shows it', async () => {
     await createUser(t.server.db, demoId, { account: `self_base_${kind}` });
-    const { token } = await t.login(`self_base_${kind}`);
-    const response = await t.call('PUT', BASE, {
-      token,
+    const me = api.as((await t.login(`self_base_${kind}`)).token);
+    const response = await me.call(BASE, {
       body: {
         name: '  Li Lei ',
         nickname: 'Lei',
@@ -41,8 +40,7 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, code: 200, data: null });
-    const me = await info(token);
-    expect(me).toMatchObject({
+    expect(await me.ok(authApi.accountInfo)).toMatchObject({
       name: 'Li Lei',
       nickname: 'Lei',
       birthday: '1990-02-28',
@@ -52,18 +50,28 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
     });
 
     // Blank optional fields clear them; a missing gender is "unknown".
-    const cleared = await t.call('PUT', BASE, {
-      token,
+    const cleared = await me.call(BASE, {
       body: { name: 'Li Lei', nickname: ' ', birthday: null, gender: null, email: '', phone: null },
     });
     expect(cleared.status).toBe(200);
-    expect(await info(token)).toMatchObject({ nickname: null, birthday: null, gender: 3, email: null, phone: null });
+    expect(await me.ok(authApi.accountInfo)).toMatchObject({
+      nickname: null,
+      birthday: null,
+      gender: 3,
+      email: null,
+      phone: null,
+    });
   });
 
   it('get_account_info names the organisation and the roles, and null when there are none', async () => {
     const userId = await createUser(t.server.db, demoId, { account: `self_org_${kind}` });
-    const { token } = await t.login(`self_org_${kind}`);
-    expect(await info(token)).toMatchObject({ organization: null, roles: [], signature: null, email: null });
+    const me = api.as((await t.login(`self_org_${kind}`)).token);
+    expect(await me.ok(authApi.accountInfo)).toMatchObject({
+      organization: null,
+      roles: [],
+      signature: null,
+      email: null,
+    });
 
     const [org] = await t.server.db.system((tx) =>
       tx
@@ -73,7 +81,7 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
     );
     await t.server.db.system((tx) => tx.update(users).set({ orgId: org!.id }).where(eq(users.id, userId)));
     await grantPermissions(t.server, demoId, userId, ['sys:user:page'], `self_role_${kind}`);
-    expect(await info(token)).toMatchObject({
+    expect(await me.ok(authApi.accountInfo)).toMatchObject({
       organization: { id: org!.id, name: 'Assembly line 1' },
       roles: [`self_role_${kind}`],
     });
@@ -84,7 +92,7 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
     await t.server.db.system((tx) =>
       tx.insert(userPreferences).values({ tenantId: demoId, userId, values: { timeZone: 'America/New_York' } }),
     );
-    expect(await info(token)).toMatchObject({
+    expect(await me.ok(authApi.accountInfo)).toMatchObject({
       roles: [`self_first_${kind}`, `self_role_${kind}`],
       timeZone: 'America/New_York',
     });
@@ -92,7 +100,7 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
 
   it('refuses each invalid field with a message naming it', async () => {
     await createUser(t.server.db, demoId, { account: `self_bad_${kind}` });
-    const { token } = await t.login(`self_bad_${kind}`);
+    const me = api.as((await t.login(`self_bad_${kind}`)).token);
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'name'],
       [{ name: 'x'.repeat(51) }, 'name'],
@@ -105,57 +113,50 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
       [{ name: 'ok', account: 'other' }, 'account'],
     ];
     for (const [body, field] of cases) {
-      const response = await t.call('PUT', BASE, { token, body });
+      const response = await me.call(BASE, { body: body as never });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code).toBe(400);
       expect(response.body.message).toContain(field);
     }
-    expect((await info(token)).name).toBe(`self_bad_${kind}`);
+    expect((await me.ok(authApi.accountInfo)).name).toBe(`self_bad_${kind}`);
   });
 
   it('needs a session', async () => {
-    expect((await t.call('PUT', BASE, { body: { name: 'x' } })).status).toBe(401);
-    expect((await t.call('PUT', PASSWORD, { body: { oldPassword: 'a', newPassword: 'b', confirm: 'b' } })).status).toBe(
-      401,
-    );
+    expect((await api.call(BASE, { body: { name: 'x' } })).status).toBe(401);
+    expect((await api.call(PASSWORD, { body: { oldPassword: 'a', newPassword: 'b', confirm: 'b' } })).status).toBe(401);
   });
 
   it('changes the password: old must match, new 6 to 12, repeat must match', async () => {
     const account = `self_pwd_${kind}`;
     await createUser(t.server.db, demoId, { account });
-    const { token } = await t.login(account);
+    const me = api.as((await t.login(account)).token);
 
-    const wrongOld = await t.call('PUT', PASSWORD, {
-      token,
+    const wrongOld = await me.call(PASSWORD, {
       body: { oldPassword: 'Wrong999', newPassword: 'Next5678', confirm: 'Next5678' },
     });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body).toMatchObject({ code: 1001, message: 'The current password is incorrect' });
 
-    const mismatch = await t.call('PUT', PASSWORD, {
-      token,
+    const mismatch = await me.call(PASSWORD, {
       body: { oldPassword: TEST_PASSWORD, newPassword: 'Next5678', confirm: 'Next5679' },
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('The two passwords you entered do not match');
 
     for (const newPassword of ['12345', '1234567890123']) {
-      const response = await t.call('PUT', PASSWORD, {
-        token,
+      const response = await me.call(PASSWORD, {
         body: { oldPassword: TEST_PASSWORD, newPassword, confirm: newPassword },
       });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain('newPassword');
     }
-    const noOld = await t.call('PUT', PASSWORD, {
-      token,
+    const noOld = await me.call(PASSWORD, {
       body: { oldPassword: '', newPassword: 'Next5678', confirm: 'Next5678' },
     });
     expect(noOld.status).toBe(400);
     expect(noOld.body.message).toContain('oldPassword');
 
-    const same = await t.call('PUT', PASSWORD, {
-      token,
+    const same = await me.call(PASSWORD, {
       body: { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirm: TEST_PASSWORD },
     });
     expect(same.status).toBe(422);
@@ -171,19 +172,19 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
     const other = await t.login(account);
     const third = await t.login(account);
 
-    const changed = await t.call('PUT', PASSWORD, {
-      token: current.token,
+    const changed = await api.call(PASSWORD, {
+      as: current.token,
       language: 'zh-CN',
       body: { oldPassword: TEST_PASSWORD, newPassword: 'Next5678', confirm: 'Next5678' },
     });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toEqual({ signedOutSessions: 2 });
 
-    expect((await t.call('GET', '/api/get_account_info', { token: current.token })).status).toBe(200);
+    expect((await api.call(authApi.accountInfo, { as: current.token })).status).toBe(200);
     for (const session of [other, third]) {
-      expect((await t.call('GET', '/api/get_account_info', { token: session.token })).status).toBe(401);
+      expect((await api.call(authApi.accountInfo, { as: session.token })).status).toBe(401);
     }
-    const oldLogin = await t.call('POST', '/api/login', { body: { account, password: TEST_PASSWORD } });
+    const oldLogin = await api.call(authApi.login, { body: { account, password: TEST_PASSWORD } });
     expect(oldLogin.status).toBe(422);
     await t.login(account, 'Next5678');
   });
@@ -191,26 +192,20 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
   it('answers in the request language and writes operation-log rows', async () => {
     const account = `self_log_${kind}`;
     await createUser(t.server.db, demoId, { account });
-    const { token } = await t.login(account);
-    const refused = await t.call('PUT', PASSWORD, {
-      token,
+    const me = api.as((await t.login(account)).token);
+    const refused = await me.call(PASSWORD, {
       language: 'zh-CN',
       body: { oldPassword: 'Wrong999', newPassword: 'Next5678', confirm: 'Next5678' },
     });
     expect(refused.body.message).toBe('当前密码不正确');
-    await t.call('PUT', BASE, { token, body: { name: 'Logged' } });
+    await me.call(BASE, { body: { name: 'Logged' } });
 
     const admin = (await t.login('admin')).token;
-    const log = await t.call<{ rows: { route: string; success: boolean; account: string }[] }>(
-      'GET',
-      `/api/op_log/page?pageSize=10&account=${account}`,
-      { token: admin },
-    );
-    expect(log.status).toBe(200);
-    expect(log.body.data.rows.map((row) => [row.route, row.success])).toEqual(
+    const log = await api.ok(operationLogApi.page, { query: { pageSize: 10, account }, as: admin });
+    expect(log.rows.map((row) => [row.route, row.success])).toEqual(
       expect.arrayContaining([
-        [BASE, true],
-        [PASSWORD, false],
+        [`/api${BASE.path}`, true],
+        [`/api${PASSWORD.path}`, false],
       ]),
     );
   });

@@ -1,9 +1,10 @@
-import { AdminType, type CodeSent, TRIAL_DAYS, VerificationCodeRules } from '@takt/contracts';
+import { AdminType, authApi, registrationApi, TRIAL_DAYS, VerificationCodeRules } from '@takt/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeMessage, CodeSender } from '../../platform/notify/code-sender.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, setUserStatus, tenantIdOf } from '../../test-support/fixtures.js';
+import { type BodyOf, type QueryOf, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { tenantApps } from '../access/access.table.js';
 import { users } from '../identity/identity.table.js';
@@ -12,19 +13,8 @@ import { addDays, localDate } from '../tenants/tenant.service.js';
 import { tenants } from '../tenants/tenant.table.js';
 import { verificationCodes } from './verification-code.table.js';
 
-type Tokens = { token: string; refreshToken: string };
-type RegisterResult = { tenantId: string; tenantCode: string; tenantName: string; account: string; deadline: string };
-type AccountInfo = {
-  account: string;
-  adminType: number;
-  tenantName: string;
-  isPermanent: boolean;
-  deadline: string | null;
-  apps: { code: string }[];
-  menus: unknown[];
-  phone: string | null;
-  language: string;
-};
+type RegisterBody = BodyOf<typeof registrationApi.register>;
+type Purpose = QueryOf<typeof registrationApi.verificationCode>['purpose'];
 
 /** Records codes instead of delivering them; can be told to fail. */
 class RecordingSender implements CodeSender {
@@ -46,6 +36,7 @@ class RecordingSender implements CodeSender {
 
 describe.each(testDatabaseKinds())('registration, codes and password reset on %s', (kind) => {
   let t: TestServer;
+  let api: RouteClient;
   const sender = new RecordingSender();
   let seq = 0;
   /** A target nobody else in this run uses. */
@@ -53,18 +44,14 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
   const mobile = () => `17${kind === 'pglite' ? 1 : 2}${String(++seq).padStart(8, '0')}`;
   const account = (prefix = 'reg') => `${prefix}${kind.slice(0, 2)}${++seq}`;
 
-  const requestCode = (target: string, purpose = 'register', language = 'en-US') =>
-    t.call<CodeSent>('POST', `/api/verification_code?target=${encodeURIComponent(target)}&purpose=${purpose}`, {
-      language,
-    });
-  const codeFor = async (target: string, purpose = 'register') => {
+  const requestCode = (target: string, purpose: Purpose = 'register', language = 'en-US') =>
+    api.call(registrationApi.verificationCode, { query: { target, purpose }, language });
+  const codeFor = async (target: string, purpose: Purpose = 'register') => {
     const response = await requestCode(target, purpose);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return sender.last(target.toLowerCase())!.code;
   };
-  const register = (body: Record<string, unknown>, language = 'en-US') =>
-    t.call<RegisterResult>('POST', '/api/register', { body, language });
-  const registration = (overrides: Record<string, unknown> = {}) => ({
+  const registration = (overrides: Pick<RegisterBody, 'target' | 'code'> & Partial<RegisterBody>): RegisterBody => ({
     enterpriseName: 'Acme（Suzhou）Works',
     account: account(),
     name: 'Ada Admin',
@@ -86,6 +73,7 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
 
   beforeAll(async () => {
     t = await startTestServer(kind, { overrides: { codeSender: sender } });
+    api = routeClient(t);
   });
   afterAll(() => t?.close());
 
@@ -119,13 +107,13 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       ['a@b', 'register', 'target: has an invalid format'],
       ['ok@example.com', 'spam', 'purpose: must be one of: register, login'],
     ])('refuses target %s purpose %s', async (target, purpose, message) => {
-      const response = await requestCode(target, purpose);
+      const response = await requestCode(target, purpose as never);
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(message);
     });
 
     it('refuses a missing target, and e-mail for sign-in', async () => {
-      const missing = await t.call('POST', '/api/verification_code?purpose=register');
+      const missing = await api.call(registrationApi.verificationCode, { query: { purpose: 'register' } as never });
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('Invalid request: target: is required');
       const login = await requestCode(email(), 'login');
@@ -152,10 +140,12 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       const second = await codeFor(target);
       // Only the latest code counts.
       if (second !== first) {
-        const stale = await register(registration({ target, code: first }));
+        const stale = await api.call(registrationApi.register, { body: registration({ target, code: first }) });
         expect(stale.body.message).toMatch(/^Incorrect verification code/);
       }
-      expect((await register(registration({ target, code: second }))).status).toBe(200);
+      expect((await api.call(registrationApi.register, { body: registration({ target, code: second }) })).status).toBe(
+        200,
+      );
     });
 
     it('two requests at once give one code', async () => {
@@ -200,7 +190,7 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       const target = email();
       const code = await codeFor(target);
       const body = registration({ target, code, enterpriseName: '苏州（精密）制造', name: '王工' });
-      const response = await register(body, 'zh-CN');
+      const response = await api.call(registrationApi.register, { body: body, language: 'zh-CN' });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       const deadline = addDays(localDate(), TRIAL_DAYS);
       expect(response.body.data).toMatchObject({
@@ -210,9 +200,9 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       });
       expect(response.body.data.tenantCode).toBe(`E${response.body.data.tenantId}`);
 
-      const { token } = await t.login(body.account as string, 'Secret12');
-      const info = await t.call<AccountInfo>('GET', '/api/get_account_info', { token });
-      expect(info.body.data).toMatchObject({
+      const { token } = await t.login(body.account!, 'Secret12');
+      const info = await api.ok(authApi.accountInfo, { as: token });
+      expect(info).toMatchObject({
         account: body.account,
         adminType: AdminType.ENTERPRISE_ADMIN,
         tenantName: '苏州（精密）制造',
@@ -220,10 +210,10 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
         deadline,
         language: 'zh-CN',
       });
-      const apps = info.body.data.apps.map((app) => app.code);
+      const apps = info.apps.map((app) => app.code);
       expect(apps).toEqual(expect.arrayContaining(['system', 'mes']));
       expect(apps).not.toContain('platform');
-      expect(info.body.data.menus.length).toBeGreaterThan(0);
+      expect(info.menus.length).toBeGreaterThan(0);
 
       const tenantId = response.body.data.tenantId;
       const [tenant] = await t.server.db.system((tx) => tx.select().from(tenants).where(eq(tenants.id, tenantId)));
@@ -242,7 +232,9 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
 
     it('registers by mobile number too', async () => {
       const target = mobile();
-      const response = await register(registration({ target, code: await codeFor(target) }));
+      const response = await api.call(registrationApi.register, {
+        body: registration({ target, code: await codeFor(target) }),
+      });
       expect(response.status).toBe(200);
       const [admin] = await t.server.db.system((tx) =>
         tx.select().from(users).where(eq(users.tenantId, response.body.data.tenantId)),
@@ -253,8 +245,8 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
     it('uses a code once', async () => {
       const target = email();
       const code = await codeFor(target);
-      expect((await register(registration({ target, code }))).status).toBe(200);
-      const again = await register(registration({ target, code }));
+      expect((await api.call(registrationApi.register, { body: registration({ target, code }) })).status).toBe(200);
+      const again = await api.call(registrationApi.register, { body: registration({ target, code }) });
       expect(again.status).toBe(422);
       expect(again.body.message).toBe('Please request a verification code first (each code can be used once)');
     });
@@ -262,15 +254,20 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
     it('refuses a taken account with 409, and the code stays usable', async () => {
       const target = email();
       const code = await codeFor(target);
-      const taken = await register(registration({ target, code, account: 'admin' }));
+      const taken = await api.call(registrationApi.register, {
+        body: registration({ target, code, account: 'admin' }),
+      });
       expect(taken.status).toBe(409);
       expect(taken.body).toMatchObject({
         code: 409,
         message: 'The account admin is already taken, please choose another',
       });
-      const zh = await register(registration({ target, code, account: 'operator' }), 'zh-CN');
+      const zh = await api.call(registrationApi.register, {
+        body: registration({ target, code, account: 'operator' }),
+        language: 'zh-CN',
+      });
       expect(zh.body.message).toBe('账号 operator 已被占用，请更换');
-      expect((await register(registration({ target, code }))).status).toBe(200);
+      expect((await api.call(registrationApi.register, { body: registration({ target, code }) })).status).toBe(200);
     });
 
     it('two registrations racing for one account: one wins, the other gets 409', async () => {
@@ -278,8 +275,8 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       const [a, b] = [email(), email()];
       const [codeA, codeB] = [await codeFor(a), await codeFor(b)];
       const results = await Promise.all([
-        register(registration({ target: a, code: codeA, account: name })),
-        register(registration({ target: b, code: codeB, account: name })),
+        api.call(registrationApi.register, { body: registration({ target: a, code: codeA, account: name }) }),
+        api.call(registrationApi.register, { body: registration({ target: b, code: codeB, account: name }) }),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const loser = results.find((r) => r.status === 409)!;
@@ -295,7 +292,7 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
           .set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(verificationCodes.target, target.toLowerCase())),
       );
-      const response = await register(registration({ target, code }));
+      const response = await api.call(registrationApi.register, { body: registration({ target, code }) });
       expect(response.status).toBe(422);
       expect(response.body.message).toBe('The verification code has expired. Please request a new one');
     });
@@ -306,7 +303,9 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       const wrong = code === '000000' ? '111111' : '000000';
       const messages: string[] = [];
       for (let i = 0; i < VerificationCodeRules.MAX_WRONG_TRIES; i++) {
-        messages.push((await register(registration({ target, code: wrong }))).body.message);
+        messages.push(
+          (await api.call(registrationApi.register, { body: registration({ target, code: wrong }) })).body.message,
+        );
       }
       expect(messages).toEqual([
         'Incorrect verification code. 4 attempts left',
@@ -315,16 +314,16 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
         'Incorrect verification code. 1 attempts left',
         'Too many incorrect codes. Please request a new one',
       ]);
-      const right = await register(registration({ target, code }));
+      const right = await api.call(registrationApi.register, { body: registration({ target, code }) });
       expect(right.status).toBe(422);
       expect(right.body.message).toBe('Too many incorrect codes. Please request a new one');
     });
 
     it('refuses a code that was never sent, or sent for another purpose', async () => {
       const target = mobile();
-      expect((await register(registration({ target, code: '123456' }))).body.message).toBe(
-        'Please request a verification code first (each code can be used once)',
-      );
+      expect(
+        (await api.call(registrationApi.register, { body: registration({ target, code: '123456' }) })).body.message,
+      ).toBe('Please request a verification code first (each code can be used once)');
     });
 
     it.each([
@@ -344,7 +343,8 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       [{ code: 'abcdef' }, 'code: has an invalid format'],
       [{ inviter: 'x' }, 'inviter: is not an accepted field'],
     ])('refuses %o', async (overrides, message) => {
-      const response = await register(registration({ target: 'x@example.com', code: '123456', ...overrides }));
+      const body = registration({ target: 'x@example.com', code: '123456', ...(overrides as Partial<RegisterBody>) });
+      const response = await api.call(registrationApi.register, { body });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(message);
     });
@@ -352,19 +352,26 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
     it('refuses mismatched passwords before looking at the code', async () => {
       const target = email();
       const code = await codeFor(target);
-      const response = await register(registration({ target, code, confirm: 'Other123' }));
+      const response = await api.call(registrationApi.register, {
+        body: registration({ target, code, confirm: 'Other123' }),
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('The two passwords you entered do not match');
-      expect((await register(registration({ target, code, confirm: 'Other123' }), 'vi-VN')).body.message).toBe(
-        'Hai mật khẩu đã nhập không khớp',
-      );
-      expect((await register(registration({ target, code }))).status).toBe(200);
+      expect(
+        (
+          await api.call(registrationApi.register, {
+            body: registration({ target, code, confirm: 'Other123' }),
+            language: 'vi-VN',
+          })
+        ).body.message,
+      ).toBe('Hai mật khẩu đã nhập không khớp');
+      expect((await api.call(registrationApi.register, { body: registration({ target, code }) })).status).toBe(200);
     });
   });
 
   describe('sign-in by SMS code', () => {
     const phoneLogin = (phone: string, code: string) =>
-      t.call<Tokens>('POST', '/api/phone_number_login', { body: { phone, code } });
+      api.call(registrationApi.phoneNumberLogin, { body: { phone, code } });
 
     it('signs in the account that uses the number, with the tokens of /login', async () => {
       // The seeded operator's number.
@@ -376,8 +383,7 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       const { token, refreshToken } = response.body.data;
       expect(response.headers.get('access-token')).toBe(token);
       expect(response.headers.get('x-access-token')).toBe(refreshToken);
-      const info = await t.call<AccountInfo>('GET', '/api/get_account_info', { token });
-      expect(info.body.data.account).toBe('operator');
+      expect((await api.ok(authApi.accountInfo, { as: token })).account).toBe('operator');
       expect((await phoneLogin(phone, code)).status).toBe(422);
     });
 
@@ -415,20 +421,15 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
     });
 
     it('validates the body', async () => {
-      const response = await t.call('POST', '/api/phone_number_login', { body: { phone: '12345', code: '1' } });
+      const response = await phoneLogin('12345', '1');
       expect(response.status).toBe(400);
       expect(response.body.message).toContain('phone: has an invalid format');
     });
   });
 
   describe('password reset', () => {
-    const reset = (body: Record<string, unknown>, language = 'en-US') =>
-      t.call('POST', '/api/reset_password', { body, language });
     const resetCode = async (target: string) => {
-      const response = await t.call<CodeSent>(
-        'POST',
-        `/api/reset_password_verification_code?target=${encodeURIComponent(target)}`,
-      );
+      const response = await api.call(registrationApi.resetPasswordVerificationCode, { query: { target } });
       expect(response.status).toBe(200);
       return sender.last(target.toLowerCase())?.code;
     };
@@ -450,20 +451,24 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       expect(code).toMatch(/^\d{6}$/);
       expect(sender.last(address.toLowerCase())!.purpose).toBe('reset');
 
-      const mismatch = await reset({ target: address, code, password: 'NewPass1', confirm: 'NewPass2' });
+      const mismatch = await api.call(registrationApi.resetPassword, {
+        body: { target: address, code, password: 'NewPass1', confirm: 'NewPass2' },
+      });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.message).toBe('The two passwords you entered do not match');
 
-      const done = await reset({ target: address, code, password: 'NewPass1', confirm: 'NewPass1' });
+      const done = await api.call(registrationApi.resetPassword, {
+        body: { target: address, code, password: 'NewPass1', confirm: 'NewPass1' },
+      });
       expect(done.status).toBe(200);
       expect(done.body.data).toBeNull();
-      expect((await t.call('GET', '/api/get_account_info', { token })).status).toBe(401);
-      expect((await t.call('POST', '/api/login', { body: { account: name, password: TEST_PASSWORD } })).status).toBe(
-        422,
-      );
+      expect((await api.call(authApi.accountInfo, { as: token })).status).toBe(401);
+      expect((await api.call(authApi.login, { body: { account: name, password: TEST_PASSWORD } })).status).toBe(422);
       expect((await t.login(name, 'NewPass1')).token).toBeTruthy();
       // Single use.
-      const again = await reset({ target: address, code, password: 'NewPass2', confirm: 'NewPass2' });
+      const again = await api.call(registrationApi.resetPassword, {
+        body: { target: address, code, password: 'NewPass2', confirm: 'NewPass2' },
+      });
       expect(again.status).toBe(422);
     });
 
@@ -471,7 +476,9 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       const phone = '13912345678';
       await age(phone, 3600);
       const code = await codeFor(phone, 'register');
-      const response = await reset({ target: phone, code, password: 'NewPass1', confirm: 'NewPass1' });
+      const response = await api.call(registrationApi.resetPassword, {
+        body: { target: phone, code, password: 'NewPass1', confirm: 'NewPass1' },
+      });
       expect(response.status).toBe(422);
       expect(response.body.message).toBe('Please request a verification code first (each code can be used once)');
     });
@@ -479,10 +486,7 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
     it('sends nothing when no account uses the target', async () => {
       const address = email();
       const before = sender.sent.length;
-      const response = await t.call<CodeSent>(
-        'POST',
-        `/api/reset_password_verification_code?target=${encodeURIComponent(address)}`,
-      );
+      const response = await api.call(registrationApi.resetPasswordVerificationCode, { query: { target: address } });
       expect(response.status).toBe(200);
       expect(response.body.data.channel).toBe('email');
       expect(sender.sent.length).toBe(before);
@@ -493,7 +497,7 @@ describe.each(testDatabaseKinds())('registration, codes and password reset on %s
       [{ target: 'a@example.com', code: '123456', password: 'abc', confirm: 'abc' }, 'password: must be at least 6'],
       [{ target: 'a@example.com', code: '123456', password: 'abcdef' }, 'confirm: is required'],
     ])('validates %o', async (body, message) => {
-      const response = await reset(body);
+      const response = await api.call(registrationApi.resetPassword, { body: body as never });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(message);
     });

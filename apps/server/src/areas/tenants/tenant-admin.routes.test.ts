@@ -1,44 +1,34 @@
-import { localToday } from '@takt/contracts';
+import {
+  type AccountMenu,
+  authApi,
+  dictionaryTypeApi,
+  localToday,
+  operationLogApi,
+  type RouteResponse,
+  tenantApi,
+} from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub } from '../../test-support/hub-client.js';
+import { type BodyOf, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { addDays } from './tenant.service.js';
 
-type Enterprise = {
-  id: string;
-  name: string;
-  code: string;
-  account: string | null;
-  enabled: boolean;
-  isPlatform: boolean;
-  subscriptionType: number;
-  deadline: string | null;
-  apps: string[];
-  modules: string[];
-  storage: { region: string; bucket: string; secretSet: boolean } | null;
-  workSidePasswordSet: boolean;
-  pageTurnSeconds: number;
-  userCount: number;
-  defaultApp: string | null;
-};
-type Page = { rows: Enterprise[]; totalRows: number };
-type Grantable = { code: string; name: string; modules: { id: string; name: string }[] }[];
-type Menu = { id: string; children: Menu[] };
+type AddBody = BodyOf<typeof tenantApi.add>;
 
-const flatten = (menus: Menu[]): string[] => menus.flatMap((menu) => [menu.id, ...flatten(menu.children)]);
+const flatten = (menus: AccountMenu[]): string[] => menus.flatMap((menu) => [menu.id, ...flatten(menu.children)]);
 
 describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => {
   let t: TestServer;
-  let su: string;
-  let grantable: Grantable;
+  let api: RouteClient;
+  let grantable: RouteResponse<typeof tenantApi.grantable>;
   let basicSettings: string;
   let orgAccess: string;
   const tomorrow = addDays(localToday(), 1);
   const yesterday = addDays(localToday(), -1);
 
-  const valid = (overrides: Record<string, unknown> = {}) => ({
+  const valid = (overrides: Partial<AddBody> = {}): AddBody => ({
     name: '苏州精工（二厂）',
     adminName: 'Li Lei',
     account: `ent${Math.round(Math.random() * 1e8)}`,
@@ -54,12 +44,16 @@ describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => 
     storage: { region: 'ap-hanoi', bucket: 'takt-files', accessKeyId: 'AK1', secretAccessKey: 'SK1' },
     ...overrides,
   });
-  const add = (body: unknown, token = su) => t.call<Enterprise>('POST', '/api/tenant/add', { token, body });
+  /** `valid(overrides)` as an edit of enterprise `id` (account and password are set on add only). */
+  const validEdit = (id: string, overrides: Partial<AddBody> = {}): BodyOf<typeof tenantApi.edit> => {
+    const { account: _account, password: _password, ...fields } = valid(overrides);
+    return { ...fields, id };
+  };
 
   beforeAll(async () => {
     t = await startTestServer(kind);
-    su = (await t.login('superAdmin')).token;
-    grantable = (await t.call<Grantable>('GET', '/api/tenant/grantable_apps', { token: su })).body.data;
+    api = routeClient(t, { token: (await t.login('superAdmin')).token });
+    grantable = await api.ok(tenantApi.grantable);
     const system = grantable.find((app) => app.code === 'system')!;
     basicSettings = system.modules.find((m) => m.name === 'Basic settings')!.id;
     orgAccess = system.modules.find((m) => m.name === 'Organisation & access')!.id;
@@ -74,9 +68,7 @@ describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => 
 
   it('creates an enterprise with its administrator and default organisation, limited to the chosen modules', async () => {
     const body = valid({ modules: [basicSettings], code: '' });
-    const created = await add(body);
-    expect(created.status).toBe(200);
-    const enterprise = created.body.data;
+    const enterprise = await api.ok(tenantApi.add, { body });
     expect(enterprise).toMatchObject({
       name: '苏州精工（二厂）',
       account: body.account,
@@ -96,45 +88,30 @@ describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => 
     const mesModules = grantable.find((app) => app.code === 'mes')!.modules.map((m) => m.id);
     expect(enterprise.modules.sort()).toEqual([basicSettings, ...mesModules].sort());
 
-    const admin = await t.login(body.account, body.password);
-    const info = await t.call<{ menus: Menu[]; tenantCode: string }>('GET', '/api/get_account_info', {
-      token: admin.token,
-    });
-    expect(info.body.data.tenantCode).toBe(enterprise.code);
-    const ids = flatten(info.body.data.menus);
+    const admin = api.as((await t.login(body.account!, body.password)).token);
+    const info = await admin.ok(authApi.accountInfo);
+    expect(info.tenantCode).toBe(enterprise.code);
+    const ids = flatten(info.menus);
     expect(ids).toContain(basicSettings);
     expect(ids).not.toContain(orgAccess);
-    expect((await t.call('GET', '/api/dictionary_type/page', { token: admin.token })).status).toBe(200);
+    expect((await admin.call(dictionaryTypeApi.page)).status).toBe(200);
 
     // Editing the modules takes effect on the signed-in administrator's next request.
-    const edited = await t.call<Enterprise>('PUT', '/api/tenant/edit', {
-      token: su,
-      body: {
-        ...valid({ modules: [orgAccess] }),
-        account: undefined,
-        password: undefined,
-        id: enterprise.id,
-        workSidePassword: '',
-      },
+    const edited = await api.ok(tenantApi.edit, {
+      body: { ...validEdit(enterprise.id, { modules: [orgAccess] }), workSidePassword: '' },
     });
-    expect(edited.status).toBe(200);
-    expect(edited.body.data.workSidePasswordSet).toBe(true);
-    expect(edited.body.data.storage?.secretSet).toBe(true);
-    const denied = await t.call('GET', '/api/dictionary_type/page', { token: admin.token });
+    expect(edited.workSidePasswordSet).toBe(true);
+    expect(edited.storage?.secretSet).toBe(true);
+    const denied = await admin.call(dictionaryTypeApi.page);
     expect(denied.status).toBe(403);
-    const after = flatten(
-      (await t.call<{ menus: Menu[] }>('GET', '/api/get_account_info', { token: admin.token })).body.data.menus,
-    );
+    const after = flatten((await admin.ok(authApi.accountInfo)).menus);
     expect(after).toContain(orgAccess);
     expect(after).not.toContain(basicSettings);
 
     // Taking the app away entirely closes it too.
-    await t.call('PUT', '/api/tenant/edit', {
-      token: su,
-      body: { ...valid({ apps: ['mes'] }), account: undefined, password: undefined, id: enterprise.id },
-    });
-    const info2 = await t.call<{ apps: { code: string }[] }>('GET', '/api/get_account_info', { token: admin.token });
-    expect(info2.body.data.apps.map((app) => app.code)).toEqual(['mes']);
+    await api.call(tenantApi.edit, { body: validEdit(enterprise.id, { apps: ['mes'] }) });
+    const info2 = await admin.ok(authApi.accountInfo);
+    expect(info2.apps.map((app) => app.code)).toEqual(['mes']);
   });
 
   it('refuses each broken rule with a message naming it', async () => {
@@ -162,87 +139,71 @@ describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => 
       [{ code: 'demo' }, 409, /demo already exists/],
     ];
     for (const [overrides, status, message] of cases) {
-      const response = await add(valid(overrides));
+      const response = await api.call(tenantApi.add, { body: valid(overrides as never) });
       expect({ overrides, status: response.status }).toEqual({ overrides, status });
       expect(response.body.message).toMatch(message);
     }
     // A permanent subscription needs no deadline; the name rule allows full-width brackets and letters.
-    const permanent = await add(valid({ subscriptionType: 1, deadline: null, name: 'Acme（Two）', code: 'acme-2' }));
-    expect(permanent.status).toBe(200);
-    expect(permanent.body.data).toMatchObject({ subscriptionType: 1, deadline: null, code: 'acme-2' });
-    const zh = await t.call('POST', '/api/tenant/add', {
-      token: su,
-      body: valid({ deadline: yesterday }),
-      language: 'zh-CN',
+    const permanent = await api.ok(tenantApi.add, {
+      body: valid({ subscriptionType: 1, deadline: null, name: 'Acme（Two）', code: 'acme-2' }),
     });
+    expect(permanent).toMatchObject({ subscriptionType: 1, deadline: null, code: 'acme-2' });
+    const zh = await api.call(tenantApi.add, { body: valid({ deadline: yesterday }), language: 'zh-CN' });
     expect(zh.body.message).toContain('截止日期不能早于今天');
   });
 
   it('pages, filters and sorts, and answers 404 for an unknown id', async () => {
     for (const code of ['pg-c', 'pg-a', 'pg-b']) {
-      expect((await add(valid({ code, name: `Paging${code.slice(3).toUpperCase()}x` }))).status).toBe(200);
+      await api.ok(tenantApi.add, { body: valid({ code, name: `Paging${code.slice(3).toUpperCase()}x` }) });
     }
-    const page = await t.call<Page>('GET', '/api/tenant/page?code=pg-&sortField=code&sortOrder=ascend&pageSize=2', {
-      token: su,
-    });
-    expect(page.body.data.totalRows).toBe(3);
-    expect(page.body.data.rows.map((row) => row.code)).toEqual(['pg-a', 'pg-b']);
-    const second = await t.call<Page>(
-      'GET',
-      '/api/tenant/page?code=pg-&sortField=code&sortOrder=ascend&pageSize=2&pageNo=2',
-      {
-        token: su,
-      },
-    );
-    expect(second.body.data.rows.map((row) => row.code)).toEqual(['pg-c']);
-    const platform = await t.call<Page>('GET', '/api/tenant/page?name=&pageSize=500', { token: su });
-    expect(platform.body.data.rows.some((row) => row.isPlatform)).toBe(true);
-    expect((await t.call('GET', '/api/tenant/page?sortField=password', { token: su })).status).toBe(400);
-    expect((await t.call('GET', '/api/tenant/detail?id=987654321', { token: su })).status).toBe(404);
+    const paging = { code: 'pg-', sortField: 'code', sortOrder: 'ascend', pageSize: 2 } as const;
+    const page = await api.ok(tenantApi.page, { query: paging });
+    expect(page.totalRows).toBe(3);
+    expect(page.rows.map((row) => row.code)).toEqual(['pg-a', 'pg-b']);
+    const second = await api.ok(tenantApi.page, { query: { ...paging, pageNo: 2 } });
+    expect(second.rows.map((row) => row.code)).toEqual(['pg-c']);
+    const platform = await api.ok(tenantApi.page, { query: { name: '', pageSize: 500 } });
+    expect(platform.rows.some((row) => row.isPlatform)).toBe(true);
+    expect((await api.call(tenantApi.page, { query: { sortField: 'password' } as never })).status).toBe(400);
+    expect((await api.call(tenantApi.detail, { query: { id: '987654321' } })).status).toBe(404);
     const demoId = await tenantIdOf(t.server.db, 'demo');
-    const demo = await t.call<Enterprise>('GET', `/api/tenant/detail?id=${demoId}`, { token: su });
-    expect(demo.body.data).toMatchObject({ code: 'demo', account: 'admin' });
+    const demo = await api.ok(tenantApi.detail, { query: { id: demoId } });
+    expect(demo).toMatchObject({ code: 'demo', account: 'admin' });
   });
 
   it('is the platform super administrator’s alone', async () => {
     const admin = (await t.login('admin')).token;
     const operator = (await t.login('operator')).token;
     const demoId = await tenantIdOf(t.server.db, 'demo');
-    for (const token of [admin, operator]) {
-      expect((await t.call('GET', '/api/tenant/page', { token })).status).toBe(403);
-      expect((await t.call('GET', `/api/tenant/detail?id=${demoId}`, { token })).status).toBe(403);
-      expect((await add(valid(), token)).status).toBe(403);
+    for (const as of [admin, operator]) {
+      expect((await api.call(tenantApi.page, { as })).status).toBe(403);
+      expect((await api.call(tenantApi.detail, { query: { id: demoId }, as })).status).toBe(403);
+      expect((await api.call(tenantApi.add, { body: valid(), as })).status).toBe(403);
+      expect((await api.call(tenantApi.changeState, { body: { id: demoId, enabled: false }, as })).status).toBe(403);
+      expect((await api.call(tenantApi.delete, { query: { id: demoId }, as })).status).toBe(403);
       expect(
-        (await t.call('PUT', '/api/tenant/change_state', { token, body: { id: demoId, enabled: false } })).status,
-      ).toBe(403);
-      expect((await t.call('DELETE', `/api/tenant/delete?id=${demoId}`, { token })).status).toBe(403);
-      expect(
-        (await t.call('PUT', '/api/tenant/reset_admin_password', { token, body: { id: demoId, password: 'Hacked12' } }))
-          .status,
+        (await api.call(tenantApi.resetAdminPassword, { body: { id: demoId, password: 'Hacked12' }, as })).status,
       ).toBe(403);
     }
-    expect((await t.call('GET', '/api/tenant/page')).status).toBe(401);
+    expect((await routeClient(t).call(tenantApi.page)).status).toBe(401);
   });
 
   it('protects the platform itself', async () => {
     const platformId = await tenantIdOf(t.server.db, 'platform').catch(async () => {
-      const rows = (await t.call<Page>('GET', '/api/tenant/page?pageSize=500', { token: su })).body.data.rows;
+      const rows = (await api.ok(tenantApi.page, { query: { pageSize: 500 } })).rows;
       return rows.find((row) => row.isPlatform)!.id;
     });
-    const off = await t.call('PUT', '/api/tenant/change_state', {
-      token: su,
-      body: { id: platformId, enabled: false },
-    });
+    const off = await api.call(tenantApi.changeState, { body: { id: platformId, enabled: false } });
     expect(off.status).toBe(422);
-    expect((await t.call('DELETE', `/api/tenant/delete?id=${platformId}`, { token: su })).status).toBe(422);
-    expect((await t.call('GET', '/api/get_account_info', { token: su })).status).toBe(200);
+    expect((await api.call(tenantApi.delete, { query: { id: platformId } })).status).toBe(422);
+    expect((await api.call(authApi.accountInfo)).status).toBe(200);
   });
 
   it('disabling signs every user of the enterprise out at once; re-enabling lets them sign in again', async () => {
     const body = valid({ code: 'offline-co' });
-    const enterprise = (await add(body)).body.data;
-    const first = await t.login(body.account, body.password);
-    const second = await t.login(body.account, body.password);
+    const enterprise = await api.ok(tenantApi.add, { body });
+    const first = await t.login(body.account!, body.password);
+    const second = await t.login(body.account!, body.password);
     const hubs = [
       connectHub(t.baseUrl, { token: first.token, lang: 'zh-CN', label: 'first' }),
       connectHub(t.baseUrl, { token: second.token, label: 'second' }),
@@ -253,12 +214,8 @@ describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => 
       await hub.opened();
       await hub.heartbeat();
     }
-    const off = await t.call<Enterprise>('PUT', '/api/tenant/change_state', {
-      token: su,
-      body: { id: enterprise.id, enabled: false },
-    });
-    expect(off.status).toBe(200);
-    expect(off.body.data.enabled).toBe(false);
+    const off = await api.ok(tenantApi.changeState, { body: { id: enterprise.id, enabled: false } });
+    expect(off.enabled).toBe(false);
     expect(await hubs[0]!.nextFrame()).toMatchObject({
       event: 'ForceOffline',
       data: { message: '您所在的企业已被停用，请联系平台管理员' },
@@ -268,74 +225,58 @@ describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => 
     await bystanderHub.heartbeat();
     bystanderHub.close();
     for (const session of [first, second]) {
-      const next = await t.call('GET', '/api/get_account_info', {
-        token: session.token,
-        refreshToken: session.refreshToken,
+      const next = await api.call(authApi.accountInfo, {
+        as: session.token,
+        headers: { 'x-authorization': `Bearer ${session.refreshToken}` },
       });
       expect(next.status).toBe(401);
     }
-    const refused = await t.call('POST', '/api/login', { body: { account: body.account, password: body.password } });
+    const refused = await api.call(authApi.login, { body: { account: body.account, password: body.password } });
     expect(refused.status).toBe(422);
 
-    const on = await t.call<Enterprise>('PUT', '/api/tenant/change_state', {
-      token: su,
-      body: { id: enterprise.id, enabled: true },
-    });
-    expect(on.body.data.enabled).toBe(true);
+    const on = await api.ok(tenantApi.changeState, { body: { id: enterprise.id, enabled: true } });
+    expect(on.enabled).toBe(true);
     // Sessions ended by the disable stay ended.
-    expect((await t.call('GET', '/api/get_account_info', { token: first.token })).status).toBe(401);
-    await t.login(body.account, body.password);
+    expect((await api.call(authApi.accountInfo, { as: first.token })).status).toBe(401);
+    await t.login(body.account!, body.password);
   });
 
   it('deletes only a disabled enterprise, softly', async () => {
     const body = valid({ code: 'gone-co' });
-    const enterprise = (await add(body)).body.data;
-    const refused = await t.call('DELETE', `/api/tenant/delete?id=${enterprise.id}`, { token: su });
+    const enterprise = await api.ok(tenantApi.add, { body });
+    const byId = { query: { id: enterprise.id } };
+    const refused = await api.call(tenantApi.delete, byId);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('Disable the enterprise before deleting it');
-    await t.call('PUT', '/api/tenant/change_state', { token: su, body: { id: enterprise.id, enabled: false } });
-    expect((await t.call('DELETE', `/api/tenant/delete?id=${enterprise.id}`, { token: su })).status).toBe(200);
-    expect((await t.call('GET', `/api/tenant/detail?id=${enterprise.id}`, { token: su })).status).toBe(404);
-    expect((await t.call<Page>('GET', '/api/tenant/page?code=gone-co', { token: su })).body.data.totalRows).toBe(0);
-    expect((await t.call('DELETE', `/api/tenant/delete?id=${enterprise.id}`, { token: su })).status).toBe(404);
+    await api.call(tenantApi.changeState, { body: { id: enterprise.id, enabled: false } });
+    expect((await api.call(tenantApi.delete, byId)).status).toBe(200);
+    expect((await api.call(tenantApi.detail, byId)).status).toBe(404);
+    expect((await api.ok(tenantApi.page, { query: { code: 'gone-co' } })).totalRows).toBe(0);
+    expect((await api.call(tenantApi.delete, byId)).status).toBe(404);
     // Its code and account stay reserved.
-    expect((await add(valid({ code: 'gone-co' }))).status).toBe(409);
-    expect((await add(valid({ account: body.account }))).status).toBe(409);
+    expect((await api.call(tenantApi.add, { body: valid({ code: 'gone-co' }) })).status).toBe(409);
+    expect((await api.call(tenantApi.add, { body: valid({ account: body.account }) })).status).toBe(409);
   });
 
   it('resets the administrator password and ends the administrator’s sessions', async () => {
     const body = valid({ code: 'reset-co' });
-    const enterprise = (await add(body)).body.data;
-    const session = await t.login(body.account, body.password);
-    const bad = await t.call('PUT', '/api/tenant/reset_admin_password', {
-      token: su,
-      body: { id: enterprise.id, password: '123' },
-    });
+    const enterprise = await api.ok(tenantApi.add, { body });
+    const session = await t.login(body.account!, body.password);
+    const bad = await api.call(tenantApi.resetAdminPassword, { body: { id: enterprise.id, password: '123' } });
     expect(bad.status).toBe(400);
-    const reset = await t.call('PUT', '/api/tenant/reset_admin_password', {
-      token: su,
-      body: { id: enterprise.id, password: 'Fresh123' },
-    });
+    const reset = await api.call(tenantApi.resetAdminPassword, { body: { id: enterprise.id, password: 'Fresh123' } });
     expect(reset.status).toBe(200);
-    expect((await t.call('GET', '/api/get_account_info', { token: session.token })).status).toBe(401);
-    await t.login(body.account, 'Fresh123');
-    expect(
-      (await t.call('POST', '/api/login', { body: { account: body.account, password: body.password } })).status,
-    ).toBe(422);
-    const unknown = await t.call('PUT', '/api/tenant/reset_admin_password', {
-      token: su,
-      body: { id: '987654321', password: 'Fresh123' },
-    });
+    expect((await api.call(authApi.accountInfo, { as: session.token })).status).toBe(401);
+    await t.login(body.account!, 'Fresh123');
+    expect((await api.call(authApi.login, { body: { account: body.account, password: body.password } })).status).toBe(
+      422,
+    );
+    const unknown = await api.call(tenantApi.resetAdminPassword, { body: { id: '987654321', password: 'Fresh123' } });
     expect(unknown.status).toBe(404);
   });
 
   it('records each change in the operation log', async () => {
-    const log = await t.call<{ rows: { route: string | null; account: string | null }[] }>(
-      'GET',
-      '/api/op_log/page?pageSize=100',
-      { token: su },
-    );
-    expect(log.status).toBe(200);
+    const log = await api.ok(operationLogApi.page, { query: { pageSize: 100 } });
     for (const route of [
       '/tenant/add',
       '/tenant/edit',
@@ -343,7 +284,7 @@ describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => 
       '/tenant/delete',
       '/tenant/reset_admin_password',
     ]) {
-      expect(log.body.data.rows.some((row) => row.route?.endsWith(route) && row.account === 'superAdmin')).toBe(true);
+      expect(log.rows.some((row) => row.route?.endsWith(route) && row.account === 'superAdmin')).toBe(true);
     }
   });
 });
