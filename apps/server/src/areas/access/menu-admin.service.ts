@@ -15,6 +15,7 @@ import {
   type menuListQuerySchema,
 } from '@takt/contracts';
 import type { z } from 'zod';
+import { groupBy } from '../../platform/collections/group-by.js';
 import type { Database } from '../../platform/db/database.js';
 import { businessRule, conflict, notFound } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n/messages.js';
@@ -135,8 +136,7 @@ function withAncestors(rows: MenuRow[], ids: Set<string>): MenuRow[] {
 }
 
 function descendantsOf(rows: MenuRow[], id: string): MenuRow[] {
-  const children = new Map<string, MenuRow[]>();
-  for (const row of rows) children.set(row.pid, [...(children.get(row.pid) ?? []), row]);
+  const children = groupBy(rows, (row) => row.pid);
   const out: MenuRow[] = [];
   const stack = [...(children.get(id) ?? [])];
   while (stack.length) {

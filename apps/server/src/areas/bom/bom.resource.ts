@@ -1,6 +1,7 @@
 import { type Bom, type BomDetail, type bomAddSchema, type CodedRef, duplicateBomLines } from '@takt/contracts';
 import { and, eq, exists } from 'drizzle-orm';
 import type { z } from 'zod';
+import { groupBy } from '../../platform/collections/group-by.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid } from '../../platform/errors.js';
 import { lookupRefs, refLabel, refParts } from '../../platform/references/ref-lookup.js';
@@ -114,8 +115,7 @@ export function createBoms(db: Database, references: ReferenceRegistry, repo: Bo
       'process',
       lines.map((line) => line.processId),
     );
-    const byBom = new Map<string, BomLineRow[]>();
-    for (const line of lines) byBom.set(line.bomId, [...(byBom.get(line.bomId) ?? []), line]);
+    const byBom = groupBy(lines, (line) => line.bomId);
     return rows.map((row) => {
       const own = byBom.get(row.id) ?? [];
       return {

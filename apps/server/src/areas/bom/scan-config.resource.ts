@@ -1,5 +1,6 @@
 import { bomScanDefaults, type ScanConfigDetail, type ScanDefault, type scanConfigAddSchema } from '@takt/contracts';
 import type { z } from 'zod';
+import { groupBy } from '../../platform/collections/group-by.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, invalid } from '../../platform/errors.js';
 import { lookupRefs, refLabel, refParts } from '../../platform/references/ref-lookup.js';
@@ -71,8 +72,7 @@ export async function scanConfigDetails(
     ...rows.map((row) => row.serialRuleId),
     ...materials.map((line) => line.barcodeRuleId),
   ]);
-  const byConfig = new Map<string, ScanConfigMaterialRow[]>();
-  for (const line of materials) byConfig.set(line.configId, [...(byConfig.get(line.configId) ?? []), line]);
+  const byConfig = groupBy(materials, (line) => line.configId);
   return rows.map((row) => {
     const own = (byConfig.get(row.id) ?? []).sort((a, b) => a.lineNo - b.lineNo);
     const product = refParts(products, row.productId);

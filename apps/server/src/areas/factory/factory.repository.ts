@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { groupBy } from '../../platform/collections/group-by.js';
 import type { Database } from '../../platform/db/database.js';
 import { factoryOrgDetails, factoryStationLines, factoryStationProcesses } from './factory.table.js';
 
@@ -7,9 +8,11 @@ export type FactoryDetailsWritable = Pick<FactoryDetailsRow, 'description' | 'ow
 
 /** `[station, id]` pairs as the ids of each workstation, in the pairs' order. */
 function idsPerStation(pairs: readonly [string, string][]): Map<string, string[]> {
-  const result = new Map<string, string[]>();
-  for (const [stationId, id] of pairs) result.set(stationId, [...(result.get(stationId) ?? []), id]);
-  return result;
+  return groupBy(
+    pairs,
+    ([stationId]) => stationId,
+    ([, id]) => id,
+  );
 }
 
 /** The factory's own fields of workshops, lines and workstations, and the workstations' processes. */

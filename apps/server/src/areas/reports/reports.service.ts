@@ -18,6 +18,7 @@ import {
   type Station,
 } from '@takt/contracts';
 import type { z } from 'zod';
+import { groupBy } from '../../platform/collections/group-by.js';
 import type { Database } from '../../platform/db/database.js';
 import { businessRule, conflict, invalid, notFound } from '../../platform/errors.js';
 import { lookupRefs, refParts } from '../../platform/references/ref-lookup.js';
@@ -417,8 +418,7 @@ export class ReportService {
       tenantId,
       rows.map((row) => row.reporterId),
     );
-    const byReport = new Map<string, ReportDefectRow[]>();
-    for (const item of defects) byReport.set(item.reportId, [...(byReport.get(item.reportId) ?? []), item]);
+    const byReport = groupBy(defects, (item) => item.reportId);
     return rows.map((row) => {
       const product = refParts(products, row.productId);
       const line = refParts(lines, row.lineId);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { groupBy } from '../../platform/collections/group-by.js';
 import type { Database } from '../../platform/db/database.js';
 import { CodedLookups } from '../../platform/references/coded-lookups.js';
 import { shiftRegimeLines, shiftRegimeShifts, shiftRegimes, timeRanges } from './shifts.table.js';
@@ -54,9 +55,11 @@ export class ShiftRegimeRepository {
         .from(shiftRegimeShifts)
         .where(and(eq(shiftRegimeShifts.tenantId, tenantId), inArray(shiftRegimeShifts.regimeId, [...regimeIds])))
         .orderBy(asc(shiftRegimeShifts.regimeId), asc(shiftRegimeShifts.seq));
-      const byRegime = new Map<string, string[]>();
-      for (const row of rows) byRegime.set(row.regimeId, [...(byRegime.get(row.regimeId) ?? []), row.shiftId]);
-      return byRegime;
+      return groupBy(
+        rows,
+        (row) => row.regimeId,
+        (row) => row.shiftId,
+      );
     });
   }
 
@@ -68,9 +71,11 @@ export class ShiftRegimeRepository {
         .select()
         .from(shiftRegimeLines)
         .where(and(eq(shiftRegimeLines.tenantId, tenantId), inArray(shiftRegimeLines.regimeId, [...regimeIds])));
-      const byRegime = new Map<string, string[]>();
-      for (const row of rows) byRegime.set(row.regimeId, [...(byRegime.get(row.regimeId) ?? []), row.lineId]);
-      return byRegime;
+      return groupBy(
+        rows,
+        (row) => row.regimeId,
+        (row) => row.lineId,
+      );
     });
   }
 

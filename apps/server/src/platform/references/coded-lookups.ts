@@ -98,11 +98,6 @@ export class CodedLookups<T extends CodedTable> {
     });
   }
 
-  /** The record locked FOR UPDATE for the rest of the transaction (a delete checks its users next). */
-  async lockForDelete(tenantId: string, id: string): Promise<CodedRef | undefined> {
-    return (await this.byIds(tenantId, [id], 'update'))[0];
-  }
-
   /** The registry provider of this kind. */
   provider(): RefProvider {
     return {
