@@ -5,6 +5,8 @@
 // Chromium through playwright-core, stops the server and ends with the line `N passed, M failed`.
 // Screenshots and the server's log go to e2e/artifacts/.
 //
+// The server e-mails through a local SMTP server and robots post to a local webhook sink
+// (e2e/local-services.mjs); scenarios get both as `mailbox` and `webhooks`.
 // Options: --only <text> runs the scenarios whose name contains <text> (several texts: a|b); --headed shows the browser;
 // --no-history starts the server without the demo's week of production and does not wait for it
 // (for a quick run of scenarios that do not read it).
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildIfStale, ROOT } from '../scripts/build-if-stale.mjs';
+import { startMailbox, startWebhookSink } from './local-services.mjs';
 
 const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,7 +64,7 @@ function freePort() {
 }
 
 /** Starts apps/server/dist/main.js; resolves once it answers HTTP. */
-async function startServer({ dataDir, password, logFile }) {
+async function startServer({ dataDir, password, logFile, smtpUrl }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.js')], {
@@ -76,6 +79,8 @@ async function startServer({ dataDir, password, logFile }) {
       DATABASE_URL: '', // always the embedded database, whatever the caller's environment says
       MQTT_URL: '',
       REDIS_URL: '',
+      SMTP_URL: smtpUrl,
+      SMTP_FROM: 'takt@e2e.example',
       ...(withHistory ? {} : { SEED_DEMO_PRODUCTION: 'false' }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,6 +179,8 @@ async function main() {
 
   let server;
   let browser;
+  const mailbox = await startMailbox();
+  const webhooks = await startWebhookSink();
   const results = [];
   // Ctrl+C or a CI time-out: leave no server, browser or temporary database behind.
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -188,7 +195,12 @@ async function main() {
   }
   try {
     const serverStart = performance.now();
-    server = await startServer({ dataDir, password, logFile: path.join(ARTIFACTS, 'server.log') });
+    server = await startServer({
+      dataDir,
+      password,
+      logFile: path.join(ARTIFACTS, 'server.log'),
+      smtpUrl: mailbox.url,
+    });
     log(`[e2e] server on ${server.baseUrl} (fresh embedded database, ready in ${seconds(serverStart)})`);
     if (withHistory) {
       const historyStart = performance.now();
@@ -228,6 +240,9 @@ async function main() {
           browser,
           baseUrl: server.baseUrl,
           password,
+          // What the server sent out: e-mails to the local SMTP server, posts to the local webhook sink.
+          mailbox,
+          webhooks,
           screenshot: (name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }),
         });
         if (pageErrors.length > 0) throw new Error(`uncaught error in the page: ${pageErrors.join(' | ')}`);
@@ -250,6 +265,7 @@ async function main() {
   } finally {
     await browser?.close().catch(() => {});
     await server?.stop().catch(() => {});
+    await Promise.allSettled([mailbox.close(), webhooks.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
