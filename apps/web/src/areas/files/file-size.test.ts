@@ -8,7 +8,8 @@ describe('fileSizeText', () => {
     [1024, '1 KB'],
     [1536, '1.5 KB'],
     [20 * 1024 * 1024, '20 MB'],
-    [15_728_640_000, '14.6 GB'],
+    [1_610_612_736, '1.5 GB'],
+    [15_728_640_000, '15 GB'],
   ])('%d → %s', (bytes, text) => {
     expect(fileSizeText(bytes)).toBe(text);
   });
