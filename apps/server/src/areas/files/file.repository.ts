@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import type { PageRequest } from '../../platform/db/paging.js';
@@ -56,7 +56,7 @@ export class FileRepository {
         ),
         sortable: { name: files.name, extension: files.extension, size: files.size, createdAt: files.createdAt },
         defaultOrder: sql`${files.createdAt} desc`,
-        tieBreaker: desc(files.id),
+        tieBreaker: files.id,
       }),
     );
   }
@@ -87,8 +87,7 @@ export class FileRepository {
       const [row] = await tx
         .select()
         .from(fileStores)
-        .where(and(eq(fileStores.tenantId, tenantId), eq(fileStores.id, id)))
-        .orderBy(asc(fileStores.id));
+        .where(and(eq(fileStores.tenantId, tenantId), eq(fileStores.id, id)));
       return row;
     });
   }

@@ -125,7 +125,8 @@ export default function FileListPage() {
       width: 130,
       render: (_, row) => t(`files.purposes.${row.purpose}`, { defaultValue: row.purpose }),
     },
-    { title: t('files.key'), dataIndex: 'key', search: false, copyable: true, ellipsis: true, responsive: ['xl'] },
+    // Key and storage path from 1600 px up: at 1440 px the upload time keeps its room.
+    { title: t('files.key'), dataIndex: 'key', search: false, copyable: true, ellipsis: true, responsive: ['xxl'] },
     {
       title: t('files.storagePath'),
       dataIndex: 'storagePath',
