@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages are compiled from their TypeScript sources in tests.
 // (Vite's default server conditions follow.)
 const sourceConditions = ['takt-source', 'module', 'node', 'development|production'];
+// The server runs in Node, which knows no "module" condition: its tests resolve packages as Node
+// does (the S3 client's "module" builds import files without their extensions, which only a
+// bundler resolves).
+const serverConditions = sourceConditions.filter((condition) => condition !== 'module');
 
 export default defineConfig({
   test: {
@@ -15,8 +19,8 @@ export default defineConfig({
         test: { name: 'contracts', environment: 'node', include: ['packages/contracts/src/**/*.test.ts'] },
       },
       {
-        resolve: { conditions: sourceConditions },
-        ssr: { resolve: { conditions: sourceConditions } },
+        resolve: { conditions: serverConditions },
+        ssr: { resolve: { conditions: serverConditions } },
         test: {
           name: 'server',
           environment: 'node',

@@ -35,6 +35,7 @@ import { createRegistrationModule } from './areas/registration/index.js';
 import { createReportsModule } from './areas/reports/index.js';
 import { createShiftsModule } from './areas/shifts/index.js';
 import { createStationsModule } from './areas/stations/index.js';
+import { createStorageModule } from './areas/storage/index.js';
 import { createTenantsModule } from './areas/tenants/index.js';
 import { createTraceModule } from './areas/trace/index.js';
 import { createWorkOrdersModule } from './areas/work-orders/index.js';
@@ -152,8 +153,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const parametersModule = createParametersModule({ db, bus, references });
     const { parameters } = parametersModule;
     const dictionariesModule = createDictionariesModule({ db, bus, references });
-    const filesModule = createFilesModule({ db, dir: path.join(config.DATA_DIR, 'files') });
-    const { files } = filesModule;
 
     // Accounts and who may do what. The identity area uses the four before it, which need it back
     // (a user's organisation, admin type and language, an enterprise's sessions): each is handed
@@ -168,6 +167,19 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const { timeZones } = preferencesModule;
     const tenantsModule = createTenantsModule({ db, bus, hub, access, platformTenantId: platformId });
     const { tenants } = tenantsModule;
+    const filesModule = createFilesModule({
+      db,
+      dir: path.join(config.DATA_DIR, 'files'),
+      storageOf: (tenantId) => tenants.storageOf(tenantId),
+      userNames: (tenantId, ids) => organisations.userNamesEver(tenantId, ids),
+      timeZoneOf: (tenantId, userId) => timeZones.effective(tenantId, userId),
+    });
+    const { files } = filesModule;
+    const storageModule = createStorageModule({
+      enterprises: tenantsModule.tenantAdmin,
+      stores: filesModule.stores,
+      access,
+    });
     const identityModule = await createIdentityModule({
       db,
       bus,
@@ -318,6 +330,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     noticesModule.register(app, guards);
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
+    storageModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
@@ -365,6 +378,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         await app.close();
         await bus.close();
         await db.close();
+        filesModule.close();
       },
     };
   } catch (error) {

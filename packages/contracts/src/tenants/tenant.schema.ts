@@ -55,6 +55,12 @@ export const STORAGE_REGIONS = [
   'ap-hanoi',
 ] as const;
 export type StorageRegion = (typeof STORAGE_REGIONS)[number];
+/**
+ * A region is one of {@link STORAGE_REGIONS} or the store's own name for it (`us-east-1`): the
+ * S3 client signs requests with it. Lower-case letters, digits and hyphens.
+ */
+export const STORAGE_REGION_MAX = 50;
+export const STORAGE_REGION_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 /** S3 bucket names: 3–63 lower-case letters, digits, dots and hyphens. */
 export const STORAGE_BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 export const STORAGE_KEY_MAX = 128;
@@ -85,9 +91,12 @@ const optionalText = (max: number) =>
 
 /** The object-storage settings of an enterprise (kept in its settings). */
 export const storageConfigSchema = z.object({
-  region: z.enum(STORAGE_REGIONS),
+  region: z.string(),
   bucket: z.string(),
+  /** Blank: Amazon S3 itself, in the region. */
   endpoint: z.string().nullable(),
+  /** Path-style addresses (`<endpoint>/<bucket>/<key>`), which most S3-compatible servers need. */
+  pathStyle: z.boolean(),
   accessKeyId: z.string().nullable(),
   /** The secret is never sent back; this says whether one is stored. */
   secretSet: z.boolean(),
@@ -95,7 +104,7 @@ export const storageConfigSchema = z.object({
 export type StorageConfig = z.infer<typeof storageConfigSchema>;
 
 export const storageInputSchema = z.strictObject({
-  region: z.enum(STORAGE_REGIONS),
+  region: z.string().trim().min(1).max(STORAGE_REGION_MAX).regex(STORAGE_REGION_PATTERN),
   bucket: z.string().trim().regex(STORAGE_BUCKET_PATTERN),
   endpoint: z
     .string()
@@ -105,6 +114,7 @@ export const storageInputSchema = z.strictObject({
     .nullish()
     .or(z.literal(''))
     .transform((value) => value || null),
+  pathStyle: z.boolean().default(false),
   accessKeyId: optionalText(STORAGE_KEY_MAX),
   /** Blank keeps the stored secret. */
   secretAccessKey: optionalText(STORAGE_KEY_MAX),

@@ -72,6 +72,15 @@ export async function createIdentityModule(deps: IdentityDeps) {
   const userProfileRepository = new UserProfileRepository(db, sessionStates);
   const userProfile = new UserProfileService(db, identity, userProfileRepository, hub);
   const userPictures = new UserPictureService(db, identity, userProfileRepository, access, dataScopes, files);
+  // A picture a user shows is not deleted from the file storage page.
+  files.usedBy(async (tenantId, url) => {
+    const showing = await userProfileRepository.showingPicture(tenantId, url);
+    return (['avatar', 'signature'] as const).flatMap((kind) =>
+      showing[kind].length > 0
+        ? [{ messageKey: `file.usage.${kind}` as const, params: { names: showing[kind].join(', ') } }]
+        : [],
+    );
+  });
   const userImport = new UserImportService(db, new UserImportRepository(db), {
     organisations,
     roles,

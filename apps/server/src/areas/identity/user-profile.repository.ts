@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { TenantChanges } from '../../platform/cache/keyed-tenant-cache.js';
 import type { Database } from '../../platform/db/database.js';
 import { sessions, users } from './identity.table.js';
@@ -39,6 +39,22 @@ export class UserProfileRepository {
         .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
         .returning({ id: users.id });
       return rows.length > 0;
+    });
+  }
+
+  /** Names of the users whose avatar or signature is the stored file at `url` (a few of each). */
+  showingPicture(tenantId: string, url: string): Promise<{ avatar: string[]; signature: string[] }> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ name: users.name, avatar: users.avatar, signature: users.signature })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), or(eq(users.avatar, url), eq(users.signature, url))))
+        .orderBy(asc(users.name))
+        .limit(10);
+      return {
+        avatar: rows.filter((row) => row.avatar === url).map((row) => row.name),
+        signature: rows.filter((row) => row.signature === url).map((row) => row.name),
+      };
     });
   }
 

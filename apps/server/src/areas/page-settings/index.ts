@@ -8,7 +8,12 @@ import { PageSettingService } from './page-setting.service.js';
 
 /** Each enterprise's page settings (title, logo, …). */
 export function createPageSettingsModule(deps: { db: Database; files: FileService }) {
-  const pageSettings = new PageSettingService(deps.db, new PageSettingRepository(deps.db), deps.files);
+  const repo = new PageSettingRepository(deps.db);
+  const pageSettings = new PageSettingService(deps.db, repo, deps.files);
+  // The home page's picture is not deleted from the file storage page while it is shown.
+  deps.files.usedBy(async (tenantId, url) =>
+    (await repo.find(tenantId))?.homePicture === url ? [{ messageKey: 'file.usage.homePicture' }] : [],
+  );
   return {
     pageSettings,
     register(app: FastifyInstance, guards: RouteGuards): void {

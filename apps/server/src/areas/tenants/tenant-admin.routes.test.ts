@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('enterprise administration on %s', (kind) => 
       [{ password: '12345' }, 400, /password/],
       [{ phone: '12345' }, 400, /phone/],
       [{ email: 'not-mail' }, 400, /email/],
-      [{ storage: { region: 'mars', bucket: 'ok-bucket' } }, 400, /storage.region/],
+      [{ storage: { region: 'Mars Base!', bucket: 'ok-bucket' } }, 400, /storage.region/],
       [{ storage: { region: 'ap-hanoi', bucket: 'A' } }, 400, /storage.bucket/],
       [{ apps: ['system', 'platform'] }, 400, /platform/],
       [{ apps: ['mes'], defaultApp: 'system' }, 400, /default app/],

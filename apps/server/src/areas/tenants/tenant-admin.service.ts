@@ -10,7 +10,6 @@ import {
   localToday,
   type PageResult,
   Permissions,
-  type StorageConfig,
   SubscriptionType,
 } from '@takt/contracts';
 import type { z } from 'zod';
@@ -25,24 +24,11 @@ import type { IdentityRepository } from '../identity/identity.repository.js';
 import type { TenantRepository } from './tenant.repository.js';
 import type { TenantService } from './tenant.service.js';
 import type { TenantAdminRepository, TenantListRow, TenantRow } from './tenant-admin.repository.js';
+import { type StoredStorage, storageConfigOf, storedStorage } from './tenant-storage.js';
 
 type AddBody = z.output<typeof enterpriseAddSchema>;
 type EditBody = z.output<typeof enterpriseEditSchema>;
 type PageQuery = z.output<typeof enterprisePageQuerySchema>;
-
-/** What the tenant's settings hold for object storage (the secret never leaves the server). */
-interface StoredStorage {
-  region: StorageConfig['region'];
-  bucket: string;
-  endpoint: string | null;
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-}
-
-function storedStorage(row: Pick<TenantRow, 'settings'>): StoredStorage | null {
-  const value = row.settings.storage as StoredStorage | undefined;
-  return value && typeof value === 'object' ? value : null;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -150,7 +136,7 @@ export class TenantAdminService {
         defaultApp: grants.defaultApp,
         defaultLanguage: body.defaultLanguage,
         ...workSide,
-        settings: this.settingsWith(current.settings, body.storage, storedStorage(current)),
+        settings: this.settingsWith(current.settings, body.storage, storedStorage(current.settings)),
       });
       await this.access.setTenantGrants(body.id, grants.apps, limits);
     });
@@ -200,6 +186,22 @@ export class TenantAdminService {
       await this.identity.setPasswordHash(id, tenant.adminUserId!, hash);
       await this.identity.revokeUserSessions(id, tenant.adminUserId!, SessionEndReason.FORCED);
     });
+  }
+
+  /**
+   * For the object storage page: sets (or with null removes) an enterprise's S3-compatible store,
+   * the platform's own included; a blank secret keeps the stored one. Files already written
+   * stay in the store they were written to.
+   */
+  async setStorage(id: string, input: AddBody['storage']): Promise<Enterprise> {
+    const current = await this.live(id);
+    await this.updateRow(id, { settings: this.settingsWith(current.settings, input, storedStorage(current.settings)) });
+    return this.detail(id);
+  }
+
+  /** The enterprise's stored object storage, secret included (server use only: connection tests). */
+  async storageOf(id: string): Promise<StoredStorage | null> {
+    return storedStorage((await this.live(id)).settings);
   }
 
   /** For licence activation: a live enterprise by code (platform work). */
@@ -285,6 +287,7 @@ export class TenantAdminService {
       region: input.region,
       bucket: input.bucket,
       endpoint: input.endpoint,
+      pathStyle: input.pathStyle,
       accessKeyId: input.accessKeyId,
       // Blank keeps the stored secret.
       secretAccessKey: input.secretAccessKey ?? current?.secretAccessKey ?? null,
@@ -299,7 +302,6 @@ export class TenantAdminService {
       rows.map((row) => row.id),
     );
     return rows.map((row) => {
-      const storage = storedStorage(row);
       const granted = grants.get(row.id) ?? { apps: [], modules: [] };
       return {
         id: row.id,
@@ -315,15 +317,7 @@ export class TenantAdminService {
         deadline: row.isPermanent ? null : row.deadline,
         apps: granted.apps,
         modules: granted.modules,
-        storage: storage
-          ? {
-              region: storage.region,
-              bucket: storage.bucket,
-              endpoint: storage.endpoint,
-              accessKeyId: storage.accessKeyId,
-              secretSet: Boolean(storage.secretAccessKey),
-            }
-          : null,
+        storage: storageConfigOf(storedStorage(row.settings)),
         workSideCount: row.workSideCount,
         defaultApp: row.defaultApp,
         defaultLanguage: row.defaultLanguage,

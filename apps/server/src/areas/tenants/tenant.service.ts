@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { MessageKey, MessageParams } from '../../platform/i18n/messages.js';
 import type { TenantRepository, TenantRow } from './tenant.repository.js';
+import { type StoredStorage, storedStorage } from './tenant-storage.js';
 
 /** Today as `YYYY-MM-DD` in the server's time zone (deadlines are calendar dates). */
 export function localDate(now = new Date()): string {
@@ -68,6 +69,11 @@ export class TenantService {
     const tenant = await this.rows.get(tenantId);
     if (!tenant) throw notFound();
     return tenant;
+  }
+
+  /** The enterprise's object storage (secret included, for the files area), or null: the local folder. */
+  async storageOf(tenantId: string): Promise<StoredStorage | null> {
+    return storedStorage((await this.get(tenantId)).settings);
   }
 
   /** Call inside the transaction that changes the enterprise's row. */

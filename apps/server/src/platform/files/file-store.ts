@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 
 /** Where a stored object lives: the store's name, its location, and the key inside it. */
 export interface StoredObject {
-  /** The store ('local'; an S3 configuration's name later). */
+  /** The kind of store: 'local' or 's3'. */
   repository: string;
   /** The store's location: a folder, or a bucket. */
   storagePath: string;
@@ -15,11 +15,11 @@ export interface StoredObject {
 
 /**
  * Keeps the bytes of uploaded files. Keys are `<tenantId>/<random>.<ext>`; the database row in
- * `files` says which store holds them. An S3-compatible store implements the same interface.
+ * `files` says which store holds them: this folder, or an S3-compatible bucket (`S3FileStore`).
  */
 export interface FileStore {
   readonly repository: string;
-  put(tenantId: string, extension: string, data: Buffer): Promise<StoredObject>;
+  put(tenantId: string, extension: string, data: Buffer, contentType?: string): Promise<StoredObject>;
   /** A stream of the object's bytes; rejects when it is missing. */
   open(key: string): Promise<{ stream: Readable; size: number }>;
   delete(key: string): Promise<void>;
@@ -32,6 +32,23 @@ export function tenantOfKey(key: string): string | null {
   return KEY_PATTERN.exec(key)?.[1] ?? null;
 }
 
+/** A new object's key, `<tenantId>/<random>.<ext>`; throws on a tenant id or extension that could not be one. */
+export function newObjectKey(tenantId: string, extension: string): string {
+  if (!/^\d{1,19}$/.test(tenantId)) throw new Error(`bad tenant id ${tenantId}`);
+  if (!/^[a-z0-9]{1,10}$/.test(extension)) throw new Error(`bad extension ${extension}`);
+  return `${tenantId}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/** Throws unless the key is one {@link newObjectKey} makes (a key read back from the database is checked again). */
+export function assertObjectKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`bad file key ${JSON.stringify(key)}`);
+}
+
+/** The error a store's `open` rejects with when the object is gone (as the file system's). */
+export function missingObject(key: string): Error {
+  return Object.assign(new Error(`no object ${key}`), { code: 'ENOENT' });
+}
+
 /** A folder on the local disk: `DATA_DIR/files/<tenantId>/<random>.<ext>`. */
 export class LocalFileStore implements FileStore {
   readonly repository = 'local';
@@ -39,9 +56,7 @@ export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   async put(tenantId: string, extension: string, data: Buffer): Promise<StoredObject> {
-    if (!/^\d{1,19}$/.test(tenantId)) throw new Error(`bad tenant id ${tenantId}`);
-    if (!/^[a-z0-9]{1,10}$/.test(extension)) throw new Error(`bad extension ${extension}`);
-    const key = `${tenantId}/${randomBytes(16).toString('hex')}.${extension}`;
+    const key = newObjectKey(tenantId, extension);
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written to a temporary name, flushed, then renamed: a reader never sees half a file,
@@ -71,7 +86,7 @@ export class LocalFileStore implements FileStore {
   private pathOf(key: string): string {
     // Keys are generated here, but a key read back from the database is checked again so that
     // no value can reach outside the store's folder.
-    if (!KEY_PATTERN.test(key)) throw new Error(`bad file key ${JSON.stringify(key)}`);
+    assertObjectKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 }

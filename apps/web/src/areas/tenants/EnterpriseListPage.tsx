@@ -79,7 +79,14 @@ interface FormValues {
   instructionResolution: string;
   workSideMaxParallel: number;
   useStorage: boolean;
-  storage?: { region?: string; bucket?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  storage?: {
+    region?: string;
+    bucket?: string;
+    endpoint?: string;
+    pathStyle?: boolean;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+  };
 }
 
 /** The tree's checked keys → granted apps and modules (an app with a checked module is granted). */
@@ -331,6 +338,7 @@ export default function EnterpriseListPage() {
                       region: current.storage.region,
                       bucket: current.storage.bucket,
                       endpoint: current.storage.endpoint ?? undefined,
+                      pathStyle: current.storage.pathStyle,
                       accessKeyId: current.storage.accessKeyId ?? undefined,
                     }
                   : undefined,
@@ -368,9 +376,10 @@ export default function EnterpriseListPage() {
             storage:
               values.useStorage && values.storage?.region && values.storage.bucket
                 ? {
-                    region: values.storage.region as (typeof STORAGE_REGIONS)[number],
+                    region: values.storage.region,
                     bucket: values.storage.bucket,
                     endpoint: values.storage.endpoint || null,
+                    pathStyle: values.storage.pathStyle ?? false,
                     accessKeyId: values.storage.accessKeyId || null,
                     secretAccessKey: values.storage.secretAccessKey || null,
                   }
@@ -630,6 +639,11 @@ export default function EnterpriseListPage() {
                   label={label('storageEndpoint')}
                   colProps={{ xs: 24, sm: 12 }}
                   placeholder="https://"
+                />
+                <ProFormSwitch
+                  name={['storage', 'pathStyle']}
+                  label={label('storagePathStyle')}
+                  colProps={{ xs: 24, sm: 12 }}
                 />
                 <ProFormText
                   name={['storage', 'accessKeyId']}

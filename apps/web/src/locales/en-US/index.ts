@@ -5,6 +5,7 @@ import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
 import { factory } from './factory';
+import { files } from './files';
 import { identity } from './identity';
 import { labels } from './labels';
 import { licences } from './licences';
@@ -19,6 +20,7 @@ import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { stations } from './stations';
+import { storage } from './storage';
 import { tenants } from './tenants';
 import { trace } from './trace';
 import { workOrders } from './work-orders';
@@ -52,6 +54,8 @@ const enUS = {
   stations,
   trace,
   workOrders,
+  files,
+  storage,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',

@@ -28,6 +28,7 @@ export const tenants = {
   storageEndpoint: 'Endpoint',
   storageAccessKeyId: 'Access key ID',
   storageSecret: 'Secret access key',
+  storagePathStyle: 'Path-style addresses',
   storageSecretKeep: 'Leave blank to keep the stored key',
   useStorage: 'Use object storage',
   workSideCount: 'Work-side subscriptions',

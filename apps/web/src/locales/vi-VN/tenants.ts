@@ -29,6 +29,7 @@ export const tenants: Messages['tenants'] = {
   storageEndpoint: 'Địa chỉ truy cập',
   storageAccessKeyId: 'Access key ID',
   storageSecret: 'Secret access key',
+  storagePathStyle: 'Địa chỉ kiểu đường dẫn',
   storageSecretKeep: 'Để trống để giữ khóa đã lưu',
   useStorage: 'Dùng lưu trữ đối tượng',
   workSideCount: 'Số thuê bao máy trạm',

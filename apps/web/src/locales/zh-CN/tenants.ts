@@ -29,6 +29,7 @@ export const tenants: Messages['tenants'] = {
   storageEndpoint: '访问地址',
   storageAccessKeyId: 'AccessKey ID',
   storageSecret: 'AccessKey Secret',
+  storagePathStyle: '路径式地址',
   storageSecretKeep: '留空则保留已保存的密钥',
   useStorage: '使用对象存储',
   workSideCount: '作业端订阅数',

@@ -6,6 +6,7 @@ import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
 import { factory } from './factory';
+import { files } from './files';
 import { identity } from './identity';
 import { labels } from './labels';
 import { licences } from './licences';
@@ -20,6 +21,7 @@ import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { stations } from './stations';
+import { storage } from './storage';
 import { tenants } from './tenants';
 import { trace } from './trace';
 import { workOrders } from './work-orders';
@@ -49,6 +51,8 @@ const zhTW: Messages = {
   stations,
   trace,
   workOrders,
+  files,
+  storage,
   app: {
     tagline: '製造執行系統',
     loading: '載入中…',

@@ -29,6 +29,7 @@ export const tenants: Messages['tenants'] = {
   storageEndpoint: '存取位址',
   storageAccessKeyId: 'AccessKey ID',
   storageSecret: 'AccessKey Secret',
+  storagePathStyle: '路徑式位址',
   storageSecretKeep: '留空則保留已儲存的金鑰',
   useStorage: '使用物件儲存',
   workSideCount: '作業端訂閱數',

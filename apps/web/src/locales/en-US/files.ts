@@ -1,0 +1,28 @@
+/** The file storage page: every file stored for the enterprise. */
+export const files = {
+  title: 'File storage',
+  repository: 'Repository',
+  repositories: { local: 'Local folder', s3: 'S3-compatible' },
+  name: 'File name',
+  extension: 'Extension',
+  size: 'Size',
+  key: 'Key',
+  storagePath: 'Storage path',
+  purpose: 'Used for',
+  purposes: {
+    avatar: 'Avatar',
+    signature: 'Signature',
+    'home-picture': 'Home page picture',
+    'user-import-errors': 'User import errors',
+    upload: 'Uploaded here',
+  },
+  createdBy: 'Uploaded by',
+  createdAt: 'Uploaded at',
+  download: 'Download',
+  upload: 'Upload',
+  uploaded: '{{name}} uploaded',
+  tooLarge: 'The file is too large (at most {{limit}})',
+  unsupported: 'This file type is not supported (accepted: {{types}})',
+  empty: 'The file cannot be empty',
+  system: 'System',
+};

@@ -1,0 +1,35 @@
+import type { Messages } from '../en-US';
+
+export const storage: Messages['storage'] = {
+  title: 'Cấu hình lưu trữ đối tượng',
+  enterprise: 'Doanh nghiệp',
+  code: 'Mã doanh nghiệp',
+  kind: 'Nơi lưu trữ',
+  kinds: { local: 'Thư mục cục bộ', s3: 'Tương thích S3' },
+  endpoint: 'Địa chỉ',
+  endpointHelp: 'https://máy[:cổng] của dịch vụ tương thích S3; để trống: Amazon S3 trong khu vực',
+  endpointAws: 'Amazon S3',
+  bucket: 'Bucket',
+  region: 'Khu vực',
+  regionHelp: 'Chọn khu vực hoặc nhập tên khu vực của dịch vụ (ví dụ us-east-1)',
+  pathStyle: 'Địa chỉ kiểu đường dẫn',
+  pathStyleHelp: 'Hầu hết máy chủ tương thích S3 (MinIO, Ceph) cần địa chỉ dạng <địa chỉ>/<bucket>/<khóa>',
+  accessKeyId: 'Access Key ID',
+  secret: 'Khóa bí mật',
+  secretSet: 'Đã lưu',
+  secretKeep: 'Để trống để giữ khóa đã lưu',
+  configure: 'Cấu hình',
+  editTitle: 'Lưu trữ đối tượng của {{name}}',
+  useLocal: 'Dùng thư mục cục bộ',
+  useLocalConfirm:
+    'Tệp mới của {{name}} sẽ được lưu vào thư mục cục bộ của máy chủ. Tệp đã có trong bucket vẫn ở đó và vẫn đọc được. Tiếp tục?',
+  useLocalDone: 'Tệp mới giờ được lưu vào thư mục cục bộ',
+  test: 'Kiểm tra kết nối',
+  testOk: 'Kết nối thành công: đã ghi một đối tượng vào {{bucket}}, đọc lại và xóa',
+  platform: 'Nền tảng',
+  note: 'Tệp mới được lưu vào nơi cấu hình ở đây; mỗi tệp luôn được đọc từ nơi nó đã được ghi.',
+  rules: {
+    required: 'Vui lòng nhập {{field}}',
+    format: '{{field}} không đúng định dạng',
+  },
+};

@@ -1,0 +1,2 @@
+export * from './object-storage.api.js';
+export * from './object-storage.schema.js';
