@@ -34,6 +34,7 @@ import { createReferencesModule } from './areas/references/index.js';
 import { createRegistrationModule } from './areas/registration/index.js';
 import { createReportsModule } from './areas/reports/index.js';
 import { createShiftsModule } from './areas/shifts/index.js';
+import { createSoftwareModule } from './areas/software/index.js';
 import { createStationsModule } from './areas/stations/index.js';
 import { createTenantsModule } from './areas/tenants/index.js';
 import { createTraceModule } from './areas/trace/index.js';
@@ -278,6 +279,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       },
     });
     const referencesModule = createReferencesModule({ references });
+    const softwareModule = createSoftwareModule({
+      db,
+      files,
+      enterprises: tenantsModule.tenantAdmin,
+      platformTenantId: platformId,
+    });
 
     app.setValidatorCompiler(edgeValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -318,6 +325,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     noticesModule.register(app, guards);
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
+    softwareModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;

@@ -27,6 +27,7 @@ export * from './areas/quality/quality.table.js';
 export * from './areas/registration/verification-code.table.js';
 export * from './areas/reports/reports.table.js';
 export * from './areas/shifts/shifts.table.js';
+export * from './areas/software/software.table.js';
 export * from './areas/stations/stations.table.js';
 export * from './areas/tenants/tenant.table.js';
 export * from './areas/work-orders/work-orders.table.js';

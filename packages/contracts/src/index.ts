@@ -62,6 +62,7 @@ export * from './registration/registration.api.js';
 export * from './registration/registration.schema.js';
 export * from './reports/index.js';
 export * from './shifts/index.js';
+export * from './software/index.js';
 export * from './stations/index.js';
 export * from './tenants/tenant.api.js';
 export * from './tenants/tenant.schema.js';
