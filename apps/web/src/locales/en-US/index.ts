@@ -18,6 +18,7 @@ import { registration } from './registration';
 import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
+import { software } from './software';
 import { stations } from './stations';
 import { tenants } from './tenants';
 import { trace } from './trace';
@@ -45,6 +46,7 @@ const enUS = {
   materials,
   quality,
   equipment,
+  software,
   reports,
   barcodes,
   bom,

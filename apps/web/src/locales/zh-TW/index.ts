@@ -19,6 +19,7 @@ import { registration } from './registration';
 import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
+import { software } from './software';
 import { stations } from './stations';
 import { tenants } from './tenants';
 import { trace } from './trace';
@@ -42,6 +43,7 @@ const zhTW: Messages = {
   materials,
   quality,
   equipment,
+  software,
   reports,
   barcodes,
   bom,
