@@ -34,12 +34,14 @@ import { createReferencesModule } from './areas/references/index.js';
 import { createRegistrationModule } from './areas/registration/index.js';
 import { createReportsModule } from './areas/reports/index.js';
 import { createShiftsModule } from './areas/shifts/index.js';
+import { createSoftwareModule } from './areas/software/index.js';
 import { createStationsModule } from './areas/stations/index.js';
 import { createStorageModule } from './areas/storage/index.js';
 import { createTenantsModule } from './areas/tenants/index.js';
 import { createTraceModule } from './areas/trace/index.js';
 import { createWorkOrdersModule } from './areas/work-orders/index.js';
 import { TokenService } from './platform/auth/tokens.js';
+import type { VisitRecorder } from './platform/auth/visit.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { migrateDatabase } from './platform/db/migrate.js';
@@ -120,6 +122,8 @@ export interface ServerOverrides {
    * it is in, so the caller can close the server sooner.
    */
   stopping?: AbortSignal;
+  /** Receives the visit log's entries (tests read external apps' calls from it). */
+  visits?: VisitRecorder;
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -159,7 +163,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // the identity area's part through its hook once that area exists.
     const organisationsModule = createOrganisationsModule({ db, references });
     const { organisations } = organisationsModule;
-    const accessModule = createAccessModule({ db, bus, organisations });
+    // Until the visit log area records them, external apps' calls go to the server log.
+    const visits: VisitRecorder = overrides.visits ?? { record: (visit) => app.log.info({ visit }, 'visit') };
+    const accessModule = createAccessModule({ db, bus, organisations, references, visits });
     const { access, roles, dataScopes } = accessModule;
     // This start may have changed the catalog (catalog sync): every process drops its copy.
     await bus.publish('catalog', { changedAt: new Date().toISOString() });
@@ -290,12 +296,19 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       },
     });
     const referencesModule = createReferencesModule({ references });
+    const softwareModule = createSoftwareModule({
+      db,
+      files,
+      enterprises: tenantsModule.tenantAdmin,
+      platformTenantId: platformId,
+    });
 
     app.setValidatorCompiler(edgeValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorateRequest('auth', null);
     app.decorateRequest('actor', null);
     app.decorateRequest('tenantClaim', null);
+    app.decorateRequest('appCaller', null);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -315,7 +328,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // Uploads: one part per request field; each route sets its own file size limit below this.
     await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 200 } });
 
-    const guards = { db, auth, access, operationLog };
+    const guards = { db, auth, access, operationLog, apps: accessModule.externalApps };
     identityModule.register(app, guards);
     operationLogModule.register(app, guards);
     dictionariesModule.register(app, guards);
@@ -331,6 +344,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     storageModule.register(app, { ...guards, platformTenantId: platformId });
+    softwareModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;

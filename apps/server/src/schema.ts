@@ -2,6 +2,7 @@
 
 export * from './areas/access/access.table.js';
 export * from './areas/access/data-scope.table.js';
+export * from './areas/access/external-app.table.js';
 export * from './areas/access/tenant-module.table.js';
 export * from './areas/barcodes/barcodes.table.js';
 export * from './areas/bom/bom.table.js';
@@ -27,6 +28,7 @@ export * from './areas/quality/quality.table.js';
 export * from './areas/registration/verification-code.table.js';
 export * from './areas/reports/reports.table.js';
 export * from './areas/shifts/shifts.table.js';
+export * from './areas/software/software.table.js';
 export * from './areas/stations/stations.table.js';
 export * from './areas/tenants/tenant.table.js';
 export * from './areas/work-orders/work-orders.table.js';

@@ -1,6 +1,9 @@
 export * from './access/app.api.js';
 export * from './access/app.schema.js';
 export * from './access/app-catalog.js';
+export * from './access/external-app.api.js';
+export * from './access/external-app.open-routes.js';
+export * from './access/external-app.schema.js';
 export * from './access/menu.api.js';
 export * from './access/menu.schema.js';
 export * from './access/menu-catalog.js';
@@ -63,6 +66,7 @@ export * from './registration/registration.api.js';
 export * from './registration/registration.schema.js';
 export * from './reports/index.js';
 export * from './shifts/index.js';
+export * from './software/index.js';
 export * from './stations/index.js';
 export * from './storage/index.js';
 export * from './tenants/tenant.api.js';

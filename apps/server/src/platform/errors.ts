@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** What the reader can act on, each said under the headline (key and params travel too). */
     readonly details: readonly ErrorDetail[] = [],
+    /** The HTTP status when it is not the one the code mirrors (429 for a rate limit). */
+    readonly httpStatus?: number,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -35,3 +37,6 @@ export const unauthorized = (key: MessageKey = 'error.unauthorized', params?: Me
   new AppError(ResultCode.UNAUTHORIZED, key, params);
 export const forbidden = (permission: string) => new AppError(ResultCode.FORBIDDEN, 'error.forbidden', { permission });
 export const invalid = (key: MessageKey, params?: MessageParams) => new AppError(ResultCode.VALIDATION, key, params);
+/** Too many calls in a window: HTTP 429 with Retry-After; the body's code is a business refusal. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(ResultCode.BUSINESS, 'error.tooManyRequests', {}, { 'retry-after': String(retryAfterSeconds) }, [], 429);

@@ -44,3 +44,19 @@ export interface OperationRecorder {
     result: { code: number; message: string },
   ): Promise<boolean>;
 }
+
+/** An external app's call: who it acts as, and the permissions chosen for the app. */
+export interface AppCaller {
+  /** The enterprise, the app (as `sessionId`) and the user who made the app (as `userId`). */
+  auth: AuthContext;
+  permissions: readonly string[];
+}
+
+/** Checks an external app's token (the access area's external apps). */
+export interface AppAuthenticator {
+  /**
+   * The app behind the token, in a short transaction of its enterprise: refused when the token
+   * is unknown (401), the app disabled (403) or over its rate limit (429). Records the visit.
+   */
+  authenticate(token: string, call: { ip: string; userAgent: string; route: string }): Promise<AppCaller>;
+}

@@ -39,19 +39,27 @@ export function acceptInput(request: FastifyRequest): void {
   const schema = request.routeOptions.schema as
     | { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType }
     | undefined;
-  const one = (declared: z.ZodType | undefined, data: unknown, context: 'params' | 'querystring' | 'body') => {
-    if (!declared) return data;
-    const result = checkOf(declared)(data);
-    if (result.error) {
-      throw Object.assign(new Error(`${context} is invalid`), {
-        statusCode: 400,
-        validation: result.error,
-        validationContext: context,
-      });
-    }
-    return result.value;
-  };
+  const one = (declared: z.ZodType | undefined, data: unknown, context: InputContext) =>
+    declared ? checkInput(declared, data, context) : data;
   request.params = one(schema?.params, request.params, 'params');
   request.query = one(schema?.querystring, request.query, 'querystring');
   request.body = one(schema?.body, request.body, 'body');
+}
+
+type InputContext = 'params' | 'querystring' | 'body';
+
+/**
+ * Checks input a route reads itself (a multipart form's fields) like declared input: the checked
+ * value, or fastify's own validation error, worded alike by the error handler.
+ */
+export function checkInput<S extends z.ZodType>(schema: S, data: unknown, context: InputContext): z.output<S> {
+  const result = checkOf(schema)(data);
+  if (result.error) {
+    throw Object.assign(new Error(`${context} is invalid`), {
+      statusCode: 400,
+      validation: result.error,
+      validationContext: context,
+    });
+  }
+  return result.value as z.output<S>;
 }

@@ -24,7 +24,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         message: translate(language, detail.key, detail.params),
       }));
       const params = flatParams(thrown.params);
-      return send(reply, thrown.code, translate(language, thrown.messageKey, thrown.params), undefined, {
+      return send(reply, thrown.code, translate(language, thrown.messageKey, thrown.params), thrown.httpStatus, {
         details,
         said: params ? { key: thrown.messageKey, params } : undefined,
       });

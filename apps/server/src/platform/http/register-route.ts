@@ -1,10 +1,26 @@
 import type { RouteDef } from '@takt/contracts';
-import { ACCESS_TOKEN_HEADER, envelopeSchema, REFRESH_REQUEST_HEADER, REFRESH_TOKEN_HEADER } from '@takt/contracts';
+import {
+  ACCESS_TOKEN_HEADER,
+  AdminType,
+  APP_TOKEN_HEADER,
+  APP_TOKEN_SCHEME,
+  envelopeSchema,
+  isOpenToApps,
+  REFRESH_REQUEST_HEADER,
+  REFRESH_TOKEN_HEADER,
+} from '@takt/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext, OperationRecorder, PermissionChecker, SessionAuthenticator } from '../auth/auth-context.js';
+import type {
+  AppAuthenticator,
+  AppCaller,
+  AuthContext,
+  OperationRecorder,
+  PermissionChecker,
+  SessionAuthenticator,
+} from '../auth/auth-context.js';
 import type { Database } from '../db/database.js';
-import { forbidden } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { acceptInput, deferredValidatorCompiler } from './edge-input.js';
 import { success } from './envelope.js';
@@ -16,6 +32,8 @@ export interface RouteGuards {
   access: PermissionChecker;
   /** Writes a successful mutation's log row inside its transaction (absent in some tests). */
   operationLog?: OperationRecorder;
+  /** External apps' tokens, for the routes open to apps (absent in some tests). */
+  apps?: AppAuthenticator;
 }
 
 export interface HandlerInput<Q, B> {
@@ -65,6 +83,12 @@ export function registerRoute<D extends RouteDef>(
       def.access === 'public'
         ? undefined
         : async (request) => {
+            const appToken = appTokenOf(request);
+            if (appToken !== undefined) {
+              request.appCaller = await authenticateApp(guards, def, request, appToken);
+              request.tenantClaim = request.appCaller.auth.tenantId;
+              return;
+            }
             request.tenantClaim = await guards.auth.preflight(
               bearer(request.headers.authorization),
               bearer(request.headers[REFRESH_REQUEST_HEADER]),
@@ -72,7 +96,11 @@ export function registerRoute<D extends RouteDef>(
           },
     handler: async (request, reply) => {
       const run = async () => {
-        if (def.access !== 'public') {
+        if (def.access !== 'public' && request.appCaller) {
+          const caller = request.appCaller;
+          request.auth = caller.auth;
+          if (permission && !(await appMayCall(guards, caller, permission))) throw forbidden(permission);
+        } else if (def.access !== 'public') {
           const { auth, renewed } = await guards.auth.authenticate(
             bearer(request.headers.authorization),
             bearer(request.headers[REFRESH_REQUEST_HEADER]),
@@ -100,4 +128,43 @@ export function registerRoute<D extends RouteDef>(
       return request.tenantClaim ? guards.db.tenant(request.tenantClaim, run) : run();
     },
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when an external app's token authenticated the request. */
+    appCaller?: AppCaller | null;
+  }
+}
+
+/** The external app's token: `X-App-Token`, or `Authorization: App <token>`. */
+export function appTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[APP_TOKEN_HEADER];
+  if (typeof header === 'string' && header !== '') return header;
+  const authorization = request.headers.authorization;
+  const prefix = `${APP_TOKEN_SCHEME} `;
+  if (typeof authorization === 'string' && authorization.startsWith(prefix))
+    return authorization.slice(prefix.length).trim();
+  return undefined;
+}
+
+/** An app token is checked on every route (401 when wrong); only routes open to apps go further. */
+async function authenticateApp(guards: RouteGuards, def: RouteDef, request: FastifyRequest, token: string) {
+  if (!guards.apps) throw unauthorized();
+  const caller = await guards.apps.authenticate(token, {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+    route: `${def.method} /api${def.path}`,
+  });
+  if (!isOpenToApps(def)) {
+    throw forbidden(typeof def.access === 'object' ? def.access.permission : `${def.method} ${def.path}`);
+  }
+  return caller;
+}
+
+/** An app holds the permission and its enterprise still has it granted. */
+async function appMayCall(guards: RouteGuards, caller: AppCaller, permission: string): Promise<boolean> {
+  if (!caller.permissions.includes(permission)) return false;
+  const { tenantId, userId } = caller.auth;
+  return guards.access.isAllowed({ tenantId, userId, adminType: AdminType.ENTERPRISE_ADMIN }, permission);
 }

@@ -19,6 +19,7 @@ import { registration } from './registration';
 import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
+import { software } from './software';
 import { stations } from './stations';
 import { storage } from './storage';
 import { tenants } from './tenants';
@@ -47,6 +48,7 @@ const enUS = {
   materials,
   quality,
   equipment,
+  software,
   reports,
   barcodes,
   bom,

@@ -20,6 +20,7 @@ import { registration } from './registration';
 import { reports } from './reports';
 import { shell } from './shell';
 import { shifts } from './shifts';
+import { software } from './software';
 import { stations } from './stations';
 import { storage } from './storage';
 import { tenants } from './tenants';
@@ -44,6 +45,7 @@ const zhCN: Messages = {
   materials,
   quality,
   equipment,
+  software,
   reports,
   barcodes,
   bom,

@@ -1,0 +1,89 @@
+CREATE TABLE "external_app_windows" (
+	"tenant_id" bigint NOT NULL,
+	"app_id" bigint NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"calls" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "external_app_windows_tenant_id_app_id_window_start_pk" PRIMARY KEY("tenant_id","app_id","window_start")
+);
+--> statement-breakpoint
+CREATE TABLE "external_apps" (
+	"tenant_id" bigint NOT NULL,
+	"id" bigint DEFAULT nextval('takt_id_seq') NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"description" varchar(200),
+	"sort" integer DEFAULT 100 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"permissions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"rate_limit" integer DEFAULT 60 NOT NULL,
+	"token_hash" varchar(64) DEFAULT '' NOT NULL,
+	"token_hint" varchar(8) DEFAULT '' NOT NULL,
+	"created_by_id" bigint,
+	"created_by" varchar(50),
+	"updated_by" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "external_apps_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "file_stores" (
+	"tenant_id" bigint NOT NULL,
+	"id" bigint DEFAULT nextval('takt_id_seq') NOT NULL,
+	"fingerprint" varchar(64) NOT NULL,
+	"endpoint" varchar(200),
+	"region" varchar(50) NOT NULL,
+	"bucket" varchar(63) NOT NULL,
+	"path_style" boolean NOT NULL,
+	"access_key_id" varchar(128) NOT NULL,
+	"secret_access_key" varchar(128) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "file_stores_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "software" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('takt_id_seq') NOT NULL,
+	"code" varchar(50) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"token_hint" varchar(8) NOT NULL,
+	"token_reset_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"extension" varchar(8) NOT NULL,
+	"latest_version_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "software_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "software_versions" (
+	"id" bigint PRIMARY KEY DEFAULT nextval('takt_id_seq') NOT NULL,
+	"software_id" bigint NOT NULL,
+	"version_number" varchar(20) NOT NULL,
+	"version_code" integer NOT NULL,
+	"file_id" bigint NOT NULL,
+	"file_name" varchar(50) NOT NULL,
+	"extension" varchar(8) NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" varchar(64) NOT NULL,
+	"remark" varchar(200),
+	"created_by" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tenant_software" (
+	"tenant_id" bigint NOT NULL,
+	"software_id" bigint NOT NULL,
+	"version_id" bigint NOT NULL,
+	"version_number" varchar(20) NOT NULL,
+	"version_code" integer NOT NULL,
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tenant_software_tenant_id_software_id_pk" PRIMARY KEY("tenant_id","software_id")
+);
+--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "store_id" bigint;--> statement-breakpoint
+CREATE UNIQUE INDEX "external_apps_code" ON "external_apps" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "external_apps_token" ON "external_apps" USING btree ("tenant_id","token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "file_stores_tenant_fingerprint" ON "file_stores" USING btree ("tenant_id","fingerprint");--> statement-breakpoint
+CREATE UNIQUE INDEX "software_token_hash" ON "software" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "software_versions_code" ON "software_versions" USING btree ("software_id","version_code");--> statement-breakpoint
+CREATE INDEX "files_tenant_created" ON "files" USING btree ("tenant_id","created_at");

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { Permissions } from '../access/permissions.js';
+import { pageResultSchema } from '../common/paging.js';
+import { defineRoute } from '../common/route.js';
+import { fileResponseSchema } from '../files/file.schema.js';
+import {
+  softwareDownloadQuerySchema,
+  softwareEnableQuerySchema,
+  softwareHistoryPageQuerySchema,
+  softwareIdBodySchema,
+  softwareIdQuerySchema,
+  softwareLatestPageQuerySchema,
+  softwareLatestQuerySchema,
+  softwareLatestSchema,
+  softwareSchema,
+  softwareSyncAllResultSchema,
+  softwareSyncQuerySchema,
+  softwareSyncResultSchema,
+  softwareSyncTenantPageQuerySchema,
+  softwareTenantRowSchema,
+  softwareTokenInfoSchema,
+  softwareTokenSchema,
+  softwareVersionSchema,
+  softwareWithTokenSchema,
+} from './software.schema.js';
+
+const P = Permissions.platform.software;
+const tag = 'software';
+
+/** Spec 000 §7's twelve software calls (paths kept), plus the file download they point at. */
+export const softwareApi = {
+  latestPage: defineRoute({
+    method: 'GET',
+    path: '/software/latest_software_page',
+    summary: 'Internal apps with their latest version, paged',
+    tag,
+    access: { permission: P.page },
+    query: softwareLatestPageQuerySchema,
+    response: pageResultSchema(softwareSchema),
+  }),
+  syncTenantPage: defineRoute({
+    method: 'GET',
+    path: '/software/sync_tenant_latest_page',
+    summary: 'Enterprises and the version of an app each holds, paged',
+    tag,
+    access: { permission: P.page },
+    query: softwareSyncTenantPageQuerySchema,
+    response: pageResultSchema(softwareTenantRowSchema),
+  }),
+  historyPage: defineRoute({
+    method: 'GET',
+    path: '/software/history_software_page',
+    summary: "An app's versions, newest first, paged",
+    tag,
+    access: { permission: P.get },
+    query: softwareHistoryPageQuerySchema,
+    response: pageResultSchema(softwareVersionSchema),
+  }),
+  token: defineRoute({
+    method: 'GET',
+    path: '/software/token',
+    summary: "An app's token hint and when it was set (the token itself is shown only on add and reset)",
+    tag,
+    access: { permission: P.get },
+    query: softwareIdQuerySchema,
+    response: softwareTokenInfoSchema,
+  }),
+  latest: defineRoute({
+    method: 'GET',
+    path: '/software/latest',
+    summary:
+      "The version a terminal should run: with the app's token (header x-software-token) the platform's latest, or with tenantCode that enterprise's copy; with a session, the caller's enterprise's copy (the platform's latest for the platform)",
+    tag,
+    access: 'session',
+    query: softwareLatestQuerySchema,
+    response: softwareLatestSchema,
+  }),
+  download: defineRoute({
+    method: 'GET',
+    path: '/software/download',
+    summary: "A version's file (the app's token in x-software-token, or a session whose enterprise holds it)",
+    tag,
+    access: 'session',
+    query: softwareDownloadQuerySchema,
+    response: fileResponseSchema,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/software/add',
+    summary: 'Adds an app with its first version (multipart: name, code, versionNumber, versionCode, remark, file)',
+    tag,
+    access: { permission: P.add },
+    response: softwareWithTokenSchema,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/software/update',
+    summary: 'Uploads a new version of an app (multipart: id, name, versionNumber, versionCode, remark, file)',
+    tag,
+    access: { permission: P.edit },
+    response: softwareSchema,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/software/delete',
+    summary: "Deletes an app, its versions and the enterprises' copies",
+    tag,
+    access: { permission: P.delete },
+    body: softwareIdBodySchema,
+    response: z.null(),
+  }),
+  resetToken: defineRoute({
+    method: 'PUT',
+    path: '/software/reset_token',
+    summary: 'Gives an app a new token (answered once); the old one stops working at once',
+    tag,
+    access: { permission: P.resetToken },
+    query: softwareIdQuerySchema,
+    response: softwareTokenSchema,
+  }),
+  updateIsEnable: defineRoute({
+    method: 'PUT',
+    path: '/software/update_is_enable',
+    summary: 'Enables or disables an app (a disabled app is offered to no terminal)',
+    tag,
+    access: { permission: P.enable },
+    query: softwareEnableQuerySchema,
+    response: softwareSchema,
+  }),
+  syncToTenant: defineRoute({
+    method: 'PUT',
+    path: '/software/sync_to_tenant',
+    summary: "Gives one enterprise the app's latest version as its available update",
+    tag,
+    access: { permission: P.sync },
+    query: softwareSyncQuerySchema,
+    response: softwareSyncResultSchema,
+  }),
+  syncToTenantAll: defineRoute({
+    method: 'PUT',
+    path: '/software/sync_to_tenant_all',
+    summary: "Gives every enterprise that can take it the app's latest version",
+    tag,
+    access: { permission: P.sync },
+    query: softwareIdQuerySchema,
+    response: softwareSyncAllResultSchema,
+  }),
+};
