@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Permissions } from '../access/permissions.js';
+import { oneLineSchema } from '../common/fields.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
@@ -20,7 +21,13 @@ export const onlineUserPageQuerySchema = pageQuerySchema(['account', 'name', 'si
   account: z.string().trim().max(64).optional(),
 });
 
-export const forceOfflineBodySchema = z.strictObject({ sessionId: idSchema });
+/** The administrator's words shown to the user forced offline (blank: the standard notice). */
+export const FORCE_OFFLINE_MESSAGE_MAX = 200;
+
+export const forceOfflineBodySchema = z.strictObject({
+  sessionId: idSchema,
+  message: oneLineSchema(FORCE_OFFLINE_MESSAGE_MAX).optional(),
+});
 
 export const onlineUserApi = {
   page: defineRoute({
@@ -35,7 +42,7 @@ export const onlineUserApi = {
   forceOffline: defineRoute({
     method: 'POST',
     path: '/online_user/force_offline',
-    summary: 'End a session now; its sockets receive ForceOffline',
+    summary: 'End a session now; its sockets receive ForceOffline with the administrator’s message',
     tag: 'online-users',
     access: { permission: Permissions.sys.onlineUser.forceOffline },
     body: forceOfflineBodySchema,

@@ -1,0 +1,68 @@
+import type { PageResult, VisitKindName, VisitLog } from '@takt/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Visit, VisitRecorder } from '../../platform/auth/visit.js';
+import { BatchWriter } from './batch-writer.js';
+import type { VisitLogFilters, VisitLogInsert, VisitLogRepository, VisitLogRow } from './visit-log.repository.js';
+
+/**
+ * The visit log: sign-ins, sign-outs, failures, lock-outs and app calls, recorded by the
+ * identity area (and app authentication) through `record`, which queues and returns at once;
+ * the queue is written in batches in the background.
+ */
+export class VisitLogService implements VisitRecorder {
+  private readonly writer: BatchWriter<VisitLogInsert>;
+
+  constructor(
+    private readonly repo: VisitLogRepository,
+    log: FastifyBaseLogger,
+  ) {
+    this.writer = new BatchWriter('visit log', (rows) => repo.insertMany(rows), log);
+  }
+
+  record(visit: Visit): void {
+    this.writer.push({
+      tenantId: visit.tenantId,
+      kind: visit.kind,
+      account: visit.account.slice(0, 64),
+      userId: visit.userId ?? null,
+      appId: visit.appId ?? null,
+      ip: visit.ip.slice(0, 64),
+      userAgent: visit.userAgent.slice(0, 512),
+      detail: visit.detail?.slice(0, 300) ?? null,
+      createdAt: new Date(),
+    });
+  }
+
+  /** Everything recorded so far is written (tests, shutdown). */
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
+  async page(
+    tenantId: string,
+    query: Parameters<VisitLogRepository['page']>[1],
+    timeZone: string,
+  ): Promise<PageResult<VisitLog>> {
+    const { rows, totalRows } = await this.repo.page(tenantId, query, timeZone);
+    return { rows: rows.map(visitDto), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+  }
+
+  async list(tenantId: string, query: VisitLogFilters, timeZone: string): Promise<VisitLog[]> {
+    return (await this.repo.all(tenantId, query, timeZone)).map(visitDto);
+  }
+}
+
+function visitDto(row: VisitLogRow): VisitLog {
+  return {
+    id: row.id,
+    code: row.id,
+    kind: row.kind as VisitKindName,
+    account: row.account,
+    userId: row.userId,
+    appId: row.appId,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    detail: row.detail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
