@@ -6,6 +6,9 @@ import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 
 export const onlineUserSchema = z.object({
+  /** The session's id, also as `id` and `code` (the list's row key and key column). */
+  id: idSchema,
+  code: idSchema,
   sessionId: idSchema,
   userId: idSchema,
   account: z.string(),
@@ -17,7 +20,15 @@ export const onlineUserSchema = z.object({
 });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
-export const onlineUserPageQuerySchema = pageQuerySchema(['account', 'name', 'signedInAt', 'lastSeenAt']).extend({
+export const onlineUserPageQuerySchema = pageQuerySchema([
+  'code',
+  'account',
+  'name',
+  'signedInAt',
+  'lastSeenAt',
+]).extend({
+  /** One session, by its id. */
+  code: idSchema.optional(),
   account: z.string().trim().max(64).optional(),
 });
 

@@ -22,6 +22,8 @@ export class OnlineUserService {
     return {
       rows: rows.map((row) => ({
         ...row,
+        id: row.sessionId,
+        code: row.sessionId,
         signedInAt: row.signedInAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
       })),

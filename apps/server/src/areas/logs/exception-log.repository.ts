@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import type { PageRequest } from '../../platform/db/paging.js';
+import { asPlatform } from '../access/platform-context.js';
 import { createdWithin, LOG_EXPORT_MAX } from './log-query.js';
 import { exceptionLogs } from './logs.table.js';
 
@@ -18,8 +19,14 @@ export interface ExceptionLogFilters {
   requestId?: string;
 }
 
-/** Whose rows a reader sees: one enterprise's, or every enterprise's (the platform super administrator). */
-export type LogScope = { tenantId: string } | 'platform';
+/**
+ * Whose rows a reader sees: their enterprise's, or with `allTenants` every enterprise's (the
+ * platform super administrator, whose `tenantId` is the platform's).
+ */
+export interface LogScope {
+  tenantId: string;
+  allTenants: boolean;
+}
 
 export class ExceptionLogRepository {
   constructor(private readonly db: Database) {}
@@ -32,7 +39,7 @@ export class ExceptionLogRepository {
   }
 
   private within<T>(scope: LogScope, work: (tx: Tx) => Promise<T>): Promise<T> {
-    return scope === 'platform' ? this.db.system(work) : this.db.tenant(scope.tenantId, work);
+    return scope.allTenants ? asPlatform(this.db, scope.tenantId, work) : this.db.tenant(scope.tenantId, work);
   }
 
   private where(scope: LogScope, query: ExceptionLogFilters, timeZone: string) {
@@ -46,7 +53,7 @@ export class ExceptionLogRepository {
         },
         equals: { code: exceptionLogs.id },
       },
-      scope === 'platform' ? undefined : eq(exceptionLogs.tenantId, scope.tenantId),
+      scope.allTenants ? undefined : eq(exceptionLogs.tenantId, scope.tenantId),
       createdWithin(exceptionLogs.createdAt, query, timeZone),
     );
   }

@@ -59,7 +59,7 @@ export class ExceptionLogService {
   }
 
   private scope(auth: AuthContext): LogScope {
-    return this.isPlatformAdmin(auth) ? 'platform' : { tenantId: auth.tenantId };
+    return { tenantId: auth.tenantId, allTenants: this.isPlatformAdmin(auth) };
   }
 
   private dto(auth: AuthContext, row: ExceptionLogRow): ExceptionLog {

@@ -3,6 +3,11 @@ import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
 /** Texts of the logs area: export sheets and columns, visit kinds. */
 export const logsMessages = defineAreaMessages({
   'en-US': {
+    'logs.visit.detail.badCredentials': 'Wrong account or password',
+    'logs.visit.detail.slowDown': 'Wrong account or password',
+    'logs.visit.detail.accountLocked': 'Account locked after repeated failures',
+    'logs.visit.detail.addressLocked': 'Address locked after repeated failures',
+    'logs.visit.detail.accountDisabled': 'Account disabled',
     'logs.exception.sheet': 'Exception log',
     'logs.visit.sheet': 'Visit log',
     'logs.column.key': 'Log key',
@@ -26,6 +31,11 @@ export const logsMessages = defineAreaMessages({
     'logs.visit.kind.appCall': 'App call',
   },
   'zh-CN': {
+    'logs.visit.detail.badCredentials': '账号或密码错误',
+    'logs.visit.detail.slowDown': '账号或密码错误',
+    'logs.visit.detail.accountLocked': '多次失败后账号被锁定',
+    'logs.visit.detail.addressLocked': '多次失败后地址被锁定',
+    'logs.visit.detail.accountDisabled': '账号已停用',
     'logs.exception.sheet': '异常日志',
     'logs.visit.sheet': '访问日志',
     'logs.column.key': '日志编号',
@@ -49,6 +59,11 @@ export const logsMessages = defineAreaMessages({
     'logs.visit.kind.appCall': '应用调用',
   },
   'zh-TW': {
+    'logs.visit.detail.badCredentials': '帳號或密碼錯誤',
+    'logs.visit.detail.slowDown': '帳號或密碼錯誤',
+    'logs.visit.detail.accountLocked': '多次失敗後帳號被鎖定',
+    'logs.visit.detail.addressLocked': '多次失敗後位址被鎖定',
+    'logs.visit.detail.accountDisabled': '帳號已停用',
     'logs.exception.sheet': '例外日誌',
     'logs.visit.sheet': '存取日誌',
     'logs.column.key': '日誌編號',
@@ -72,6 +87,11 @@ export const logsMessages = defineAreaMessages({
     'logs.visit.kind.appCall': '應用呼叫',
   },
   'vi-VN': {
+    'logs.visit.detail.badCredentials': 'Sai tài khoản hoặc mật khẩu',
+    'logs.visit.detail.slowDown': 'Sai tài khoản hoặc mật khẩu',
+    'logs.visit.detail.accountLocked': 'Tài khoản bị khóa sau nhiều lần thất bại',
+    'logs.visit.detail.addressLocked': 'Địa chỉ bị khóa sau nhiều lần thất bại',
+    'logs.visit.detail.accountDisabled': 'Tài khoản đã bị vô hiệu hóa',
     'logs.exception.sheet': 'Nhật ký ngoại lệ',
     'logs.visit.sheet': 'Nhật ký truy cập',
     'logs.column.key': 'Mã nhật ký',

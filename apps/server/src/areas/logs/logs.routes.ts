@@ -44,8 +44,8 @@ export function registerLogsRoutes(
     });
   });
 
-  registerRoute(app, guards, visitLogApi.page, async ({ auth, query }) =>
-    visits.page(auth.tenantId, query, await zoneOf(auth)),
+  registerRoute(app, guards, visitLogApi.page, async ({ auth, query, request }) =>
+    visits.page(auth.tenantId, query, await zoneOf(auth), requestLanguage(request)),
   );
   registerDownload(app, guards, visitLogApi.export, async ({ auth, query, request }) => {
     const timeZone = await zoneOf(auth);
@@ -61,11 +61,12 @@ export function registerLogsRoutes(
       { header: 'logs.column.userAgent', width: 60, value: (row) => row.userAgent },
       { header: 'logs.column.detail', width: 30, value: (row) => row.detail },
     ];
-    return logWorkbook(await visits.list(auth.tenantId, query, timeZone), {
+    const language = requestLanguage(request);
+    return logWorkbook(await visits.list(auth.tenantId, query, timeZone, language), {
       sheet: 'logs.visit.sheet',
       fileName: 'visit-log',
       columns,
-      language: requestLanguage(request),
+      language,
     });
   });
 }

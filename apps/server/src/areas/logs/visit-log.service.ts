@@ -1,6 +1,7 @@
-import type { PageResult, VisitKindName, VisitLog } from '@takt/contracts';
+import type { Language, PageResult, VisitKindName, VisitLog } from '@takt/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Visit, VisitRecorder } from '../../platform/auth/visit.js';
+import { type MessageKey, messageCatalogs, translate } from '../../platform/i18n/messages.js';
 import { BatchWriter } from './batch-writer.js';
 import type { VisitLogFilters, VisitLogInsert, VisitLogRepository, VisitLogRow } from './visit-log.repository.js';
 
@@ -42,17 +43,35 @@ export class VisitLogService implements VisitRecorder {
     tenantId: string,
     query: Parameters<VisitLogRepository['page']>[1],
     timeZone: string,
+    language: Language,
   ): Promise<PageResult<VisitLog>> {
     const { rows, totalRows } = await this.repo.page(tenantId, query, timeZone);
-    return { rows: rows.map(visitDto), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+    return {
+      rows: rows.map((row) => visitDto(row, language)),
+      totalRows,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
   }
 
-  async list(tenantId: string, query: VisitLogFilters, timeZone: string): Promise<VisitLog[]> {
-    return (await this.repo.all(tenantId, query, timeZone)).map(visitDto);
+  async list(tenantId: string, query: VisitLogFilters, timeZone: string, language: Language): Promise<VisitLog[]> {
+    return (await this.repo.all(tenantId, query, timeZone)).map((row) => visitDto(row, language));
   }
 }
 
-function visitDto(row: VisitLogRow): VisitLog {
+/**
+ * A refused sign-in's detail is the refusal's message key (`auth.badCredentials`): said in the
+ * reader's language, shortly when the log has its own words for it; other details as recorded.
+ */
+function detailText(detail: string | null, language: Language): string | null {
+  if (detail === null) return null;
+  const catalog = messageCatalogs[language] as Record<string, string>;
+  const own = `logs.visit.detail.${detail.replace(/^auth\./, '')}`;
+  if (catalog[own] !== undefined) return translate(language, own as MessageKey);
+  return catalog[detail] !== undefined ? translate(language, detail as MessageKey) : detail;
+}
+
+function visitDto(row: VisitLogRow, language: Language): VisitLog {
   return {
     id: row.id,
     code: row.id,
@@ -62,7 +81,7 @@ function visitDto(row: VisitLogRow): VisitLog {
     appId: row.appId,
     ip: row.ip,
     userAgent: row.userAgent,
-    detail: row.detail,
+    detail: detailText(row.detail, language),
     createdAt: row.createdAt.toISOString(),
   };
 }
