@@ -8,8 +8,10 @@ import { factory } from './factory';
 import { identity } from './identity';
 import { labels } from './labels';
 import { licences } from './licences';
+import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { operationLog } from './operation-log';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
@@ -52,6 +54,8 @@ const enUS = {
   stations,
   trace,
   workOrders,
+  operationLog,
+  logs,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',

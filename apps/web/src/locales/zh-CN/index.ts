@@ -9,8 +9,10 @@ import { factory } from './factory';
 import { identity } from './identity';
 import { labels } from './labels';
 import { licences } from './licences';
+import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { operationLog } from './operation-log';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
@@ -49,6 +51,8 @@ const zhCN: Messages = {
   stations,
   trace,
   workOrders,
+  operationLog,
+  logs,
   app: {
     tagline: '制造执行系统',
     loading: '加载中…',
