@@ -18,8 +18,8 @@ describe.each(testDatabaseKinds())('online users on %s', (kind) => {
     for (const account of ['online_b', 'online_a', 'online_c'])
       await createUser(t.server.db, demo, { account, name: account.toUpperCase() });
     const other = await createTenant(t.server.db, { code: 'online_other' });
-    await createUser(t.server.db, other, { account: 'online_other_admin', adminType: AdminType.ENTERPRISE_ADMIN });
-    otherAdmin = (await t.login('online_other_admin')).token;
+    await createUser(t.server.db, other, { account: 'elsewhere_admin', adminType: AdminType.ENTERPRISE_ADMIN });
+    otherAdmin = (await t.login('elsewhere_admin')).token;
   });
   afterAll(() => t?.close());
 
