@@ -49,8 +49,10 @@ export class AuthService {
 
   /** Signs in with account and password; every outcome goes to the visit log. */
   async login(input: { account: string; password: string }, meta: VisitMeta): Promise<LoginResult> {
+    // Whose account it is, read first so the visit log can name the enterprise of a refusal.
+    const entry = await this.repo.findAccount(input.account);
     try {
-      const result = await this.checkPassword(input, meta);
+      const result = await this.checkPassword(input, meta, entry);
       this.recordVisit(meta, {
         tenantId: result.tenantId,
         kind: 'signIn',
@@ -59,18 +61,21 @@ export class AuthService {
       });
       return result;
     } catch (error) {
-      await this.recordRefusal(input.account, meta, error);
+      this.recordRefusal({ account: input.account, tenantId: entry?.tenantId, userId: entry?.userId }, meta, error);
       throw error;
     }
   }
 
-  private async checkPassword(input: { account: string; password: string }, meta: VisitMeta): Promise<LoginResult> {
+  private async checkPassword(
+    input: { account: string; password: string },
+    meta: VisitMeta,
+    entry: { tenantId: string; userId: string } | undefined,
+  ): Promise<LoginResult> {
     const accountKey = `account:${input.account.toLowerCase()}`;
     const addressKey = `address:${meta.ip}`;
     await this.refuseIfLocked(addressKey, 'auth.addressLocked');
     await this.refuseIfLocked(accountKey, 'auth.accountLocked');
 
-    const entry = await this.repo.findAccount(input.account);
     const user = entry ? await this.repo.findUser(entry.tenantId, entry.userId) : undefined;
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!user || !passwordOk) {
@@ -97,7 +102,7 @@ export class AuthService {
       this.recordVisit(meta, { tenantId, kind: 'signIn', account: user.account, userId });
       return result;
     } catch (error) {
-      await this.recordRefusal(user.account, meta, error);
+      this.recordRefusal({ account: user.account, tenantId, userId }, meta, error);
       throw error;
     }
   }
@@ -107,21 +112,20 @@ export class AuthService {
   }
 
   /** A refused sign-in in the visit log: a lock-out, or a failure naming its reason (the message key). */
-  private async recordRefusal(account: string, meta: VisitMeta, error: unknown): Promise<void> {
+  private recordRefusal(
+    who: { account: string; tenantId?: string; userId?: string },
+    meta: VisitMeta,
+    error: unknown,
+  ): void {
     if (!(error instanceof AppError)) return;
-    try {
-      const entry = await this.repo.findAccount(account);
-      const locked = error.messageKey === 'auth.accountLocked' || error.messageKey === 'auth.addressLocked';
-      this.recordVisit(meta, {
-        tenantId: entry?.tenantId ?? this.platformTenantId,
-        kind: locked ? 'lockedOut' : 'signInFailed',
-        account,
-        userId: entry?.userId,
-        detail: error.messageKey,
-      });
-    } catch {
-      // The visit log never changes a sign-in's answer.
-    }
+    const locked = error.messageKey === 'auth.accountLocked' || error.messageKey === 'auth.addressLocked';
+    this.recordVisit(meta, {
+      tenantId: who.tenantId ?? this.platformTenantId,
+      kind: locked ? 'lockedOut' : 'signInFailed',
+      account: who.account,
+      userId: who.userId,
+      detail: error.messageKey,
+    });
   }
 
   private async openSession(signedIn: UserRow, meta: { ip: string; userAgent: string | null }): Promise<LoginResult> {
