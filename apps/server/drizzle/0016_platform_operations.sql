@@ -40,6 +40,37 @@ CREATE TABLE "file_stores" (
 	CONSTRAINT "file_stores_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "exception_logs" (
+	"tenant_id" bigint NOT NULL,
+	"id" bigint DEFAULT nextval('takt_id_seq') NOT NULL,
+	"request_id" varchar(64) NOT NULL,
+	"method" varchar(8) NOT NULL,
+	"path" varchar(300) NOT NULL,
+	"route" varchar(200),
+	"status_code" smallint NOT NULL,
+	"user_id" bigint,
+	"account" varchar(64),
+	"ip" varchar(64),
+	"message" varchar(2000) NOT NULL,
+	"stack" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exception_logs_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "visit_logs" (
+	"tenant_id" bigint NOT NULL,
+	"id" bigint DEFAULT nextval('takt_id_seq') NOT NULL,
+	"kind" varchar(16) NOT NULL,
+	"account" varchar(64) NOT NULL,
+	"user_id" bigint,
+	"app_id" bigint,
+	"ip" varchar(64) NOT NULL,
+	"user_agent" varchar(512) NOT NULL,
+	"detail" varchar(300),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "visit_logs_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "software" (
 	"id" bigint PRIMARY KEY DEFAULT nextval('takt_id_seq') NOT NULL,
 	"code" varchar(50) NOT NULL,
@@ -84,6 +115,8 @@ ALTER TABLE "files" ADD COLUMN "store_id" bigint;--> statement-breakpoint
 CREATE UNIQUE INDEX "external_apps_code" ON "external_apps" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "external_apps_token" ON "external_apps" USING btree ("tenant_id","token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "file_stores_tenant_fingerprint" ON "file_stores" USING btree ("tenant_id","fingerprint");--> statement-breakpoint
+CREATE INDEX "exception_logs_tenant_time" ON "exception_logs" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "visit_logs_tenant_time" ON "visit_logs" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "software_token_hash" ON "software" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "software_versions_code" ON "software_versions" USING btree ("software_id","version_code");--> statement-breakpoint
 CREATE INDEX "files_tenant_created" ON "files" USING btree ("tenant_id","created_at");

@@ -20,6 +20,7 @@ import { createFilesModule } from './areas/files/index.js';
 import { createIdentityModule } from './areas/identity/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
+import { createLogsModule } from './areas/logs/index.js';
 import { createMaterialsModule } from './areas/materials/index.js';
 import { createMessagesModule } from './areas/messages/index.js';
 import { createNoticesModule } from './areas/notices/index.js';
@@ -171,6 +172,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await bus.publish('catalog', { changedAt: new Date().toISOString() });
     const preferencesModule = createPreferencesModule({ db, parameters });
     const { timeZones } = preferencesModule;
+    const logsModule = createLogsModule({
+      db,
+      log: app.log,
+      platformTenantId: platformId,
+      parameters,
+      zoneOf: (auth) => timeZones.effective(auth.tenantId, auth.userId),
+    });
     const tenantsModule = createTenantsModule({ db, bus, hub, access, platformTenantId: platformId });
     const { tenants } = tenantsModule;
     const filesModule = createFilesModule({
@@ -201,6 +209,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       parameters,
       files,
       timeZones,
+      visits: logsModule.visits,
+      platformTenantId: platformId,
     });
     const { auth, account } = identityModule;
     organisationsModule.useUsers(identityModule.userOrgs);
@@ -313,7 +323,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       reply.header('x-request-id', request.id);
     });
     db.reportError = (error) => app.log.error({ err: error }, 'after-commit work failed');
-    installErrorHandling(app);
+    installErrorHandling(app, { onServerError: (error) => logsModule.exceptions.record(error) });
     operationLogModule.install(app);
 
     await app.register(fastifySwagger, {
@@ -330,7 +340,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
 
     const guards = { db, auth, access, operationLog, apps: accessModule.externalApps };
     identityModule.register(app, guards);
-    operationLogModule.register(app, guards);
+    operationLogModule.register(app, guards, {
+      zoneOf: (caller) => timeZones.effective(caller.tenantId, caller.userId),
+      retentionDays: () => logsModule.retention.days('operation'),
+    });
+    logsModule.register(app, guards);
     dictionariesModule.register(app, guards);
     organisationsModule.register(app, { ...guards, dataScopes });
     accessModule.register(app, guards);

@@ -14,6 +14,7 @@ export * from './areas/identity/identity.table.js';
 export * from './areas/identity/user-import.table.js';
 export * from './areas/labels/labels.table.js';
 export * from './areas/licences/licence.table.js';
+export * from './areas/logs/logs.table.js';
 export * from './areas/materials/materials.table.js';
 export * from './areas/messages/message.table.js';
 export * from './areas/notices/notice.table.js';

@@ -21,7 +21,7 @@ export async function seedTenantDefaults(tx: Tx, tenantId: string): Promise<Map<
     .where(eq(tenants.id, tenantId));
   if (!tenant) throw new Error(`seedTenantDefaults: no tenant ${tenantId}`);
   const language = isLanguage(tenant.language) ? tenant.language : FALLBACK_LANGUAGE;
-  await seedDefaultParameters(tx, tenantId, language);
+  await seedDefaultParameters(tx, tenantId, language, tenant.isPlatform);
   await seedDefaultDictionaries(tx, tenantId);
   return tenant.isPlatform ? new Map() : seedDefaultRoles(tx, tenantId, language);
 }

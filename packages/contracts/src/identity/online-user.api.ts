@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { Permissions } from '../access/permissions.js';
+import { oneLineSchema } from '../common/fields.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { defineRoute } from '../common/route.js';
 
 export const onlineUserSchema = z.object({
+  /** The session's id, also as `id` and `code` (the list's row key and key column). */
+  id: idSchema,
+  code: idSchema,
   sessionId: idSchema,
   userId: idSchema,
   account: z.string(),
@@ -16,11 +20,25 @@ export const onlineUserSchema = z.object({
 });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
-export const onlineUserPageQuerySchema = pageQuerySchema(['account', 'name', 'signedInAt', 'lastSeenAt']).extend({
+export const onlineUserPageQuerySchema = pageQuerySchema([
+  'code',
+  'account',
+  'name',
+  'signedInAt',
+  'lastSeenAt',
+]).extend({
+  /** One session, by its id. */
+  code: idSchema.optional(),
   account: z.string().trim().max(64).optional(),
 });
 
-export const forceOfflineBodySchema = z.strictObject({ sessionId: idSchema });
+/** The administrator's words shown to the user forced offline (blank: the standard notice). */
+export const FORCE_OFFLINE_MESSAGE_MAX = 200;
+
+export const forceOfflineBodySchema = z.strictObject({
+  sessionId: idSchema,
+  message: oneLineSchema(FORCE_OFFLINE_MESSAGE_MAX).optional(),
+});
 
 export const onlineUserApi = {
   page: defineRoute({
@@ -35,7 +53,7 @@ export const onlineUserApi = {
   forceOffline: defineRoute({
     method: 'POST',
     path: '/online_user/force_offline',
-    summary: 'End a session now; its sockets receive ForceOffline',
+    summary: 'End a session now; its sockets receive ForceOffline with the administrator’s message',
     tag: 'online-users',
     access: { permission: Permissions.sys.onlineUser.forceOffline },
     body: forceOfflineBodySchema,

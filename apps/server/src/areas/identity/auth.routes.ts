@@ -23,8 +23,8 @@ export function registerAuthRoutes(
     return { token: result.token, refreshToken: result.refreshToken };
   });
 
-  registerRoute(app, guards, authApi.logout, async ({ auth }) => {
-    await services.auth.logout(auth);
+  registerRoute(app, guards, authApi.logout, async ({ auth, request }) => {
+    await services.auth.logout(auth, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
     return null;
   });
 

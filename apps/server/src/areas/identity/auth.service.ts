@@ -8,6 +8,7 @@ import {
   refreshSecretMatches,
   type TokenService,
 } from '../../platform/auth/tokens.js';
+import type { Visit, VisitRecorder } from '../../platform/auth/visit.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
@@ -23,6 +24,12 @@ export interface LoginResult extends TokenPair {
   sessionId: string;
 }
 
+/** Where a sign-in or sign-out came from, for the visit log. */
+export interface VisitMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
 export const SessionEndReason = { LOGOUT: 'logout', FORCED: 'forced' } as const;
 
 const MINUTE = 60_000;
@@ -35,18 +42,40 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly refreshTtlSeconds: number,
     private readonly sessionStates: SessionStateCache,
+    private readonly visits: VisitRecorder,
+    /** Where refused sign-ins of unknown accounts are recorded. */
+    private readonly platformTenantId: string,
   ) {}
 
-  async login(
+  /** Signs in with account and password; every outcome goes to the visit log. */
+  async login(input: { account: string; password: string }, meta: VisitMeta): Promise<LoginResult> {
+    // Whose account it is, read first so the visit log can name the enterprise of a refusal.
+    const entry = await this.repo.findAccount(input.account);
+    try {
+      const result = await this.checkPassword(input, meta, entry);
+      this.recordVisit(meta, {
+        tenantId: result.tenantId,
+        kind: 'signIn',
+        account: input.account,
+        userId: result.userId,
+      });
+      return result;
+    } catch (error) {
+      this.recordRefusal({ account: input.account, tenantId: entry?.tenantId, userId: entry?.userId }, meta, error);
+      throw error;
+    }
+  }
+
+  private async checkPassword(
     input: { account: string; password: string },
-    meta: { ip: string; userAgent: string | null },
+    meta: VisitMeta,
+    entry: { tenantId: string; userId: string } | undefined,
   ): Promise<LoginResult> {
     const accountKey = `account:${input.account.toLowerCase()}`;
     const addressKey = `address:${meta.ip}`;
     await this.refuseIfLocked(addressKey, 'auth.addressLocked');
     await this.refuseIfLocked(accountKey, 'auth.accountLocked');
 
-    const entry = await this.repo.findAccount(input.account);
     const user = entry ? await this.repo.findUser(entry.tenantId, entry.userId) : undefined;
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!user || !passwordOk) {
@@ -68,7 +97,35 @@ export class AuthService {
   ): Promise<LoginResult> {
     const user = await this.repo.findUser(tenantId, userId);
     if (!user) throw new AppError(ResultCode.BUSINESS, 'auth.badCredentials');
-    return this.openSession(user, meta);
+    try {
+      const result = await this.openSession(user, meta);
+      this.recordVisit(meta, { tenantId, kind: 'signIn', account: user.account, userId });
+      return result;
+    } catch (error) {
+      this.recordRefusal({ account: user.account, tenantId, userId }, meta, error);
+      throw error;
+    }
+  }
+
+  private recordVisit(meta: VisitMeta, visit: Omit<Visit, 'ip' | 'userAgent'>): void {
+    this.visits.record({ ...visit, ip: meta.ip, userAgent: meta.userAgent ?? '' });
+  }
+
+  /** A refused sign-in in the visit log: a lock-out, or a failure naming its reason (the message key). */
+  private recordRefusal(
+    who: { account: string; tenantId?: string; userId?: string },
+    meta: VisitMeta,
+    error: unknown,
+  ): void {
+    if (!(error instanceof AppError)) return;
+    const locked = error.messageKey === 'auth.accountLocked' || error.messageKey === 'auth.addressLocked';
+    this.recordVisit(meta, {
+      tenantId: who.tenantId ?? this.platformTenantId,
+      kind: locked ? 'lockedOut' : 'signInFailed',
+      account: who.account,
+      userId: who.userId,
+      detail: error.messageKey,
+    });
   }
 
   private async openSession(signedIn: UserRow, meta: { ip: string; userAgent: string | null }): Promise<LoginResult> {
@@ -141,8 +198,9 @@ export class AuthService {
     });
   }
 
-  async logout(auth: AuthContext): Promise<void> {
+  async logout(auth: AuthContext, meta: VisitMeta): Promise<void> {
     await this.repo.revokeSession(auth.tenantId, auth.sessionId, SessionEndReason.LOGOUT);
+    this.recordVisit(meta, { tenantId: auth.tenantId, kind: 'signOut', account: auth.account, userId: auth.userId });
   }
 
   /** Ends a session by an administrator's decision; returns its user, or undefined if not live. */

@@ -252,7 +252,7 @@ export class IdentityRepository {
   /** Live (not revoked, not expired) sessions with their users, for the online-users list. */
   liveSessions(
     tenantId: string,
-    query: PageRequest<'account' | 'name' | 'signedInAt' | 'lastSeenAt'> & { account?: string },
+    query: PageRequest<'code' | 'account' | 'name' | 'signedInAt' | 'lastSeenAt'> & { account?: string; code?: string },
   ) {
     return this.db.tenant(tenantId, (tx) => {
       const join = and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId));
@@ -277,12 +277,13 @@ export class IdentityRepository {
         table: tx.select({ id: sessions.id }).from(sessions).innerJoin(users, join).$dynamic(),
         where: listConditions(
           query,
-          { contains: { account: users.account } },
+          { contains: { account: users.account }, equals: { code: sessions.id } },
           eq(sessions.tenantId, tenantId),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
         ),
         sortable: {
+          code: sessions.id,
           account: users.account,
           name: users.name,
           signedInAt: sessions.createdAt,

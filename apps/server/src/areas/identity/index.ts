@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TokenService } from '../../platform/auth/tokens.js';
+import type { VisitRecorder } from '../../platform/auth/visit.js';
 import type { Database } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { RouteGuards } from '../../platform/http/register-route.js';
@@ -52,6 +53,10 @@ export interface IdentityDeps {
   parameters: Pick<ParameterService, 'value'>;
   files: FileService;
   timeZones: Pick<TimeZoneService, 'fromSaved'>;
+  /** The visit log: sign-ins, sign-outs, refusals and lock-outs. */
+  visits: VisitRecorder;
+  /** Where refused sign-ins of unknown accounts are recorded. */
+  platformTenantId: string;
 }
 
 /**
@@ -65,7 +70,16 @@ export async function createIdentityModule(deps: IdentityDeps) {
   const { db, bus, hub, tenants, access, organisations, roles, dataScopes, parameters, files } = deps;
   const sessionStates = new SessionStateCache(db, bus);
   const identity = new IdentityRepository(db, sessionStates);
-  const auth = new AuthService(db, identity, tenants, deps.tokens, deps.refreshTokenTtlSeconds, sessionStates);
+  const auth = new AuthService(
+    db,
+    identity,
+    tenants,
+    deps.tokens,
+    deps.refreshTokenTtlSeconds,
+    sessionStates,
+    deps.visits,
+    deps.platformTenantId,
+  );
   const userOrgs = new UserOrgDirectory(db);
   const account = new AccountService(db, identity, tenants, access, deps.timeZones);
   const onlineUsers = new OnlineUserService(db, identity, auth, hub);

@@ -22,6 +22,8 @@ export class OnlineUserService {
     return {
       rows: rows.map((row) => ({
         ...row,
+        id: row.sessionId,
+        code: row.sessionId,
         signedInAt: row.signedInAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
       })),
@@ -33,9 +35,9 @@ export class OnlineUserService {
 
   /**
    * Revokes the session (its tokens stop working at once, in every process) and tells its
-   * sockets, wherever they are held, through the hub.
+   * sockets, wherever they are held, through the hub, with the administrator's message if any.
    */
-  async forceOffline(admin: AuthContext, sessionId: string): Promise<void> {
+  async forceOffline(admin: AuthContext, sessionId: string, message?: string): Promise<void> {
     if (sessionId === admin.sessionId) throw invalid('online.cannotKickSelf');
     const userId = await this.auth.forceOffline(admin.tenantId, sessionId);
     if (!userId) throw notFound('online.sessionNotFound');
@@ -44,8 +46,9 @@ export class OnlineUserService {
       this.hub.publish({
         target: { tenantId: admin.tenantId, sessionId },
         event: 'ForceOffline',
-        data: { by: admin.account },
-        message: { key: 'auth.forcedOffline' },
+        data: { by: admin.account, reason: message || null },
+        // The administrator's words when given, else the standard notice in the socket's language.
+        message: message ? { key: 'online.forcedOfflineSaying', params: { message } } : { key: 'auth.forcedOffline' },
         close: true,
       }),
     );

@@ -14,6 +14,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub, type HubClient } from '../../test-support/hub-client.js';
+import { aroundToday } from '../../test-support/log-dates.js';
 import {
   type BodyOf,
   type QueryOf,
@@ -486,7 +487,7 @@ describe.each(testDatabaseKinds())('user administration on %s', (kind) => {
 
   it('records every change in the operation log', async () => {
     await addUser({ account: 'ua_logged', name: 'Logged' });
-    const log = await api.ok(operationLogApi.page, { query: { pageSize: 50 } });
+    const log = await api.ok(operationLogApi.page, { query: { pageSize: 50, ...aroundToday() } });
     expect(log.rows.some((row) => row.path === '/api/user/add' && row.method === 'POST' && row.success)).toBe(true);
   });
 });

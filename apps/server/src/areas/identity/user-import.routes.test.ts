@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeWorkbook } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { aroundTodayParams } from '../../test-support/log-dates.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { PNG_BYTES, uploadFile } from '../../test-support/uploads.js';
 import { userRoles } from '../access/access.table.js';
@@ -393,7 +394,7 @@ describe.each(testDatabaseKinds())('user import on %s', (kind) => {
   it('writes operation-log rows for uploads', async () => {
     const log = await t.call<{ rows: { route: string; success: boolean }[] }>(
       'GET',
-      '/api/op_log/page?pageSize=50&account=admin',
+      `/api/op_log/page?pageSize=50&account=admin&${aroundTodayParams()}`,
       { token: admin },
     );
     const routes = log.body.data.rows.map((row) => [row.route, row.success]);

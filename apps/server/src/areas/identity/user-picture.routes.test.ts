@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { aroundTodayParams } from '../../test-support/log-dates.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { JPEG_BYTES, PNG_BYTES, uploadFile } from '../../test-support/uploads.js';
 import { roles } from '../access/access.table.js';
@@ -149,7 +150,7 @@ describe.each(testDatabaseKinds())('avatar and signature upload on %s', (kind) =
     expect((await uploadFile(t.baseUrl, AVATAR, '', PNG_BYTES)).status).toBe(401);
     const log = await t.call<{ rows: { route: string; success: boolean }[] }>(
       'GET',
-      `/api/op_log/page?pageSize=50&account=pic_user_${kind}`,
+      `/api/op_log/page?pageSize=50&account=pic_user_${kind}&${aroundTodayParams()}`,
       { token: admin },
     );
     expect(log.body.data.rows.map((row) => [row.route, row.success])).toEqual(

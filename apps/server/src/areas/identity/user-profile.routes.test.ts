@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { aroundToday } from '../../test-support/log-dates.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { roles } from '../access/access.table.js';
@@ -201,7 +202,7 @@ describe.each(testDatabaseKinds())('self-service profile and password on %s', (k
     await me.call(BASE, { body: { name: 'Logged' } });
 
     const admin = (await t.login('admin')).token;
-    const log = await api.ok(operationLogApi.page, { query: { pageSize: 10, account }, as: admin });
+    const log = await api.ok(operationLogApi.page, { query: { pageSize: 10, account, ...aroundToday() }, as: admin });
     expect(log.rows.map((row) => [row.route, row.success])).toEqual(
       expect.arrayContaining([
         [`/api${BASE.path}`, true],

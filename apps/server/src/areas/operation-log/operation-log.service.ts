@@ -1,6 +1,12 @@
 import type { OperationLog, PageResult } from '@takt/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationLogEntry, OperationLogRepository } from './operation-log.repository.js';
+import { notFound } from '../../platform/errors.js';
+import type {
+  OperationLogEntry,
+  OperationLogFilters,
+  OperationLogRepository,
+  OperationLogRow,
+} from './operation-log.repository.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -20,12 +26,18 @@ export class OperationLogService {
     query: Parameters<OperationLogRepository['page']>[1],
   ): Promise<PageResult<OperationLog>> {
     const { rows, totalRows } = await this.repo.page(tenantId, query);
-    return {
-      rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      totalRows,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    };
+    return { rows: rows.map(operationLogDto), totalRows, pageNo: query.pageNo, pageSize: query.pageSize };
+  }
+
+  async detail(tenantId: string, id: string): Promise<OperationLog> {
+    const row = await this.repo.find(tenantId, id);
+    if (!row) throw notFound();
+    return operationLogDto(row);
+  }
+
+  /** The filtered rows of an export, newest first. */
+  async list(tenantId: string, query: OperationLogFilters): Promise<OperationLog[]> {
+    return (await this.repo.all(tenantId, query)).map(operationLogDto);
   }
 
   /**
@@ -83,6 +95,10 @@ declare module 'fastify' {
     /** Set once the request's operation-log row was written inside its transaction. */
     operationLogged: boolean;
   }
+}
+
+function operationLogDto(row: OperationLogRow): OperationLog {
+  return { ...row, code: row.id, createdAt: row.createdAt.toISOString() };
 }
 
 function isLoggedMutation(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import { type Language, PARAM_CATEGORY_SYSTEM, SystemParamCodes } from '@takt/contracts';
+import { type Language, LOG_RETENTION, PARAM_CATEGORY_SYSTEM, SystemParamCodes } from '@takt/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import { systemParameters } from './parameter.table.js';
 
@@ -56,15 +56,70 @@ const DEFAULT_PARAMETERS: readonly DefaultParameter[] = [
   },
 ];
 
+/** The platform's own parameters, which hold for every enterprise: how many days each log keeps. */
+const PLATFORM_PARAMETERS: readonly DefaultParameter[] = [
+  {
+    code: LOG_RETENTION.operation.code,
+    names: {
+      'zh-CN': '操作日志保留天数',
+      'en-US': 'Operation log retention (days)',
+      'zh-TW': '操作日誌保留天數',
+      'vi-VN': 'Số ngày lưu nhật ký thao tác',
+    },
+    value: String(LOG_RETENTION.operation.defaultDays),
+    remarks: retentionRemarks(LOG_RETENTION.operation.max),
+    sort: 11,
+  },
+  {
+    code: LOG_RETENTION.exception.code,
+    names: {
+      'zh-CN': '异常日志保留天数',
+      'en-US': 'Exception log retention (days)',
+      'zh-TW': '例外日誌保留天數',
+      'vi-VN': 'Số ngày lưu nhật ký ngoại lệ',
+    },
+    value: String(LOG_RETENTION.exception.defaultDays),
+    remarks: retentionRemarks(LOG_RETENTION.exception.max),
+    sort: 12,
+  },
+  {
+    code: LOG_RETENTION.visit.code,
+    names: {
+      'zh-CN': '访问日志保留天数',
+      'en-US': 'Visit log retention (days)',
+      'zh-TW': '存取日誌保留天數',
+      'vi-VN': 'Số ngày lưu nhật ký truy cập',
+    },
+    value: String(LOG_RETENTION.visit.defaultDays),
+    remarks: retentionRemarks(LOG_RETENTION.visit.max),
+    sort: 13,
+  },
+];
+
+function retentionRemarks(max: number): Record<Language, string> {
+  return {
+    'zh-CN': `所有企业的日志按此天数保留，每天清理更早的记录；1 到 ${max} 天`,
+    'en-US': `Every enterprise's rows are kept this many days; older ones are purged daily. 1 to ${max} days`,
+    'zh-TW': `所有企業的日誌按此天數保留，每天清理更早的記錄；1 到 ${max} 天`,
+    'vi-VN': `Nhật ký của mọi doanh nghiệp được giữ số ngày này; bản ghi cũ hơn bị xóa hằng ngày. 1 đến ${max} ngày`,
+  };
+}
+
 /**
- * An enterprise's system parameters, named in its default language. Idempotent: existing codes
+ * An enterprise's system parameters, named in its default language (the platform tenant also
+ * gets the platform's own). Idempotent: existing codes
  * are left as they are, so it may run again for an enterprise that has some of them.
  */
-export async function seedDefaultParameters(tx: Tx, tenantId: string, language: Language): Promise<void> {
+export async function seedDefaultParameters(
+  tx: Tx,
+  tenantId: string,
+  language: Language,
+  isPlatform = false,
+): Promise<void> {
   await tx
     .insert(systemParameters)
     .values(
-      DEFAULT_PARAMETERS.map((p) => ({
+      [...DEFAULT_PARAMETERS, ...(isPlatform ? PLATFORM_PARAMETERS : [])].map((p) => ({
         tenantId,
         name: p.names[language],
         code: p.code,

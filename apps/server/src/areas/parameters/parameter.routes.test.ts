@@ -5,6 +5,7 @@ import { LocalEventBus } from '../../platform/events/event-bus.js';
 import { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { aroundToday } from '../../test-support/log-dates.js';
 import { type BodyOf, type QueryOf, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { TenantRepository } from '../tenants/tenant.repository.js';
@@ -247,7 +248,7 @@ describe.each(testDatabaseKinds())('system parameters on %s', (kind) => {
 
   it('writes operation-log rows for parameter changes', async () => {
     await add({ name: 'Logged', code: 'logged.param', category: 'c', value: '1' });
-    const log = await api.ok(operationLogApi.page, { query: { pageSize: 1, account: 'admin' } });
+    const log = await api.ok(operationLogApi.page, { query: { pageSize: 1, account: 'admin', ...aroundToday() } });
     expect(log.rows[0]).toMatchObject({ route: '/api/sys_param/add', success: true });
   });
 });

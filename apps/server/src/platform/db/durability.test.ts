@@ -1,6 +1,7 @@
 import type { DictionaryType, OperationLog, PageResult } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test-support/databases.js';
+import { aroundTodayParams } from '../../test-support/log-dates.js';
 import { type ServerProcess, startServerProcess } from '../../test-support/server-process.js';
 
 const WRITES = 200;
@@ -63,9 +64,13 @@ describe.each(testDatabaseKinds())('acknowledged writes survive kill -9 on %s', 
     expect(lost, 'acknowledged adds missing after restart').toEqual([]);
     expect(page.body.data.totalRows).toBe(WRITES);
 
-    const log = await server.call<PageResult<OperationLog>>('GET', '/api/op_log/page?account=admin&pageSize=500', {
-      token: again.token,
-    });
+    const log = await server.call<PageResult<OperationLog>>(
+      'GET',
+      `/api/op_log/page?account=admin&pageSize=500&${aroundTodayParams()}`,
+      {
+        token: again.token,
+      },
+    );
     expect(log.status).toBe(200);
     const logged = new Map(log.body.data.rows.map((row) => [row.requestId, row]));
     const unlogged = acknowledged

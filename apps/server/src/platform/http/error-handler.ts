@@ -7,16 +7,52 @@ import { type FailureExtras, failure } from './envelope.js';
 import { requestLanguage } from './request-context.js';
 import { describeValidationProblems } from './validation-message.js';
 
+/** A request that failed on the server (a 5xx answer), as the exception log keeps it. */
+export interface ServerErrorRecord {
+  /** The caller's enterprise (the token's claim when the session was not reached); null when anonymous. */
+  tenantId: string | null;
+  userId: string | null;
+  account: string | null;
+  requestId: string;
+  method: string;
+  path: string;
+  /** The route's pattern (`/api/user/page`), null when no route matched. */
+  route: string | null;
+  statusCode: number;
+  ip: string;
+  message: string;
+  stack: string | null;
+  at: Date;
+}
+
+export interface ErrorHandlingOptions {
+  /**
+   * Told of every 5xx answer. It must return at once and never throw (the logs area queues the
+   * record); a failure here is logged and the answer goes out regardless.
+   */
+  onServerError?: (record: ServerErrorRecord) => void;
+}
+
 /**
  * One place turns every failure into the envelope: typed AppErrors keep their code, schema
  * failures become 400 naming the field, and anything unexpected becomes a 500 that carries the
- * request id but no internals (the details go to the log).
+ * request id but no internals (the details go to the log and to `onServerError`).
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  const reportServerError = (request: FastifyRequest, error: unknown, statusCode: number) => {
+    if (!options.onServerError) return;
+    try {
+      options.onServerError(serverErrorRecord(request, error, statusCode));
+    } catch (failed) {
+      request.log.error({ err: failed }, 'server error could not be recorded');
+    }
+  };
   app.setErrorHandler((thrown: unknown, request, reply) => {
     const error = thrown as FastifyError;
     const language = requestLanguage(request);
     if (thrown instanceof AppError) {
+      const status = httpStatusFor(thrown.code);
+      if (status >= 500) reportServerError(request, thrown, status);
       reply.headers(thrown.headers);
       const details = thrown.details.map((detail) => ({
         key: detail.key,
@@ -40,10 +76,30 @@ export function installErrorHandling(app: FastifyInstance): void {
       return send(reply, ResultCode.VALIDATION, clientErrorMessage(error, request), error.statusCode);
     }
     request.log.error({ err: error }, 'request failed');
+    reportServerError(request, thrown, httpStatusFor(ResultCode.INTERNAL));
     return send(reply, ResultCode.INTERNAL, translate(language, 'error.internal'), undefined, {
       requestId: request.id,
     });
   });
+}
+
+function serverErrorRecord(request: FastifyRequest, error: unknown, statusCode: number): ServerErrorRecord {
+  const actor = request.auth ?? request.actor;
+  const described = error instanceof Error ? error : new Error(String(error));
+  return {
+    tenantId: actor?.tenantId ?? request.tenantClaim ?? null,
+    userId: actor?.userId ?? null,
+    account: actor?.account ?? null,
+    requestId: request.id,
+    method: request.method,
+    path: request.url.split('?')[0]!,
+    route: request.routeOptions.url ?? null,
+    statusCode,
+    ip: request.ip,
+    message: described.message || described.name,
+    stack: described.stack ?? null,
+    at: new Date(),
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -11,6 +11,17 @@ export interface ValidationProblem {
 
 const TYPE_NAMES: Record<string, string> = { int: 'integer' };
 
+/** Reasons the contracts' checks name in their message, each worded as `error.validation.<name>`. */
+const NAMED_REASONS = new Set([
+  'timeZone',
+  'day',
+  'dateRangeRequired',
+  'dateRangeReversed',
+  'dateRangeTooLong',
+  'digitsOnly',
+  'noDoubleQuotes',
+]);
+
 /** Turns zod issues into one sentence naming each field, in the user's language. */
 export function describeValidationProblems(language: Language, problems: ValidationProblem[]): string {
   const details = problems.slice(0, 5).flatMap((problem) => describeOne(language, problem));
@@ -45,6 +56,9 @@ function reasonsOf(problem: ValidationProblem): Reason[] {
   const field = problem.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
   const params = problem.params ?? {};
   const line = (key: MessageKey, values: MessageParams = {}, name?: string): Reason => ({ key, values, name });
+  // A contracts check that names its reason (`digitsOnly`, `dateRangeTooLong`…) gets that sentence.
+  const named = problem.message && NAMED_REASONS.has(problem.message) ? problem.message : undefined;
+  if (named) return [line(`error.validation.${named}` as MessageKey)];
 
   switch (problem.keyword) {
     case 'invalid_type': {
@@ -79,7 +93,7 @@ function reasonsOf(problem: ValidationProblem): Reason[] {
     case 'custom':
       // Checks that name what they check (contracts' refine messages) get their own sentence.
       if (problem.message === TEXT_RULE_MESSAGE) return [line('error.validation.text')];
-      return [line(problem.message === 'timeZone' ? 'error.validation.timeZone' : 'error.validation.invalid')];
+      return [line('error.validation.invalid')];
     default:
       return [line('error.validation.invalid')];
   }

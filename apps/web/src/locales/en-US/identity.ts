@@ -203,4 +203,21 @@ export const identity = {
       },
     },
   },
+  /** Online users (identity/OnlineUserListPage). */
+  online: {
+    title: 'Online users',
+    session: 'Session',
+    name: 'Name',
+    account: 'Account',
+    ip: 'IP address',
+    userAgent: 'Browser (user agent)',
+    signedInAt: 'Signed in',
+    lastSeenAt: 'Last seen',
+    forceOffline: 'Force offline',
+    forceTitle: 'Force {{account}} ({{name}}) offline',
+    message: 'Message to the user',
+    messageHelp: 'Shown to the user as they are signed out; blank: the standard notice',
+    oneLine: 'The message must be one line',
+    forced: 'Signed out',
+  },
 };

@@ -9,8 +9,10 @@ import { files } from './files';
 import { identity } from './identity';
 import { labels } from './labels';
 import { licences } from './licences';
+import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { operationLog } from './operation-log';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
@@ -58,6 +60,8 @@ const enUS = {
   workOrders,
   files,
   storage,
+  operationLog,
+  logs,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',

@@ -201,4 +201,21 @@ export const identity: Messages['identity'] = {
       },
     },
   },
+  /** Online users (identity/OnlineUserListPage). */
+  online: {
+    title: 'Người dùng trực tuyến',
+    session: 'Phiên',
+    name: 'Họ tên',
+    account: 'Tài khoản',
+    ip: 'Địa chỉ IP',
+    userAgent: 'Trình duyệt (user agent)',
+    signedInAt: 'Đăng nhập lúc',
+    lastSeenAt: 'Hoạt động cuối',
+    forceOffline: 'Buộc đăng xuất',
+    forceTitle: 'Buộc {{account}} ({{name}}) đăng xuất',
+    message: 'Lời nhắn cho người dùng',
+    messageHelp: 'Hiển thị khi người dùng bị đăng xuất; để trống: thông báo chuẩn',
+    oneLine: 'Lời nhắn chỉ được một dòng',
+    forced: 'Đã buộc đăng xuất',
+  },
 };

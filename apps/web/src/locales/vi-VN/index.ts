@@ -10,8 +10,10 @@ import { files } from './files';
 import { identity } from './identity';
 import { labels } from './labels';
 import { licences } from './licences';
+import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { operationLog } from './operation-log';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
@@ -55,6 +57,8 @@ const viVN: Messages = {
   workOrders,
   files,
   storage,
+  operationLog,
+  logs,
   app: {
     tagline: 'Hệ thống điều hành sản xuất',
     loading: 'Đang tải…',

@@ -200,4 +200,21 @@ export const identity: Messages['identity'] = {
       },
     },
   },
+  /** Online users (identity/OnlineUserListPage). */
+  online: {
+    title: '在线用户',
+    session: '会话',
+    name: '姓名',
+    account: '账号',
+    ip: 'IP 地址',
+    userAgent: '浏览器（User-Agent）',
+    signedInAt: '登录时间',
+    lastSeenAt: '最后活动',
+    forceOffline: '强制下线',
+    forceTitle: '强制 {{account}}（{{name}}）下线',
+    message: '给用户的消息',
+    messageHelp: '用户被下线时看到的提示；留空则显示标准提示',
+    oneLine: '消息只能是一行',
+    forced: '已强制下线',
+  },
 };

@@ -200,4 +200,21 @@ export const identity: Messages['identity'] = {
       },
     },
   },
+  /** Online users (identity/OnlineUserListPage). */
+  online: {
+    title: '線上使用者',
+    session: '工作階段',
+    name: '姓名',
+    account: '帳號',
+    ip: 'IP 位址',
+    userAgent: '瀏覽器（User-Agent）',
+    signedInAt: '登入時間',
+    lastSeenAt: '最後活動',
+    forceOffline: '強制下線',
+    forceTitle: '強制 {{account}}（{{name}}）下線',
+    message: '給使用者的訊息',
+    messageHelp: '使用者被下線時看到的提示；留空則顯示標準提示',
+    oneLine: '訊息只能是一行',
+    forced: '已強制下線',
+  },
 };

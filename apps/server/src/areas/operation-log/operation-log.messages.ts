@@ -1,0 +1,73 @@
+import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
+
+/** Texts of the operation log's export. */
+export const operationLogMessages = defineAreaMessages({
+  'en-US': {
+    'operationLog.sheet': 'Operation log',
+    'operationLog.column.key': 'Log key',
+    'operationLog.column.time': 'Time',
+    'operationLog.column.account': 'Account',
+    'operationLog.column.method': 'Method',
+    'operationLog.column.path': 'Path',
+    'operationLog.column.result': 'Result',
+    'operationLog.column.status': 'HTTP status',
+    'operationLog.column.message': 'Message',
+    'operationLog.column.ip': 'IP address',
+    'operationLog.column.duration': 'Duration (ms)',
+    'operationLog.column.requestId': 'Request ID',
+    'operationLog.succeeded': 'Succeeded',
+    'operationLog.failed': 'Failed',
+  },
+  'zh-CN': {
+    'operationLog.sheet': '操作日志',
+    'operationLog.column.key': '日志编号',
+    'operationLog.column.time': '时间',
+    'operationLog.column.account': '账号',
+    'operationLog.column.method': '请求方式',
+    'operationLog.column.path': '请求地址',
+    'operationLog.column.result': '结果',
+    'operationLog.column.status': 'HTTP 状态',
+    'operationLog.column.message': '消息',
+    'operationLog.column.ip': 'IP 地址',
+    'operationLog.column.duration': '耗时（毫秒）',
+    'operationLog.column.requestId': '请求 ID',
+    'operationLog.succeeded': '成功',
+    'operationLog.failed': '失败',
+  },
+  'zh-TW': {
+    'operationLog.sheet': '操作日誌',
+    'operationLog.column.key': '日誌編號',
+    'operationLog.column.time': '時間',
+    'operationLog.column.account': '帳號',
+    'operationLog.column.method': '請求方式',
+    'operationLog.column.path': '請求位址',
+    'operationLog.column.result': '結果',
+    'operationLog.column.status': 'HTTP 狀態',
+    'operationLog.column.message': '訊息',
+    'operationLog.column.ip': 'IP 位址',
+    'operationLog.column.duration': '耗時（毫秒）',
+    'operationLog.column.requestId': '請求 ID',
+    'operationLog.succeeded': '成功',
+    'operationLog.failed': '失敗',
+  },
+  'vi-VN': {
+    'operationLog.sheet': 'Nhật ký thao tác',
+    'operationLog.column.key': 'Mã nhật ký',
+    'operationLog.column.time': 'Thời gian',
+    'operationLog.column.account': 'Tài khoản',
+    'operationLog.column.method': 'Phương thức',
+    'operationLog.column.path': 'Đường dẫn',
+    'operationLog.column.result': 'Kết quả',
+    'operationLog.column.status': 'Trạng thái HTTP',
+    'operationLog.column.message': 'Thông điệp',
+    'operationLog.column.ip': 'Địa chỉ IP',
+    'operationLog.column.duration': 'Thời gian xử lý (ms)',
+    'operationLog.column.requestId': 'ID yêu cầu',
+    'operationLog.succeeded': 'Thành công',
+    'operationLog.failed': 'Thất bại',
+  },
+});
+
+declare module '../../platform/i18n/area-messages.js' {
+  interface AreaMessageKeys extends Record<keyof (typeof operationLogMessages)['en-US'], true> {}
+}

@@ -1,0 +1,14 @@
+/**
+ * A log query's date range (spec 000 §5: both dates required) covering today in every time zone:
+ * yesterday to tomorrow by UTC's calendar.
+ */
+export function aroundToday(now = new Date()): { startDate: string; endDate: string } {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { startDate: day(-1), endDate: day(1) };
+}
+
+/** `aroundToday` as query-string parameters, for tests that call a log route by its address. */
+export function aroundTodayParams(): string {
+  const { startDate, endDate } = aroundToday();
+  return `startDate=${startDate}&endDate=${endDate}`;
+}

@@ -1,0 +1,3 @@
+export * from './exception-log.api.js';
+export * from './log-filters.js';
+export * from './visit-log.api.js';
