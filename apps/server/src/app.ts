@@ -33,6 +33,7 @@ import { createQualityModule } from './areas/quality/index.js';
 import { createReferencesModule } from './areas/references/index.js';
 import { createRegistrationModule } from './areas/registration/index.js';
 import { createReportsModule } from './areas/reports/index.js';
+import { createSchedulerModule } from './areas/scheduler/index.js';
 import { createShiftsModule } from './areas/shifts/index.js';
 import { createStationsModule } from './areas/stations/index.js';
 import { createTenantsModule } from './areas/tenants/index.js';
@@ -54,6 +55,7 @@ import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
+import { Scheduler } from './platform/scheduler/scheduler.js';
 import { syncCatalog } from './seed/catalog-sync.js';
 import { type DemoSeeding, seedDemoFactory, seedDemoHistory } from './seed/demo-factory.js';
 import { platformTenantId, type SeededAccount, seedIfEmpty } from './seed/seed.js';
@@ -68,6 +70,8 @@ export interface Server {
   app: FastifyInstance;
   db: Database;
   hub: Hub;
+  /** The job engine: areas' internal jobs and enterprises' scheduled tasks (`backlog()` for monitoring). */
+  scheduler: Scheduler;
   /**
    * Drops the in-memory copies of an enterprise's row, grants, role grants and session states in every
    * process, for writes that bypass the services (tests, maintenance scripts).
@@ -278,6 +282,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       },
     });
     const referencesModule = createReferencesModule({ references });
+    // The job engine runs every area's periodic work and the enterprises' scheduled tasks.
+    const scheduler = new Scheduler({ db, log: app.log });
+    scheduler.registerJobs(platformId, [...stationsArea.jobs, ...registrationModule.jobs]);
+    const schedulerModule = createSchedulerModule({ db, references, scheduler, timeZones });
 
     app.setValidatorCompiler(edgeValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -319,6 +327,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
+    schedulerModule.register(app, guards);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
@@ -346,6 +355,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       app,
       db,
       hub,
+      scheduler,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
         access.grantsChanged(tenantId);
