@@ -16,6 +16,7 @@ import { processes } from './processes';
 import { quality } from './quality';
 import { registration } from './registration';
 import { reports } from './reports';
+import { scheduler } from './scheduler';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { stations } from './stations';
@@ -46,6 +47,7 @@ const enUS = {
   quality,
   equipment,
   reports,
+  scheduler,
   barcodes,
   bom,
   labels,

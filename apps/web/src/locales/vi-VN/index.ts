@@ -17,6 +17,7 @@ import { processes } from './processes';
 import { quality } from './quality';
 import { registration } from './registration';
 import { reports } from './reports';
+import { scheduler } from './scheduler';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { stations } from './stations';
@@ -43,6 +44,7 @@ const viVN: Messages = {
   quality,
   equipment,
   reports,
+  scheduler,
   barcodes,
   bom,
   labels,
