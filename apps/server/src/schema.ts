@@ -30,5 +30,5 @@ export * from './areas/shifts/shifts.table.js';
 export * from './areas/stations/stations.table.js';
 export * from './areas/tenants/tenant.table.js';
 export * from './areas/work-orders/work-orders.table.js';
-export * from './platform/scheduler/scheduler.table.js';
 export { idSequence } from './platform/db/columns.js';
+export * from './platform/scheduler/scheduler.table.js';
