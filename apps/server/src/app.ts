@@ -34,6 +34,7 @@ import { createQualityModule } from './areas/quality/index.js';
 import { createReferencesModule } from './areas/references/index.js';
 import { createRegistrationModule } from './areas/registration/index.js';
 import { createReportsModule } from './areas/reports/index.js';
+import { createSchedulerModule } from './areas/scheduler/index.js';
 import { createShiftsModule } from './areas/shifts/index.js';
 import { createSoftwareModule } from './areas/software/index.js';
 import { createStationsModule } from './areas/stations/index.js';
@@ -58,6 +59,7 @@ import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
+import { Scheduler } from './platform/scheduler/scheduler.js';
 import { syncCatalog } from './seed/catalog-sync.js';
 import { type DemoSeeding, seedDemoFactory, seedDemoHistory } from './seed/demo-factory.js';
 import { platformTenantId, type SeededAccount, seedIfEmpty } from './seed/seed.js';
@@ -72,6 +74,8 @@ export interface Server {
   app: FastifyInstance;
   db: Database;
   hub: Hub;
+  /** The job engine: areas' internal jobs and enterprises' scheduled tasks (`backlog()` for monitoring). */
+  scheduler: Scheduler;
   /**
    * Drops the in-memory copies of an enterprise's row, grants, role grants and session states in every
    * process, for writes that bypass the services (tests, maintenance scripts).
@@ -164,12 +168,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // the identity area's part through its hook once that area exists.
     const organisationsModule = createOrganisationsModule({ db, references });
     const { organisations } = organisationsModule;
-    // Until the visit log area records them, external apps' calls go to the server log.
-    const visits: VisitRecorder = overrides.visits ?? { record: (visit) => app.log.info({ visit }, 'visit') };
-    const accessModule = createAccessModule({ db, bus, organisations, references, visits });
-    const { access, roles, dataScopes } = accessModule;
-    // This start may have changed the catalog (catalog sync): every process drops its copy.
-    await bus.publish('catalog', { changedAt: new Date().toISOString() });
     const preferencesModule = createPreferencesModule({ db, parameters });
     const { timeZones } = preferencesModule;
     const logsModule = createLogsModule({
@@ -179,6 +177,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       parameters,
       zoneOf: (auth) => timeZones.effective(auth.tenantId, auth.userId),
     });
+    // External apps' calls go to the visit log (tests may read them instead).
+    const visits: VisitRecorder = overrides.visits ?? logsModule.visits;
+    const accessModule = createAccessModule({ db, bus, organisations, references, visits });
+    const { access, roles, dataScopes } = accessModule;
+    // This start may have changed the catalog (catalog sync): every process drops its copy.
+    await bus.publish('catalog', { changedAt: new Date().toISOString() });
     const tenantsModule = createTenantsModule({ db, bus, hub, access, platformTenantId: platformId });
     const { tenants } = tenantsModule;
     const filesModule = createFilesModule({
@@ -312,6 +316,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       enterprises: tenantsModule.tenantAdmin,
       platformTenantId: platformId,
     });
+    // The job engine runs every area's periodic work and the enterprises' scheduled tasks.
+    const scheduler = new Scheduler({ db, log: app.log });
+    const schedulerModule = createSchedulerModule({ db, references, scheduler, timeZones });
 
     app.setValidatorCompiler(edgeValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -360,6 +367,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     storageModule.register(app, { ...guards, platformTenantId: platformId });
     softwareModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
+    schedulerModule.register(app, guards);
+    // Every area's periodic work (the operation log's purge exists once its routes are registered).
+    scheduler.registerJobs(platformId, [
+      ...stationsArea.jobs,
+      ...registrationModule.jobs,
+      ...logsModule.jobs,
+      ...operationLogModule.jobs,
+    ]);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
@@ -387,6 +402,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       app,
       db,
       hub,
+      scheduler,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
         access.grantsChanged(tenantId);

@@ -34,3 +34,4 @@ export * from './areas/stations/stations.table.js';
 export * from './areas/tenants/tenant.table.js';
 export * from './areas/work-orders/work-orders.table.js';
 export { idSequence } from './platform/db/columns.js';
+export * from './platform/scheduler/scheduler.table.js';

@@ -67,6 +67,7 @@ export * from './references/reference.schema.js';
 export * from './registration/registration.api.js';
 export * from './registration/registration.schema.js';
 export * from './reports/index.js';
+export * from './scheduler/index.js';
 export * from './shifts/index.js';
 export * from './software/index.js';
 export * from './stations/index.js';

@@ -9,6 +9,7 @@ import { registerRegistrationRoutes } from './registration.routes.js';
 import { RegistrationService } from './registration.service.js';
 import { VerificationCodeRepository } from './verification-code.repository.js';
 import { VerificationCodeService } from './verification-code.service.js';
+import { verificationCodePurgeJob } from './verification-code-purge.job.js';
 
 export interface RegistrationDeps {
   db: Database;
@@ -34,6 +35,8 @@ export function createRegistrationModule(deps: RegistrationDeps) {
   const registration = new RegistrationService(codes, deps.tenants, deps.account, deps.auth);
   return {
     registration,
+    /** Hourly: verification codes nothing counts any more. */
+    jobs: [verificationCodePurgeJob(deps.db)],
     register(app: FastifyInstance, guards: RouteGuards): void {
       registerRegistrationRoutes(app, guards, registration);
     },

@@ -59,7 +59,7 @@ export function createStationsModule(ctx: MasterDataContext, _deps: StationsDeps
     announcer,
   });
   const stations = new StationService(ctx.db, repo, master, scans, _deps.workOrders.workOrders);
-  const purger = new ScanRequestPurger(ctx.db, ctx.log);
+  const purger = new ScanRequestPurger(ctx.db);
   return {
     /**
      * `scans.scan(tenantId, {userId, name}, kind, request, language?)`: one station scan, the
@@ -69,6 +69,8 @@ export function createStationsModule(ctx: MasterDataContext, _deps: StationsDeps
     stations,
     /** `partitions.ensureNow()`: resolves once this month's partitions exist (a seed scanning at start-up may wait for it). */
     partitions,
+    /** Periodic work for the scheduler: old scan requests purged, scan_events partitions kept ahead. */
+    jobs: [purger.job(), partitions.job()],
     /** Read-only figures over the production tables for the reports area's analysis. */
     stats: new ProductionStats(ctx.db, async (tenantId) =>
       (await _deps.processes.processes.list(tenantId, { counting: true })).map((process) => process.id),
@@ -76,15 +78,9 @@ export function createStationsModule(ctx: MasterDataContext, _deps: StationsDeps
     register(app: FastifyInstance, guards: RouteGuards): void {
       app.addHook('onReady', async () => {
         await partitions.ensureNow();
-        partitions.start();
       });
-      app.addHook('onClose', () => partitions.stop());
       registerScanRoutes(app, guards, { scans, stations });
-      app.addHook('onReady', async () => purger.start());
-      app.addHook('onClose', async () => {
-        announcer.close();
-        await purger.stop();
-      });
+      app.addHook('onClose', async () => announcer.close());
     },
     /** Demo units scanned through their routings (after the work orders). */
     async seedDemoHistory(tenantId: string, signal: AbortSignal): Promise<void> {

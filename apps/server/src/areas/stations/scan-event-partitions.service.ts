@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { APP_ROLE, type Database, TENANT_SETTING, type Tx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
+import type { InternalJob } from '../../platform/scheduler/internal-job.js';
 
 /**
  * Monthly partitions of `scan_events` (`scan_events_y2026m03` holds March 2026, UTC). Migration
@@ -14,10 +15,9 @@ import { rowsOf } from '../../platform/db/table-rows.js';
  * an offline queue) is created beside it, those rows are moved in, and it is attached.
  */
 
-/** Months kept ready behind and ahead of the current one at start-up and every day after. */
+/** Months kept ready behind and ahead of the current one at start-up and every day after (the job). */
 export const PARTITION_MONTHS_BEHIND = 1;
 export const PARTITION_MONTHS_AHEAD = 3;
-export const PARTITION_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const PARTITION_LOCK = 7_301_946_512;
 
 export interface PartitionMonth {
@@ -106,10 +106,11 @@ export function ensureScanEventPartitions(db: Database, months: readonly Partiti
   });
 }
 
-/** Keeps partitions from last month through three months ahead: now and once a day, until the server closes. */
+/**
+ * Keeps partitions from last month through three months ahead: at start-up (`ensureNow`) and
+ * daily through the internal job `stations.keep-scan-event-partitions`.
+ */
 export class ScanEventPartitionKeeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
   private first: Promise<string[]> | undefined;
 
   constructor(
@@ -124,28 +125,26 @@ export class ScanEventPartitionKeeper {
     return this.first;
   }
 
-  private run(): Promise<string[]> {
-    const work = ensureScanEventPartitions(
+  /** Creates the partitions missing around today; answers their names. */
+  run(): Promise<string[]> {
+    return ensureScanEventPartitions(
       this.db,
       partitionMonths(this.now(), PARTITION_MONTHS_BEHIND, PARTITION_MONTHS_AHEAD),
     ).then((created) => {
       if (created.length > 0) this.log.info({ partitions: created }, 'scan_events partitions created');
       return created;
     });
-    this.running = work.catch(() => undefined);
-    return work;
   }
 
-  start(): void {
-    this.timer = setInterval(() => {
-      this.run().catch((error: unknown) => this.log.error({ err: error }, 'scan_events partitions check failed'));
-    }, PARTITION_CHECK_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  /** The daily check as an internal job (a few minutes past midnight UTC). */
+  job(): InternalJob {
+    return {
+      name: 'stations.keep-scan-event-partitions',
+      schedule: { kind: 'cron', expression: '0 5 0 * * *' },
+      run: async () => {
+        const created = await this.run();
+        return created.length > 0 ? `Created ${created.join(', ')}` : 'Nothing to create';
+      },
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
+import type { InternalJob } from '../../platform/scheduler/internal-job.js';
 
 /**
  * How long the answer of an accepted scan is kept for retries. A station retries within minutes
@@ -8,26 +8,24 @@ import type { Database } from '../../platform/db/database.js';
  * week leaves a wide margin.
  */
 export const SCAN_REQUEST_KEEP_DAYS = 7;
-const PURGE_INTERVAL_MS = 60 * 60_000;
+const PURGE_INTERVAL_SECONDS = 3600;
 const BATCH = 5_000;
 
 /**
- * Deletes idempotency records past their keeping time, in batches, every hour in each server
- * process (processes deleting the same rows at once only repeat each other's work).
+ * Deletes idempotency records past their keeping time, in batches: hourly, through the internal
+ * job `stations.purge-scan-requests` (one process per tick).
  */
 export class ScanRequestPurger {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** Deletes the records created before `before` (default: the keeping time ago); answers how many. */
-  async purge(before = new Date(Date.now() - SCAN_REQUEST_KEEP_DAYS * 86_400_000)): Promise<number> {
+  async purge(
+    before = new Date(Date.now() - SCAN_REQUEST_KEEP_DAYS * 86_400_000),
+    signal?: AbortSignal,
+  ): Promise<number> {
     let total = 0;
     for (;;) {
+      signal?.throwIfAborted();
       const deleted = await this.db.system(async (tx) => {
         const result = await tx.execute(sql`
           with gone as (
@@ -42,18 +40,14 @@ export class ScanRequestPurger {
     }
   }
 
-  start(): void {
-    this.timer = setInterval(() => {
-      this.running = this.purge().catch((error: unknown) =>
-        this.log.error({ err: error }, 'scan request purge failed'),
-      );
-    }, PURGE_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  job(): InternalJob {
+    return {
+      name: 'stations.purge-scan-requests',
+      schedule: { kind: 'interval', seconds: PURGE_INTERVAL_SECONDS },
+      run: async ({ due, signal }) => {
+        const purged = await this.purge(new Date(due.getTime() - SCAN_REQUEST_KEEP_DAYS * 86_400_000), signal);
+        return `Deleted ${purged} scan requests`;
+      },
+    };
   }
 }

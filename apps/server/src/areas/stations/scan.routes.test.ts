@@ -922,7 +922,7 @@ describe.each(testDatabaseKinds())('station scanning on %s', (kind) => {
         .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
         .where(eq(scanRequests.clientScanId, old.clientScanId)),
     );
-    const purged = await new ScanRequestPurger(t.server.db, t.server.app.log).purge();
+    const purged = await new ScanRequestPurger(t.server.db).purge();
     expect(purged).toBeGreaterThanOrEqual(1);
     const left = await t.server.db.system((tx) =>
       tx

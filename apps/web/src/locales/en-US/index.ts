@@ -19,6 +19,7 @@ import { processes } from './processes';
 import { quality } from './quality';
 import { registration } from './registration';
 import { reports } from './reports';
+import { scheduler } from './scheduler';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { software } from './software';
@@ -52,6 +53,7 @@ const enUS = {
   equipment,
   software,
   reports,
+  scheduler,
   barcodes,
   bom,
   labels,

@@ -20,6 +20,7 @@ import { processes } from './processes';
 import { quality } from './quality';
 import { registration } from './registration';
 import { reports } from './reports';
+import { scheduler } from './scheduler';
 import { shell } from './shell';
 import { shifts } from './shifts';
 import { software } from './software';
@@ -49,6 +50,7 @@ const zhCN: Messages = {
   equipment,
   software,
   reports,
+  scheduler,
   barcodes,
   bom,
   labels,
