@@ -29,6 +29,8 @@ import { createPageSettingsModule } from './areas/page-settings/index.js';
 import { createParametersModule } from './areas/parameters/index.js';
 import { createPreferencesModule } from './areas/preferences/index.js';
 import { createProcessesModule } from './areas/processes/index.js';
+import { createPushModule } from './areas/push/index.js';
+import { pushDirectory } from './areas/push/push-directory.js';
 import { createQualityModule } from './areas/quality/index.js';
 import { createReferencesModule } from './areas/references/index.js';
 import { createRegistrationModule } from './areas/registration/index.js';
@@ -202,6 +204,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     const messagesModule = createMessagesModule({ db, hub, accounts: account });
     const noticesModule = createNoticesModule({ db, hub, accounts: account });
+    // Outbound push; e-mail and SMS senders are given here once the server has them (null: those channels fail, saying so).
+    const pushModule = createPushModule({
+      db,
+      references,
+      log: app.log,
+      directory: pushDirectory({ roles, organisations, users: identityModule.userOrgs }),
+      messages: messagesModule.messages,
+      mail: null,
+      sms: null,
+    });
 
     // Master data (issue 5).
     const masterData = {
@@ -316,6 +328,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registrationModule.register(app, guards);
     messagesModule.register(app, guards);
     noticesModule.register(app, guards);
+    pushModule.register(app, guards);
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
