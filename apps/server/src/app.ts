@@ -30,6 +30,7 @@ import { createParametersModule } from './areas/parameters/index.js';
 import { createPreferencesModule } from './areas/preferences/index.js';
 import { createProcessesModule } from './areas/processes/index.js';
 import { createPushModule } from './areas/push/index.js';
+import type { PushService } from './areas/push/push.service.js';
 import { pushDirectory } from './areas/push/push-directory.js';
 import { createQualityModule } from './areas/quality/index.js';
 import { createReferencesModule } from './areas/references/index.js';
@@ -55,6 +56,7 @@ import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
+import type { MailSender, SmsSender } from './platform/notify/outbound.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { syncCatalog } from './seed/catalog-sync.js';
 import { type DemoSeeding, seedDemoFactory, seedDemoHistory } from './seed/demo-factory.js';
@@ -75,6 +77,8 @@ export interface Server {
    * process, for writes that bypass the services (tests, maintenance scripts).
    */
   tenantChanged(tenantId: string): void;
+  /** The push service other areas send through (tests drive its deliveries directly). */
+  push: PushService;
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   /**
@@ -121,6 +125,8 @@ export interface ServerOverrides {
    * it is in, so the caller can close the server sooner.
    */
   stopping?: AbortSignal;
+  /** The push service's outbound e-mail and SMS senders and its clock (tests). */
+  push?: { mail?: MailSender; sms?: SmsSender; clock?: () => Date };
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -211,8 +217,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       log: app.log,
       directory: pushDirectory({ roles, organisations, users: identityModule.userOrgs }),
       messages: messagesModule.messages,
-      mail: null,
-      sms: null,
+      mail: overrides.push?.mail ?? null,
+      sms: overrides.push?.sms ?? null,
+      clock: overrides.push?.clock,
     });
 
     // Master data (issue 5).
@@ -359,6 +366,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       app,
       db,
       hub,
+      push: pushModule.push,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
         access.grantsChanged(tenantId);

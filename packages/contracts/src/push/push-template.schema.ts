@@ -55,12 +55,12 @@ export function unknownVariables(text: string | null | undefined): string[] {
 
 /**
  * A text with its variables filled: a value missing from `values` renders as nothing (a push
- * about a call without a station still goes out), each value through `escape` (HTML e-mail).
+ * about a call without a station still goes out), each value through `encode` (HTML e-mail).
  */
-export function renderPushText(text: string, values: PushValues, escape: (value: string) => string = (v) => v): string {
+export function renderPushText(text: string, values: PushValues, encode: (value: string) => string = (v) => v): string {
   return text.replace(VARIABLE, (_whole, name: string) => {
     const value = values[name as PushVariable];
-    return value === undefined || value === null ? '' : escape(String(value));
+    return value === undefined || value === null ? '' : encode(String(value));
   });
 }
 

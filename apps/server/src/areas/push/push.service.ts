@@ -385,6 +385,11 @@ export class PushService {
     }));
   }
 
+  /** Resolves once the background attempts started so far have been recorded. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
   /** Background attempts in progress finish (robots' posts are aborted). */
   async close(): Promise<void> {
     this.stopping.abort();

@@ -13,6 +13,7 @@ import { messages } from './messages';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
+import { push } from './push';
 import { quality } from './quality';
 import { registration } from './registration';
 import { reports } from './reports';
@@ -42,6 +43,7 @@ const enUS = {
   factory,
   shifts,
   processes,
+  push,
   materials,
   quality,
   equipment,

@@ -14,6 +14,7 @@ import { messages } from './messages';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
+import { push } from './push';
 import { quality } from './quality';
 import { registration } from './registration';
 import { reports } from './reports';
@@ -39,6 +40,7 @@ const zhCN: Messages = {
   factory,
   shifts,
   processes,
+  push,
   materials,
   quality,
   equipment,
