@@ -29,9 +29,7 @@ import { createPageSettingsModule } from './areas/page-settings/index.js';
 import { createParametersModule } from './areas/parameters/index.js';
 import { createPreferencesModule } from './areas/preferences/index.js';
 import { createProcessesModule } from './areas/processes/index.js';
-import { createPushModule } from './areas/push/index.js';
-import type { PushService } from './areas/push/push.service.js';
-import { pushDirectory } from './areas/push/push-directory.js';
+import { createPushModule, type PushModule, pushDirectory } from './areas/push/index.js';
 import { createQualityModule } from './areas/quality/index.js';
 import { createReferencesModule } from './areas/references/index.js';
 import { createRegistrationModule } from './areas/registration/index.js';
@@ -78,7 +76,7 @@ export interface Server {
    */
   tenantChanged(tenantId: string): void;
   /** The push service other areas send through (tests drive its deliveries directly). */
-  push: PushService;
+  push: PushModule['push'];
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   /**

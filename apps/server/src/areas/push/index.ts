@@ -13,6 +13,9 @@ import { pushChannels } from './push.table.js';
 import { createPushChannels } from './push-channel.resource.js';
 import { PushDeliveryRepository } from './push-delivery.repository.js';
 import type { PushDirectory } from './push-directory.js';
+
+export { pushDirectory } from './push-directory.js';
+
 import { createPushTemplates } from './push-template.resource.js';
 import { createRobots } from './robot.resource.js';
 import { postToRobot, type RobotPoster } from './robot-client.js';

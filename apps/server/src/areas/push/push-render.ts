@@ -6,7 +6,9 @@ import {
   type PushValues,
   renderPushText,
 } from '@takt/contracts';
-import type { PushTemplateRow } from './push.service.js';
+import type { pushTemplates } from './push.table.js';
+
+export type PushTemplateRow = typeof pushTemplates.$inferSelect;
 
 /** A template rendered for one kind of channel; null when the template says nothing there. */
 export interface RenderedPush {

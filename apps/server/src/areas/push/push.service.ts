@@ -14,16 +14,15 @@ import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { MailSender, SmsSender } from '../../platform/notify/outbound.js';
 import type { InternalJob } from '../../platform/scheduler/internal-job.js';
-import type { pushChannels, pushTemplates } from './push.table.js';
+import type { pushChannels } from './push.table.js';
 import type { PushChannels } from './push-channel.resource.js';
 import type { DeliveryInsert, DeliveryRow, PushDeliveryRepository } from './push-delivery.repository.js';
 import type { PushDirectory, PushRecipient } from './push-directory.js';
-import { type RenderedPush, renderForChannel } from './push-render.js';
+import { type PushTemplateRow, type RenderedPush, renderForChannel } from './push-render.js';
 import type { PushTemplates } from './push-template.resource.js';
 import type { Robots } from './robot.resource.js';
 import type { RobotPoster } from './robot-client.js';
 
-export type PushTemplateRow = typeof pushTemplates.$inferSelect;
 type ChannelRow = typeof pushChannels.$inferSelect;
 
 /** What another area asks the push service to send. */
@@ -67,6 +66,8 @@ export interface PushSenders {
 export const PUSH_LEASE_MS = 60_000;
 /** Deliveries one job run sends at most. */
 export const PUSH_BATCH = 50;
+/** Pushes whose first attempt runs at once in one process. */
+export const PUSH_FIRST_ATTEMPTS = 8;
 /** The internal job's period: due retries wait at most this much longer than their back-off. */
 export const PUSH_JOB_SECONDS = 10;
 
@@ -100,6 +101,27 @@ export function toDeliveryDto(row: DeliveryRow): PushDelivery {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A counting semaphore: at most `size` holders at a time, the others served in arrival order. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  async acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
 }
 
 interface Target {
@@ -156,6 +178,7 @@ function targetsOf(
 export class PushService {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly stopping = new AbortController();
+  private readonly slots = new Slots(PUSH_FIRST_ATTEMPTS);
 
   constructor(
     private readonly db: Database,
@@ -266,11 +289,20 @@ export class PushService {
     void settled.finally(() => this.inFlight.delete(settled));
   }
 
-  /** The first attempt of a push's deliveries (those the job has not claimed meanwhile). */
-  private async attemptNow(tenantId: string, ids: string[]): Promise<DeliveryRow[]> {
-    const now = this.clock();
-    const claimed = await this.repo.claimIds(tenantId, ids, now, PUSH_LEASE_MS);
-    return Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+  /**
+   * The first attempt of a push's deliveries (those the job has not claimed meanwhile). At most
+   * {@link PUSH_FIRST_ATTEMPTS} pushes are attempted at once per process; the others wait their
+   * turn, so a burst of pushes neither floods the database nor lets robots' answers time out
+   * behind it.
+   */
+  private async attemptNow(tenantId: string, ids: string[]): Promise<void> {
+    await this.slots.acquire();
+    try {
+      const claimed = await this.repo.claimIds(tenantId, ids, this.clock(), PUSH_LEASE_MS);
+      await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    } finally {
+      this.slots.release();
+    }
   }
 
   /**
