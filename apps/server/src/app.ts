@@ -30,6 +30,7 @@ import { createPageSettingsModule } from './areas/page-settings/index.js';
 import { createParametersModule } from './areas/parameters/index.js';
 import { createPreferencesModule } from './areas/preferences/index.js';
 import { createProcessesModule } from './areas/processes/index.js';
+import { createPushModule, type PushModule, pushDirectory } from './areas/push/index.js';
 import { createQualityModule } from './areas/quality/index.js';
 import { createReferencesModule } from './areas/references/index.js';
 import { createRegistrationModule } from './areas/registration/index.js';
@@ -58,6 +59,7 @@ import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
 import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
+import type { MailSender, SmsSender } from './platform/notify/outbound.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { Scheduler } from './platform/scheduler/scheduler.js';
 import { syncCatalog } from './seed/catalog-sync.js';
@@ -81,6 +83,8 @@ export interface Server {
    * process, for writes that bypass the services (tests, maintenance scripts).
    */
   tenantChanged(tenantId: string): void;
+  /** The push service other areas send through (tests drive its deliveries directly). */
+  push: PushModule['push'];
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   /**
@@ -129,6 +133,8 @@ export interface ServerOverrides {
   stopping?: AbortSignal;
   /** Receives the visit log's entries (tests read external apps' calls from it). */
   visits?: VisitRecorder;
+  /** The push service's outbound e-mail and SMS senders and its clock (tests). */
+  push?: { mail?: MailSender; sms?: SmsSender; clock?: () => Date };
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -234,6 +240,17 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     const messagesModule = createMessagesModule({ db, hub, accounts: account });
     const noticesModule = createNoticesModule({ db, hub, accounts: account });
+    // Outbound push; e-mail and SMS senders are given here once the server has them (null: those channels fail, saying so).
+    const pushModule = createPushModule({
+      db,
+      references,
+      log: app.log,
+      directory: pushDirectory({ roles, organisations, users: identityModule.userOrgs }),
+      messages: messagesModule.messages,
+      mail: overrides.push?.mail ?? null,
+      sms: overrides.push?.sms ?? null,
+      clock: overrides.push?.clock,
+    });
 
     // Master data (issue 5).
     const masterData = {
@@ -362,6 +379,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     registrationModule.register(app, guards);
     messagesModule.register(app, guards);
     noticesModule.register(app, guards);
+    pushModule.register(app, guards);
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     storageModule.register(app, { ...guards, platformTenantId: platformId });
@@ -374,6 +392,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...registrationModule.jobs,
       ...logsModule.jobs,
       ...operationLogModule.jobs,
+      ...pushModule.jobs,
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
@@ -403,6 +422,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       db,
       hub,
       scheduler,
+      push: pushModule.push,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
         access.grantsChanged(tenantId);

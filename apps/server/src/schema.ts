@@ -25,6 +25,7 @@ export * from './areas/page-settings/page-setting.table.js';
 export * from './areas/parameters/parameter.table.js';
 export * from './areas/preferences/preference.table.js';
 export * from './areas/processes/processes.table.js';
+export * from './areas/push/push.table.js';
 export * from './areas/quality/quality.table.js';
 export * from './areas/registration/verification-code.table.js';
 export * from './areas/reports/reports.table.js';

@@ -62,6 +62,7 @@ export * from './parameters/parameter.schema.js';
 export * from './preferences/preference.api.js';
 export * from './preferences/preference.schema.js';
 export * from './processes/index.js';
+export * from './push/index.js';
 export * from './quality/index.js';
 export * from './references/reference.schema.js';
 export * from './registration/registration.api.js';

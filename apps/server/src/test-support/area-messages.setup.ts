@@ -16,6 +16,7 @@ import { materialsMessages } from '../areas/materials/materials.messages.js';
 import { organisationMessages } from '../areas/organisations/organisations.messages.js';
 import { parameterMessages } from '../areas/parameters/parameters.messages.js';
 import { processesMessages } from '../areas/processes/processes.messages.js';
+import { pushMessages } from '../areas/push/push.messages.js';
 import { qualityMessages } from '../areas/quality/quality.messages.js';
 import { referenceMessages } from '../areas/references/references.messages.js';
 import { reportsMessages } from '../areas/reports/reports.messages.js';
@@ -42,6 +43,7 @@ registerAreaMessages(
   organisationMessages,
   parameterMessages,
   processesMessages,
+  pushMessages,
   qualityMessages,
   referenceMessages,
   reportsMessages,

@@ -38,6 +38,9 @@ export const REF_KINDS = [
   /** A production report (report records), known by its code. */
   'productionReport',
   'equipmentType',
+  'robot',
+  'pushChannel',
+  'pushTemplate',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

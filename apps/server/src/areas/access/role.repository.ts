@@ -129,6 +129,19 @@ export class RoleRepository {
     });
   }
 
+  /** The users holding any of these enabled roles, each once (the push service's role targets). */
+  async userIdsOfRoles(tenantId: string, roleIds: readonly string[]): Promise<string[]> {
+    if (roleIds.length === 0) return [];
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .selectDistinct({ userId: userRoles.userId })
+        .from(userRoles)
+        .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
+        .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.roleId, [...roleIds]), eq(roles.enabled, true)));
+      return rows.map((row) => row.userId);
+    });
+  }
+
   /** Roles of each user, in role order. */
   rolesOfUsers(tenantId: string, userIds: readonly string[]) {
     if (userIds.length === 0) return Promise.resolve([]);

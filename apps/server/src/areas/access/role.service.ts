@@ -96,6 +96,11 @@ export class RoleService {
     return result;
   }
 
+  /** The users holding any of these enabled roles, each once. */
+  userIdsOfRoles(tenantId: string, roleIds: readonly string[]): Promise<string[]> {
+    return this.repo.userIdsOfRoles(tenantId, [...new Set(roleIds)]);
+  }
+
   /** Each user's roles (every user of `userIds` has an entry, empty when they hold none). */
   async rolesOfUsers(tenantId: string, userIds: readonly string[]): Promise<Map<string, RoleBrief[]>> {
     const unique = [...new Set(userIds)];

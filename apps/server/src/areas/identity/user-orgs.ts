@@ -1,6 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { deletedUsers, users } from './identity.table.js';
+import { deletedUsers, UserStatus, users } from './identity.table.js';
 
 /**
  * What other areas may ask the identity area about users' organisations (data scopes,
@@ -41,6 +41,30 @@ export class UserOrgDirectory {
         .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds])));
       return new Map(rows.map((row) => [row.id, row.adminType]));
     });
+  }
+
+  /**
+   * The enabled users among `userIds` or in one of `orgIds`, each once, with what reaches them
+   * (the push service's targets): name, mobile number and e-mail address.
+   */
+  contactsOf(tenantId: string, userIds: readonly string[], orgIds: readonly string[]) {
+    if (userIds.length === 0 && orgIds.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({ id: users.id, name: users.name, phone: users.phone, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(users.status, UserStatus.NORMAL),
+            or(
+              userIds.length ? inArray(users.id, [...userIds]) : undefined,
+              orgIds.length ? inArray(users.orgId, [...orgIds]) : undefined,
+            ),
+          ),
+        )
+        .orderBy(users.id),
+    );
   }
 
   /** The name of each of these users the tenant has (unknown ids are left out). */

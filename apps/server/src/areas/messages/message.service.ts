@@ -130,6 +130,21 @@ export class MessageService {
     sender: AuthContext,
     input: z.output<typeof messageSendBodySchema>,
   ): Promise<{ result: MessageSendResult; deliver: Delivery }> {
+    return this.sendAs({ tenantId: sender.tenantId, userId: sender.userId, name: sender.name }, input);
+  }
+
+  /** A message the system raises itself, without a sender (the push service's hub messages); as `send`. */
+  notify(
+    tenantId: string,
+    input: z.output<typeof messageSendBodySchema>,
+  ): Promise<{ result: MessageSendResult; deliver: Delivery }> {
+    return this.sendAs({ tenantId, userId: null, name: null }, input);
+  }
+
+  private sendAs(
+    sender: { tenantId: string; userId: string | null; name: string | null },
+    input: z.output<typeof messageSendBodySchema>,
+  ): Promise<{ result: MessageSendResult; deliver: Delivery }> {
     const recipientIds = distinct(input.userIds);
     return this.db.tenant(sender.tenantId, async () => {
       const unknown = await this.accounts.unknownUserIds(sender.tenantId, recipientIds);

@@ -16,6 +16,7 @@ import { operationLog } from './operation-log';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
+import { push } from './push';
 import { quality } from './quality';
 import { registration } from './registration';
 import { reports } from './reports';
@@ -48,6 +49,7 @@ const enUS = {
   factory,
   shifts,
   processes,
+  push,
   materials,
   quality,
   equipment,

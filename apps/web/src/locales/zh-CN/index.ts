@@ -17,6 +17,7 @@ import { operationLog } from './operation-log';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
+import { push } from './push';
 import { quality } from './quality';
 import { registration } from './registration';
 import { reports } from './reports';
@@ -45,6 +46,7 @@ const zhCN: Messages = {
   factory,
   shifts,
   processes,
+  push,
   materials,
   quality,
   equipment,
