@@ -201,7 +201,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       auth,
     });
     const messagesModule = createMessagesModule({ db, hub, accounts: account });
-    const noticesModule = createNoticesModule({ db, hub, accounts: account });
+    const noticesModule = createNoticesModule({ db, hub, accounts: account, timeZones });
 
     // Master data (issue 5).
     const masterData = {

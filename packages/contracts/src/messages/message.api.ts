@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
+import { defineResource } from '../common/resource.js';
 import { defineRoute } from '../common/route.js';
 import {
   MESSAGE_BULK_READ_FIELD,
   messageBulkReadResultSchema,
   messageRecordSchema,
+  messageSendDetailSchema,
+  messageSendFilters,
+  messageSendRecordSchema,
   messageSendBodySchema,
   messageSendResultSchema,
   sentMessageSchema,
@@ -77,3 +81,29 @@ export const messageRecordApi = {
     response: messageSendResultSchema,
   }),
 };
+
+const M = Permissions.sys.message;
+
+/**
+ * The message centre (every send of the enterprise) on the resource kit:
+ * `/message_record/page|detail|delete`; the detail lists each recipient and whether they read it.
+ */
+export const messageCentreApi = defineResource(
+  {
+    path: 'message_record',
+    noun: 'Sent message',
+    nouns: 'Sent messages',
+    tag: 'messages',
+    permissions: { page: M.page, get: M.get, delete: M.delete },
+    schemas: {
+      record: messageSendRecordSchema,
+      add: messageSendBodySchema,
+      edit: messageSendBodySchema,
+      filters: messageSendFilters,
+      detail: messageSendDetailSchema,
+    },
+    sortFields: ['publicTime', 'title', 'type', 'recipientCount'],
+    notes: { delete: 'removes the message from its recipients too' },
+  },
+  ['detail', 'delete'],
+);
