@@ -200,7 +200,21 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       account,
       auth,
     });
-    const messagesModule = createMessagesModule({ db, hub, accounts: account });
+    const messagesModule = createMessagesModule({
+      db,
+      hub,
+      log: app.log,
+      accounts: account,
+      audiences: {
+        unknownOrgIds: (tenantId, ids) => organisations.unknownIds(tenantId, ids),
+        orgSubtree: (tenantId, ids) => organisations.subtreeIds(tenantId, ids),
+        usersInOrgs: (tenantId, ids) => identityModule.userOrgs.idsInOrgs(tenantId, ids),
+        roleHolders: (tenantId, ids) => roles.holdersOf(tenantId, ids),
+        userNames: (tenantId, ids) => identityModule.userOrgs.namesOf(tenantId, ids),
+      },
+      timeZones,
+      config,
+    });
     const noticesModule = createNoticesModule({ db, hub, accounts: account, timeZones });
 
     // Master data (issue 5).
@@ -363,6 +377,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         await history;
         hub.closeAll();
         await app.close();
+        messagesModule.close();
         await bus.close();
         await db.close();
       },

@@ -26,6 +26,8 @@ export const MESSAGE_PAGE_PATH_MAX = 300;
 /** Recipients of one send, and ids of one bulk_read. */
 export const MESSAGE_RECIPIENTS_MAX = 500;
 export const MESSAGE_BULK_READ_MAX = 500;
+/** Users one send may reach once its organisations and roles are expanded. */
+export const MESSAGE_AUDIENCE_MAX = 5000;
 /** Spec 000 §9: the header's message card pulls 99 at a time. */
 export const MESSAGE_PULL_PAGE_SIZE = 99;
 /** The multipart field bulk_read repeats, once per id (spec 000 §7). */
