@@ -52,7 +52,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
-import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
+import type { CodeSender } from './platform/notify/code-sender.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { syncCatalog } from './seed/catalog-sync.js';
 import { type DemoSeeding, seedDemoFactory, seedDemoHistory } from './seed/demo-factory.js';
@@ -190,16 +190,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     preferencesModule.useAccounts(account);
     tenantsModule.useIdentity(identityModule.identity);
 
-    const pageSettingsModule = createPageSettingsModule({ db, files });
-    const registrationModule = createRegistrationModule({
-      db,
-      log: app.log,
-      codeSender: overrides.codeSender ?? createCodeSender(config, app.log),
-      digest: (data) => tokens.digest(data),
-      tenants,
-      account,
-      auth,
-    });
     const messagesModule = createMessagesModule({
       db,
       hub,
@@ -214,6 +204,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       },
       timeZones,
       config,
+    });
+    const pageSettingsModule = createPageSettingsModule({ db, files });
+    const registrationModule = createRegistrationModule({
+      db,
+      log: app.log,
+      codeSender: overrides.codeSender ?? messagesModule.codeSender(platformId),
+      digest: (data) => tokens.digest(data),
+      tenants,
+      account,
+      auth,
     });
     const noticesModule = createNoticesModule({ db, hub, accounts: account, timeZones });
 

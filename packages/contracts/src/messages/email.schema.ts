@@ -17,10 +17,7 @@ export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 100_000;
 
 export const emailSendBodySchema = z.strictObject({
-  to: z
-    .array(z.string().trim().max(EMAIL_ADDRESS_MAX).pipe(z.email()))
-    .min(1)
-    .max(EMAIL_RECIPIENTS_MAX),
+  to: z.array(z.string().trim().max(EMAIL_ADDRESS_MAX).pipe(z.email())).min(1).max(EMAIL_RECIPIENTS_MAX),
   subject: z.string().trim().min(1).max(EMAIL_SUBJECT_MAX).regex(SINGLE_LINE),
   kind: z.enum(EMAIL_KINDS).default('text'),
   body: z.string().min(1).max(EMAIL_BODY_MAX),

@@ -8,10 +8,10 @@ import {
   MESSAGE_BULK_READ_FIELD,
   messageBulkReadResultSchema,
   messageRecordSchema,
+  messageSendBodySchema,
   messageSendDetailSchema,
   messageSendFilters,
   messageSendRecordSchema,
-  messageSendBodySchema,
   messageSendResultSchema,
   sentMessageSchema,
 } from './message.schema.js';

@@ -155,7 +155,10 @@ const dateFilter = z.iso.date().optional();
 /** The message centre's filters: title contains, type, sender's name contains, sent between two days. */
 export const messageSendFilters = {
   title: z.string().trim().max(MESSAGE_TITLE_MAX).optional(),
-  type: z.coerce.number().pipe(z.literal([MessageType.NOTIFICATION, MessageType.ALERT, MessageType.TODO])).optional(),
+  type: z.coerce
+    .number()
+    .pipe(z.literal([MessageType.NOTIFICATION, MessageType.ALERT, MessageType.TODO]))
+    .optional(),
   senderName: z.string().trim().max(50).optional(),
   sentFrom: dateFilter,
   sentTo: dateFilter,

@@ -93,9 +93,7 @@ function recipientsRequired(body: { allUsers: boolean; userIds: string[] }, ctx:
 /** Spec 000 §5: content and recipients are required. */
 export const noticeAddBodySchema = z.strictObject(noticeFields).superRefine(recipientsRequired);
 /** Only a draft may be edited (the server refuses the others with 409). */
-export const noticeEditBodySchema = z
-  .strictObject({ id: idSchema, ...noticeFields })
-  .superRefine(recipientsRequired);
+export const noticeEditBodySchema = z.strictObject({ id: idSchema, ...noticeFields }).superRefine(recipientsRequired);
 export type NoticeEditBody = z.input<typeof noticeEditBodySchema>;
 
 const dateFilter = z.iso.date().optional();

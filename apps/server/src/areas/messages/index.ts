@@ -5,6 +5,7 @@ import type { Hub } from '../../platform/hub/hub.js';
 import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { AccountService } from '../identity/account.service.js';
 import type { TimeZoneService } from '../preferences/time-zone.service.js';
+import { RecordedCodeSender } from './code-delivery.js';
 import { EmailService } from './email.service.js';
 import { mailFrom, SmtpMailSender } from './mail-sender.js';
 import { MessageRepository } from './message.repository.js';
@@ -57,6 +58,8 @@ export function createMessagesModule(deps: MessagesDeps) {
     messages,
     mailSender,
     smsSender,
+    /** Verification codes through these senders, recorded under the platform's tenant. */
+    codeSender: (platformTenantId: string) => new RecordedCodeSender(mailSender, smsSender, platformTenantId, deps.log),
     register(app: FastifyInstance, guards: RouteGuards): void {
       registerMessageRoutes(app, guards, { messages, email, sms });
     },

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { writeWorkbook } from '../../platform/excel/excel.js';
 import { invalid } from '../../platform/errors.js';
+import { writeWorkbook } from '../../platform/excel/excel.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';

@@ -1,10 +1,10 @@
 import {
   MESSAGE_AUDIENCE_MAX,
   type MessageBulkReadResult,
-  type MessageSendDetail,
-  type MessageSendRecord,
   type MessagePullResult,
   type MessageRecord,
+  type MessageSendDetail,
+  type MessageSendRecord,
   type MessageSendResult,
   MessageState,
   type messagePullQuerySchema,
@@ -18,11 +18,11 @@ import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import type { Hub } from '../../platform/hub/hub.js';
-import { messageRecords } from './message.table.js';
 import type { AccountService } from '../identity/account.service.js';
 import type { TimeZoneService } from '../preferences/time-zone.service.js';
 import { withinDays } from './day-window.js';
 import type { CentreQuery, InboxRow, MessageRecordRow, MessageRepository } from './message.repository.js';
+import { messageRecords } from './message.table.js';
 import { fitForHub } from './realtime.js';
 
 type JumpTarget = MessageRecord['jumpTarget'];

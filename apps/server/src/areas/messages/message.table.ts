@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bigintString, createdAt, idColumn, tenantIdColumn } from '../../platform/db/columns.js';
 
 // Tables do not import @takt/contracts: drizzle-kit loads them without the source condition.

@@ -3,6 +3,7 @@ import { defineAreaMessages } from '../../platform/i18n/area-messages.js';
 /** Message centre, e-mail and SMS records: server texts (keys `messages.<text>`). */
 export const messagesMessages = defineAreaMessages({
   'en-US': {
+    'messages.sms.code': '[Takt MES] Your verification code is {code}, valid for {minutes} minutes.',
     'messages.range.required': 'Start date and end date are required',
     'messages.range.order': 'The end date may not be before the start date',
     'messages.range.tooLong': 'The query range may not exceed {max} days',
@@ -10,8 +11,7 @@ export const messagesMessages = defineAreaMessages({
     'messages.unknownRoles': 'Invalid request: roleIds: no such roles: {ids}',
     'messages.noRecipients': 'The chosen organisations and roles have no users: nobody would receive this message',
     'messages.tooManyRecipients': 'This message would reach {count} users; at most {max} can receive one message',
-    'messages.noSmtp':
-      'No SMTP server is configured: set SMTP_URL (and SMTP_FROM) on the server to send e-mails',
+    'messages.noSmtp': 'No SMTP server is configured: set SMTP_URL (and SMTP_FROM) on the server to send e-mails',
     'messages.sms.sheet': 'SMS records',
     'messages.sms.phone': 'Phone',
     'messages.sms.text': 'Text',
@@ -26,6 +26,7 @@ export const messagesMessages = defineAreaMessages({
     'messages.sms.source.push': 'Push',
   },
   'zh-CN': {
+    'messages.sms.code': '【Takt MES】您的验证码是 {code}，{minutes} 分钟内有效。',
     'messages.range.required': '开始日期和结束日期不能为空',
     'messages.range.order': '结束日期不能早于开始日期',
     'messages.range.tooLong': '查询范围不能超过 {max} 天',
@@ -48,6 +49,7 @@ export const messagesMessages = defineAreaMessages({
     'messages.sms.source.push': '推送',
   },
   'zh-TW': {
+    'messages.sms.code': '【Takt MES】您的驗證碼是 {code}，{minutes} 分鐘內有效。',
     'messages.range.required': '開始日期和結束日期不能為空',
     'messages.range.order': '結束日期不能早於開始日期',
     'messages.range.tooLong': '查詢範圍不能超過 {max} 天',
@@ -70,6 +72,7 @@ export const messagesMessages = defineAreaMessages({
     'messages.sms.source.push': '推播',
   },
   'vi-VN': {
+    'messages.sms.code': '[Takt MES] Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút.',
     'messages.range.required': 'Ngày bắt đầu và ngày kết thúc là bắt buộc',
     'messages.range.order': 'Ngày kết thúc không được trước ngày bắt đầu',
     'messages.range.tooLong': 'Khoảng truy vấn không được vượt quá {max} ngày',

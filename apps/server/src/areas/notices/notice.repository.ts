@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, type SQL, s
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
-import { withinDays } from '../messages/day-window.js';
 import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
+import { withinDays } from '../messages/day-window.js';
 import { noticeRecipients, notices } from './notice.table.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -37,9 +37,8 @@ function receivedBy(tenantId: string, userId: string) {
 const newestFirst = [desc(notices.publishedAt), desc(notices.id)];
 const readNotice = rowReader(notices);
 
-type NoticeRouteQuery<D> = D extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType>
-  ? z.output<NonNullable<Q>>
-  : never;
+type NoticeRouteQuery<D> =
+  D extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType> ? z.output<NonNullable<Q>> : never;
 export type NoticePageQuery = NoticeRouteQuery<typeof noticeAdminApi.page>;
 
 export class NoticeRepository {

@@ -7,12 +7,12 @@ import {
   NoticeType,
   type NoticeUnreadResult,
   type noticeAddBodySchema,
-  type noticeEditBodySchema,
   noticeDeletable,
   noticeEditable,
-  type PageResult,
+  type noticeEditBodySchema,
   type noticeReceivedQuerySchema,
   type noticeUnreadQuerySchema,
+  type PageResult,
   type ReceivedNotice,
 } from '@takt/contracts';
 import type { z } from 'zod';
