@@ -1,7 +1,7 @@
 import { MessageState, type messagePullQuerySchema, type messagePullSentQuerySchema } from '@takt/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/database.js';
+import type { Database, Tx } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import type { PageRequest } from '../../platform/db/paging.js';
 import { messageRecords, messageRecordTargets } from './message.table.js';
@@ -54,10 +54,19 @@ export interface CentreQuery extends PageRequest<'publicTime' | 'title' | 'type'
 }
 
 /** How many recipients of the outer query's send have read it. */
-const readCountOfRecord = sql<number>`(select count(*)::int from ${messageRecordTargets}
-  where ${messageRecordTargets.tenantId} = ${messageRecords.tenantId}
-    and ${messageRecordTargets.recordId} = ${messageRecords.id}
-    and ${messageRecordTargets.state} = ${MessageState.READ})`.mapWith(Number);
+function readCountOfRecord(tx: Tx) {
+  const read = tx
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(messageRecordTargets)
+    .where(
+      and(
+        eq(messageRecordTargets.tenantId, messageRecords.tenantId),
+        eq(messageRecordTargets.recordId, messageRecords.id),
+        eq(messageRecordTargets.state, MessageState.READ),
+      ),
+    );
+  return sql<number>`(${read})`.mapWith(Number);
+}
 
 export class MessageRepository {
   constructor(private readonly db: Database) {}
@@ -208,7 +217,7 @@ export class MessageRepository {
   centre(tenantId: string, query: CentreQuery, window: SQL[]) {
     const r = messageRecords;
     return this.db.tenant(tenantId, (tx) =>
-      selectPage(tx, tx.select({ record: r, readCount: readCountOfRecord }).from(r).$dynamic(), query, {
+      selectPage(tx, tx.select({ record: r, readCount: readCountOfRecord(tx) }).from(r).$dynamic(), query, {
         table: r,
         where: listConditions(
           query,
@@ -226,7 +235,7 @@ export class MessageRepository {
   findSend(tenantId: string, id: string): Promise<{ record: MessageRecordRow; readCount: number } | undefined> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
-        .select({ record: messageRecords, readCount: readCountOfRecord })
+        .select({ record: messageRecords, readCount: readCountOfRecord(tx) })
         .from(messageRecords)
         .where(and(eq(messageRecords.tenantId, tenantId), eq(messageRecords.id, id)));
       return row;
