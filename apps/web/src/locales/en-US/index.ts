@@ -10,6 +10,7 @@ import { labels } from './labels';
 import { licences } from './licences';
 import { materials } from './materials';
 import { messages } from './messages';
+import { notices } from './notices';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
@@ -34,6 +35,7 @@ const enUS = {
   licences,
   identity,
   messages,
+  notices,
   dictionaries,
   registration,
   preferences,

@@ -11,6 +11,7 @@ import { labels } from './labels';
 import { licences } from './licences';
 import { materials } from './materials';
 import { messages } from './messages';
+import { notices } from './notices';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
 import { processes } from './processes';
@@ -31,6 +32,7 @@ const zhTW: Messages = {
   licences,
   identity,
   messages,
+  notices,
   dictionaries,
   registration,
   preferences,
