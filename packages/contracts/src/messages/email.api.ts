@@ -14,7 +14,8 @@ export const emailRecordApi = defineResource(
     tag: 'messages',
     permissions: { page: P.page },
     schemas: { record: emailRecordSchema, add: emailSendBodySchema, edit: emailSendBodySchema, filters: emailFilters },
-    sortFields: ['createdTime', 'subject', 'status'],
+    sortFields: ['createdTime', 'code', 'status'],
+    notes: { page: 'sort by code sorts by subject' },
   },
   [],
 );

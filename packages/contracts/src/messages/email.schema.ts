@@ -26,6 +26,8 @@ export type EmailSendBody = z.input<typeof emailSendBodySchema>;
 
 export const emailRecordSchema = z.object({
   id: idSchema,
+  /** The subject again: what names an e-mail in the list kit (its first column). */
+  code: z.string(),
   to: z.array(z.string()),
   subject: z.string(),
   kind: z.enum(EMAIL_KINDS),

@@ -102,8 +102,8 @@ export const messageCentreApi = defineResource(
       filters: messageSendFilters,
       detail: messageSendDetailSchema,
     },
-    sortFields: ['publicTime', 'title', 'type', 'recipientCount'],
-    notes: { delete: 'removes the message from its recipients too' },
+    sortFields: ['publicTime', 'code', 'type', 'recipientCount'],
+    notes: { page: 'sort by code sorts by title', delete: 'removes the message from its recipients too' },
   },
   ['detail', 'delete'],
 );

@@ -131,6 +131,8 @@ export type MessageBulkReadResult = z.infer<typeof messageBulkReadResultSchema>;
 /** One send as the enterprise's message centre lists it (every sender's). */
 export const messageSendRecordSchema = sentMessageSchema.extend({
   id: idSchema,
+  /** The title again: what names a send in the list kit (its first column). */
+  code: z.string(),
   senderId: idSchema.nullable(),
   senderName: z.string().nullable(),
 });

@@ -11,6 +11,7 @@ import type { EmailListQuery, EmailRecordRow, OutboundRepository } from './outbo
 function toEmailRecord(row: EmailRecordRow): EmailRecord {
   return {
     id: row.id,
+    code: row.subject,
     to: row.recipients,
     subject: row.subject,
     kind: row.kind === 'html' ? 'html' : 'text',

@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('message centre on %s', (kind) => {
     expect(page.rows.map((row) => row.title)).toEqual(['filter charlie', 'filter bravo']);
     expect(page.rows[0]).toMatchObject({ recipientCount: 1, readCount: 0, senderName: expect.any(String) });
     const byTitle = await api.ok(messageCentreApi.page, {
-      query: { title: 'filter', sortField: 'title', sortOrder: 'ascend' },
+      query: { title: 'filter', sortField: 'code', sortOrder: 'ascend' },
     });
     expect(byTitle.rows.map((row) => row.title)).toEqual(names);
     const alerts = await api.ok(messageCentreApi.page, { query: { title: 'filter', type: 2 } });

@@ -45,7 +45,7 @@ function byTime(query: PageRequest<'publicTime'>, table: typeof messageRecords |
 }
 
 /** The message centre's query: paging, sorting and its filters. */
-export interface CentreQuery extends PageRequest<'publicTime' | 'title' | 'type' | 'recipientCount'> {
+export interface CentreQuery extends PageRequest<'publicTime' | 'code' | 'type' | 'recipientCount'> {
   title?: string | undefined;
   type?: number | undefined;
   senderName?: string | undefined;
@@ -217,18 +217,26 @@ export class MessageRepository {
   centre(tenantId: string, query: CentreQuery, window: SQL[]) {
     const r = messageRecords;
     return this.db.tenant(tenantId, (tx) =>
-      selectPage(tx, tx.select({ record: r, readCount: readCountOfRecord(tx) }).from(r).$dynamic(), query, {
-        table: r,
-        where: listConditions(
-          query,
-          { contains: { title: r.title, senderName: r.senderName }, equals: { type: r.type } },
-          eq(r.tenantId, tenantId),
-          ...window,
-        ),
-        sortable: { publicTime: r.createdAt, title: r.title, type: r.type, recipientCount: r.recipientCount },
-        defaultOrder: desc(r.createdAt),
-        tieBreaker: r.id,
-      }),
+      selectPage(
+        tx,
+        tx
+          .select({ record: r, readCount: readCountOfRecord(tx) })
+          .from(r)
+          .$dynamic(),
+        query,
+        {
+          table: r,
+          where: listConditions(
+            query,
+            { contains: { title: r.title, senderName: r.senderName }, equals: { type: r.type } },
+            eq(r.tenantId, tenantId),
+            ...window,
+          ),
+          sortable: { publicTime: r.createdAt, code: r.title, type: r.type, recipientCount: r.recipientCount },
+          defaultOrder: desc(r.createdAt),
+          tieBreaker: r.id,
+        },
+      ),
     );
   }
 

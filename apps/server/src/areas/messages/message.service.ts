@@ -91,7 +91,13 @@ export interface Audiences {
 }
 
 function toSendRecord(record: MessageRecordRow, readCount: number): MessageSendRecord {
-  return { ...toSent(record, readCount), id: record.id, senderId: record.senderId, senderName: record.senderName };
+  return {
+    ...toSent(record, readCount),
+    id: record.id,
+    code: record.title,
+    senderId: record.senderId,
+    senderName: record.senderName,
+  };
 }
 
 export class MessageService {

@@ -8,7 +8,7 @@ export type EmailRecordRow = typeof emailRecords.$inferSelect;
 export type SmsRecordRow = typeof smsRecords.$inferSelect;
 type Insert<T extends { $inferInsert: object }> = Omit<T['$inferInsert'], 'tenantId' | 'id' | 'createdAt'>;
 
-export interface EmailListQuery extends PageRequest<'createdTime' | 'subject' | 'status'> {
+export interface EmailListQuery extends PageRequest<'createdTime' | 'code' | 'status'> {
   to?: string | undefined;
   subject?: string | undefined;
   status?: string | undefined;
@@ -66,7 +66,7 @@ export class OutboundRepository {
             : undefined,
           ...window,
         ),
-        sortable: { createdTime: t.createdAt, subject: t.subject, status: t.status },
+        sortable: { createdTime: t.createdAt, code: t.subject, status: t.status },
         defaultOrder: desc(t.createdAt),
         tieBreaker: t.id,
       }),
