@@ -43,8 +43,8 @@ const stateActions = (row: Notice, page: ResourcePageHandle<Notice>) => [
     key: 'withdraw',
     label: page.t('notices.withdraw'),
     permission: P.withdraw,
+    // Not destructive: a withdrawn notice can be published again.
     visible: row.state === NoticeState.RELEASED,
-    danger: true,
     confirm: page.t('notices.withdrawConfirm', { title: row.title }),
     onClick: () => transition(noticeApi.withdraw, row, () => page.changed(page.t('notices.withdrawn'))),
   },
@@ -75,6 +75,7 @@ const notices = defineResourcePage<Notice>({
   deleteConfirm: (row, t) => t('notices.deleteConfirm', { title: row.title }),
   noCreatedAt: true,
   actionsWidth: 220,
+  actionOrder: ['publish', 'withdraw', 'edit', 'detail', 'delete'],
   rowActions: stateActions,
   fields: [
     { name: 'title', label: 'notices.title', column: { search: true, hidden: true } },

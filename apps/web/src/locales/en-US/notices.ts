@@ -14,7 +14,7 @@ export const notices = {
   recipientsPlaceholder: 'Search users by account, name or job number',
   recipientsRequired: 'Choose at least one recipient, or send to every user',
   everyone: 'Every user',
-  userCount: '{{count}} users',
+  userCount: 'Users: {{count}}',
   publisher: 'Published by',
   publicTime: 'Published at',
   withdrawnTime: 'Withdrawn at',

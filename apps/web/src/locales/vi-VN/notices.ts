@@ -15,7 +15,7 @@ export const notices: typeof reference = {
   recipientsPlaceholder: 'Tìm người dùng theo tài khoản, tên hoặc mã nhân viên',
   recipientsRequired: 'Chọn ít nhất một người nhận, hoặc gửi cho mọi người dùng',
   everyone: 'Mọi người dùng',
-  userCount: '{{count}} người dùng',
+  userCount: 'Người dùng: {{count}}',
   publisher: 'Người phát hành',
   publicTime: 'Thời gian phát hành',
   withdrawnTime: 'Thời gian thu hồi',
