@@ -50,7 +50,8 @@ const dateFilter = z.iso.date().optional();
 
 export const emailFilters = {
   to: z.string().trim().max(EMAIL_ADDRESS_MAX).optional(),
-  subject: z.string().trim().max(EMAIL_SUBJECT_MAX).optional(),
+  /** The subject contains (the list's first column). */
+  code: z.string().trim().max(EMAIL_SUBJECT_MAX).optional(),
   status: z.enum(EMAIL_STATUSES).optional(),
   source: z.enum(EMAIL_SOURCES).optional(),
   sentFrom: dateFilter,

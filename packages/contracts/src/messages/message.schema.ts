@@ -154,9 +154,9 @@ export type MessageSendDetail = z.infer<typeof messageSendDetailSchema>;
 
 const dateFilter = z.iso.date().optional();
 
-/** The message centre's filters: title contains, type, sender's name contains, sent between two days. */
+/** The message centre's filters: title contains (`code`, the list's first column), type, sender's name, sent between two days. */
 export const messageSendFilters = {
-  title: z.string().trim().max(MESSAGE_TITLE_MAX).optional(),
+  code: z.string().trim().max(MESSAGE_TITLE_MAX).optional(),
   type: z.coerce
     .number()
     .pipe(z.literal([MessageType.NOTIFICATION, MessageType.ALERT, MessageType.TODO]))

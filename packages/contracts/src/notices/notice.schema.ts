@@ -98,9 +98,9 @@ export type NoticeEditBody = z.input<typeof noticeEditBodySchema>;
 
 const dateFilter = z.iso.date().optional();
 
-/** The administrators' list filters: title contains, type, state, created between two days (inclusive). */
+/** The administrators' list filters: title contains (`code`, the list's first column), type, state, created between two days. */
 export const noticeFilters = {
-  title: containsFilterSchema(NOTICE_TITLE_MAX),
+  code: containsFilterSchema(NOTICE_TITLE_MAX),
   type: z.coerce.number().pipe(z.literal(NOTICE_TYPES)).optional(),
   state: z.coerce
     .number()

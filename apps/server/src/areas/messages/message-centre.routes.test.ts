@@ -118,10 +118,10 @@ describe.each(testDatabaseKinds())('message centre on %s', (kind) => {
     const ours = await api.ok(messageRecordApi.send, {
       body: { title: 'Ours only', content: 'y', userIds: [claimsOf((await t.login('operator')).token).userId] },
     });
-    expect((await otherApi.ok(messageCentreApi.page, { query: { title: 'Ours only' } })).totalRows).toBe(0);
+    expect((await otherApi.ok(messageCentreApi.page, { query: { code: 'Ours only' } })).totalRows).toBe(0);
     expect((await otherApi.call(messageCentreApi.detail, { query: { id: ours.messageRecordId } })).status).toBe(404);
     expect((await otherApi.call(messageCentreApi.delete, { body: { id: ours.messageRecordId } })).status).toBe(404);
-    expect((await api.ok(messageCentreApi.page, { query: { title: 'Ours only' } })).totalRows).toBe(1);
+    expect((await api.ok(messageCentreApi.page, { query: { code: 'Ours only' } })).totalRows).toBe(1);
   });
 
   it('lists every sender’s messages with filters, sorting and paging, and deletes one for its recipients too', async () => {
@@ -136,19 +136,19 @@ describe.each(testDatabaseKinds())('message centre on %s', (kind) => {
         }),
       );
     }
-    const page = await api.ok(messageCentreApi.page, { query: { title: 'filter', pageSize: 2 } });
+    const page = await api.ok(messageCentreApi.page, { query: { code: 'filter', pageSize: 2 } });
     expect(page.totalRows).toBe(3);
     expect(page.rows.map((row) => row.title)).toEqual(['filter charlie', 'filter bravo']);
     expect(page.rows[0]).toMatchObject({ recipientCount: 1, readCount: 0, senderName: expect.any(String) });
     const byTitle = await api.ok(messageCentreApi.page, {
-      query: { title: 'filter', sortField: 'code', sortOrder: 'ascend' },
+      query: { code: 'filter', sortField: 'code', sortOrder: 'ascend' },
     });
     expect(byTitle.rows.map((row) => row.title)).toEqual(names);
-    const alerts = await api.ok(messageCentreApi.page, { query: { title: 'filter', type: 2 } });
+    const alerts = await api.ok(messageCentreApi.page, { query: { code: 'filter', type: 2 } });
     expect(alerts.rows.map((row) => row.title)).toEqual(['filter bravo']);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect((await api.ok(messageCentreApi.page, { query: { title: 'filter', sentFrom: tomorrow } })).totalRows).toBe(0);
-    expect((await api.ok(messageCentreApi.page, { query: { title: 'filter', sentTo: tomorrow } })).totalRows).toBe(3);
+    expect((await api.ok(messageCentreApi.page, { query: { code: 'filter', sentFrom: tomorrow } })).totalRows).toBe(0);
+    expect((await api.ok(messageCentreApi.page, { query: { code: 'filter', sentTo: tomorrow } })).totalRows).toBe(3);
 
     await api.ok(messageCentreApi.delete, { body: { id: sent[0]!.messageRecordId } });
     const inbox = await api.as(operator.token).ok(messageRecordApi.pull, { query: { pageSize: 99 } });

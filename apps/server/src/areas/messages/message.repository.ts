@@ -46,7 +46,7 @@ function byTime(query: PageRequest<'publicTime'>, table: typeof messageRecords |
 
 /** The message centre's query: paging, sorting and its filters. */
 export interface CentreQuery extends PageRequest<'publicTime' | 'code' | 'type' | 'recipientCount'> {
-  title?: string | undefined;
+  code?: string | undefined;
   type?: number | undefined;
   senderName?: string | undefined;
   sentFrom?: string | undefined;
@@ -228,7 +228,7 @@ export class MessageRepository {
           table: r,
           where: listConditions(
             query,
-            { contains: { title: r.title, senderName: r.senderName }, equals: { type: r.type } },
+            { contains: { code: r.title, senderName: r.senderName }, equals: { type: r.type } },
             eq(r.tenantId, tenantId),
             ...window,
           ),

@@ -10,7 +10,7 @@ type Insert<T extends { $inferInsert: object }> = Omit<T['$inferInsert'], 'tenan
 
 export interface EmailListQuery extends PageRequest<'createdTime' | 'code' | 'status'> {
   to?: string | undefined;
-  subject?: string | undefined;
+  code?: string | undefined;
   status?: string | undefined;
   source?: string | undefined;
 }
@@ -59,7 +59,7 @@ export class OutboundRepository {
         table: t,
         where: listConditions(
           query,
-          { contains: { subject: t.subject }, equals: { status: t.status, source: t.source } },
+          { contains: { code: t.subject }, equals: { status: t.status, source: t.source } },
           eq(t.tenantId, tenantId),
           query.to
             ? sql`exists (select 1 from unnest(${t.recipients}) as r(address) where ${ilike(sql`r.address`, likePattern(query.to))})`

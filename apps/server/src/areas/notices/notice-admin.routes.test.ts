@@ -104,31 +104,31 @@ describe.each(testDatabaseKinds())('notice management on %s', (kind) => {
     await api.ok(noticeApi.publish, { body: { id: c.id } });
     await api.ok(noticeApi.withdraw, { body: { id: c.id } });
 
-    const page = await api.ok(noticeAdminApi.page, { query: { title: prefix, pageSize: 2 } });
+    const page = await api.ok(noticeAdminApi.page, { query: { code: prefix, pageSize: 2 } });
     expect(page.totalRows).toBe(3);
     // Newest first by default.
     expect(page.rows.map((row) => row.title)).toEqual([`${prefix} charlie`, `${prefix} bravo`]);
     expect(page.rows[1]).toMatchObject({ state: NoticeState.RELEASED, allUsers: true, userIds: [] });
-    const second = await api.ok(noticeAdminApi.page, { query: { title: prefix, pageSize: 2, pageNo: 2 } });
+    const second = await api.ok(noticeAdminApi.page, { query: { code: prefix, pageSize: 2, pageNo: 2 } });
     expect(second.rows.map((row) => row.id)).toEqual([a.id]);
     expect(second.rows[0]!.userIds).toEqual([operatorId]);
 
     const byTitle = await api.ok(noticeAdminApi.page, {
-      query: { title: prefix, sortField: 'code', sortOrder: 'descend' },
+      query: { code: prefix, sortField: 'code', sortOrder: 'descend' },
     });
     expect(byTitle.rows.map((row) => row.id)).toEqual([c.id, b.id, a.id]);
-    const announcements = await api.ok(noticeAdminApi.page, { query: { title: prefix, type: 2 } });
+    const announcements = await api.ok(noticeAdminApi.page, { query: { code: prefix, type: 2 } });
     expect(announcements.rows.map((row) => row.id).sort()).toEqual([b.id, c.id].sort());
-    const withdrawn = await api.ok(noticeAdminApi.page, { query: { title: prefix, state: NoticeState.WITHDRAWN } });
+    const withdrawn = await api.ok(noticeAdminApi.page, { query: { code: prefix, state: NoticeState.WITHDRAWN } });
     expect(withdrawn.rows.map((row) => row.id)).toEqual([c.id]);
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const around = await api.ok(noticeAdminApi.page, {
-      query: { title: prefix, createdFrom: yesterday, createdTo: tomorrow },
+      query: { code: prefix, createdFrom: yesterday, createdTo: tomorrow },
     });
     expect(around.totalRows).toBe(3);
-    const later = await api.ok(noticeAdminApi.page, { query: { title: prefix, createdFrom: tomorrow } });
+    const later = await api.ok(noticeAdminApi.page, { query: { code: prefix, createdFrom: tomorrow } });
     expect(later.totalRows).toBe(0);
 
     const badSort = await api.call(noticeAdminApi.page, { query: { sortField: 'content' as never } });
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds())('notice management on %s', (kind) => {
     const otherAdmin = await createUser(t.server.db, other, { account: 'notice_admin_boss', adminType: 2 });
     const otherApi = api.as((await t.login('notice_admin_boss')).token);
     const mine = await draft('ours only');
-    expect((await otherApi.ok(noticeAdminApi.page, { query: { title: 'ours only' } })).totalRows).toBe(0);
+    expect((await otherApi.ok(noticeAdminApi.page, { query: { code: 'ours only' } })).totalRows).toBe(0);
     expect((await otherApi.call(noticeAdminApi.detail, { query: { id: mine.id } })).status).toBe(404);
     expect((await otherApi.call(noticeAdminApi.delete, { body: { id: mine.id } })).status).toBe(404);
     const edit = { id: mine.id, title: 'hijack', content: 'x', userIds: [otherAdmin] };

@@ -51,7 +51,7 @@ export class NoticeRepository {
         table: notices,
         where: listConditions(
           query,
-          { contains: { title: notices.title }, equals: { type: notices.type, state: notices.state } },
+          { contains: { code: notices.title }, equals: { type: notices.type, state: notices.state } },
           eq(notices.tenantId, tenantId),
           ...withinDays(notices.createdAt, query.createdFrom, query.createdTo, timeZone),
         ),

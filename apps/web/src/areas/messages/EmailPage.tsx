@@ -155,7 +155,6 @@ const sentEmails = defineResourcePage<EmailRecord>({
   },
   noCreatedAt: true,
   fields: [
-    { name: 'subject', label: 'messages.email.subject', column: { search: true, hidden: true } },
     {
       name: 'to',
       label: 'messages.email.to',

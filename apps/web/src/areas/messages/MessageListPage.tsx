@@ -111,7 +111,6 @@ const sentMessages = defineResourcePage<MessageSendRecord>({
   noCreatedAt: true,
   deleteConfirm: (row, t) => t('messages.centre.deleteConfirm', { title: row.title }),
   fields: [
-    { name: 'title', label: 'messages.centre.title', column: { search: true, hidden: true } },
     {
       name: 'type',
       label: 'messages.centre.type',

@@ -78,7 +78,6 @@ const notices = defineResourcePage<Notice>({
   actionOrder: ['publish', 'withdraw', 'edit', 'detail', 'delete'],
   rowActions: stateActions,
   fields: [
-    { name: 'title', label: 'notices.title', column: { search: true, hidden: true } },
     {
       name: 'type',
       label: 'notices.type',
