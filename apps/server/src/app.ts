@@ -58,7 +58,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
-import { type CodeSender, createCodeSender } from './platform/notify/code-sender.js';
+import type { CodeSender } from './platform/notify/code-sender.js';
 import type { MailSender, SmsSender } from './platform/notify/outbound.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
 import { Scheduler } from './platform/scheduler/scheduler.js';
@@ -228,27 +228,41 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     preferencesModule.useAccounts(account);
     tenantsModule.useIdentity(identityModule.identity);
 
+    const messagesModule = createMessagesModule({
+      db,
+      hub,
+      log: app.log,
+      accounts: account,
+      audiences: {
+        unknownOrgIds: (tenantId, ids) => organisations.unknownIds(tenantId, ids),
+        orgSubtree: (tenantId, ids) => organisations.subtreeIds(tenantId, ids),
+        usersInOrgs: (tenantId, ids) => identityModule.userOrgs.idsInOrgs(tenantId, ids),
+        roleHolders: (tenantId, ids) => roles.holdersOf(tenantId, ids),
+        userNames: (tenantId, ids) => identityModule.userOrgs.namesOf(tenantId, ids),
+      },
+      timeZones,
+      config,
+    });
     const pageSettingsModule = createPageSettingsModule({ db, files });
     const registrationModule = createRegistrationModule({
       db,
       log: app.log,
-      codeSender: overrides.codeSender ?? createCodeSender(config, app.log),
+      codeSender: overrides.codeSender ?? messagesModule.codeSender(platformId),
       digest: (data) => tokens.digest(data),
       tenants,
       account,
       auth,
     });
-    const messagesModule = createMessagesModule({ db, hub, accounts: account });
-    const noticesModule = createNoticesModule({ db, hub, accounts: account });
-    // Outbound push; e-mail and SMS senders are given here once the server has them (null: those channels fail, saying so).
+    const noticesModule = createNoticesModule({ db, hub, accounts: account, timeZones });
+    // Outbound push: e-mail and SMS through the messages area's senders (tests may replace them).
     const pushModule = createPushModule({
       db,
       references,
       log: app.log,
       directory: pushDirectory({ roles, organisations, users: identityModule.userOrgs }),
       messages: messagesModule.messages,
-      mail: overrides.push?.mail ?? null,
-      sms: overrides.push?.sms ?? null,
+      mail: overrides.push?.mail ?? messagesModule.mailSender,
+      sms: overrides.push?.sms ?? messagesModule.smsSender,
       clock: overrides.push?.clock,
     });
 
@@ -440,6 +454,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         await history;
         hub.closeAll();
         await app.close();
+        messagesModule.close();
         await bus.close();
         await db.close();
         filesModule.close();

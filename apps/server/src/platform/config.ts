@@ -39,6 +39,12 @@ const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender of those e-mails, e.g. `Takt MES <noreply@example.com>`. */
   SMTP_FROM: z.string().min(3).optional(),
+  /**
+   * SMS gateway: unset, SMS go to the server log (and are recorded); set, each SMS is POSTed as
+   * JSON `{ phone, text }` to this URL with `Authorization: Bearer SMS_HTTP_KEY`.
+   */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_KEY: z.string().min(1).optional(),
   /** Licence signing key (Ed25519, base64 PKCS#8 DER or PEM); when unset one is generated into DATA_DIR. */
   LICENCE_SIGNING_KEY: z.string().min(40).optional(),
   /** Public keys (base64 SPKI DER or PEM, comma-separated) whose licences this installation accepts. */

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
+import { defineResource } from '../common/resource.js';
 import { defineRoute } from '../common/route.js';
 import {
   MESSAGE_BULK_READ_FIELD,
   messageBulkReadResultSchema,
   messageRecordSchema,
   messageSendBodySchema,
+  messageSendDetailSchema,
+  messageSendFilters,
+  messageSendRecordSchema,
   messageSendResultSchema,
   sentMessageSchema,
 } from './message.schema.js';
@@ -77,3 +81,29 @@ export const messageRecordApi = {
     response: messageSendResultSchema,
   }),
 };
+
+const M = Permissions.sys.message;
+
+/**
+ * The message centre (every send of the enterprise) on the resource kit:
+ * `/message_record/page|detail|delete`; the detail lists each recipient and whether they read it.
+ */
+export const messageCentreApi = defineResource(
+  {
+    path: 'message_record',
+    noun: 'Sent message',
+    nouns: 'Sent messages',
+    tag: 'messages',
+    permissions: { page: M.page, get: M.get, delete: M.delete },
+    schemas: {
+      record: messageSendRecordSchema,
+      add: messageSendBodySchema,
+      edit: messageSendBodySchema,
+      filters: messageSendFilters,
+      detail: messageSendDetailSchema,
+    },
+    sortFields: ['publicTime', 'code', 'type', 'recipientCount'],
+    notes: { page: 'sort by code sorts by title', delete: 'removes the message from its recipients too' },
+  },
+  ['detail', 'delete'],
+);

@@ -26,6 +26,8 @@ export const MESSAGE_PAGE_PATH_MAX = 300;
 /** Recipients of one send, and ids of one bulk_read. */
 export const MESSAGE_RECIPIENTS_MAX = 500;
 export const MESSAGE_BULK_READ_MAX = 500;
+/** Users one send may reach once its organisations and roles are expanded. */
+export const MESSAGE_AUDIENCE_MAX = 5000;
 /** Spec 000 §9: the header's message card pulls 99 at a time. */
 export const MESSAGE_PULL_PAGE_SIZE = 99;
 /** The multipart field bulk_read repeats, once per id (spec 000 §7). */
@@ -84,7 +86,10 @@ export const messageSendBodySchema = z
     title: z.string().trim().min(1).max(MESSAGE_TITLE_MAX).regex(SINGLE_LINE),
     content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX).regex(MULTI_LINE),
     type: z.literal([MessageType.NOTIFICATION, MessageType.ALERT, MessageType.TODO]).default(MessageType.NOTIFICATION),
-    userIds: z.array(idSchema).min(1).max(MESSAGE_RECIPIENTS_MAX),
+    /** Recipients: these users, the users of these organisations (and their sub-organisations), the holders of these roles. */
+    userIds: z.array(idSchema).max(MESSAGE_RECIPIENTS_MAX).default([]),
+    orgIds: z.array(idSchema).max(MESSAGE_RECIPIENTS_MAX).default([]),
+    roleIds: z.array(idSchema).max(MESSAGE_RECIPIENTS_MAX).default([]),
     eventType: z.string().trim().min(1).max(MESSAGE_EVENT_MAX).regex(EVENT).nullish(),
     eventCode: z.string().trim().min(1).max(MESSAGE_EVENT_MAX).regex(EVENT).nullish(),
     btnText: z.string().trim().min(1).max(MESSAGE_BTN_TEXT_MAX).regex(SINGLE_LINE).nullish(),
@@ -92,6 +97,9 @@ export const messageSendBodySchema = z
     pagePath: z.string().trim().min(1).max(MESSAGE_PAGE_PATH_MAX).regex(PAGE_PATH).nullish(),
   })
   .superRefine((body, ctx) => {
+    if (body.userIds.length + body.orgIds.length + body.roleIds.length === 0) {
+      ctx.addIssue({ code: 'too_small', origin: 'array', minimum: 1, inclusive: true, path: ['userIds'], input: [] });
+    }
     // A button or a jump target means nothing without somewhere to go.
     for (const field of ['btnText', 'jumpTarget'] as const) {
       if (body[field] && !body.pagePath) {
@@ -119,3 +127,41 @@ export const messageBulkReadResultSchema = z.object({
   unreadCount: z.number().int(),
 });
 export type MessageBulkReadResult = z.infer<typeof messageBulkReadResultSchema>;
+
+/** One send as the enterprise's message centre lists it (every sender's). */
+export const messageSendRecordSchema = sentMessageSchema.extend({
+  id: idSchema,
+  /** The title again: what names a send in the list kit (its first column). */
+  code: z.string(),
+  senderId: idSchema.nullable(),
+  senderName: z.string().nullable(),
+});
+export type MessageSendRecord = z.infer<typeof messageSendRecordSchema>;
+
+/** One recipient of a send and whether they read it. */
+export const messageRecipientSchema = z.object({
+  messageRecordWithTargetId: idSchema,
+  userId: idSchema,
+  /** Null when the user has been deleted since. */
+  userName: z.string().nullable(),
+  state: z.literal([MessageState.UNREAD, MessageState.READ]),
+  readTime: z.string().nullable(),
+});
+export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
+
+export const messageSendDetailSchema = messageSendRecordSchema.extend({ recipients: z.array(messageRecipientSchema) });
+export type MessageSendDetail = z.infer<typeof messageSendDetailSchema>;
+
+const dateFilter = z.iso.date().optional();
+
+/** The message centre's filters: title contains (`code`, the list's first column), type, sender's name, sent between two days. */
+export const messageSendFilters = {
+  code: z.string().trim().max(MESSAGE_TITLE_MAX).optional(),
+  type: z.coerce
+    .number()
+    .pipe(z.literal([MessageType.NOTIFICATION, MessageType.ALERT, MessageType.TODO]))
+    .optional(),
+  senderName: z.string().trim().max(50).optional(),
+  sentFrom: dateFilter,
+  sentTo: dateFilter,
+};

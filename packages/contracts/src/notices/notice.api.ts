@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { Permissions } from '../access/permissions.js';
 import { idSchema } from '../common/ids.js';
 import { PAGE_SIZE_MAX } from '../common/paging.js';
+import { defineResource } from '../common/resource.js';
 import { defineRoute } from '../common/route.js';
 import {
   NOTICE_GROUP_SIZE,
   NOTICE_TYPES,
   NOTICE_UNREAD_LATEST,
   noticeAddBodySchema,
+  noticeEditBodySchema,
+  noticeFilters,
   noticeGroupSchema,
   noticeIdBodySchema,
   noticeSchema,
@@ -95,3 +98,25 @@ export const noticeApi = {
     response: noticeSchema,
   }),
 };
+
+/**
+ * The administrators' notice list on the resource kit: `/sysNotice/page|detail|edit|delete`
+ * (add, publish and withdraw are above). Edit only as a draft; delete a draft or a withdrawn one.
+ */
+export const noticeAdminApi = defineResource(
+  {
+    path: 'sysNotice',
+    noun: 'Notice',
+    nouns: 'Notices',
+    tag: 'notices',
+    permissions: { page: P.page, get: P.get, add: P.add, edit: P.edit, delete: P.delete },
+    schemas: { record: noticeSchema, add: noticeAddBodySchema, edit: noticeEditBodySchema, filters: noticeFilters },
+    sortFields: ['code', 'type', 'state', 'publicTime', 'createdTime'],
+    notes: {
+      page: 'sort by code sorts by title',
+      edit: 'a draft only, else 409',
+      delete: 'a draft or withdrawn notice; a released one must be withdrawn first, else 409',
+    },
+  },
+  ['detail', 'edit', 'delete'],
+);

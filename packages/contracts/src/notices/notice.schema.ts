@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsFilterSchema } from '../common/fields.js';
 import { idSchema } from '../common/ids.js';
 
 /** Notice announcements of spec 000 §3 "Notice" and §4 (draft, released, withdrawn). */
@@ -46,6 +47,8 @@ export type NoticeGroup = z.infer<typeof noticeGroupSchema>;
 /** A notice as its administrators see it. */
 export const noticeSchema = z.object({
   id: idSchema,
+  /** The title again: what names a notice in the list kit (its first column, its delete question). */
+  code: z.string(),
   title: z.string(),
   content: z.string(),
   type: z.number().int(),
@@ -65,27 +68,58 @@ export type Notice = z.infer<typeof noticeSchema>;
 const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
 const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
 
+const noticeFields = {
+  title: z.string().trim().min(1).max(NOTICE_TITLE_MAX).regex(SINGLE_LINE),
+  content: z.string().trim().min(1).max(NOTICE_CONTENT_MAX).regex(MULTI_LINE),
+  type: z.literal(NOTICE_TYPES).default(NoticeType.NOTICE),
+  allUsers: z.boolean().default(false),
+  userIds: z.array(idSchema).max(NOTICE_RECIPIENTS_MAX).default([]),
+};
+
+/** Spec 000 §5: recipients are required (every user, or at least one chosen). */
+function recipientsRequired(body: { allUsers: boolean; userIds: string[] }, ctx: z.RefinementCtx): void {
+  if (!body.allUsers && body.userIds.length === 0) {
+    ctx.addIssue({
+      code: 'too_small',
+      origin: 'array',
+      minimum: 1,
+      inclusive: true,
+      path: ['userIds'],
+      input: body.userIds,
+    });
+  }
+}
+
 /** Spec 000 §5: content and recipients are required. */
-export const noticeAddBodySchema = z
-  .strictObject({
-    title: z.string().trim().min(1).max(NOTICE_TITLE_MAX).regex(SINGLE_LINE),
-    content: z.string().trim().min(1).max(NOTICE_CONTENT_MAX).regex(MULTI_LINE),
-    type: z.literal(NOTICE_TYPES).default(NoticeType.NOTICE),
-    allUsers: z.boolean().default(false),
-    userIds: z.array(idSchema).max(NOTICE_RECIPIENTS_MAX).default([]),
-  })
-  .superRefine((body, ctx) => {
-    if (!body.allUsers && body.userIds.length === 0) {
-      ctx.addIssue({
-        code: 'too_small',
-        origin: 'array',
-        minimum: 1,
-        inclusive: true,
-        path: ['userIds'],
-        input: body.userIds,
-      });
-    }
-  });
+export const noticeAddBodySchema = z.strictObject(noticeFields).superRefine(recipientsRequired);
+/** Only a draft may be edited (the server refuses the others with 409). */
+export const noticeEditBodySchema = z.strictObject({ id: idSchema, ...noticeFields }).superRefine(recipientsRequired);
+export type NoticeEditBody = z.input<typeof noticeEditBodySchema>;
+
+const dateFilter = z.iso.date().optional();
+
+/** The administrators' list filters: title contains (`code`, the list's first column), type, state, created between two days. */
+export const noticeFilters = {
+  code: containsFilterSchema(NOTICE_TITLE_MAX),
+  type: z.coerce.number().pipe(z.literal(NOTICE_TYPES)).optional(),
+  state: z.coerce
+    .number()
+    .pipe(z.literal([NoticeState.DRAFT, NoticeState.RELEASED, NoticeState.WITHDRAWN]))
+    .optional(),
+  createdFrom: dateFilter,
+  createdTo: dateFilter,
+};
+
+/** Spec 000 §4: a notice may be edited only as a draft. */
+export function noticeEditable(state: number): boolean {
+  return state === NoticeState.DRAFT;
+}
+
+/** A released notice must be withdrawn before it is deleted (it is on its recipients' lists). */
+export function noticeDeletable(state: number): boolean {
+  return state !== NoticeState.RELEASED;
+}
+
 export type NoticeAddBody = z.input<typeof noticeAddBodySchema>;
 
 export const noticeIdBodySchema = z.strictObject({ id: idSchema });

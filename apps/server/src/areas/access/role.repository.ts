@@ -119,6 +119,31 @@ export class RoleRepository {
     });
   }
 
+  /** The ids among `ids` that name a role of the tenant. */
+  existingIds(tenantId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, [...ids])));
+      return rows.map((row) => row.id);
+    });
+  }
+
+  /** The users holding any of these roles, each once. */
+  holderIds(tenantId: string, roleIds: readonly string[]): Promise<string[]> {
+    if (roleIds.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .selectDistinct({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.roleId, [...roleIds])))
+        .orderBy(asc(userRoles.userId));
+      return rows.map((row) => row.userId);
+    });
+  }
+
   userCount(tenantId: string, roleId: string): Promise<number> {
     return this.db.tenant(tenantId, async (tx) => {
       const [row] = await tx

@@ -71,6 +71,17 @@ export class RoleService {
 
   // ── lookups for other areas ────────────────────────────────────────────────────────────
 
+  /** The ids among `ids` that name no role of the tenant, and the users holding the others (messages to roles). */
+  async holdersOf(tenantId: string, ids: readonly string[]): Promise<{ unknownIds: string[]; userIds: string[] }> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return { unknownIds: [], userIds: [] };
+    return this.db.tenant(tenantId, async () => {
+      const known = new Set(await this.repo.existingIds(tenantId, wanted));
+      const userIds = await this.repo.holderIds(tenantId, [...known]);
+      return { unknownIds: wanted.filter((id) => !known.has(id)), userIds };
+    });
+  }
+
   /**
    * Role ids by name or code (for imports): each of `namesOrCodes` that matches exactly one role
    * of the tenant maps to its id; one matching none or several (e.g. a name equal to another

@@ -97,6 +97,19 @@ export class UserOrgDirectory {
     return names;
   }
 
+  /** The users who belong to one of these organisations (messages to organisations). */
+  idsInOrgs(tenantId: string, orgIds: readonly string[]): Promise<string[]> {
+    if (orgIds.length === 0) return Promise.resolve([]);
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.orgId, [...orgIds])))
+        .orderBy(users.id);
+      return rows.map((row) => row.id);
+    });
+  }
+
   /** How many users belong to one of these organisations. */
   countInOrgs(tenantId: string, orgIds: readonly string[]): Promise<number> {
     if (orgIds.length === 0) return Promise.resolve(0);

@@ -1,8 +1,8 @@
 import { MessageState, type messagePullQuerySchema, type messagePullSentQuerySchema } from '@takt/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/database.js';
-import { selectPage } from '../../platform/db/paged-select.js';
+import type { Database, Tx } from '../../platform/db/database.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import type { PageRequest } from '../../platform/db/paging.js';
 import { messageRecords, messageRecordTargets } from './message.table.js';
 
@@ -42,6 +42,30 @@ function byTime(query: PageRequest<'publicTime'>, table: typeof messageRecords |
     request,
     order: { sortable: { publicTime: table.createdAt }, defaultOrder: desc(table.createdAt), tieBreaker: table.id },
   };
+}
+
+/** The message centre's query: paging, sorting and its filters. */
+export interface CentreQuery extends PageRequest<'publicTime' | 'code' | 'type' | 'recipientCount'> {
+  code?: string | undefined;
+  type?: number | undefined;
+  senderName?: string | undefined;
+  sentFrom?: string | undefined;
+  sentTo?: string | undefined;
+}
+
+/** How many recipients of the outer query's send have read it. */
+function readCountOfRecord(tx: Tx) {
+  const read = tx
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(messageRecordTargets)
+    .where(
+      and(
+        eq(messageRecordTargets.tenantId, messageRecords.tenantId),
+        eq(messageRecordTargets.recordId, messageRecords.id),
+        eq(messageRecordTargets.state, MessageState.READ),
+      ),
+    );
+  return sql<number>`(${read})`.mapWith(Number);
 }
 
 export class MessageRepository {
@@ -186,6 +210,73 @@ export class MessageRepository {
         where: and(eq(messageRecords.tenantId, tenantId), eq(messageRecords.senderId, senderId)),
         ...order,
       });
+    });
+  }
+
+  /** Every send of the enterprise, newest first unless sorted, with its read count. */
+  centre(tenantId: string, query: CentreQuery, window: SQL[]) {
+    const r = messageRecords;
+    return this.db.tenant(tenantId, (tx) =>
+      selectPage(
+        tx,
+        tx
+          .select({ record: r, readCount: readCountOfRecord(tx) })
+          .from(r)
+          .$dynamic(),
+        query,
+        {
+          table: r,
+          where: listConditions(
+            query,
+            { contains: { code: r.title, senderName: r.senderName }, equals: { type: r.type } },
+            eq(r.tenantId, tenantId),
+            ...window,
+          ),
+          sortable: { publicTime: r.createdAt, code: r.title, type: r.type, recipientCount: r.recipientCount },
+          defaultOrder: desc(r.createdAt),
+          tieBreaker: r.id,
+        },
+      ),
+    );
+  }
+
+  findSend(tenantId: string, id: string): Promise<{ record: MessageRecordRow; readCount: number } | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ record: messageRecords, readCount: readCountOfRecord(tx) })
+        .from(messageRecords)
+        .where(and(eq(messageRecords.tenantId, tenantId), eq(messageRecords.id, id)));
+      return row;
+    });
+  }
+
+  /** A send's recipients' rows, in the order they were written. */
+  targetsOf(tenantId: string, recordId: string) {
+    return this.db.tenant(tenantId, (tx) =>
+      tx
+        .select({
+          id: messageRecordTargets.id,
+          recipientId: messageRecordTargets.recipientId,
+          state: messageRecordTargets.state,
+          readAt: messageRecordTargets.readAt,
+        })
+        .from(messageRecordTargets)
+        .where(and(eq(messageRecordTargets.tenantId, tenantId), eq(messageRecordTargets.recordId, recordId)))
+        .orderBy(asc(messageRecordTargets.id)),
+    );
+  }
+
+  /** Deletes a send and its recipients' rows; false when there was no such send. */
+  deleteSend(tenantId: string, id: string): Promise<boolean> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .delete(messageRecordTargets)
+        .where(and(eq(messageRecordTargets.tenantId, tenantId), eq(messageRecordTargets.recordId, id)));
+      const gone = await tx
+        .delete(messageRecords)
+        .where(and(eq(messageRecords.tenantId, tenantId), eq(messageRecords.id, id)))
+        .returning({ id: messageRecords.id });
+      return gone.length > 0;
     });
   }
 }

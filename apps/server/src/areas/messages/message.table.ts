@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bigintString, createdAt, idColumn, tenantIdColumn } from '../../platform/db/columns.js';
 
 // Tables do not import @takt/contracts: drizzle-kit loads them without the source condition.
@@ -54,4 +64,48 @@ export const messageRecordTargets = pgTable(
     uniqueIndex('message_record_targets_record_recipient').on(t.tenantId, t.recordId, t.recipientId),
     index('message_record_targets_inbox').on(t.tenantId, t.recipientId, t.state, t.createdAt),
   ],
+);
+
+/**
+ * Every e-mail the product sent or tried to send (the e-mail page, push, verification codes),
+ * with the SMTP server's answer. `senderId` is the user who sent it from the page.
+ */
+export const emailRecords = pgTable(
+  'email_records',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    recipients: text('recipients').array().notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    /** 'text' or 'html' (EMAIL_KINDS). */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** 'email-page', 'push', 'verification-code' (EMAIL_SOURCES). */
+    source: varchar('source', { length: 32 }).notNull(),
+    /** 'sent' or 'failed' (EMAIL_STATUSES). */
+    status: varchar('status', { length: 8 }).notNull(),
+    answer: varchar('answer', { length: 1000 }).notNull(),
+    senderId: bigintString('sender_id'),
+    senderName: varchar('sender_name', { length: 50 }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('email_records_tenant_time').on(t.tenantId, t.createdAt)],
+);
+
+/** Every SMS the product sent or tried to send, with the provider's answer. */
+export const smsRecords = pgTable(
+  'sms_records',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    text: varchar('text', { length: 1000 }).notNull(),
+    /** 'verification-code', 'push' (SMS_SOURCES). */
+    source: varchar('source', { length: 32 }).notNull(),
+    /** 'sent' or 'failed' (SMS_STATES). */
+    state: varchar('state', { length: 8 }).notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    answer: varchar('answer', { length: 1000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('sms_records_tenant_time').on(t.tenantId, t.createdAt)],
 );

@@ -1,7 +1,10 @@
-import { NoticeState } from '@takt/contracts';
-import { and, asc, count, desc, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { NoticeState, type noticeAdminApi, type RouteDef } from '@takt/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
+import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { rowReader, rowsOf } from '../../platform/db/table-rows.js';
+import { withinDays } from '../messages/day-window.js';
 import { noticeRecipients, notices } from './notice.table.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -34,8 +37,99 @@ function receivedBy(tenantId: string, userId: string) {
 const newestFirst = [desc(notices.publishedAt), desc(notices.id)];
 const readNotice = rowReader(notices);
 
+type NoticeRouteQuery<D> =
+  D extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType> ? z.output<NonNullable<Q>> : never;
+export type NoticePageQuery = NoticeRouteQuery<typeof noticeAdminApi.page>;
+
 export class NoticeRepository {
   constructor(private readonly db: Database) {}
+
+  /** The administrators' list: every state, filtered, sorted (title for `code`), newest first by default. */
+  page(tenantId: string, query: NoticePageQuery, timeZone: string) {
+    return this.db.tenant(tenantId, (tx) =>
+      selectPage(tx, tx.select().from(notices).$dynamic(), query, {
+        table: notices,
+        where: listConditions(
+          query,
+          { contains: { code: notices.title }, equals: { type: notices.type, state: notices.state } },
+          eq(notices.tenantId, tenantId),
+          ...withinDays(notices.createdAt, query.createdFrom, query.createdTo, timeZone),
+        ),
+        sortable: {
+          code: notices.title,
+          type: notices.type,
+          state: notices.state,
+          publicTime: notices.publishedAt,
+          createdTime: notices.createdAt,
+        },
+        defaultOrder: desc(notices.createdAt),
+        tieBreaker: notices.id,
+      }),
+    );
+  }
+
+  /** The chosen recipients of each of these notices. */
+  recipientsOf(tenantId: string, noticeIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (noticeIds.length === 0) return Promise.resolve(new Map());
+    return this.db.tenant(tenantId, async (tx) => {
+      const rows = await tx
+        .select({ noticeId: noticeRecipients.noticeId, userId: noticeRecipients.userId })
+        .from(noticeRecipients)
+        .innerJoin(
+          notices,
+          and(
+            eq(notices.tenantId, noticeRecipients.tenantId),
+            eq(notices.id, noticeRecipients.noticeId),
+            eq(notices.allUsers, false),
+          ),
+        )
+        .where(and(eq(noticeRecipients.tenantId, tenantId), inArray(noticeRecipients.noticeId, [...noticeIds])))
+        .orderBy(asc(noticeRecipients.userId));
+      const map = new Map<string, string[]>();
+      for (const row of rows) map.set(row.noticeId, [...(map.get(row.noticeId) ?? []), row.userId]);
+      return map;
+    });
+  }
+
+  /** The notice, locked until the transaction ends (an edit or delete checks its state first). */
+  lock(tenantId: string, id: string): Promise<NoticeRow | undefined> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(notices)
+        .where(and(eq(notices.tenantId, tenantId), eq(notices.id, id)))
+        .for('update');
+      return row;
+    });
+  }
+
+  /** A draft's new content and recipients (the recipients' rows replaced). */
+  update(tenantId: string, id: string, values: Partial<Writable>, recipientIds: readonly string[]): Promise<NoticeRow> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .update(notices)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(notices.tenantId, tenantId), eq(notices.id, id)))
+        .returning();
+      if (!row) throw new Error(`notice ${id} vanished while locked`);
+      await tx
+        .delete(noticeRecipients)
+        .where(and(eq(noticeRecipients.tenantId, tenantId), eq(noticeRecipients.noticeId, id)));
+      if (recipientIds.length) {
+        await tx.insert(noticeRecipients).values(recipientIds.map((userId) => ({ tenantId, noticeId: id, userId })));
+      }
+      return row;
+    });
+  }
+
+  delete(tenantId: string, id: string): Promise<void> {
+    return this.db.tenant(tenantId, async (tx) => {
+      await tx
+        .delete(noticeRecipients)
+        .where(and(eq(noticeRecipients.tenantId, tenantId), eq(noticeRecipients.noticeId, id)));
+      await tx.delete(notices).where(and(eq(notices.tenantId, tenantId), eq(notices.id, id)));
+    });
+  }
 
   insert(tenantId: string, values: Writable, recipientIds: readonly string[]): Promise<NoticeRow> {
     return this.db.tenant(tenantId, async (tx) => {

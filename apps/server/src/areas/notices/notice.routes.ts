@@ -1,4 +1,4 @@
-import { noticeApi } from '@takt/contracts';
+import { noticeAdminApi, noticeApi } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
@@ -17,4 +17,11 @@ export function registerNoticeRoutes(app: FastifyInstance, guards: RouteGuards, 
     return result;
   });
   registerRoute(app, guards, noticeApi.withdraw, ({ auth, body }) => service.withdraw(auth, body.id));
+  registerRoute(app, guards, noticeAdminApi.page, ({ auth, query }) => service.page(auth, query));
+  registerRoute(app, guards, noticeAdminApi.detail, ({ auth, query }) => service.detail(auth, query.id));
+  registerRoute(app, guards, noticeAdminApi.edit, ({ auth, body }) => service.edit(auth, body));
+  registerRoute(app, guards, noticeAdminApi.delete, async ({ auth, body }) => {
+    await service.delete(auth, body.id);
+    return null;
+  });
 }

@@ -7,8 +7,12 @@ import {
   NoticeType,
   type NoticeUnreadResult,
   type noticeAddBodySchema,
+  noticeDeletable,
+  noticeEditable,
+  type noticeEditBodySchema,
   type noticeReceivedQuerySchema,
   type noticeUnreadQuerySchema,
+  type PageResult,
   type ReceivedNotice,
 } from '@takt/contracts';
 import type { z } from 'zod';
@@ -19,7 +23,8 @@ import type { Hub } from '../../platform/hub/hub.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import type { AccountService } from '../identity/account.service.js';
 import { fitForHub } from '../messages/realtime.js';
-import type { NoticeRepository, NoticeRow, ReceivedRow } from './notice.repository.js';
+import type { TimeZoneService } from '../preferences/time-zone.service.js';
+import type { NoticePageQuery, NoticeRepository, NoticeRow, ReceivedRow } from './notice.repository.js';
 
 const TYPE_NAMES: Record<number, MessageKey> = {
   [NoticeType.NOTICE]: 'notice.type.notice',
@@ -42,6 +47,7 @@ function toReceived(row: ReceivedRow): ReceivedNotice {
 function toNotice(row: NoticeRow, userIds: string[]): Notice {
   return {
     id: row.id,
+    code: row.title,
     title: row.title,
     content: row.content,
     type: row.type,
@@ -65,7 +71,67 @@ export class NoticeService {
     private readonly repo: NoticeRepository,
     private readonly accounts: Pick<AccountService, 'unknownUserIds'>,
     private readonly hub: Hub,
+    private readonly timeZones: Pick<TimeZoneService, 'effective'>,
   ) {}
+
+  /** Every notice of the enterprise, whatever its state (the administrators' list). */
+  page(auth: AuthContext, query: NoticePageQuery): Promise<PageResult<Notice>> {
+    return this.db.tenant(auth.tenantId, async () => {
+      const timeZone = await this.timeZones.effective(auth.tenantId, auth.userId);
+      const { rows, totalRows } = await this.repo.page(auth.tenantId, query, timeZone);
+      const recipients = await this.repo.recipientsOf(
+        auth.tenantId,
+        rows.map((row) => row.id),
+      );
+      return {
+        rows: rows.map((row) => toNotice(row, recipients.get(row.id) ?? [])),
+        totalRows,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      };
+    });
+  }
+
+  detail(auth: AuthContext, id: string): Promise<Notice> {
+    return this.db.tenant(auth.tenantId, async () => {
+      const row = await this.repo.findById(auth.tenantId, id);
+      if (!row) throw notFound();
+      return toNotice(row, await this.repo.recipientIds(auth.tenantId, row));
+    });
+  }
+
+  /** Spec 000 §4: only a draft changes; a released or withdrawn notice is refused with 409. */
+  edit(auth: AuthContext, input: z.output<typeof noticeEditBodySchema>): Promise<Notice> {
+    const userIds = input.allUsers ? [] : [...new Set(input.userIds)];
+    return this.db.tenant(auth.tenantId, async () => {
+      const current = await this.repo.lock(auth.tenantId, input.id);
+      if (!current) throw notFound();
+      if (!noticeEditable(current.state)) throw conflict('notices.editOnlyDraft');
+      await this.assertUsers(auth.tenantId, userIds);
+      const row = await this.repo.update(
+        auth.tenantId,
+        input.id,
+        { title: input.title, content: input.content, type: input.type, allUsers: input.allUsers },
+        userIds,
+      );
+      return toNotice(row, userIds);
+    });
+  }
+
+  /** A draft or a withdrawn notice goes with its read marks; a released one must be withdrawn first. */
+  delete(auth: AuthContext, id: string): Promise<void> {
+    return this.db.tenant(auth.tenantId, async () => {
+      const current = await this.repo.lock(auth.tenantId, id);
+      if (!current) throw notFound();
+      if (!noticeDeletable(current.state)) throw conflict('notices.deleteReleased');
+      await this.repo.delete(auth.tenantId, id);
+    });
+  }
+
+  private async assertUsers(tenantId: string, userIds: readonly string[]): Promise<void> {
+    const unknown = await this.accounts.unknownUserIds(tenantId, userIds);
+    if (unknown.length) throw invalid('message.unknownRecipients', { ids: unknown.join(', ') });
+  }
 
   /**
    * Spec 000 §3/§7: the notices released to the caller, grouped by type (every type, in order,
@@ -113,8 +179,7 @@ export class NoticeService {
   add(auth: AuthContext, input: z.output<typeof noticeAddBodySchema>): Promise<Notice> {
     const userIds = input.allUsers ? [] : [...new Set(input.userIds)];
     return this.db.tenant(auth.tenantId, async () => {
-      const unknown = await this.accounts.unknownUserIds(auth.tenantId, userIds);
-      if (unknown.length) throw invalid('message.unknownRecipients', { ids: unknown.join(', ') });
+      await this.assertUsers(auth.tenantId, userIds);
       const row = await this.repo.insert(
         auth.tenantId,
         {

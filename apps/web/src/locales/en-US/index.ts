@@ -12,6 +12,7 @@ import { licences } from './licences';
 import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { notices } from './notices';
 import { operationLog } from './operation-log';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
@@ -41,6 +42,7 @@ const enUS = {
   licences,
   identity,
   messages,
+  notices,
   dictionaries,
   registration,
   preferences,

@@ -13,6 +13,7 @@ import { licences } from './licences';
 import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { notices } from './notices';
 import { operationLog } from './operation-log';
 import { organisations } from './organisations';
 import { preferences } from './preferences';
@@ -38,6 +39,7 @@ const viVN: Messages = {
   licences,
   identity,
   messages,
+  notices,
   dictionaries,
   registration,
   preferences,
