@@ -22,6 +22,7 @@ import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
 import { createMaterialsModule } from './areas/materials/index.js';
 import { createMessagesModule } from './areas/messages/index.js';
+import { createMonitoringModule } from './areas/monitoring/index.js';
 import { createNoticesModule } from './areas/notices/index.js';
 import { createOperationLogModule } from './areas/operation-log/index.js';
 import { createOrganisationsModule } from './areas/organisations/index.js';
@@ -278,6 +279,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       },
     });
     const referencesModule = createReferencesModule({ references });
+    const monitoringModule = createMonitoringModule({ db, hub, dataDir: config.DATA_DIR });
 
     app.setValidatorCompiler(edgeValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -318,6 +320,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     noticesModule.register(app, guards);
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
+    monitoringModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;

@@ -42,6 +42,7 @@ export * from './licences/licence.schema.js';
 export * from './materials/index.js';
 export * from './messages/message.api.js';
 export * from './messages/message.schema.js';
+export * from './monitoring/index.js';
 export * from './notices/notice.api.js';
 export * from './notices/notice.schema.js';
 export * from './operation-log/operation-log.api.js';
