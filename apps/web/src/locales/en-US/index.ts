@@ -10,7 +10,9 @@ import { labels } from './labels';
 import { licences } from './licences';
 import { materials } from './materials';
 import { messages } from './messages';
+import { monitoring } from './monitoring';
 import { organisations } from './organisations';
+import { pageSettings } from './page-settings';
 import { preferences } from './preferences';
 import { processes } from './processes';
 import { quality } from './quality';
@@ -52,6 +54,8 @@ const enUS = {
   stations,
   trace,
   workOrders,
+  monitoring,
+  pageSettings,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',
@@ -143,6 +147,14 @@ const enUS = {
       orders: 'Open work orders',
       allOrders: 'All work orders',
       noOrders: 'No open work orders',
+    },
+    monthBar: {
+      title: 'Output by month',
+      subtitle: 'Last 12 months on your lines',
+      good: 'Good output',
+      defects: 'Defects',
+      loadFailed: 'The monthly figures could not be loaded',
+      empty: 'No output in the last 12 months',
     },
     apps: 'Your apps',
     appActive: 'Current',

@@ -11,7 +11,9 @@ import { labels } from './labels';
 import { licences } from './licences';
 import { materials } from './materials';
 import { messages } from './messages';
+import { monitoring } from './monitoring';
 import { organisations } from './organisations';
+import { pageSettings } from './page-settings';
 import { preferences } from './preferences';
 import { processes } from './processes';
 import { quality } from './quality';
@@ -49,6 +51,8 @@ const viVN: Messages = {
   stations,
   trace,
   workOrders,
+  monitoring,
+  pageSettings,
   app: {
     tagline: 'Hệ thống điều hành sản xuất',
     loading: 'Đang tải…',
@@ -140,6 +144,14 @@ const viVN: Messages = {
       orders: 'Lệnh sản xuất đang mở',
       allOrders: 'Tất cả lệnh sản xuất',
       noOrders: 'Không có lệnh sản xuất đang mở',
+    },
+    monthBar: {
+      title: 'Sản lượng theo tháng',
+      subtitle: '12 tháng gần nhất trên các chuyền của bạn',
+      good: 'Sản lượng đạt',
+      defects: 'Lỗi',
+      loadFailed: 'Không tải được số liệu theo tháng',
+      empty: 'Không có sản lượng trong 12 tháng gần nhất',
     },
     apps: 'Ứng dụng của bạn',
     appActive: 'Đang dùng',

@@ -11,7 +11,9 @@ import { labels } from './labels';
 import { licences } from './licences';
 import { materials } from './materials';
 import { messages } from './messages';
+import { monitoring } from './monitoring';
 import { organisations } from './organisations';
+import { pageSettings } from './page-settings';
 import { preferences } from './preferences';
 import { processes } from './processes';
 import { quality } from './quality';
@@ -49,6 +51,8 @@ const zhTW: Messages = {
   stations,
   trace,
   workOrders,
+  monitoring,
+  pageSettings,
   app: {
     tagline: '製造執行系統',
     loading: '載入中…',
@@ -140,6 +144,14 @@ const zhTW: Messages = {
       orders: '未完工單',
       allOrders: '全部工單',
       noOrders: '沒有未完工單',
+    },
+    monthBar: {
+      title: '月度產量',
+      subtitle: '近 12 個月，您的產線',
+      good: '良品產量',
+      defects: '不良數',
+      loadFailed: '月度資料載入失敗',
+      empty: '近 12 個月沒有產量',
     },
     apps: '我的應用程式',
     appActive: '目前應用',
