@@ -156,8 +156,9 @@ function PageSettingsForm({ saved }: { saved: PageSettings }) {
                     <Checkbox
                       key={part}
                       value={part}
-                      // At most two: the others wait until one is unticked.
-                      disabled={!parts.includes(part) && parts.length >= WATERMARK_MAX_PARTS}
+                      // At most two: the others wait until one is unticked. (An own `disabled`
+                      // overrides the form's, so the read-only case is said here too.)
+                      disabled={!editable || (!parts.includes(part) && parts.length >= WATERMARK_MAX_PARTS)}
                     >
                       {t(`pageSettings.parts.${part}`)}
                     </Checkbox>
