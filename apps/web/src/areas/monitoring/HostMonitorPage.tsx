@@ -32,6 +32,8 @@ import { useHostSnapshot } from './hooks';
 import { durationParts, formatBytes, gaugeStatus, percentOf } from './host-format';
 
 const NOT_AVAILABLE = '—';
+/** Two columns from small screens up (antd's default is three on wide ones, too narrow here). */
+const TWO_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
 
 /**
  * Host monitoring (spec 000 §2), for the platform super administrator: the machine, the server
@@ -135,7 +137,8 @@ function Gauge({ percent, label, testId }: { percent: number; label: ReactNode; 
   const color = { normal: token.colorPrimary, warning: token.colorWarning, alarm: token.colorError }[status];
   return (
     <div style={{ textAlign: 'center' }} data-testid={testId}>
-      <Progress type="dashboard" percent={percent} strokeColor={color} size={140} />
+      {/* The number always, also at 100 % (where antd would draw a tick). */}
+      <Progress type="dashboard" percent={percent} strokeColor={color} size={140} format={(value) => `${value}%`} />
       <div>
         <Typography.Text type="secondary">{label}</Typography.Text>
       </div>
@@ -222,7 +225,7 @@ function ProcessCard({ process }: { process: HostSnapshot['process'] }) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={<CardTitle icon={<ApiOutlined />} text={t('monitoring.host.process')} />}>
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="host-process">
+      <Descriptions size="small" column={TWO_COLUMNS} data-testid="host-process">
         <Descriptions.Item label={t('monitoring.host.pid')}>{process.pid}</Descriptions.Item>
         <Descriptions.Item label={t('monitoring.host.nodeVersion')}>{process.nodeVersion}</Descriptions.Item>
         <Descriptions.Item label={t('monitoring.host.uptime')}>
@@ -251,7 +254,7 @@ function DatabaseCard({ database }: { database: HostSnapshot['database'] }) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={<CardTitle icon={<DatabaseOutlined />} text={t('monitoring.host.database')} />}>
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="host-database">
+      <Descriptions size="small" column={TWO_COLUMNS} data-testid="host-database">
         <Descriptions.Item label={t('monitoring.host.databaseKind')}>
           {t(`monitoring.host.databaseKinds.${database.kind}`)} {database.version}
         </Descriptions.Item>
