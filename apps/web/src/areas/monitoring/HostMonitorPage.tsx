@@ -138,7 +138,14 @@ function Gauge({ percent, label, testId }: { percent: number; label: ReactNode; 
   return (
     <div style={{ textAlign: 'center' }} data-testid={testId}>
       {/* The number always, also at 100 % (where antd would draw a tick). */}
-      <Progress type="dashboard" percent={percent} strokeColor={color} size={140} format={(value) => `${value}%`} />
+      <Progress
+        type="dashboard"
+        percent={percent}
+        status="normal"
+        strokeColor={color}
+        size={140}
+        format={(value) => `${value}%`}
+      />
       <div>
         <Typography.Text type="secondary">{label}</Typography.Text>
       </div>
