@@ -23,6 +23,7 @@ import { createLicencesModule } from './areas/licences/index.js';
 import { createLogsModule } from './areas/logs/index.js';
 import { createMaterialsModule } from './areas/materials/index.js';
 import { createMessagesModule } from './areas/messages/index.js';
+import { createMonitoringModule } from './areas/monitoring/index.js';
 import { createNoticesModule } from './areas/notices/index.js';
 import { createOperationLogModule } from './areas/operation-log/index.js';
 import { createOrganisationsModule } from './areas/organisations/index.js';
@@ -350,6 +351,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // The job engine runs every area's periodic work and the enterprises' scheduled tasks.
     const scheduler = new Scheduler({ db, log: app.log });
     const schedulerModule = createSchedulerModule({ db, references, scheduler, timeZones });
+    const monitoringModule = createMonitoringModule({
+      db,
+      hub,
+      dataDir: config.DATA_DIR,
+      backlog: async () => {
+        const { due, running, oldestDueAgeMs } = await scheduler.backlog();
+        return { due, running, oldestDueSeconds: due === 0 ? null : oldestDueAgeMs / 1000 };
+      },
+    });
 
     app.setValidatorCompiler(edgeValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -398,6 +408,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     storageModule.register(app, { ...guards, platformTenantId: platformId });
     softwareModule.register(app, { ...guards, platformTenantId: platformId });
+    monitoringModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
     schedulerModule.register(app, guards);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).

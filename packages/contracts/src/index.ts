@@ -52,6 +52,7 @@ export * from './messages/message.api.js';
 export * from './messages/message.schema.js';
 export * from './messages/sms.api.js';
 export * from './messages/sms.schema.js';
+export * from './monitoring/index.js';
 export * from './notices/notice.api.js';
 export * from './notices/notice.schema.js';
 export * from './operation-log/operation-log.api.js';

@@ -18,7 +18,10 @@ import type { RouteClient } from './route-client.js';
 
 type Process =
   | string
-  | readonly [code: string, options: { name?: string; type?: ProcessType; mandatoryScan?: boolean }];
+  | readonly [
+      code: string,
+      options: { name?: string; type?: ProcessType; mandatoryScan?: boolean; counting?: boolean },
+    ];
 type Step = string | readonly [process: string, options: { repair?: boolean; returnToStepNo?: number }];
 type Material = string | readonly [code: string, options: { name?: string }];
 type Station =

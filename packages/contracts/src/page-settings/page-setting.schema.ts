@@ -28,7 +28,15 @@ export function watermarkParts(mode: string): WatermarkPart[] {
 /** Spec 000 §3: canvas 300×250, rotated −20°, re-checked every 500 ms. */
 export const WATERMARK_CANVAS = { width: 300, height: 250, rotateDeg: -20, checkIntervalMs: 500 } as const;
 
-export const OK_MES_HOME_MODE_MAX = 50;
+/**
+ * The home page's look: `console` (the welcome console alone) or `picture` (the home picture
+ * above it). The enterprise's choice; a user's own preference wins over it.
+ */
+export const HOME_MODES = ['console', 'picture'] as const;
+export type HomeMode = (typeof HOME_MODES)[number];
+export const isHomeMode = (value: string | null | undefined): value is HomeMode =>
+  (HOME_MODES as readonly (string | null | undefined)[]).includes(value);
+
 export const HOME_PICTURE_URL_MAX = 500;
 
 /** Home picture upload (spec 000 §5 image limits): png, jpg, jpeg, at most 2 MB. */
@@ -41,7 +49,7 @@ export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const pageSettingsSchema = z.object({
   isEnableWatermark: z.boolean(),
   watermarkMode: z.string(),
-  okMesHomeMode: z.string().nullable(),
+  okMesHomeMode: z.enum(HOME_MODES).nullable(),
   homePicture: z.string().nullable(),
   multiLanguage: z.boolean(),
 });
@@ -60,7 +68,7 @@ export const pageSettingsEditSchema = z
   .strictObject({
     isEnableWatermark: z.boolean(),
     watermarkMode: z.string().trim().regex(WATERMARK_MODE_PATTERN),
-    okMesHomeMode: z.string().trim().max(OK_MES_HOME_MODE_MAX).nullable(),
+    okMesHomeMode: z.enum(HOME_MODES).nullable(),
     homePicture: z.string().trim().max(HOME_PICTURE_URL_MAX).regex(PICTURE_URL_PATTERN).nullable(),
     multiLanguage: z.boolean(),
   })

@@ -1,5 +1,6 @@
 /** Production reports (report records) and their analysis: schemas, limits, the defect-items and query-range rules, route tables. */
 
+export * from './month-bar.schema.js';
 export * from './production-today.schema.js';
 export * from './report.api.js';
 export * from './report.schema.js';

@@ -37,14 +37,14 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
 
   it('saves all or some settings; every user of the enterprise (and only it) sees them', async () => {
     const saved = await api.call(pageSettingApi.edit, {
-      body: { isEnableWatermark: true, watermarkMode: '24', okMesHomeMode: '1' },
+      body: { isEnableWatermark: true, watermarkMode: '24', okMesHomeMode: 'picture' },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({
       ...DEFAULT_PAGE_SETTINGS,
       isEnableWatermark: true,
       watermarkMode: '24',
-      okMesHomeMode: '1',
+      okMesHomeMode: 'picture',
     });
     const partial = await api.call(pageSettingApi.edit, {
       body: { multiLanguage: false, homePicture: 'https://cdn.example.com/factory.jpg' },
@@ -72,12 +72,34 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
     [{ watermarkMode: '' }, 'watermarkMode: has an invalid format'],
     [{ isEnableWatermark: 1 }, 'isEnableWatermark: must be a boolean'],
     [{ homePicture: 'ftp://example.com/a.png' }, 'homePicture: has an invalid format'],
-    [{ okMesHomeMode: 'x'.repeat(51) }, 'okMesHomeMode: must be at most 50 characters'],
+    [{ watermarkMode: '0' }, 'watermarkMode: has an invalid format'],
+    [{ watermarkMode: '1a' }, 'watermarkMode: has an invalid format'],
+    [{ watermarkMode: 12 }, 'watermarkMode: must be a string'],
+    [{ okMesHomeMode: 'banner' }, 'okMesHomeMode: must be one of: console, picture'],
+    [{ okMesHomeMode: '' }, 'okMesHomeMode: must be one of: console, picture'],
     [{ watermark: true }, 'watermark: is not an accepted field'],
   ])('refuses %o', async (body, message) => {
     const response = await api.call(pageSettingApi.edit, { body: body as never });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
+  });
+
+  it('accepts one or two different digits 1 to 4 as the watermark mode', async () => {
+    for (const mode of ['1', '2', '3', '4', '12', '21', '13', '34', '43', '24']) {
+      const saved = await api.ok(pageSettingApi.edit, { body: { watermarkMode: mode } });
+      expect(saved.watermarkMode).toBe(mode);
+    }
+  });
+
+  it('changes nothing when a part of an edit is refused', async () => {
+    const before = await api.ok(pageSettingApi.edit, { body: { isEnableWatermark: false, watermarkMode: '12' } });
+    const refused = await api.call(pageSettingApi.edit, {
+      body: { isEnableWatermark: true, watermarkMode: '123' },
+      language: 'zh-CN',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('watermarkMode');
+    expect(await api.ok(pageSettingApi.get)).toEqual(before);
   });
 
   it('refuses a home picture that names a file the enterprise does not have', async () => {

@@ -5,6 +5,7 @@ import {
   HOME_PICTURE_FIELD,
   HOME_PICTURE_MAX_BYTES,
   IMAGE_EXTENSIONS,
+  isHomeMode,
   type PageSettings,
   type PageSettingsEdit,
 } from '@takt/contracts';
@@ -23,7 +24,8 @@ function toDto(row: PageSettingRow | undefined): PageSettings {
   return {
     isEnableWatermark: row.isEnableWatermark,
     watermarkMode: row.watermarkMode,
-    okMesHomeMode: row.okMesHomeMode,
+    // Saved before the modes were fixed, a value of another kind reads as "not chosen".
+    okMesHomeMode: isHomeMode(row.okMesHomeMode) ? row.okMesHomeMode : null,
     homePicture: row.homePicture,
     multiLanguage: row.multiLanguage,
   };

@@ -9,6 +9,7 @@ import type { MasterDataContext } from '../references/master-data-context.js';
 import type { createShiftsModule } from '../shifts/index.js';
 import type { createStationsModule } from '../stations/index.js';
 import type { createWorkOrdersModule } from '../work-orders/index.js';
+import { MonthBarService } from './month-bar.service.js';
 import { ProductionTodayService } from './production-today.js';
 import { ReportAnalysisService } from './report-analysis.service.js';
 import { workOrderSource } from './report-orders.js';
@@ -87,6 +88,7 @@ export function createReportsModule(ctx: MasterDataContext, deps: ReportsDeps) {
     references,
     scopedLineIds,
   );
+  const monthBar = new MonthBarService(db, reports, repo, deps.stations.stats, scopedLineIds);
   const scanned = new ScannedOutputService(db, reports, deps.stations.stats, orders, references, scopedLineIds);
 
   return {
@@ -94,7 +96,7 @@ export function createReportsModule(ctx: MasterDataContext, deps: ReportsDeps) {
     analysis,
     today,
     register(app: FastifyInstance, guards: RouteGuards): void {
-      registerReportsRoutes(app, guards, { reports, analysis, today, dataScopes: ctx.dataScopes });
+      registerReportsRoutes(app, guards, { reports, analysis, today, monthBar, dataScopes: ctx.dataScopes });
       registerScannedOutputRoutes(app, guards, scanned, ctx.dataScopes);
     },
     /** Demo report records over the last days for the demo orders (after production). */

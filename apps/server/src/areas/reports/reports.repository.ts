@@ -230,6 +230,25 @@ export class ReportRepository {
     });
   }
 
+  /** The defect items of the filtered reports, summed per month of their report (`YYYY-MM` in `timeZone`). */
+  defectsByMonth(
+    tenantId: string,
+    filter: ReportFilter,
+    timeZone: string,
+  ): Promise<{ month: string; quantity: number }[]> {
+    const d = productionReportDefects;
+    return this.db.tenant(tenantId, async (tx) => {
+      const month = sql<string>`to_char(${r.reportedAt} at time zone ${timeZone}, 'YYYY-MM')`;
+      const rows = await tx
+        .select({ month, quantity: sql<string>`sum(${d.quantity})::bigint::text` })
+        .from(d)
+        .innerJoin(r, and(eq(r.tenantId, d.tenantId), eq(r.id, d.reportId)))
+        .where(and(eq(d.tenantId, tenantId), this.filters(tenantId, filter)))
+        .groupBy(sql`1`);
+      return rows.map((row) => ({ month: row.month, quantity: Number(row.quantity) }));
+    });
+  }
+
   /** The defect items of the filtered reports, by bad phenomenon and defect type. */
   defectCounts(
     tenantId: string,

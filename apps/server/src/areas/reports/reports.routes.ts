@@ -1,5 +1,6 @@
 import {
   formatInstant,
+  monthBarApi,
   type ProductionAnalysis,
   type ProductionReport,
   reportAnalysisApi,
@@ -14,6 +15,7 @@ import { registerDownload, stampedName } from '../../platform/http/register-down
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
+import type { MonthBarService } from './month-bar.service.js';
 import type { ProductionTodayService } from './production-today.js';
 import type { ReportAnalysisService } from './report-analysis.service.js';
 import type { ReportService } from './reports.service.js';
@@ -33,10 +35,11 @@ export function registerReportsRoutes(
     reports: ReportService;
     analysis: ReportAnalysisService;
     today: ProductionTodayService;
+    monthBar: MonthBarService;
     dataScopes: DataScopeResolver;
   },
 ): void {
-  const { reports, analysis, today, dataScopes } = services;
+  const { reports, analysis, today, monthBar, dataScopes } = services;
 
   registerRoute(app, guards, reportApi.page, ({ auth, query }) => reports.page(auth.tenantId, query, auth.userId));
   registerRoute(app, guards, reportApi.detail, ({ auth, query }) => reports.detail(auth.tenantId, query.id));
@@ -56,6 +59,10 @@ export function registerReportsRoutes(
   registerRoute(app, guards, reportApi.calendar, ({ auth }) => reports.calendar(auth.tenantId, auth.userId));
   registerRoute(app, guards, reportAnalysisApi.today, async ({ auth }) =>
     today.today({ tenantId: auth.tenantId, userId: auth.userId, scope: await dataScopes.resolve(auth) }),
+  );
+
+  registerRoute(app, guards, monthBarApi.monthBar, async ({ auth }) =>
+    monthBar.monthBar({ tenantId: auth.tenantId, userId: auth.userId, scope: await dataScopes.resolve(auth) }),
   );
 
   registerDownload(app, guards, reportApi.export, async ({ auth, query, request }) => {

@@ -359,6 +359,52 @@ export class ProductionStats {
     });
   }
 
+  /**
+   * Good output (as in `output`) and defect quantities recorded with failed scans, per month
+   * (`YYYY-MM` in the window's zone): a unit counts once per counting process and month.
+   */
+  monthly(tenantId: string, window: StatsWindow): Promise<{ month: string; good: number; defects: number }[]> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const processIds = window.processId ? [window.processId] : await this.countingProcessIds(tenantId);
+      const months = new Map<string, { month: string; good: number; defects: number }>();
+      const at = (month: string) => {
+        const found = months.get(month) ?? { month, good: 0, defects: 0 };
+        months.set(month, found);
+        return found;
+      };
+      if (processIds.length > 0) {
+        const output = await tx.execute(sql`
+          select to_char(e.scanned_at at time zone ${window.timeZone}, 'YYYY-MM') as month,
+            count(distinct (e.unit_id, e.process_id))::int as good
+          from scan_events e
+          where ${this.scanFilters(tenantId, window)}
+            and e.action in (${sql.join(
+              STEP_PASS_ACTIONS.map((action) => sql`${action}`),
+              sql`, `,
+            )})
+            and e.process_id in (${idList(processIds)})
+          group by 1`);
+        for (const row of rowsOf<{ month: string; good: number }>(output)) at(row.month).good = Number(row.good);
+      }
+      const filters = [
+        sql`d.tenant_id = ${tenantId}::bigint`,
+        sql`d.recorded_at >= ${window.from.toISOString()}::timestamptz`,
+        sql`d.recorded_at < ${window.to.toISOString()}::timestamptz`,
+      ];
+      if (window.lineIds?.length) filters.push(sql`d.line_id in (${idList(window.lineIds)})`);
+      if (window.processId) filters.push(sql`d.process_id = ${window.processId}::bigint`);
+      const defects = await tx.execute(sql`
+        select to_char(d.recorded_at at time zone ${window.timeZone}, 'YYYY-MM') as month,
+          sum(d.quantity)::int as quantity
+        from unit_defects d
+        where ${sql.join(filters, sql` and `)}
+        group by 1`);
+      for (const row of rowsOf<{ month: string; quantity: number }>(defects))
+        at(row.month).defects = Number(row.quantity);
+      return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+    });
+  }
+
   /** Defects recorded with failed scans in the window, by bad phenomenon and defect type. */
   defects(tenantId: string, window: StatsWindow): Promise<DefectCount[]> {
     return this.db.tenant(tenantId, async (tx) => {

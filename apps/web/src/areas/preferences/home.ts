@@ -1,3 +1,4 @@
+import type { HomeMode } from '@takt/contracts';
 import type { ClientPreferences } from './store';
 
 /**
@@ -6,8 +7,6 @@ import type { ClientPreferences } from './store';
  * enterprise's applies. Mode `picture` shows the picture above the console; anything else the
  * console alone.
  */
-export const HOME_MODES = ['console', 'picture'] as const;
-export type HomeMode = (typeof HOME_MODES)[number];
 
 export interface EnterpriseHome {
   okMesHomeMode: string | null;

@@ -1,19 +1,22 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { type AccountInfo, Permissions } from '@takt/contracts';
+import { type AccountInfo, AdminType, Permissions } from '@takt/contracts';
 import { Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAccess } from '../../app/access/access';
 import { PageLoading } from '../../app/components/PageLoading';
 import { maskPhone } from '../../app/format';
 import { useShell } from '../../app/layout/shell-context';
 import { usePageSettings } from '../../app/page-settings';
+import { pictureSrc } from '../identity/account/picture-src';
 import { useAccountInfo, useSignOut } from '../identity/hooks';
 import { effectiveHome } from '../preferences/home';
 import { usePreferences } from '../preferences/store';
 import { adminTypeLabel, subscriptionStatus } from './account-summary';
 import { greetingPeriod } from './greeting';
 import { TodayOnLines } from './TodayOnLines';
+
+const MonthBarChart = lazy(() => import('./MonthBarChart'));
 
 /**
  * The home console (spec 000 §2 /welcome): today on the user's lines (their output and open
@@ -84,7 +87,7 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
       {home.mode === 'picture' && home.picture && (
         <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }} data-testid="home-picture">
           <img
-            src={home.picture}
+            src={pictureSrc(home.picture)}
             alt={account.tenantName}
             style={{ display: 'block', width: '100%', maxHeight: 360, objectFit: 'cover' }}
           />
@@ -112,6 +115,13 @@ function WelcomeContent({ account, signingOut, onSignOut }: WelcomeContentProps)
       </Card>
 
       {seesProduction && <TodayOnLines />}
+
+      {/* The platform runs no production of its own. */}
+      {account.adminType !== AdminType.SUPER_ADMIN && (
+        <Suspense fallback={<Card size="small" loading />}>
+          <MonthBarChart />
+        </Suspense>
+      )}
 
       <Row gutter={[16, 16]} align="top">
         <Col xs={24} lg={14}>

@@ -12,9 +12,11 @@ import { licences } from './licences';
 import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { monitoring } from './monitoring';
 import { notices } from './notices';
 import { operationLog } from './operation-log';
 import { organisations } from './organisations';
+import { pageSettings } from './page-settings';
 import { preferences } from './preferences';
 import { processes } from './processes';
 import { push } from './push';
@@ -68,6 +70,8 @@ const enUS = {
   storage,
   operationLog,
   logs,
+  monitoring,
+  pageSettings,
   app: {
     tagline: 'Manufacturing Execution System',
     loading: 'Loading…',
@@ -159,6 +163,14 @@ const enUS = {
       orders: 'Open work orders',
       allOrders: 'All work orders',
       noOrders: 'No open work orders',
+    },
+    monthBar: {
+      title: 'Output by month',
+      subtitle: 'Last 12 months on your lines',
+      good: 'Good output',
+      defects: 'Defects',
+      loadFailed: 'The monthly figures could not be loaded',
+      empty: 'No output in the last 12 months',
     },
     apps: 'Your apps',
     appActive: 'Current',

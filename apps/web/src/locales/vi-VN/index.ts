@@ -13,9 +13,11 @@ import { licences } from './licences';
 import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { monitoring } from './monitoring';
 import { notices } from './notices';
 import { operationLog } from './operation-log';
 import { organisations } from './organisations';
+import { pageSettings } from './page-settings';
 import { preferences } from './preferences';
 import { processes } from './processes';
 import { push } from './push';
@@ -65,6 +67,8 @@ const viVN: Messages = {
   storage,
   operationLog,
   logs,
+  monitoring,
+  pageSettings,
   app: {
     tagline: 'Hệ thống điều hành sản xuất',
     loading: 'Đang tải…',
@@ -156,6 +160,14 @@ const viVN: Messages = {
       orders: 'Lệnh sản xuất đang mở',
       allOrders: 'Tất cả lệnh sản xuất',
       noOrders: 'Không có lệnh sản xuất đang mở',
+    },
+    monthBar: {
+      title: 'Sản lượng theo tháng',
+      subtitle: '12 tháng gần nhất trên các chuyền của bạn',
+      good: 'Sản lượng đạt',
+      defects: 'Lỗi',
+      loadFailed: 'Không tải được số liệu theo tháng',
+      empty: 'Không có sản lượng trong 12 tháng gần nhất',
     },
     apps: 'Ứng dụng của bạn',
     appActive: 'Đang dùng',

@@ -13,9 +13,11 @@ import { licences } from './licences';
 import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { monitoring } from './monitoring';
 import { notices } from './notices';
 import { operationLog } from './operation-log';
 import { organisations } from './organisations';
+import { pageSettings } from './page-settings';
 import { preferences } from './preferences';
 import { processes } from './processes';
 import { push } from './push';
@@ -65,6 +67,8 @@ const zhCN: Messages = {
   storage,
   operationLog,
   logs,
+  monitoring,
+  pageSettings,
   app: {
     tagline: '制造执行系统',
     loading: '加载中…',
@@ -156,6 +160,14 @@ const zhCN: Messages = {
       orders: '未完工单',
       allOrders: '全部工单',
       noOrders: '没有未完工单',
+    },
+    monthBar: {
+      title: '月度产量',
+      subtitle: '近 12 个月，您的产线',
+      good: '良品产量',
+      defects: '不良数',
+      loadFailed: '月度数据加载失败',
+      empty: '近 12 个月没有产量',
     },
     apps: '我的应用',
     appActive: '当前应用',

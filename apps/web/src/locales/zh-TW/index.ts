@@ -13,9 +13,11 @@ import { licences } from './licences';
 import { logs } from './logs';
 import { materials } from './materials';
 import { messages } from './messages';
+import { monitoring } from './monitoring';
 import { notices } from './notices';
 import { operationLog } from './operation-log';
 import { organisations } from './organisations';
+import { pageSettings } from './page-settings';
 import { preferences } from './preferences';
 import { processes } from './processes';
 import { push } from './push';
@@ -65,6 +67,8 @@ const zhTW: Messages = {
   storage,
   operationLog,
   logs,
+  monitoring,
+  pageSettings,
   app: {
     tagline: '製造執行系統',
     loading: '載入中…',
@@ -156,6 +160,14 @@ const zhTW: Messages = {
       orders: '未完工單',
       allOrders: '全部工單',
       noOrders: '沒有未完工單',
+    },
+    monthBar: {
+      title: '月度產量',
+      subtitle: '近 12 個月，您的產線',
+      good: '良品產量',
+      defects: '不良數',
+      loadFailed: '月度資料載入失敗',
+      empty: '近 12 個月沒有產量',
     },
     apps: '我的應用程式',
     appActive: '目前應用',
