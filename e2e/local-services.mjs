@@ -109,7 +109,10 @@ export async function startMailbox() {
   };
 }
 
-/** A local HTTP server answering 200 `{"errcode":0}` to everything; `requests` holds each one. */
+/**
+ * A local HTTP server answering 200 `{"errcode":0}` to everything (robots' webhooks, scheduled
+ * HTTP tasks, the SMS gateway at `/sms`); `requests` holds each one.
+ */
 export async function startWebhookSink() {
   const requests = [];
   const server = http.createServer((request, response) => {
@@ -121,6 +124,7 @@ export async function startWebhookSink() {
         url: request.url,
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: Date.now(),
       });
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"errcode":0,"errmsg":"ok"}');

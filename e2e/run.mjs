@@ -5,8 +5,8 @@
 // Chromium through playwright-core, stops the server and ends with the line `N passed, M failed`.
 // Screenshots and the server's log go to e2e/artifacts/.
 //
-// The server e-mails through a local SMTP server and robots post to a local webhook sink
-// (e2e/local-services.mjs); scenarios get both as `mailbox` and `webhooks`.
+// The server e-mails through a local SMTP server; robots, HTTP tasks and the SMS gateway post to a
+// local webhook sink (e2e/local-services.mjs); scenarios get both as `mailbox` and `webhooks`.
 // Options: --only <text> runs the scenarios whose name contains <text> (several texts: a|b); --headed shows the browser;
 // --no-history starts the server without the demo's week of production and does not wait for it
 // (for a quick run of scenarios that do not read it).
@@ -64,7 +64,7 @@ function freePort() {
 }
 
 /** Starts apps/server/dist/main.js; resolves once it answers HTTP. */
-async function startServer({ dataDir, password, logFile, smtpUrl }) {
+async function startServer({ dataDir, password, logFile, smtpUrl, smsUrl }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.js')], {
@@ -81,6 +81,8 @@ async function startServer({ dataDir, password, logFile, smtpUrl }) {
       REDIS_URL: '',
       SMTP_URL: smtpUrl,
       SMTP_FROM: 'takt@e2e.example',
+      SMS_HTTP_URL: smsUrl,
+      SMS_HTTP_KEY: 'e2e-sms-key',
       ...(withHistory ? {} : { SEED_DEMO_PRODUCTION: 'false' }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -200,6 +202,7 @@ async function main() {
       password,
       logFile: path.join(ARTIFACTS, 'server.log'),
       smtpUrl: mailbox.url,
+      smsUrl: `${webhooks.baseUrl}/sms`,
     });
     log(`[e2e] server on ${server.baseUrl} (fresh embedded database, ready in ${seconds(serverStart)})`);
     if (withHistory) {

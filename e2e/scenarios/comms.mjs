@@ -2,6 +2,7 @@
 // messages arriving live in the header bell. Each scenario gets a fresh browser context and
 // { page, browser, baseUrl, password, screenshot(name) }; it throws to fail.
 import { apiSession, check, HAN, location, openLogin, signIn } from '../helpers.mjs';
+import { rowAction, search } from '../kit-helpers.mjs';
 
 const BELL = '[data-testid=notice-bell]';
 const WATERMARK = '[data-takt-watermark]';
@@ -49,7 +50,7 @@ async function bellCount(page) {
 
 export const scenarios = [
   {
-    name: 'comms: an administrator forces the user offline from another browser: a warning with the message, then /login',
+    name: 'comms: an administrator forces the user offline from the online users page: a warning with their message, then /login',
     async run({ page, browser, baseUrl, password, screenshot }) {
       const ready = hubReady(page);
       await signInToConsole(page, baseUrl, 'operator', password);
@@ -60,29 +61,27 @@ export const scenarios = [
       try {
         const admin = await adminContext.newPage();
         await signInToConsole(admin, baseUrl, 'admin', password);
-        const { sessionId, expected } = await admin.evaluate(async () => {
+        // The operator's newest session, found through the API; the page does the forcing.
+        const sessionId = await admin.evaluate(async () => {
           const headers = {
             authorization: `Bearer ${localStorage.getItem('takt:token')}`,
             'x-authorization': `Bearer ${localStorage.getItem('takt:refreshToken')}`,
             'accept-language': 'en-US',
-            'content-type': 'application/json',
           };
           const page = await (await fetch('/api/online_user/page?account=operator&pageSize=100', { headers })).json();
           const newest = page.data.rows
             .filter((row) => row.account === 'operator')
             .sort((a, b) => b.signedInAt.localeCompare(a.signedInAt))[0];
-          if (!newest) return { sessionId: null };
-          const kicked = await (
-            await fetch('/api/online_user/force_offline', {
-              method: 'POST',
-              headers,
-              body: JSON.stringify({ sessionId: newest.sessionId }),
-            })
-          ).json();
-          if (!kicked.success) throw new Error(`force_offline: ${JSON.stringify(kicked)}`);
-          return { sessionId: newest.sessionId, expected: 'You have been signed out by an administrator' };
+          return newest ? newest.sessionId : null;
         });
         check(sessionId, 'the operator has no live session to force offline');
+        const expected = `Shift change: sign in again ${Date.now().toString(36)}`;
+        await admin.goto(`${baseUrl}/ops/online-user`);
+        await search(admin, sessionId);
+        await rowAction(admin, sessionId, 'forceOffline');
+        await admin.locator('[data-testid=onlineUser-message]').fill(expected);
+        await admin.locator('.ant-modal:visible .ant-btn-primary').click();
+        await admin.locator('.ant-table-row', { hasText: sessionId }).waitFor({ state: 'detached' });
 
         const dialog = page.locator('.takt-forced-offline');
         await dialog.waitFor();

@@ -1,17 +1,11 @@
 // Sign-in flows and account pages: registration by e-mail with the code from the local SMTP server,
 // sign-in as the new enterprise's administrator, password reset, SMS-code sign-in, the server
 // configuration dialog, and screenshots of these pages and of the account centre and settings.
-// Each scenario gets a fresh browser context and { page, browser, baseUrl, password, screenshot }.
+// Codes arrive where a user would get them: the run's local SMTP server and SMS gateway.
+// Each scenario gets a fresh browser context and { page, browser, baseUrl, password, mailbox,
+// webhooks, screenshot }.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { check, displayName, HAN, location, openLogin, signIn, waitForWelcome } from '../helpers.mjs';
-
-/** e2e/run.mjs writes the server's log here; E2E_SERVER_LOG points elsewhere (a server started by hand). */
-const SERVER_LOG =
-  process.env.E2E_SERVER_LOG ??
-  path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'server.log');
 
 /** Letters only (an enterprise name takes Chinese or English letters). */
 function letters(count) {
@@ -33,39 +27,25 @@ function newIdentity() {
 
 /**
  * The code the server delivered for `target` and `purpose`, waiting for it: e-mailed codes arrive
- * at the run's local SMTP server (`mailbox`, the code in the subject); codes for phones go to the
- * server log as `verification code for <target>: <code>` (no SMS gateway on the test server).
+ * at the run's local SMTP server (`mailbox`, the code in the subject), texted ones at the run's
+ * SMS gateway (`webhooks`, path /sms, `{ phone, text }`).
  */
-async function deliveredCode(target, purpose, { after = 0, timeoutMs = 10_000, mailbox }) {
+async function deliveredCode(target, { after = 0, timeoutMs = 10_000, mailbox, webhooks }) {
   if (target.includes('@')) {
     const message = await mailbox.waitFor({ to: target, after, match: (m) => /\d{6}/.test(m.subject) }, timeoutMs);
     return /(\d{6})/.exec(message.subject)[1];
   }
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let text = '';
-    try {
-      text = readFileSync(SERVER_LOG, 'utf8');
-    } catch {
-      // not written yet
-    }
-    let found = null;
-    for (const line of text.split('\n')) {
-      if (!line.includes('verification code for')) continue;
-      let entry;
-      try {
-        entry = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      if (entry.target !== target || entry.purpose !== purpose || (entry.time ?? 0) < after) continue;
-      const match = /: (\d{6})$/.exec(entry.msg ?? '');
-      if (match) found = match[1];
-    }
-    if (found) return found;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const texts = webhooks.requests
+      .filter((request) => request.url === '/sms' && request.receivedAt >= after)
+      .map((request) => JSON.parse(request.body))
+      .filter((sms) => sms.phone === target);
+    const last = texts.at(-1);
+    if (last) return /(\d{6})/.exec(last.text)[1];
+    if (Date.now() > until) throw new Error(`no code texted to ${target}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`no ${purpose} code for ${target} in ${SERVER_LOG}`);
 }
 
 async function api(baseUrl, method, pathAndQuery, body) {
@@ -94,7 +74,7 @@ async function registerByApi(baseUrl, identity, mailbox) {
   const after = Date.now() - 1_000;
   const target = encodeURIComponent(identity.target);
   await api(baseUrl, 'POST', `/verification_code?target=${target}&purpose=register`);
-  const code = await deliveredCode(identity.target, 'register', { after, mailbox });
+  const code = await deliveredCode(identity.target, { after, mailbox });
   return api(baseUrl, 'POST', '/register', {
     enterpriseName: identity.enterpriseName,
     account: identity.account,
@@ -107,7 +87,7 @@ async function registerByApi(baseUrl, identity, mailbox) {
 }
 
 /** Clicks a "send code" button and returns the code the server delivered for it. */
-async function sendCode(page, mailbox, purpose, target, logPurpose = purpose) {
+async function sendCode(page, delivery, purpose, target) {
   const after = Date.now() - 1_000;
   const apiPath = purpose === 'reset' ? '/api/reset_password_verification_code' : '/api/verification_code';
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === apiPath);
@@ -120,7 +100,7 @@ async function sendCode(page, mailbox, purpose, target, logPurpose = purpose) {
     (selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''),
     `[data-testid=send-code-${purpose}]`,
   );
-  return deliveredCode(target, logPurpose, { after, mailbox });
+  return deliveredCode(target, { after, ...delivery });
 }
 
 /**
@@ -142,7 +122,7 @@ async function strengthOf(page) {
 export const scenarios = [
   {
     name: 'pages: register an enterprise by e-mail with the e-mailed code, land on register-result, sign in as its administrator',
-    async run({ page, baseUrl, mailbox, screenshot }) {
+    async run({ page, baseUrl, mailbox, webhooks, screenshot }) {
       const me = newIdentity();
       await openLogin(page, `${baseUrl}/login`);
       await page.click('[data-testid=link-register]');
@@ -175,7 +155,7 @@ export const scenarios = [
       await page.fill('#name', me.name);
       await page.fill('#target', me.target);
       const codeSentAt = Date.now();
-      const code = await sendCode(page, mailbox, 'register', me.target);
+      const code = await sendCode(page, { mailbox, webhooks }, 'register', me.target);
       await page.fill('#code', code);
       await page.fill('#password', me.password);
       check((await strengthOf(page)) === 'strong', `"${me.password}" rated ${await strengthOf(page)}, not strong`);
@@ -199,7 +179,7 @@ export const scenarios = [
   },
   {
     name: 'pages: sign in with an SMS code; /recover is the reset page; the server configuration dialog lists this server',
-    async run({ page, browser, baseUrl, password, mailbox, screenshot }) {
+    async run({ page, browser, baseUrl, password, mailbox, webhooks, screenshot }) {
       // A seeded user whose mobile number is theirs alone (a number shared by several accounts
       // cannot sign in by code).
       const operator = await accountInfo(baseUrl, 'operator', password);
@@ -242,7 +222,7 @@ export const scenarios = [
       await page.click('[data-testid=login-tab-mobile]');
       await page.locator('#sms-phone').waitFor();
       await page.fill('#sms-phone', me.target);
-      const code = await sendCode(page, mailbox, 'login', me.target);
+      const code = await sendCode(page, { mailbox, webhooks }, 'login', me.target);
       await page.fill('#sms-code', code);
       await screenshot('login-sms-en-US');
       await page.click('[data-testid=sms-login-submit]');
@@ -305,7 +285,7 @@ export const scenarios = [
   })),
   {
     name: 'pages: reset a password through /seekpassword and sign in with the new one',
-    async run({ page, baseUrl, mailbox, screenshot }) {
+    async run({ page, baseUrl, mailbox, webhooks, screenshot }) {
       let me = registeredByPage?.identity;
       let codeSentAt = registeredByPage?.codeSentAt;
       if (!me) {
@@ -320,7 +300,7 @@ export const scenarios = [
       await page.locator('#target').waitFor();
       await page.fill('#target', me.target);
       await untilResendAllowed(codeSentAt);
-      const code = await sendCode(page, mailbox, 'reset', me.target);
+      const code = await sendCode(page, { mailbox, webhooks }, 'reset', me.target);
       const newPassword = `Nw-${randomBytes(6).toString('hex').slice(0, 6)}Z9`;
       await page.fill('#code', code);
       await page.fill('#password', newPassword);

@@ -3,35 +3,12 @@
 // drawer with its unit, exported as .xlsx by the export button; the unit's delete is refused while
 // the material uses it; both are deleted; a quality catalogue's form refuses a bad code.
 import { check, displayName, openLogin, signIn, waitForWelcome } from '../helpers.mjs';
+import { rowAction, saveDialog, search } from '../kit-helpers.mjs';
 import { choose, input } from '../station-helpers.mjs';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const UNIT = `U-${stamp}`;
 const MATERIAL = `M-${stamp}`;
-
-/** Fills the search form's code filter and queries. */
-async function search(page, code) {
-  const filter = page.locator('.ant-pro-query-filter input#code');
-  await filter.fill(code);
-  await filter.press('Enter');
-  await page.locator('.ant-table-row', { hasText: code }).first().waitFor();
-}
-
-/** Runs a row action of the row showing `code` (inline, or under More). */
-async function rowAction(page, code, key) {
-  const row = page.locator('.ant-table-row', { hasText: code }).first();
-  const inline = row.locator(`[data-testid=table-action-${key}]`);
-  if (await inline.count()) await inline.click();
-  else {
-    await row.getByText('More').click();
-    await page.locator(`.ant-dropdown:visible [data-testid=table-action-${key}]`).click();
-  }
-}
-
-async function saveDialog(page) {
-  await page.locator('.ant-modal:visible .ant-btn-primary').click();
-  await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
-}
 
 export const scenarios = [
   {
