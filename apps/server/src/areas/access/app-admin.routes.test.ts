@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCatalog } from '../../seed/catalog-sync.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant } from '../../test-support/fixtures.js';
+import { aroundToday } from '../../test-support/log-dates.js';
 import { type QueryOf, type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { tenantApps } from './access.table.js';
@@ -170,7 +171,9 @@ describe.each(testDatabaseKinds())('app administration on %s', (kind) => {
         expect(answer.status, `${account} ${route.method} ${route.path}`).toBe(403);
       }
     }
-    const log = await api.ok(operationLogApi.page, { query: { pageSize: 50, account: 'superAdmin' } });
+    const log = await api.ok(operationLogApi.page, {
+      query: { pageSize: 50, account: 'superAdmin', ...aroundToday() },
+    });
     const routes = new Set(log.rows.map((row) => `${row.method} ${row.route} ${row.statusCode}`));
     expect(routes.has('POST /api/app/add 200')).toBe(true);
     expect(routes.has('PUT /api/app/set_default 422')).toBe(true);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCatalog } from '../../seed/catalog-sync.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { aroundToday } from '../../test-support/log-dates.js';
 import { type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { tenantModules } from './tenant-module.table.js';
@@ -423,7 +424,9 @@ describe.each(testDatabaseKinds())('menu administration on %s', (kind) => {
   });
 
   it('writes operation-log rows for menu changes', async () => {
-    const log = await api.ok(operationLogApi.page, { query: { pageSize: 50, account: 'superAdmin' } });
+    const log = await api.ok(operationLogApi.page, {
+      query: { pageSize: 50, account: 'superAdmin', ...aroundToday() },
+    });
     const routes = new Set(log.rows.map((row) => `${row.method} ${row.route} ${row.statusCode}`));
     expect(routes.has('POST /api/menu/add 200')).toBe(true);
     expect(routes.has('PUT /api/menu/edit 422')).toBe(true);

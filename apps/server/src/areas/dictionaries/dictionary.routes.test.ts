@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { aroundToday } from '../../test-support/log-dates.js';
 import { type QueryOf, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { TenantRepository } from '../tenants/tenant.repository.js';
@@ -378,7 +379,7 @@ describe.each(testDatabaseKinds())('dictionaries on %s', (kind) => {
     const marker = `log_${Date.now()}`;
     await api.call(T.add, { body: { name: 'Logged', code: marker } });
     await api.call(T.add, { body: { name: 'Logged', code: marker } });
-    const log = await api.call(operationLogApi.page, { query: { pageSize: 5, account: 'admin' } });
+    const log = await api.call(operationLogApi.page, { query: { pageSize: 5, account: 'admin', ...aroundToday() } });
     expect(log.status).toBe(200);
     const [latest, previous] = log.body.data.rows;
     expect(latest).toMatchObject({

@@ -36,8 +36,8 @@ export function createLogsModule(deps: LogsDeps) {
   const visits = new VisitLogService(new VisitLogRepository(db), deps.log);
   const retention = new LogRetention(deps.parameters, deps.platformTenantId);
   const jobs: InternalJob[] = [
-    retentionJob('logs.purgeExceptionLog', db, exceptionLogs, () => retention.days('exception')),
-    retentionJob('logs.purgeVisitLog', db, visitLogs, () => retention.days('visit')),
+    retentionJob('logs.purge-exception-log', db, exceptionLogs, () => retention.days('exception')),
+    retentionJob('logs.purge-visit-log', db, visitLogs, () => retention.days('visit')),
   ];
   return {
     exceptions,

@@ -39,7 +39,7 @@ export function createOperationLogModule(deps: OperationLogDeps) {
     },
     register(app: FastifyInstance, guards: RouteGuards, late: OperationLogLateDeps): void {
       registerOperationLogRoutes(app, guards, operationLog, late.zoneOf);
-      jobs.push(retentionJob('operationLog.purge', deps.db, operationLogs, late.retentionDays));
+      jobs.push(retentionJob('operation-log.purge', deps.db, operationLogs, late.retentionDays));
     },
   };
 }

@@ -174,6 +174,10 @@ describe.each(testDatabaseKinds())('scheduled tasks on %s', (kind) => {
     const platform = api.as((await t.login('superAdmin')).token);
     const internal = await platform.ok(scheduledTaskApi.page, { query: { kind: 'internal', pageSize: 50 } });
     expect(internal.rows.map((row) => row.code).sort()).toEqual([
+      'logs.purge-exception-log',
+      'logs.purge-visit-log',
+      'operation-log.purge',
+      'push.deliver',
       'registration.purge-verification-codes',
       'scheduler.purge-old-runs',
       'stations.keep-scan-event-partitions',
