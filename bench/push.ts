@@ -1,8 +1,9 @@
-// Push throughput (not part of `npm run bench` yet): `node --conditions=takt-source --import tsx bench/push.ts`.
+// Push throughput (part of `npm run bench`): `node --conditions=takt-source --import tsx bench/push.ts`.
 // N pushes of one robot message each go through the push service (stored deliveries, a first
 // attempt in the background, the job's retries driven with the service's clock) to a local
 // webhook server that answers every 10th post with 500; the baseline posts the same payloads
-// with plain `fetch` straight to the same server, retrying the 500s at once. Messages/s is the
+// with plain `fetch` straight to the same server, retrying the 500s at once. Both sides have
+// BENCH_PUSH_CALLERS (10) callers under way at a time. Messages/s is the
 // number of messages accepted by the webhook over the time until the last one was accepted.
 // Runs on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL too.
 
@@ -16,6 +17,18 @@ import { tenants } from '../apps/server/src/schema.js';
 import { benchPlace, onEachDatabase, PASSWORD } from './harness.js';
 
 const MESSAGES = Number(process.env.BENCH_PUSH_MESSAGES ?? 2000);
+/** Callers at once on both sides (the areas' requests that push), like the other benches' connections. */
+const CALLERS = Number(process.env.BENCH_PUSH_CALLERS ?? 10);
+
+/** Runs `work(0 … MESSAGES-1)` with CALLERS of them under way at a time. */
+async function byCallers(work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CALLERS }, async () => {
+      for (let i = next++; i < MESSAGES; i = next++) await work(i);
+    }),
+  );
+}
 const FAIL_EVERY = 10;
 
 interface Side {
@@ -85,7 +98,7 @@ async function measurePush(admin: string | undefined): Promise<Side> {
       });
     });
     const started = performance.now();
-    for (let i = 0; i < MESSAGES; i++) {
+    await byCallers(async (i) => {
       const { title, body } = message(i);
       await server.push.send(tenantId, {
         template: 'BENCH',
@@ -93,7 +106,7 @@ async function measurePush(admin: string | undefined): Promise<Side> {
         targets: {},
         channels: ['BENCH'],
       });
-    }
+    });
     const sendSeconds = (performance.now() - started) / 1000;
     await server.push.idle();
     // The retries: what the job does on its next ticks, with the clock moved past each back-off.
@@ -121,16 +134,14 @@ async function measureBaseline(): Promise<Side> {
   try {
     const robot = { platform: 'webhook' as const, webhook: `${webhook.url}/hook`, secret: null };
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: MESSAGES }, async (_, i) => {
-        for (;;) {
-          const request = robotRequest(robot, message(i), new Date());
-          const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
-          await response.text();
-          if (response.ok) return;
-        }
-      }),
-    );
+    await byCallers(async (i) => {
+      for (;;) {
+        const request = robotRequest(robot, message(i), new Date());
+        const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+        await response.text();
+        if (response.ok) return;
+      }
+    });
     const seconds = (performance.now() - started) / 1000;
     const { duplicates } = acceptedOf(webhook.received);
     const posts = webhook.received.length;
@@ -141,7 +152,9 @@ async function measureBaseline(): Promise<Side> {
 }
 
 const rows = (await onEachDatabase(async (admin) => [await measurePush(admin), await measureBaseline()])).flat();
-console.log(`\nPush throughput: ${MESSAGES} robot messages, every ${FAIL_EVERY}th post answered 500 and retried\n`);
+console.log(
+  `\nPush throughput: ${MESSAGES} robot messages from ${CALLERS} callers, every ${FAIL_EVERY}th post answered 500 and retried\n`,
+);
 console.log(['', 'messages/s', 'seconds', 'posts', '500s', 'duplicates', 'send() per call'].join('\t'));
 for (const row of rows) {
   const perSend = row.sendSeconds === undefined ? '—' : `${((row.sendSeconds / MESSAGES) * 1000).toFixed(1)} ms`;

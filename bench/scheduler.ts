@@ -3,8 +3,8 @@
 // it, in the same run and the same process, a plain setInterval's lateness against its own
 // schedule. Also the duplicates (a tick delivered twice): must be 0.
 //   node --conditions=takt-source --import tsx bench/scheduler.ts
-// BENCH_SECONDS (default 10) and BENCH_TASKS (default 10); PostgreSQL when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set, else PGlite.
+// BENCH_SECONDS (default 10) and BENCH_TASKS (default 10); on PGlite, and on PostgreSQL too when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL is set (BENCH_ONLY: one of them).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -133,11 +133,12 @@ function print(kind: string, claimed: Figures, plain: Figures): void {
   console.log(row('baseline: setInterval in the same process', plain));
 }
 
-async function main(): Promise<void> {
+/** One database's half: PGlite in a temporary folder, or a fresh database on the PostgreSQL server. */
+async function onDatabase(postgres: boolean): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'takt-bench-scheduler-'));
   let databaseUrl: string | undefined;
   let dropName: string | undefined;
-  if (adminUrl) {
+  if (postgres && adminUrl) {
     dropName = `takt_bench_sched_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -161,6 +162,12 @@ async function main(): Promise<void> {
       await admin.end();
     }
   }
+}
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'postgres') await onDatabase(false);
+  if (adminUrl && only !== 'pglite') await onDatabase(true);
 }
 
 await main();

@@ -27,6 +27,7 @@ export function pushDirectory(areas: {
 }): PushDirectory {
   return {
     async recipients(tenantId, targets) {
+      if (!targets.users.length && !targets.roles.length && !targets.organisations.length) return [];
       const holders = await areas.roles.userIdsOfRoles(tenantId, targets.roles);
       const orgIds = targets.organisations.length
         ? await areas.organisations.subtreeIds(tenantId, targets.organisations)

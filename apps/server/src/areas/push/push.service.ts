@@ -307,16 +307,14 @@ export class PushService {
 
   /**
    * One job run: claims the due deliveries of every enterprise (a delivery claimed by another
-   * process is skipped, `FOR UPDATE SKIP LOCKED`) and attempts them. Returns what it handled.
+   * process is skipped, `FOR UPDATE SKIP LOCKED`) and attempts them at once. Returns what it
+   * handled; a stop requested before the sends leaves the claimed ones to their lease.
    */
   async deliverDue(now = this.clock(), signal?: AbortSignal): Promise<DeliveryRow[]> {
     const claimed = await this.repo.claimDue(now, PUSH_BATCH, PUSH_LEASE_MS);
-    const handled: DeliveryRow[] = [];
-    for (const delivery of claimed) {
-      if (signal?.aborted) break;
-      handled.push(await this.attempt(delivery));
-    }
-    return handled;
+    if (signal?.aborted) return [];
+    // The batch's sends go out together: one slow robot does not hold up the rest.
+    return Promise.all(claimed.map((delivery) => this.attempt(delivery)));
   }
 
   /** The internal job the scheduler runs: due deliveries and retries. */

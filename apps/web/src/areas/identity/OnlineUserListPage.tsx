@@ -28,7 +28,7 @@ const onlineUsers = defineResourcePage<OnlineUser>({
   fields: [
     { name: 'account', label: 'identity.online.account', column: { sort: true, search: true, width: 140 } },
     { name: 'ip', label: 'identity.online.ip', column: { width: 140 } },
-    { name: 'userAgent', label: 'identity.online.userAgent', column: { ellipsis: true, responsive: ['xl'] } },
+    { name: 'userAgent', label: 'identity.online.userAgent', column: { ellipsis: true, responsive: ['xxl'] } },
     {
       name: 'signedInAt',
       label: 'identity.online.signedInAt',

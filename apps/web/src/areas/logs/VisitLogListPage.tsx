@@ -50,7 +50,7 @@ const visits = defineResourcePage<VisitLog>({
     { name: 'account', label: 'logs.account', column: { sort: true, search: true, width: 140 } },
     { name: 'ip', label: 'logs.ip', column: { search: true, width: 140 } },
     { name: 'detail', label: 'logs.detail', column: { ellipsis: true } },
-    { name: 'userAgent', label: 'logs.userAgent', column: { ellipsis: true, responsive: ['xl'] } },
+    { name: 'userAgent', label: 'logs.userAgent', column: { ellipsis: true, responsive: ['xxl'] } },
   ],
 });
 
