@@ -50,6 +50,11 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { openDatabase } from './platform/db/open-database.js';
+import { DeviceBus } from './platform/devices/device-bus.js';
+import { registerDeviceBusRoutes } from './platform/devices/device-bus.routes.js';
+import { deviceBusJobs } from './platform/devices/device-bus-jobs.js';
+import { EmbeddedBroker } from './platform/devices/embedded-broker.js';
+import { ExternalBroker } from './platform/devices/external-broker.js';
 import { openEventBus } from './platform/events/open-event-bus.js';
 import { edgeValidatorCompiler } from './platform/http/edge-input.js';
 import { failure } from './platform/http/envelope.js';
@@ -84,6 +89,8 @@ export interface Server {
    * process, for writes that bypass the services (tests, maintenance scripts).
    */
   tenantChanged(tenantId: string): void;
+  /** The device bus: MQTT ingest, device directories, readings (tests read its port and counts). */
+  devices: DeviceBus;
   /** The push service other areas send through (tests drive its deliveries directly). */
   push: PushModule['push'];
   /** Accounts created by this start's seeding (first start only). */
@@ -351,6 +358,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // The job engine runs every area's periodic work and the enterprises' scheduled tasks.
     const scheduler = new Scheduler({ db, log: app.log });
     const schedulerModule = createSchedulerModule({ db, references, scheduler, timeZones });
+    // Devices (issue 18): the bus areas register their clients and message handlers on; its
+    // broker starts once every area has (below, after the routes).
+    const devices = new DeviceBus(db, app.log);
+    const broker = config.MQTT_URL
+      ? new ExternalBroker(devices, app.log, { url: config.MQTT_URL, clientId: config.MQTT_CLIENT_ID })
+      : new EmbeddedBroker(devices, app.log, { port: config.MQTT_PORT });
+    devices.useTransport(broker);
+    await devices.readings.keepPartitions();
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -411,6 +426,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     monitoringModule.register(app, { ...guards, platformTenantId: platformId });
     referencesModule.register(app, guards);
     schedulerModule.register(app, guards);
+    registerDeviceBusRoutes(app, guards, devices);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).
     scheduler.registerJobs(platformId, [
       ...stationsArea.jobs,
@@ -418,6 +434,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...logsModule.jobs,
       ...operationLogModule.jobs,
       ...pushModule.jobs,
+      ...deviceBusJobs(devices.readings),
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
@@ -425,6 +442,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);
+    if (broker instanceof EmbeddedBroker) broker.registerWebSocket(app);
+    await broker.start();
 
     const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
     const serveWeb = existsSync(path.join(webDist, 'index.html'));
@@ -447,6 +466,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       db,
       hub,
       scheduler,
+      devices,
       push: pushModule.push,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
@@ -464,6 +484,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         stopHistory.abort();
         await history;
         hub.closeAll();
+        await devices.close();
         await app.close();
         messagesModule.close();
         await bus.close();

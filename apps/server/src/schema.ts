@@ -36,3 +36,4 @@ export * from './areas/tenants/tenant.table.js';
 export * from './areas/work-orders/work-orders.table.js';
 export { idSequence } from './platform/db/columns.js';
 export * from './platform/scheduler/scheduler.table.js';
+export * from './platform/devices/device-readings.table.js';

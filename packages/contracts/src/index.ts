@@ -25,6 +25,7 @@ export * from './common/route.js';
 export * from './common/sheet-import.schema.js';
 export * from './common/text.js';
 export * from './common/time-zone.js';
+export * from './devices/index.js';
 export * from './dictionaries/dictionary.api.js';
 export * from './dictionaries/dictionary.schema.js';
 export * from './equipment/index.js';

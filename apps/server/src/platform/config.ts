@@ -6,7 +6,19 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  MQTT_URL: z.string().optional(),
+  /** An external MQTT broker (`mqtt://user:pass@host:1883`, Mosquitto or EMQX) instead of the embedded one. */
+  MQTT_URL: z
+    .string()
+    .url()
+    .refine((url) => /^(mqtts?|wss?|tcp):\/\//.test(url), 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
+    .optional(),
+  /** The embedded broker's TCP port (1883 when free, else one the system picks; 0: always one it picks). */
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  /** With MQTT_URL: this process's client id prefix at the broker (its queued messages survive a restart). */
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+    .optional(),
   /** Redis for the event bus (realtime fan-out, cache invalidation) instead of LISTEN/NOTIFY. */
   REDIS_URL: z
     .string()

@@ -52,6 +52,7 @@ export async function startTestServer(kind: TestDatabaseKind, options: TestServe
       SEED_PASSWORD: TEST_PASSWORD,
       LOG_LEVEL: 'silent',
       PORT: '0',
+      MQTT_PORT: '0',
       WEB_DIST: '/nonexistent',
       ...options.env,
     }),

@@ -8,6 +8,8 @@ export const HUB_EVENTS = [
   'ReceiveNewMessage',
   'RefreshTable',
   'HeartbeatAck',
+  // A device's state changed (ESD collector, sensor, gateway…): data { area, id, … } for live boards.
+  'DeviceUpdate',
   'Error',
 ] as const;
 export type HubEvent = (typeof HUB_EVENTS)[number];
