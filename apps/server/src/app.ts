@@ -17,6 +17,7 @@ import { createDictionariesModule } from './areas/dictionaries/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
+import { createGatewaysModule } from './areas/gateways/index.js';
 import { createIdentityModule } from './areas/identity/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
@@ -366,6 +367,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       : new EmbeddedBroker(devices, app.log, { port: config.MQTT_PORT });
     devices.useTransport(broker);
     await devices.readings.keepPartitions();
+    createGatewaysModule({ db, devices });
     const monitoringModule = createMonitoringModule({
       db,
       hub,

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Gateway types (spec 000 §2); `unassigned` until an administrator gives one. */
+export const GATEWAY_TYPES = ['andon', 'esd', 'counter', 'unassigned'] as const;
+
+/**
+ * Gateways: boxes on the floor that connect to the device bus themselves (client code = `code`,
+ * token = password) and carry channels (ESD collectors, counters, andon buttons). A gateway that
+ * signs in with the enterprise's enrolment key registers itself as `unassigned`.
+ */
+export const gateways = pgTable(
+  'gateways',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    code: varchar('code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    type: varchar('type', { length: 12 }).notNull().default('unassigned'),
+    lineId: bigintString('line_id'),
+    token: varchar('token', { length: 64 }).notNull(),
+    /** Channels the gateway has (declared, or reported in its heartbeat). */
+    channels: smallint('channels').notNull().default(0),
+    online: boolean('online').notNull().default(false),
+    connectedAt: at('connected_at'),
+    lastSeenAt: at('last_seen_at'),
+    firmware: varchar('firmware', { length: 50 }),
+    remark: varchar('remark', { length: 200 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('gateways_tenant_code').on(t.tenantId, t.code),
+    index('gateways_tenant_type').on(t.tenantId, t.type, t.code),
+  ],
+);
+
+/** Which workstation each channel of a gateway serves (automatic allotment fills it in order). */
+export const gatewayChannels = pgTable(
+  'gateway_channels',
+  {
+    tenantId: tenantIdColumn(),
+    gatewayId: bigintString('gateway_id').notNull(),
+    channel: smallint('channel').notNull(),
+    stationId: bigintString('station_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.gatewayId, t.channel] }),
+    index('gateway_channels_tenant_station').on(t.tenantId, t.stationId),
+  ],
+);
+
+/** Per enterprise: the key new gateways sign in with to register themselves. */
+export const gatewayEnrolment = pgTable('gateway_enrolment', {
+  tenantId: tenantIdColumn().primaryKey(),
+  key: varchar('key', { length: 64 }).notNull(),
+  updatedAt: at('updated_at').notNull().default(sql`now()`),
+});
