@@ -2,6 +2,7 @@ import type { AnalysisQuery } from '@takt/contracts';
 import { Alert, Card, Col, Empty, Row, Spin } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../app/components/EChart';
 import { codeName } from '../../app/crud/code-name';
 import { AnalysisFilter, initialAnalysisQuery } from './AnalysisFilter';
 import {
@@ -13,7 +14,6 @@ import {
   reportTotalsOption,
   yieldOption,
 } from './chart-options';
-import { EChart } from './EChart';
 import { useProductionAnalysis, useReportCalendar } from './hooks';
 import { SummaryCards } from './SummaryCards';
 

@@ -1,6 +1,6 @@
 import type { ParetoRow, ProductionAnalysis } from '@takt/contracts';
+import type { ChartOption } from '../../app/components/EChart';
 import { codeName } from '../../app/crud/code-name';
-import type { ChartOption } from './EChart';
 
 /**
  * The report charts as ECharts options, built from the analysis and the texts of the reader's

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../app/components/EChart';
 import { callApi } from '../../app/request';
-import { EChart } from '../reports/EChart';
 import { monthBarOption } from './month-bar-option';
 
 /**

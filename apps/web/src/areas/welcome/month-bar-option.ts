@@ -1,5 +1,5 @@
 import type { MonthBarRow } from '@takt/contracts';
-import type { ChartOption } from '../reports/EChart';
+import type { ChartOption } from '../../app/components/EChart';
 
 export interface MonthBarTexts {
   good: string;

@@ -8,7 +8,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
 
-// Only what the report charts draw: this module is imported by the report pages alone, so ECharts
+// Only what the charts draw (reports, device history and trends): imported by those pages alone, so ECharts
 // travels in their chunk and never in the shell's.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
