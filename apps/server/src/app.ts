@@ -367,7 +367,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       : new EmbeddedBroker(devices, app.log, { port: config.MQTT_PORT });
     devices.useTransport(broker);
     await devices.readings.keepPartitions();
-    createGatewaysModule({ db, devices });
+    // Gateways (issue 18): on the device bus; routes, job and demo part with the master-data areas'.
+    const gatewaysArea = createGatewaysModule({ ...masterData, devices });
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -437,10 +438,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...operationLogModule.jobs,
       ...pushModule.jobs,
       ...deviceBusJobs(devices.readings),
+      ...gatewaysArea.jobs,
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
+    gatewaysArea.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
-    if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
+    if (seedingDemo) await seedDemoFactory(db, [...masterDataAreas, gatewaysArea] as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);

@@ -41,6 +41,8 @@ export const REF_KINDS = [
   'robot',
   'pushChannel',
   'pushTemplate',
+  /** A gateway of the device bus (ESD collectors and IoT devices hang off one). */
+  'gateway',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

@@ -1,11 +1,9 @@
+import type { GatewayType } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** Gateway types (spec 000 §2); `unassigned` until an administrator gives one. */
-export const GATEWAY_TYPES = ['andon', 'esd', 'counter', 'unassigned'] as const;
 
 /**
  * Gateways: boxes on the floor that connect to the device bus themselves (client code = `code`,
@@ -19,7 +17,8 @@ export const gateways = pgTable(
     id: idColumn(),
     code: varchar('code', { length: 50 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
-    type: varchar('type', { length: 12 }).notNull().default('unassigned'),
+    /** `GATEWAY_TYPES` of the contracts: `unassigned` until an administrator gives one. */
+    type: varchar('type', { length: 12 }).$type<GatewayType>().notNull().default('unassigned'),
     lineId: bigintString('line_id'),
     token: varchar('token', { length: 64 }).notNull(),
     /** Channels the gateway has (declared, or reported in its heartbeat). */
