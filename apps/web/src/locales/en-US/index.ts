@@ -6,6 +6,7 @@ import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
 import { factory } from './factory';
 import { files } from './files';
+import { gateways } from './gateways';
 import { identity } from './identity';
 import { labels } from './labels';
 import { licences } from './licences';
@@ -57,6 +58,7 @@ const enUS = {
   materials,
   quality,
   equipment,
+  gateways,
   software,
   reports,
   scheduler,

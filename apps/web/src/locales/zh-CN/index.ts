@@ -7,6 +7,7 @@ import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
 import { factory } from './factory';
 import { files } from './files';
+import { gateways } from './gateways';
 import { identity } from './identity';
 import { labels } from './labels';
 import { licences } from './licences';
@@ -54,6 +55,7 @@ const zhCN: Messages = {
   materials,
   quality,
   equipment,
+  gateways,
   software,
   reports,
   scheduler,
