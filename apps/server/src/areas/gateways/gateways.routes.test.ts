@@ -2,6 +2,7 @@ import {
   AdminType,
   andonGatewayApi,
   counterGatewayApi,
+  deviceBusApi,
   esdGatewayApi,
   GATEWAY_CHANNEL_MAX,
   GATEWAY_NAME_MAX,
@@ -172,6 +173,12 @@ describe.each(testDatabaseKinds())('gateway pages on %s', (kind) => {
     ).toBe(404);
 
     const key = await api.ok(gatewayEnrolmentApi.get);
+    // The connection facts the unassigned page shows beside the key.
+    expect(await api.ok(deviceBusApi.status)).toMatchObject({
+      mode: 'embedded',
+      tenantCode: 'demo',
+      webSocketPath: '/mqtt',
+    });
     expect(await api.ok(gatewayEnrolmentApi.get)).toEqual(key);
     const theirs = await api.ok(gatewayEnrolmentApi.get, { as: other });
     expect(theirs.key).not.toBe(key.key);

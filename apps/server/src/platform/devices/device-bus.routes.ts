@@ -9,8 +9,11 @@ import { MQTT_WEBSOCKET_PATH } from './embedded-broker.js';
 /** `GET /api/devices/bus`: where devices connect (the gateway pages and the simulator read it). */
 export function registerDeviceBusRoutes(app: FastifyInstance, guards: RouteGuards, bus: DeviceBus): void {
   registerRoute(app, guards, deviceBusApi.status, async ({ auth }) => {
+    // The route runs in the caller's tenant transaction; row-level security lets it read its own row.
     const rows = rowsOf<{ code: string }>(
-      await guards.db.system((tx) => tx.execute(sql`select code from tenants where id = ${auth.tenantId}`)),
+      await guards.db.tenant(auth.tenantId, (tx) =>
+        tx.execute(sql`select code from tenants where id = ${auth.tenantId}`),
+      ),
     );
     const mode = bus.mode ?? 'embedded';
     return {
