@@ -443,7 +443,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     for (const area of masterDataAreas) area.register(app, guards);
     gatewaysArea.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
-    if (seedingDemo) await seedDemoFactory(db, [...masterDataAreas, gatewaysArea] as DemoSeeding[], app.log, overrides.stopping);
+    if (seedingDemo)
+      await seedDemoFactory(db, [...masterDataAreas, gatewaysArea] as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);
