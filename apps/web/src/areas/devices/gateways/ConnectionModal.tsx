@@ -37,7 +37,7 @@ export function ConnectionModal({ type, gateway, onClose, onChanged }: Connectio
   const tr = useTranslate();
   const { message } = App.useApp();
   const can = useAccess();
-  const bus = useDeviceBus();
+  const bus = useDeviceBus(gateway !== null);
   const [token, setToken] = useState(gateway?.token ?? '');
   useEffect(() => setToken(gateway?.token ?? ''), [gateway]);
   if (!gateway) return null;
