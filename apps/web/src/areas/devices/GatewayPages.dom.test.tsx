@@ -78,12 +78,14 @@ describe('gateway pages', () => {
     await page.user.type(within(screen.getByTestId('gateway-assign-lineId')).getByRole('combobox'), 'line');
     await page.user.click(await screen.findByTitle('L1 Line 1'));
     await page.user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect((await page.request(unassignedGatewayApi.assign)).body).toEqual({
-      id: '701',
+    // The name and channel count the gateway registered with are kept; type and line are the chosen ones.
+    const { body } = await page.request(unassignedGatewayApi.assign);
+    expect(body).toEqual({
+      id: box.id,
       type: 'counter',
-      name: 'NEW-BOX',
-      lineId: '11',
-      channels: 4,
+      name: box.name,
+      lineId: line.id,
+      channels: box.channels,
       remark: null,
     });
   });

@@ -16,11 +16,12 @@ import { callApi } from '../../../app/request';
 import { useTranslate } from '../../../app/resource/resource-def';
 
 /** The device bus's facts (mode, port, the enterprise's code for user names and topics). */
-export function useDeviceBus() {
+export function useDeviceBus(enabled = true) {
   return useQuery({
     queryKey: [deviceBusApi.status.path],
     queryFn: () => callApi(deviceBusApi.status),
     staleTime: 60_000,
+    enabled,
   });
 }
 
