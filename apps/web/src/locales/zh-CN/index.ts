@@ -5,6 +5,7 @@ import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
+import { esd } from './esd';
 import { factory } from './factory';
 import { files } from './files';
 import { identity } from './identity';
@@ -54,6 +55,7 @@ const zhCN: Messages = {
   materials,
   quality,
   equipment,
+  esd,
   software,
   reports,
   scheduler,
