@@ -26,7 +26,6 @@ import { ESD_STATE_COLORS, EsdLiveProvider, LiveReading, LiveState } from './esd
 
 const resistance = { min: 0, max: ESD_RESISTANCE_MAX };
 const voltage = { min: -ESD_VOLTAGE_MAX, max: ESD_VOLTAGE_MAX };
-const codeAndName = (code: string, name: string) => (code ? `${code} ${name}` : '-');
 
 /**
  * ESD collectors (spec 001 §3): type, gateway and address (its channel), line and workstation,
@@ -71,28 +70,28 @@ const collectors = defineResourcePage<EsdCollector>({
       name: 'typeId',
       label: 'esd.fields.type',
       input: { kind: 'ref', ref: 'esdCollectorType', required: true },
-      column: { search: true, responsive: ['lg'] },
-      render: (row) => codeAndName(row.typeCode, row.typeName),
+      column: { search: true, responsive: ['xxl'] },
+      render: (row) => row.typeName || '-',
     },
     {
       name: 'lineId',
       label: 'esd.fields.line',
       input: { kind: 'ref', ref: 'line', required: true },
-      column: { search: true },
-      render: (row) => codeAndName(row.lineCode, row.lineName),
+      column: { search: true, width: 120 },
+      render: (row) => <span title={row.lineName}>{row.lineCode || '-'}</span>,
     },
     {
       name: 'stationId',
       label: 'esd.fields.station',
       input: { kind: 'ref', ref: 'station', required: true },
-      column: { search: true },
-      render: (row) => codeAndName(row.stationCode, row.stationName),
+      column: { search: true, width: 140 },
+      render: (row) => <span title={row.stationName}>{row.stationCode || '-'}</span>,
     },
     {
       name: 'gatewayId',
       label: 'esd.fields.gateway',
       input: { kind: 'ref', ref: 'gateway', required: true },
-      column: { search: true, responsive: ['xl'] },
+      column: { search: true, width: 130, responsive: ['xl'] },
       render: (row) => row.gatewayCode || '-',
     },
     {

@@ -30,8 +30,6 @@ function durationText(seconds: number | null): string {
   return [h ? `${h}h` : '', m ? `${m}m` : '', `${s}s`].filter(Boolean).join(' ');
 }
 
-const codeAndName = (code: string | null, name: string | null) => (code ? `${code} ${name ?? ''}` : '-');
-
 /**
  * ESD alarm records: when a collector was in a bad state (start, end, duration), where, its
  * readings then, and who handled it; a date range of at most 31 days, line, workstation, state.
@@ -62,15 +60,15 @@ const alarms = defineResourcePage<EsdAlarmRecord>({
       name: 'lineId',
       label: 'esd.fields.line',
       input: { kind: 'ref', ref: 'line' },
-      column: { search: true, width: 150 },
-      render: (row) => codeAndName(row.lineCode, row.lineName),
+      column: { search: true, width: 120 },
+      render: (row) => <span title={row.lineName ?? undefined}>{row.lineCode ?? '-'}</span>,
     },
     {
       name: 'stationId',
       label: 'esd.fields.station',
       input: { kind: 'ref', ref: 'station' },
-      column: { search: true, width: 150 },
-      render: (row) => codeAndName(row.stationCode, row.stationName),
+      column: { search: true, width: 140 },
+      render: (row) => <span title={row.stationName ?? undefined}>{row.stationCode ?? '-'}</span>,
     },
     {
       name: 'startedAt',
