@@ -45,6 +45,7 @@ const collectors = defineResourcePage<EsdCollector>({
   },
   coded: { codeMax: ESD_CODE_MAX, nameMax: ESD_NAME_MAX, codePattern: RECORD_CODE_PATTERN },
   detail: true,
+  noCreatedAt: true,
   formWidth: 720,
   fields: [
     {
@@ -63,7 +64,7 @@ const collectors = defineResourcePage<EsdCollector>({
     {
       name: 'voltage',
       label: 'esd.fields.voltage',
-      column: { width: 120, align: 'right', responsive: ['xl'] },
+      column: { width: 110, align: 'right', responsive: ['xxl'] },
       render: (row) => <LiveReading row={row} metric="voltage" />,
     },
     {
@@ -119,7 +120,7 @@ const collectors = defineResourcePage<EsdCollector>({
     {
       name: 'voltageLimits',
       label: 'esd.fields.voltageLimits',
-      column: { width: 130, responsive: ['xxl'] },
+      column: false,
       render: (row) => limitsText(row.voltageLower, row.voltageUpper),
     },
     {
@@ -164,12 +165,12 @@ const collectors = defineResourcePage<EsdCollector>({
       label: 'esd.fields.enabled',
       input: { kind: 'switch' },
       initial: true,
-      column: { width: 90, responsive: ['xl'] },
+      column: false,
     },
     {
       name: 'lastSeenAt',
       label: 'esd.fields.lastSeenAt',
-      column: { width: 170, responsive: ['xxl'] },
+      column: false,
       render: (row) => dateTimeText(row.lastSeenAt),
     },
     remarkField(ESD_REMARK_MAX, 2),
