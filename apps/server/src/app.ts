@@ -15,6 +15,7 @@ import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
+import { createEsdModule } from './areas/esd/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
@@ -369,6 +370,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await devices.readings.keepPartitions();
     // Gateways (issue 18): on the device bus; routes, job and demo part with the master-data areas'.
     const gatewaysArea = createGatewaysModule({ ...masterData, devices });
+    // ESD monitoring (issue 18): collectors on the ESD gateways, their states and alarm records.
+    const esdArea = createEsdModule({ ...masterData, devices });
+    /** The device areas, seeded into the demo after the factory they sit in. */
+    const deviceAreas = [gatewaysArea, esdArea];
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -438,13 +443,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...operationLogModule.jobs,
       ...pushModule.jobs,
       ...deviceBusJobs(devices.readings),
-      ...gatewaysArea.jobs,
+      ...deviceAreas.flatMap((area) => area.jobs),
     ]);
-    for (const area of masterDataAreas) area.register(app, guards);
-    gatewaysArea.register(app, guards);
+    for (const area of [...masterDataAreas, ...deviceAreas]) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo)
-      await seedDemoFactory(db, [...masterDataAreas, gatewaysArea] as DemoSeeding[], app.log, overrides.stopping);
+      await seedDemoFactory(db, [...masterDataAreas, ...deviceAreas] as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);

@@ -177,6 +177,7 @@ describe.each(testDatabaseKinds())('scheduled tasks on %s', (kind) => {
       'devices.keep-reading-partitions',
       'devices.purge-minute-readings',
       'gateways.mark-silent-offline',
+      'esd.mark-offline',
       'logs.purge-exception-log',
       'logs.purge-visit-log',
       'operation-log.purge',

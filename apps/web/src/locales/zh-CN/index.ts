@@ -5,6 +5,7 @@ import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
+import { esd } from './esd';
 import { factory } from './factory';
 import { files } from './files';
 import { gateways } from './gateways';
@@ -56,6 +57,7 @@ const zhCN: Messages = {
   quality,
   equipment,
   gateways,
+  esd,
   software,
   reports,
   scheduler,
