@@ -19,6 +19,7 @@ import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
 import { createIdentityModule } from './areas/identity/index.js';
+import { createIotRulesModule, type IotRulesDeps, type IotRulesModule } from './areas/iot-rules/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
 import { createLogsModule } from './areas/logs/index.js';
@@ -94,6 +95,8 @@ export interface Server {
   devices: DeviceBus;
   /** The push service other areas send through (tests drive its deliveries directly). */
   push: PushModule['push'];
+  /** IoT rules: `evaluate` (the devices' ingest calls it) and the offline check (tests). */
+  iotRules: IotRulesModule;
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   /**
@@ -144,6 +147,8 @@ export interface ServerOverrides {
   visits?: VisitRecorder;
   /** The push service's outbound e-mail and SMS senders and its clock (tests). */
   push?: { mail?: MailSender; sms?: SmsSender; clock?: () => Date };
+  /** The IoT devices' lookups the rules use (tests; the IoT devices area at merge). */
+  iotRules?: IotRulesDeps;
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -368,6 +373,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     devices.useTransport(broker);
     await devices.readings.keepPartitions();
     createGatewaysModule({ db, devices });
+    // IoT rules (issue 18): the IoT devices area gives them its devices' names and last messages (wired at merge).
+    const iotRulesModule = createIotRulesModule(
+      { db, references, push: pushModule.push, log: app.log },
+      overrides.iotRules ?? { devices: async () => [], lastSeen: async () => new Map() },
+    );
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -421,6 +431,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     messagesModule.register(app, guards);
     noticesModule.register(app, guards);
     pushModule.register(app, guards);
+    iotRulesModule.register(app, guards);
     tenantsModule.register(app, { ...guards, platformTenantId: platformId });
     licencesModule.register(app, { ...guards, platformTenantId: platformId });
     storageModule.register(app, { ...guards, platformTenantId: platformId });
@@ -436,6 +447,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...logsModule.jobs,
       ...operationLogModule.jobs,
       ...pushModule.jobs,
+      ...iotRulesModule.jobs,
       ...deviceBusJobs(devices.readings),
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
@@ -470,6 +482,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       scheduler,
       devices,
       push: pushModule.push,
+      iotRules: iotRulesModule,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
         access.grantsChanged(tenantId);

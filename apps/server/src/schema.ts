@@ -11,6 +11,7 @@ export * from './areas/equipment/equipment.table.js';
 export * from './areas/factory/factory.table.js';
 export * from './areas/files/file.table.js';
 export * from './areas/gateways/gateways.table.js';
+export * from './areas/iot-rules/iot-rules.table.js';
 export * from './areas/identity/identity.table.js';
 export * from './areas/identity/user-import.table.js';
 export * from './areas/labels/labels.table.js';

@@ -41,6 +41,8 @@ export const REF_KINDS = [
   'robot',
   'pushChannel',
   'pushTemplate',
+  /** An IoT device (the IoT devices area provides it; IoT rules pick devices). */
+  'iotDevice',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);
