@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { containsFilterSchema, oneLineSchema, recordCodeSchema } from '../common/fields.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
-import { containsFilterSchema, oneLineSchema, recordCodeSchema } from '../common/fields.js';
 import { resourceSchemas } from '../common/resource.js';
 
 /**

@@ -1,4 +1,9 @@
-import { type CodedRef, IOT_RULE_WEBHOOK_TIMEOUT_SECONDS, type IotRuleCondition, type PushValues } from '@takt/contracts';
+import {
+  type CodedRef,
+  IOT_RULE_WEBHOOK_TIMEOUT_SECONDS,
+  type IotRuleCondition,
+  type PushValues,
+} from '@takt/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
@@ -84,7 +89,8 @@ export class AlarmActions {
         targets: {},
         channels: rule.pushChannelIds,
       });
-      if (receipt.skipped.length) this.log.warn({ tenantId, rule: rule.code, skipped: receipt.skipped }, 'iot rule push');
+      if (receipt.skipped.length)
+        this.log.warn({ tenantId, rule: rule.code, skipped: receipt.skipped }, 'iot rule push');
       if (receipt.pushId) await this.record(tenantId, alarm.id, { pushId: receipt.pushId });
     } catch (error) {
       this.log.error({ err: error, tenantId, rule: rule.code }, 'iot rule: push failed');

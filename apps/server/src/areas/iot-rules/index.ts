@@ -7,9 +7,9 @@ import type { ReferenceRegistry } from '../../platform/references/reference-regi
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { InternalJob } from '../../platform/scheduler/internal-job.js';
 import { AlarmActions, type IotDeviceLookup, type PushSender } from './alarm-actions.js';
-import { type IotReading, IotRuleEngine, type LastSeen } from './iot-rule-engine.js';
 import { createIotRules } from './iot-rule.resource.js';
 import { IotRuleAlarms } from './iot-rule-alarms.js';
+import { type IotReading, IotRuleEngine, type LastSeen } from './iot-rule-engine.js';
 import { iotRulesMessages } from './iot-rules.messages.js';
 
 export type { IotDeviceLookup, IotReading, LastSeen };
@@ -32,7 +32,16 @@ export function createIotRulesModule(
   const rules = createIotRules(ctx.db, ctx.references, deps.devices);
   const alarms = new IotRuleAlarms(ctx.db, deps.devices);
   const actions = new AlarmActions(ctx.db, ctx.references, ctx.push, deps.devices, ctx.log);
-  const engine = new IotRuleEngine(ctx.db, deps.lastSeen, (tenantId, fired) => actions.run(tenantId, fired));
+  // Actions of fired alarms run after their commit; `idle` waits for those under way (tests, shutdown).
+  const acting = new Set<Promise<void>>();
+  const engine = new IotRuleEngine(ctx.db, deps.lastSeen, (tenantId, fired) => {
+    const run = actions.run(tenantId, fired).finally(() => acting.delete(run));
+    acting.add(run);
+    return run;
+  });
+  async function idle(): Promise<void> {
+    while (acting.size > 0) await Promise.allSettled([...acting]);
+  }
 
   /** Every enterprise's offline rules as of `now`. */
   async function checkOffline(now: Date): Promise<{ fired: number; cleared: number }> {
@@ -60,10 +69,12 @@ export function createIotRulesModule(
     /** Steps the rules with a batch of readings, inside the caller's (the ingest's) transaction. */
     evaluate: (tx: Tx, tenantId: string, readings: readonly IotReading[]) => engine.evaluate(tx, tenantId, readings),
     checkOffline,
+    idle,
     jobs: [offlineJob],
     register(app: FastifyInstance, guards: RouteGuards): void {
       const { enable, disable, ...resource } = iotRuleApi;
       registerResourceRoutes(app, guards, resource, rules);
+      app.addHook('onClose', idle);
       registerRoute(app, guards, enable, ({ auth, body }) => rules.setEnabled(auth.tenantId, body.id, true));
       registerRoute(app, guards, disable, ({ auth, body }) => rules.setEnabled(auth.tenantId, body.id, false));
       registerRoute(app, guards, iotRuleAlarmApi.page, ({ auth, query }) => alarms.page(auth.tenantId, query));

@@ -1,5 +1,5 @@
 import type { IotRuleCondition } from '@takt/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { iotRuleAlarms, iotRuleDevices, iotRuleStates, iotRules } from './iot-rules.table.js';
 import { FIRING, type RuleLimits, type RuleState, type RuleStep, stepPresence, stepReading } from './rule-condition.js';
@@ -102,7 +102,13 @@ class Batch {
       watch.changed = true;
     }
     if (step.fire) {
-      const opening: Opening = { watch, value: step.fire.value, startedAt: step.fire.at, endedAt: null, clearValue: null };
+      const opening: Opening = {
+        watch,
+        value: step.fire.value,
+        startedAt: step.fire.at,
+        endedAt: null,
+        clearValue: null,
+      };
       this.openings.push(opening);
       this.openingOf.set(watch, opening);
       this.fired++;
@@ -202,7 +208,11 @@ export class IotRuleEngine {
   ) {}
 
   /** Steps the rules watching these readings' devices and metrics (and their offline rules: the device was heard). */
-  async evaluate(tx: Tx, tenantId: string, readings: readonly IotReading[]): Promise<{ fired: number; cleared: number }> {
+  async evaluate(
+    tx: Tx,
+    tenantId: string,
+    readings: readonly IotReading[],
+  ): Promise<{ fired: number; cleared: number }> {
     if (readings.length === 0) return { fired: 0, cleared: 0 };
     const deviceIds = [...new Set(readings.map((reading) => reading.deviceId))];
     const metrics = [...new Set(readings.map((reading) => reading.metric))];
@@ -210,7 +220,7 @@ export class IotRuleEngine {
       tx,
       tenantId,
       deviceIds,
-      or(eq(iotRules.condition, 'offline'), inArray(iotRules.metric, metrics))!,
+      or(eq(iotRules.condition, 'offline'), inArray(iotRules.metric, metrics)),
     );
     if (pairs.length === 0) return { fired: 0, cleared: 0 };
     const batch = new Batch(tx, tenantId);
@@ -221,7 +231,8 @@ export class IotRuleEngine {
     for (const reading of ordered) {
       for (const watch of byDevice.get(reading.deviceId) ?? []) {
         const limits = limitsOf(watch.rule);
-        if (limits.condition === 'offline') batch.apply(watch, stepPresence(limits, watch.state, reading.at, reading.at));
+        if (limits.condition === 'offline')
+          batch.apply(watch, stepPresence(limits, watch.state, reading.at, reading.at));
         else if (watch.rule.metric === reading.metric)
           batch.apply(watch, stepReading(limits, watch.state, reading.value, reading.at));
       }
@@ -262,7 +273,7 @@ export class IotRuleEngine {
   }
 
   /** Enabled rules and the devices they watch, of these devices (all when null), matching `also`. */
-  private async watching(tx: Tx, tenantId: string, deviceIds: string[] | null, also: ReturnType<typeof eq>) {
+  private async watching(tx: Tx, tenantId: string, deviceIds: string[] | null, also: SQL | undefined) {
     return tx
       .select({ rule: iotRules, deviceId: iotRuleDevices.deviceId })
       .from(iotRuleDevices)

@@ -21,7 +21,12 @@ function conditionValues(input: IotRuleInput) {
     return { ...none, offlineSeconds: input.offlineSeconds, durationSeconds: 0, hysteresis: 0 };
   }
   if (!input.metric) throw invalid('iotRules.metricRequired');
-  const common = { ...none, metric: input.metric, durationSeconds: input.durationSeconds, hysteresis: input.hysteresis };
+  const common = {
+    ...none,
+    metric: input.metric,
+    durationSeconds: input.durationSeconds,
+    hysteresis: input.hysteresis,
+  };
   if (condition === 'outside') {
     if (lower === null || upper === null || upper < lower) throw invalid('iotRules.rangeRequired');
     return { ...common, lower, upper };

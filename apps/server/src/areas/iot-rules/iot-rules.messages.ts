@@ -33,7 +33,8 @@ export const iotRulesMessages = defineAreaMessages({
     'iotRules.codeTaken': 'Mã quy tắc {code} đã được sử dụng',
     'iotRules.metricRequired': 'metric: điều kiện này cần chỉ số của số đọc',
     'iotRules.limitRequired': 'limit: điều kiện này cần giới hạn',
-    'iotRules.rangeRequired': 'lower, upper: “ngoài khoảng” cần cả hai giới hạn, giới hạn trên không thấp hơn giới hạn dưới',
+    'iotRules.rangeRequired':
+      'lower, upper: “ngoài khoảng” cần cả hai giới hạn, giới hạn trên không thấp hơn giới hạn dưới',
     'iotRules.offlineRequired': 'offlineSeconds: “mất kết nối” cần số giây',
     'iotRules.pushIncomplete': 'pushChannelIds: đẩy tin cần cả mẫu và ít nhất một kênh',
     'iotRules.alreadyAcknowledged': 'Cảnh báo này đã được xác nhận',
