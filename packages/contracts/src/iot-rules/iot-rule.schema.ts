@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { containsFilterSchema, oneLineSchema, recordCodeSchema } from '../common/fields.js';
+import { containsFilterSchema, oneLineSchema, RECORD_CODE_PATTERN, recordCodeSchema } from '../common/fields.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
 import { resourceSchemas } from '../common/resource.js';
@@ -11,6 +11,7 @@ import { resourceSchemas } from '../common/resource.js';
  */
 
 export const IOT_RULE_CODE_MAX = 32;
+export const IOT_RULE_CODE_PATTERN = RECORD_CODE_PATTERN;
 export const IOT_RULE_NAME_MAX = 50;
 /** A reading's metric name, as the device bus stores them (`temperature`, `ch1.count`). */
 export const IOT_RULE_METRIC_MAX = 40;
