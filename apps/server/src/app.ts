@@ -18,6 +18,7 @@ import { createEquipmentModule } from './areas/equipment/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
+import { createIotModule } from './areas/iot/index.js';
 import { createIdentityModule } from './areas/identity/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
@@ -368,6 +369,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     devices.useTransport(broker);
     await devices.readings.keepPartitions();
     createGatewaysModule({ db, devices });
+    // IoT (issue 18): devices with drivers, their telemetry as readings; the rules engine hooks `onReadings`.
+    const iotArea = createIotModule({ db, references, hub, devices });
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -429,6 +432,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     referencesModule.register(app, guards);
     schedulerModule.register(app, guards);
     registerDeviceBusRoutes(app, guards, devices);
+    iotArea.register(app, guards);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).
     scheduler.registerJobs(platformId, [
       ...stationsArea.jobs,
@@ -437,10 +441,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...operationLogModule.jobs,
       ...pushModule.jobs,
       ...deviceBusJobs(devices.readings),
+      ...iotArea.jobs,
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
+    // IoT's demo devices stand on a demo line.
+    if (seedingDemo) await seedDemoFactory(db, [iotArea], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);

@@ -176,6 +176,7 @@ describe.each(testDatabaseKinds())('scheduled tasks on %s', (kind) => {
     expect(internal.rows.map((row) => row.code).sort()).toEqual([
       'logs.purge-exception-log',
       'logs.purge-visit-log',
+      'iot.mark-offline',
       'operation-log.purge',
       'push.deliver',
       'registration.purge-verification-codes',
