@@ -95,10 +95,10 @@ export interface CompiledMappingRow {
   decimals: number | null;
 }
 
-/** The rows of a mapping whose paths parse (a saved mapping's all do: the server refuses others). */
-export function compileMapping(
-  mapping: readonly Pick<IotMappingRow, 'metric' | 'path' | 'scale' | 'offset' | 'decimals'>[],
-): CompiledMappingRow[] {
+type MappingSource = Pick<IotMappingRow, 'metric' | 'path' | 'scale' | 'offset' | 'decimals'>;
+
+/** The rows of a mapping whose paths parse (a saved mapping's all do: the server refuses others), each with its source row. */
+export function compileMapping<R extends MappingSource>(mapping: readonly R[]): (CompiledMappingRow & { source: R })[] {
   return mapping.flatMap((row) => {
     const parsed = parseJsonPath(row.path);
     return parsed.ok
@@ -109,6 +109,7 @@ export function compileMapping(
             scale: row.scale,
             offset: row.offset,
             decimals: row.decimals ?? null,
+            source: row,
           },
         ]
       : [];

@@ -133,8 +133,9 @@ export class IotIngest {
   private async touch(tx: Tx, tenantId: string, touches: Map<string, Touch>): Promise<void> {
     if (touches.size === 0) return;
     if (!/^\d+$/.test(tenantId)) throw new Error(`tenant id must be numeric, got ${tenantId}`);
-    const ids = [...touches.keys()].sort();
-    const list = ids.map((id) => touches.get(id)!);
+    const sorted = [...touches].sort(([a], [b]) => (a < b ? -1 : 1));
+    const ids = sorted.map(([id]) => id);
+    const list = sorted.map(([, touch]) => touch);
     const result = await tx.execute(
       sql.raw(`update iot_devices d set
           last_seen_at = greatest(d.last_seen_at, v.seen), online = true, missing_count = d.missing_count + v.missing

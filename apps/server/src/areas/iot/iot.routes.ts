@@ -38,15 +38,13 @@ export function registerIotRoutes(app: FastifyInstance, guards: RouteGuards, dep
   registerResourceRoutes(app, guards, iotDeviceApi, devices);
 
   registerRoute(app, guards, iotDriverApi.test, async ({ body }) => {
-    const mapping = checkMapping(body.mapping);
     const payload = parseSample(body.sample);
-    const compiled = compileMapping(mapping);
     return {
-      readings: mapping.map((row, index) => ({
+      readings: compileMapping(checkMapping(body.mapping)).map((row) => ({
         metric: row.metric,
-        label: row.label,
-        unit: row.unit,
-        ...mapReading(compiled[index]!, payload),
+        label: row.source.label,
+        unit: row.source.unit,
+        ...mapReading(row, payload),
       })),
     };
   });
