@@ -7,6 +7,7 @@ import { equipment } from './equipment';
 import { factory } from './factory';
 import { files } from './files';
 import { identity } from './identity';
+import { iot } from './iot';
 import { labels } from './labels';
 import { licences } from './licences';
 import { logs } from './logs';
@@ -57,6 +58,7 @@ const enUS = {
   materials,
   quality,
   equipment,
+  iot,
   software,
   reports,
   scheduler,

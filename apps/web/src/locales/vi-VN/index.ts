@@ -8,6 +8,7 @@ import { equipment } from './equipment';
 import { factory } from './factory';
 import { files } from './files';
 import { identity } from './identity';
+import { iot } from './iot';
 import { labels } from './labels';
 import { licences } from './licences';
 import { logs } from './logs';
@@ -54,6 +55,7 @@ const viVN: Messages = {
   materials,
   quality,
   equipment,
+  iot,
   software,
   reports,
   scheduler,
