@@ -19,6 +19,7 @@ import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
 import { createIdentityModule } from './areas/identity/index.js';
+import { createIotModule } from './areas/iot/index.js';
 import { createIotRulesModule, type IotRulesDeps, type IotRulesModule } from './areas/iot-rules/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
@@ -373,10 +374,23 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     devices.useTransport(broker);
     await devices.readings.keepPartitions();
     createGatewaysModule({ db, devices });
-    // IoT rules (issue 18): the IoT devices area gives them its devices' names and last messages (wired at merge).
+    // IoT (issue 18): devices with drivers, their telemetry as readings; the rules engine hooks `onReadings`.
+    const iotArea = createIotModule({
+      db,
+      references,
+      hub,
+      devices,
+      onReadings: async (tx, tenantId, readings) => {
+        await iotRulesModule.evaluate(tx, tenantId, readings);
+      },
+    });
+    // IoT rules (issue 18): evaluated in the IoT ingest's transaction; its devices' names and last messages.
     const iotRulesModule = createIotRulesModule(
       { db, references, push: pushModule.push, log: app.log },
-      overrides.iotRules ?? { devices: async () => [], lastSeen: async () => new Map() },
+      overrides.iotRules ?? {
+        devices: (tenantId, ids) => iotArea.devices.repo.lookups.byIds(tenantId, ids),
+        lastSeen: iotArea.lastSeen,
+      },
     );
     const monitoringModule = createMonitoringModule({
       db,
@@ -440,6 +454,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     referencesModule.register(app, guards);
     schedulerModule.register(app, guards);
     registerDeviceBusRoutes(app, guards, devices);
+    iotArea.register(app, guards);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).
     scheduler.registerJobs(platformId, [
       ...stationsArea.jobs,
@@ -449,10 +464,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...pushModule.jobs,
       ...iotRulesModule.jobs,
       ...deviceBusJobs(devices.readings),
+      ...iotArea.jobs,
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
+    // IoT's demo devices stand on a demo line.
+    if (seedingDemo) await seedDemoFactory(db, [iotArea], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);

@@ -38,6 +38,7 @@ export * from './identity/auth.schema.js';
 export * from './identity/online-user.api.js';
 export * from './identity/user.api.js';
 export * from './identity/user.schema.js';
+export * from './iot/index.js';
 export * from './identity/user-import.api.js';
 export * from './identity/user-picture.api.js';
 export * from './identity/user-profile.api.js';

@@ -38,11 +38,11 @@ export const REF_KINDS = [
   /** A production report (report records), known by its code. */
   'productionReport',
   'equipmentType',
+  'iotDriver',
+  'iotDevice',
   'robot',
   'pushChannel',
   'pushTemplate',
-  /** An IoT device (the IoT devices area provides it; IoT rules pick devices). */
-  'iotDevice',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

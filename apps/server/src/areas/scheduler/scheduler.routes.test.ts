@@ -177,6 +177,7 @@ describe.each(testDatabaseKinds())('scheduled tasks on %s', (kind) => {
       'iot-rules.check-offline',
       'logs.purge-exception-log',
       'logs.purge-visit-log',
+      'iot.mark-offline',
       'operation-log.purge',
       'push.deliver',
       'registration.purge-verification-codes',

@@ -7,6 +7,7 @@ import { equipment } from './equipment';
 import { factory } from './factory';
 import { files } from './files';
 import { identity } from './identity';
+import { iot } from './iot';
 import { iotRules } from './iot-rules';
 import { labels } from './labels';
 import { licences } from './licences';
@@ -58,6 +59,7 @@ const enUS = {
   materials,
   quality,
   equipment,
+  iot,
   iotRules,
   software,
   reports,

@@ -8,6 +8,7 @@ import { equipment } from './equipment';
 import { factory } from './factory';
 import { files } from './files';
 import { identity } from './identity';
+import { iot } from './iot';
 import { iotRules } from './iot-rules';
 import { labels } from './labels';
 import { licences } from './licences';
@@ -55,6 +56,7 @@ const zhCN: Messages = {
   materials,
   quality,
   equipment,
+  iot,
   iotRules,
   software,
   reports,
