@@ -18,6 +18,8 @@ export type { IotDeviceLookup, IotReading, LastSeen };
 export interface IotRulesDeps {
   devices: IotDeviceLookup;
   lastSeen: LastSeen;
+  /** Server time for offline conditions (tests move it). */
+  clock?: () => Date;
 }
 
 /**
@@ -34,11 +36,16 @@ export function createIotRulesModule(
   const actions = new AlarmActions(ctx.db, ctx.references, ctx.push, deps.devices, ctx.log);
   // Actions of fired alarms run after their commit; `idle` waits for those under way (tests, shutdown).
   const acting = new Set<Promise<void>>();
-  const engine = new IotRuleEngine(ctx.db, deps.lastSeen, (tenantId, fired) => {
-    const run = actions.run(tenantId, fired).finally(() => acting.delete(run));
-    acting.add(run);
-    return run;
-  });
+  const engine = new IotRuleEngine(
+    ctx.db,
+    deps.lastSeen,
+    (tenantId, fired) => {
+      const run = actions.run(tenantId, fired).finally(() => acting.delete(run));
+      acting.add(run);
+      return run;
+    },
+    deps.clock,
+  );
   async function idle(): Promise<void> {
     while (acting.size > 0) await Promise.allSettled([...acting]);
   }

@@ -205,9 +205,13 @@ export class IotRuleEngine {
     private readonly db: Database,
     private readonly lastSeen: LastSeen,
     private readonly onFired: (tenantId: string, alarms: FiredAlarm[]) => Promise<void>,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Steps the rules watching these readings' devices and metrics (and their offline rules: the device was heard). */
+  /**
+   * Steps the rules watching these readings' devices and metrics, in the readings' time order;
+   * their offline rules learn the device was heard now (server time, as `lastSeen` answers).
+   */
   async evaluate(
     tx: Tx,
     tenantId: string,
@@ -228,11 +232,11 @@ export class IotRuleEngine {
     const byDevice = new Map<string, Watch[]>();
     for (const watch of watches) byDevice.set(watch.deviceId, [...(byDevice.get(watch.deviceId) ?? []), watch]);
     const ordered = [...readings].sort((a, b) => a.at.getTime() - b.at.getTime());
+    const heard = this.clock();
     for (const reading of ordered) {
       for (const watch of byDevice.get(reading.deviceId) ?? []) {
         const limits = limitsOf(watch.rule);
-        if (limits.condition === 'offline')
-          batch.apply(watch, stepPresence(limits, watch.state, reading.at, reading.at));
+        if (limits.condition === 'offline') batch.apply(watch, stepPresence(limits, watch.state, heard, heard));
         else if (watch.rule.metric === reading.metric)
           batch.apply(watch, stepReading(limits, watch.state, reading.value, reading.at));
       }

@@ -39,7 +39,9 @@ describe.each(testDatabaseKinds())('IoT rules on %s', (kind) => {
   // The IoT devices area's side, as the rules see it: each enterprise's devices, and when each last sent.
   const devicesOf = new Map<string, CodedRef[]>();
   const seen = new Map<string, Date | null>();
+  let now = at(0);
   const deps: IotRulesDeps = {
+    clock: () => now,
     devices: async (tenantId, ids) => (devicesOf.get(tenantId) ?? []).filter((device) => ids.includes(device.id)),
     lastSeen: async (_tenantId, ids) => new Map(ids.map((id) => [id, seen.get(id) ?? null])),
   };
@@ -194,7 +196,8 @@ describe.each(testDatabaseKinds())('IoT rules on %s', (kind) => {
     expect(alarms.rows.map((row) => [row.deviceCode, row.startedAt, row.value, row.active])).toEqual([
       ['PLC-2', iso(60), null, true],
     ]);
-    expect(await feed('anything', [[130, 1]], D2)).toEqual({ fired: 0, cleared: 1 });
+    now = at(130);
+    expect(await feed('anything', [[125, 1]], D2)).toEqual({ fired: 0, cleared: 1 });
     seen.set(D2, at(130));
 
     const job = t.server.iotRules.jobs.find((candidate) => candidate.name === 'iot-rules.check-offline')!;
