@@ -74,10 +74,10 @@ const rules = defineResourcePage<IotRule>({
       label: 'iotRules.actions',
       input: { kind: 'custom', Field: ActionsField },
       wide: true,
-      column: { width: 180, responsive: ['lg'] },
+      column: { title: 'iotRules.onAlarm', width: 180, responsive: ['lg'] },
       render: (row, t) => (
         <Space size={[4, 4]} wrap>
-          <Tag>{t('iotRules.alarm.rule')}</Tag>
+          <Tag>{t('iotRules.actionAlarmShort')}</Tag>
           {row.pushTemplateId && <Tag color="blue">{t('iotRules.actionPush')}</Tag>}
           {row.webhookUrl && <Tag color="purple">{t('iotRules.actionWebhook')}</Tag>}
         </Space>

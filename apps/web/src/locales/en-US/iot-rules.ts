@@ -32,6 +32,8 @@ export const iotRules = {
   enabledDone: 'Rule {{code}} enabled',
   disabledDone: 'Rule {{code}} disabled',
   actions: 'Actions',
+  onAlarm: 'On alarm',
+  actionAlarmShort: 'Alarm',
   actionAlarm: 'Alarm record (always)',
   actionPush: 'Push',
   actionWebhook: 'Webhook',

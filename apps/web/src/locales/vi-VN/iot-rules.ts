@@ -33,6 +33,8 @@ export const iotRules: Messages['iotRules'] = {
   enabledDone: 'Đã bật quy tắc {{code}}',
   disabledDone: 'Đã tắt quy tắc {{code}}',
   actions: 'Hành động',
+  onAlarm: 'Khi cảnh báo',
+  actionAlarmShort: 'Cảnh báo',
   actionAlarm: 'Ghi cảnh báo (luôn luôn)',
   actionPush: 'Đẩy tin',
   actionWebhook: 'Webhook',

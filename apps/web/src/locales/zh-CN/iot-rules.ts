@@ -33,6 +33,8 @@ export const iotRules: Messages['iotRules'] = {
   enabledDone: '规则 {{code}} 已启用',
   disabledDone: '规则 {{code}} 已停用',
   actions: '动作',
+  onAlarm: '报警动作',
+  actionAlarmShort: '报警',
   actionAlarm: '报警记录（始终）',
   actionPush: '推送',
   actionWebhook: 'Webhook',

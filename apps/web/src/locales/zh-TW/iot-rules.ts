@@ -33,6 +33,8 @@ export const iotRules: Messages['iotRules'] = {
   enabledDone: '規則 {{code}} 已啟用',
   disabledDone: '規則 {{code}} 已停用',
   actions: '動作',
+  onAlarm: '警報動作',
+  actionAlarmShort: '警報',
   actionAlarm: '警報紀錄（一律）',
   actionPush: '推播',
   actionWebhook: 'Webhook',
