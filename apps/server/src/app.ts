@@ -20,6 +20,8 @@ import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
 import { createIdentityModule } from './areas/identity/index.js';
+import { createIotModule } from './areas/iot/index.js';
+import { createIotRulesModule, type IotRulesDeps, type IotRulesModule } from './areas/iot-rules/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
 import { createLicencesModule } from './areas/licences/index.js';
 import { createLogsModule } from './areas/logs/index.js';
@@ -95,6 +97,8 @@ export interface Server {
   devices: DeviceBus;
   /** The push service other areas send through (tests drive its deliveries directly). */
   push: PushModule['push'];
+  /** IoT rules: `evaluate` (the devices' ingest calls it) and the offline check (tests). */
+  iotRules: IotRulesModule;
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   /**
@@ -145,6 +149,8 @@ export interface ServerOverrides {
   visits?: VisitRecorder;
   /** The push service's outbound e-mail and SMS senders and its clock (tests). */
   push?: { mail?: MailSender; sms?: SmsSender; clock?: () => Date };
+  /** The IoT devices' lookups the rules use (tests; the IoT devices area at merge). */
+  iotRules?: IotRulesDeps;
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -372,8 +378,26 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const gatewaysArea = createGatewaysModule({ ...masterData, devices });
     // ESD monitoring (issue 18): collectors on the ESD gateways, their states and alarm records.
     const esdArea = createEsdModule({ ...masterData, devices });
-    /** The device areas, seeded into the demo after the factory they sit in. */
-    const deviceAreas = [gatewaysArea, esdArea];
+    // IoT (issue 18): devices with drivers, their telemetry as readings; the rules engine hooks `onReadings`.
+    const iotArea = createIotModule({
+      db,
+      references,
+      hub,
+      devices,
+      onReadings: async (tx, tenantId, readings) => {
+        await iotRulesModule.evaluate(tx, tenantId, readings);
+      },
+    });
+    // IoT rules (issue 18): evaluated in the IoT ingest's transaction; its devices' names and last messages.
+    const iotRulesModule = createIotRulesModule(
+      { db, references, push: pushModule.push, log: app.log },
+      overrides.iotRules ?? {
+        devices: (tenantId, ids) => iotArea.devices.repo.lookups.byIds(tenantId, ids),
+        lastSeen: iotArea.lastSeen,
+      },
+    );
+    /** The device areas: routes and jobs with the others', seeded into the demo after the factory they sit in. */
+    const deviceAreas = [gatewaysArea, esdArea, iotArea, iotRulesModule];
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -478,6 +502,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       scheduler,
       devices,
       push: pushModule.push,
+      iotRules: iotRulesModule,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
         access.grantsChanged(tenantId);

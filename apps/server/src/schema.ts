@@ -14,6 +14,8 @@ export * from './areas/files/file.table.js';
 export * from './areas/gateways/gateways.table.js';
 export * from './areas/identity/identity.table.js';
 export * from './areas/identity/user-import.table.js';
+export * from './areas/iot/iot.table.js';
+export * from './areas/iot-rules/iot-rules.table.js';
 export * from './areas/labels/labels.table.js';
 export * from './areas/licences/licence.table.js';
 export * from './areas/logs/logs.table.js';

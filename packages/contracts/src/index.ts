@@ -44,6 +44,8 @@ export * from './identity/user-import.api.js';
 export * from './identity/user-picture.api.js';
 export * from './identity/user-profile.api.js';
 export * from './identity/user-profile.schema.js';
+export * from './iot/index.js';
+export * from './iot-rules/index.js';
 export * from './labels/index.js';
 export * from './licences/licence.api.js';
 export * from './licences/licence.schema.js';

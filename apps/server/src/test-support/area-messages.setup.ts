@@ -10,6 +10,7 @@ import { factoryMessages } from '../areas/factory/factory.messages.js';
 import { userAdminMessages } from '../areas/identity/user-admin.messages.js';
 import { userImportMessages } from '../areas/identity/user-import.messages.js';
 import { userProfileMessages } from '../areas/identity/user-profile.messages.js';
+import { iotMessages } from '../areas/iot/iot.messages.js';
 import { labelsMessages } from '../areas/labels/labels.messages.js';
 import { licenceMessages } from '../areas/licences/licence.messages.js';
 import { materialsMessages } from '../areas/materials/materials.messages.js';
@@ -37,6 +38,7 @@ registerAreaMessages(
   userAdminMessages,
   userImportMessages,
   userProfileMessages,
+  iotMessages,
   labelsMessages,
   licenceMessages,
   materialsMessages,

@@ -40,6 +40,8 @@ export const REF_KINDS = [
   'equipmentType',
   'esdCollectorType',
   'esdCollector',
+  'iotDriver',
+  'iotDevice',
   'robot',
   'pushChannel',
   'pushTemplate',

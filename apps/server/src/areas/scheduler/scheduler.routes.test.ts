@@ -178,6 +178,8 @@ describe.each(testDatabaseKinds())('scheduled tasks on %s', (kind) => {
       'devices.purge-minute-readings',
       'gateways.mark-silent-offline',
       'esd.mark-offline',
+      'iot-rules.check-offline',
+      'iot.mark-offline',
       'logs.purge-exception-log',
       'logs.purge-visit-log',
       'operation-log.purge',

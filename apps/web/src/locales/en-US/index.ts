@@ -9,6 +9,8 @@ import { factory } from './factory';
 import { files } from './files';
 import { gateways } from './gateways';
 import { identity } from './identity';
+import { iot } from './iot';
+import { iotRules } from './iot-rules';
 import { labels } from './labels';
 import { licences } from './licences';
 import { logs } from './logs';
@@ -61,6 +63,8 @@ const enUS = {
   equipment,
   gateways,
   esd,
+  iot,
+  iotRules,
   software,
   reports,
   scheduler,

@@ -10,6 +10,8 @@ import { factory } from './factory';
 import { files } from './files';
 import { gateways } from './gateways';
 import { identity } from './identity';
+import { iot } from './iot';
+import { iotRules } from './iot-rules';
 import { labels } from './labels';
 import { licences } from './licences';
 import { logs } from './logs';
@@ -58,6 +60,8 @@ const zhCN: Messages = {
   equipment,
   gateways,
   esd,
+  iot,
+  iotRules,
   software,
   reports,
   scheduler,
