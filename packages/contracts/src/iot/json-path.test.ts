@@ -4,7 +4,13 @@ import { parseJsonPath, readJsonPath } from './json-path.js';
 
 /** Payloads as real devices publish them: a power meter, a PLC's register block, a sensor with spaces in its keys. */
 const POWER_METER = { v: { a: 230.1, b: 229.8 }, i: 12.3, temp_c10: 412, at: 1_764_230_400_000 };
-const PLC = { regs: [{ addr: 40001, val: '1520' }, { addr: 40002, val: 77 }], run: true };
+const PLC = {
+  regs: [
+    { addr: 40001, val: '1520' },
+    { addr: 40002, val: 77 },
+  ],
+  run: true,
+};
 const SENSOR = { 'Air Temp': 21.5, "it's": 3, status: { 'flow l/min': '4.25' } };
 
 describe('JSON path', () => {
