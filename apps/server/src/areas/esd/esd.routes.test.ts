@@ -5,6 +5,7 @@ import {
   esdAlarmApi,
   esdCollectorApi,
   esdCollectorTypeApi,
+  type GatewayType,
   lineApi,
   OrgType,
   organisationApi,
@@ -36,7 +37,7 @@ describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
   let ids: Record<string, string>;
   let client: MqttClient;
 
-  const insertGateway = (tenantId: string, code: string, type = 'esd') =>
+  const insertGateway = (tenantId: string, code: string, type: GatewayType = 'esd') =>
     server.db.tenant(tenantId, async (tx) => {
       const [row] = await tx
         .insert(gateways)

@@ -20,8 +20,8 @@ export const DEMO_DRIVER = {
 /** The demo line the devices stand on, and their workstations on it. */
 const DEMO_LINE = 'ASM-L1';
 const DEMO_DEVICES = [
-  { code: 'PM-ASM-L1-01', name: 'Screwdriver spindle 1', station: 'ASM-L1-S01' },
-  { code: 'PM-ASM-L1-02', name: 'Screwdriver spindle 2', station: 'ASM-L1-S02' },
+  { code: 'PM-ASM-L1-01', name: 'Spindle meter 1', station: 'ASM-L1-S01' },
+  { code: 'PM-ASM-L1-02', name: 'Spindle meter 2', station: 'ASM-L1-S02' },
 ];
 
 /** The demo driver and two devices on the demo line (skips codes that exist; no line: no devices). */
@@ -32,7 +32,7 @@ export async function seedIotDemo(
   const driverId =
     (await deps.drivers.findByCode(tenantId, DEMO_DRIVER.code))?.id ??
     (await deps.drivers.add(tenantId, DEMO_DRIVER)).id;
-  const line = await deps.references.findByCode(tenantId, 'line', DEMO_LINE).catch(() => undefined);
+  const line = await deps.references.findByCode(tenantId, 'line', DEMO_LINE);
   if (!line) return;
   for (const device of DEMO_DEVICES) {
     if (await deps.devices.findByCode(tenantId, device.code)) continue;

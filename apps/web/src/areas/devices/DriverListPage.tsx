@@ -28,7 +28,7 @@ const drivers = defineResourcePage<IotDriver>({
       label: 'iot.driver.description',
       input: { kind: 'text', max: IOT_DRIVER_DESCRIPTION_MAX },
       wide: true,
-      column: { ellipsis: true, responsive: ['xl'] },
+      column: { ellipsis: true, responsive: ['xxl'] },
     },
     {
       name: 'mapping',

@@ -7,6 +7,8 @@ import { type ChartOption, EChart } from '../../../app/components/EChart';
 import { callApi } from '../../../app/request';
 import { formatTime } from '../../../app/time';
 
+const DAY_MS = 86_400_000;
+
 /**
  * One metric of a device over the span: every reading up to 6 hours, then min/mean/max per minute
  * or hour as the server reads it by span.
@@ -45,7 +47,14 @@ export function MetricChart({
         type: 'time',
         min: times.from,
         max: times.to,
-        axisLabel: { formatter: (value: number) => formatTime(new Date(value), 'minute').slice(5) },
+        axisLabel: {
+          hideOverlap: true,
+          // Within a day the time says enough; longer spans name the day.
+          formatter: (value: number) =>
+            Date.parse(times.to) - Date.parse(times.from) > DAY_MS
+              ? formatTime(new Date(value), 'date').slice(5)
+              : formatTime(new Date(value), 'time').slice(0, 5),
+        },
       },
       yAxis: { type: 'value', scale: true, name: metric.unit, nameGap: 8 },
       series: [

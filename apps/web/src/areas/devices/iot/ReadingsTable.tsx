@@ -90,7 +90,11 @@ export function ReadingsTable({
             title: t('iot.data.value'),
             dataIndex: 'value',
             align: 'right',
-            render: (value: number, row) => `${value} ${unitOf.get(row.metric)?.unit ?? ''}`.trim(),
+            render: (value: number, row) => {
+              const known = unitOf.get(row.metric);
+              const text = known?.decimals == null ? String(value) : value.toFixed(known.decimals);
+              return `${text} ${known?.unit ?? ''}`.trim();
+            },
           },
         ]}
         data-testid="iot-readings"

@@ -1,4 +1,4 @@
-import { DatePicker, Segmented, Space, Typography } from 'antd';
+import { DatePicker, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_SPAN_MAX_MS, type DataSpan, SPAN_PRESETS } from './data-span';
@@ -12,8 +12,9 @@ export function SpanPicker({ span, onChange }: { span: DataSpan; onChange: (span
     minutes < 60 ? t('iot.data.minutes', { count: minutes }) : t('iot.data.hours', { count: minutes / 60 });
   const custom = span.kind === 'custom' ? ([dayjs(span.from), dayjs(span.to)] as [Dayjs, Dayjs]) : null;
   return (
-    <Space wrap>
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, maxWidth: '100%' }}>
       <Segmented<number | string>
+        style={{ maxWidth: '100%', overflowX: 'auto' }}
         value={span.kind === 'last' ? span.minutes : CUSTOM}
         options={[
           ...SPAN_PRESETS.map((minutes) => ({ value: minutes, label: label(minutes) })),
@@ -48,6 +49,6 @@ export function SpanPicker({ span, onChange }: { span: DataSpan; onChange: (span
           <Typography.Text type="secondary">{t('iot.data.customTooLong')}</Typography.Text>
         </>
       )}
-    </Space>
+    </div>
   );
 }
