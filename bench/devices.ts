@@ -68,17 +68,21 @@ interface Figures {
 /** Runs the publishers' process at one rate and returns what it measured. */
 function offer(url: string, publishers: { topic: string; username?: string; password?: string }[], rate: number) {
   return new Promise<Load>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'devices-publishers.ts')], {
-      env: {
-        ...process.env,
-        BENCH_MQTT_URL: url,
-        BENCH_PUBLISHERS: JSON.stringify(publishers),
-        BENCH_RATE: String(rate),
-        BENCH_SECONDS: String(SECONDS),
-        BENCH_SAMPLES: String(SAMPLES),
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'devices-publishers.ts')],
+      {
+        env: {
+          ...process.env,
+          BENCH_MQTT_URL: url,
+          BENCH_PUBLISHERS: JSON.stringify(publishers),
+          BENCH_RATE: String(rate),
+          BENCH_SECONDS: String(SECONDS),
+          BENCH_SAMPLES: String(SAMPLES),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -109,7 +113,9 @@ async function serverSide(db: Database, tenantId: string) {
   bus.addDirectory({
     kind: 'bench',
     find: async (tenant, code) =>
-      tenant === tenantId && code.startsWith('pub-') ? { id: String(9000 + Number(code.slice(4))), token: `token-${code}` } : null,
+      tenant === tenantId && code.startsWith('pub-')
+        ? { id: String(9000 + Number(code.slice(4))), token: `token-${code}` }
+        : null,
   });
   bus.on('esd', (tx, tenant, messages) =>
     bus.readings.append(
@@ -207,7 +213,9 @@ async function baselineSide(db: Database, tenantId: string) {
       await tx.execute(
         sql.raw(
           `insert into device_readings (tenant_id, source_id, metric, value, at) values ${rows
-            .map((row) => `(${tenantId},${row.sourceId},'${row.metric}',${row.value},'${new Date(row.at).toISOString()}')`)
+            .map(
+              (row) => `(${tenantId},${row.sourceId},'${row.metric}',${row.value},'${new Date(row.at).toISOString()}')`,
+            )
             .join(',')}`,
         ),
       );

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { deviceBusApi, deviceTopic } from '@takt/contracts';
 import { and, eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -8,8 +7,10 @@ import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import {
+  closed,
   esdPayload,
   memoryDirectory,
+  nextMessage,
   storedReadings,
   storeEsdResistance,
   uniqueCode,
@@ -130,10 +131,10 @@ describe.each(testDatabaseKinds())('device bus, external broker (%s)', (kind) =>
 
   it('sends a command through the broker to a subscribed client', async () => {
     await device.subscribeAsync(deviceTopic(code, 'gw-x', 'command'), { qos: 1 });
-    const received = once(device, 'message');
+    const received = nextMessage(device);
     await t.server.devices.send({ tenantId, clientCode: 'gw-x' }, { type: 'sync' });
-    const [topic, payload] = (await received) as [string, Buffer];
+    const { topic, json } = await received;
     expect(topic).toBe(deviceTopic(code, 'gw-x', 'command'));
-    expect(JSON.parse(payload.toString())).toEqual({ type: 'sync' });
+    expect(json).toEqual({ type: 'sync' });
   });
 });

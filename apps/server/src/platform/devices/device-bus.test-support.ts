@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EsdMessage } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
+import type { MqttClient } from 'mqtt';
 import type { Database } from '../db/database.js';
 import { rowsOf } from '../db/table-rows.js';
 import type { DeviceBus } from './device-bus.js';
@@ -74,4 +75,16 @@ export async function storedReadings(db: Database, tenantId: string, sourceId?: 
     value: Number(row.value),
     at: new Date(row.at).toISOString(),
   }));
+}
+
+/** The next `close` of a client. */
+export function closed(client: MqttClient): Promise<void> {
+  return new Promise((resolve) => client.once('close', () => resolve()));
+}
+
+/** The next message a client receives: its topic and JSON payload. */
+export function nextMessage(client: MqttClient): Promise<{ topic: string; json: unknown }> {
+  return new Promise((resolve) =>
+    client.once('message', (topic, payload) => resolve({ topic, json: JSON.parse(payload.toString()) })),
+  );
 }

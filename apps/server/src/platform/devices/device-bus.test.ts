@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { DEVICE_PAYLOAD_MAX_BYTES, deviceBusApi, deviceTopic, deviceUsername } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
@@ -8,8 +7,10 @@ import { claimsOf, createTenant } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { rowsOf } from '../db/table-rows.js';
 import {
+  closed,
   esdPayload,
   memoryDirectory,
+  nextMessage,
   storedReadings,
   storeEsdResistance,
   uniqueCode,
@@ -115,9 +116,9 @@ describe.each(testDatabaseKinds())('device bus, embedded broker (%s)', (kind) =>
       deviceTopic(codeA, 'gw-a', 'command'),
     ]) {
       const client = await gatewayA();
-      const closed = once(client, 'close');
+      const gone = closed(client);
       const published = client.publishAsync(topic, esdPayload([1]), { qos: 1 });
-      await closed;
+      await gone;
       await client.endAsync(true);
       await expect(published).rejects.toThrow();
     }
@@ -143,11 +144,11 @@ describe.each(testDatabaseKinds())('device bus, embedded broker (%s)', (kind) =>
   it('sends a command to a subscribed client', async () => {
     const client = await gatewayA();
     await client.subscribeAsync(deviceTopic(codeA, 'gw-a', 'command'), { qos: 1 });
-    const received = once(client, 'message');
+    const received = nextMessage(client);
     await t.server.devices.send({ tenantId: tenantA, clientCode: 'gw-a' }, { type: 'reboot', data: { in: 5 } });
-    const [topic, payload] = (await received) as [string, Buffer];
+    const { topic, json } = await received;
     expect(topic).toBe(deviceTopic(codeA, 'gw-a', 'command'));
-    expect(JSON.parse(payload.toString())).toEqual({ type: 'reboot', data: { in: 5 } });
+    expect(json).toEqual({ type: 'reboot', data: { in: 5 } });
   });
 
   it('counts malformed, oversize and unknown messages, stores none, and keeps the connection for valid ones', async () => {
@@ -178,7 +179,7 @@ describe.each(testDatabaseKinds())('device bus, embedded broker (%s)', (kind) =>
     const topic = deviceTopic(codeA, 'counter-a', 'counter');
     await client.publishAsync(topic, JSON.stringify({ counts: [{ channel: 1, count: 5 }] }), { qos: 1 });
     const failedBefore = t.server.devices.stats().failed;
-    const closed = once(client, 'close');
+    const gone = closed(client);
     const refused = client.publishAsync(
       topic,
       JSON.stringify({
@@ -189,7 +190,7 @@ describe.each(testDatabaseKinds())('device bus, embedded broker (%s)', (kind) =>
       }),
       { qos: 1 },
     );
-    await closed;
+    await gone;
     await client.endAsync(true);
     await expect(refused).rejects.toThrow();
     expect(t.server.devices.stats().failed).toBe(failedBefore + 1);
@@ -259,11 +260,11 @@ describe.each(testDatabaseKinds())('device bus, embedded broker (%s)', (kind) =>
             ),
           ),
         );
-      const raw = rowsOf(
+      const raw = rowsOf<Record<string, unknown>>(
         await query(`select metric, date_trunc('${unit}', at) as bucket, count(*) as count, sum(value) as sum,
             min(value) as min, max(value) as max from device_readings where source_id = 7200 group by 1, 2`),
       );
-      const kept = rowsOf(
+      const kept = rowsOf<Record<string, unknown>>(
         await query(`select metric, bucket, count, sum, min, max from ${table} where source_id = 7200`),
       );
       expect(kept.length).toBeGreaterThan(1);
