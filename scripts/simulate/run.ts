@@ -57,6 +57,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<() => P
   const log = options.log ?? ((line: string) => console.log(line));
   const api = await consoleApi(options);
   const bus = await api.get<{ mode: string; tenantCode: string; port: number | null }>('/devices/bus');
+  if (!options.mqttUrl && bus.port === null)
+    throw new Error('the server uses an external broker (MQTT_URL): give its address with --mqtt-url');
   const host = new URL(options.base).hostname;
   const url = options.mqttUrl ?? `mqtt://${host}:${bus.port}`;
   const abort = new AbortController();
@@ -96,7 +98,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<() => P
       });
     },
   };
-  const wanted = options.parts ?? SIMULATOR_PARTS.map((part) => part.name);
+  const known = SIMULATOR_PARTS.map((part) => part.name);
+  const wanted = options.parts ?? known;
+  const unknown = wanted.filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`no simulator part ${unknown.join(', ')} (there are: ${known.join(', ') || 'none yet'})`);
+  if (wanted.length === 0) log('simulator: no parts to start');
   const stops: (() => Promise<void>)[] = [];
   for (const part of SIMULATOR_PARTS.filter((candidate) => wanted.includes(candidate.name))) {
     stops.push(await part.start(ctx));
@@ -109,9 +116,29 @@ export async function startSimulator(options: SimulatorOptions): Promise<() => P
   };
 }
 
+const USAGE = `npm run simulate -- [options]   (README, "Devices: the MQTT bus")
+  --base <url>        the console (default TAKT_URL or http://localhost:8080)
+  --account <name>    the enterprise administrator to sign in as (default admin)
+  --password <text>   their password (default SEED_PASSWORD)
+  --parts <a,b>       the parts to run (default all: ${SIMULATOR_PARTS.map((part) => part.name).join(', ') || 'none yet'})
+  --interval <s>      seconds between samples (default 2)
+  --no-faults         no injected faults
+  --fault <name>      inject one named fault at once and keep it
+  --seconds <n>       stop after n seconds (default: at Ctrl-C)
+  --mqtt-url <url>    an external broker (default MQTT_URL; required when the server uses one)
+  --help              this text`;
+
+/** A positive number of seconds from an option, or an error naming it. */
+function seconds(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number of seconds`);
+  return parsed;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
+      help: { type: 'boolean', default: false },
       base: { type: 'string', default: process.env.TAKT_URL ?? 'http://localhost:8080' },
       account: { type: 'string', default: 'admin' },
       password: { type: 'string', default: process.env.SEED_PASSWORD },
@@ -123,13 +150,17 @@ async function main(): Promise<void> {
       'mqtt-url': { type: 'string', default: process.env.MQTT_URL },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   if (!values.password) throw new Error('--password (or SEED_PASSWORD) is required');
   const stop = await startSimulator({
     base: values.base,
     account: values.account,
     password: values.password,
     parts: values.parts?.split(',').map((part) => part.trim()),
-    intervalSeconds: Number(values.interval),
+    intervalSeconds: seconds('interval', values.interval),
     faults: !values['no-faults'],
     fault: values.fault,
     mqttUrl: values['mqtt-url'],
@@ -140,12 +171,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', finish);
   process.on('SIGTERM', finish);
-  if (values.seconds) setTimeout(finish, Number(values.seconds) * 1000);
+  if (values.seconds) setTimeout(finish, seconds('seconds', values.seconds) * 1000);
+  else console.log('simulator: running, Ctrl-C stops it');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+      console.error(USAGE);
     process.exit(1);
   });
 }

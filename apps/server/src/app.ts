@@ -370,7 +370,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // broker starts once every area has (below, after the routes).
     const devices = new DeviceBus(db, app.log);
     const broker = config.MQTT_URL
-      ? new ExternalBroker(devices, app.log, { url: config.MQTT_URL, clientId: config.MQTT_CLIENT_ID })
+      ? new ExternalBroker(devices, app.log, {
+          url: config.MQTT_URL,
+          clientId: config.MQTT_CLIENT_ID,
+          shareGroup: config.MQTT_SHARE_GROUP,
+        })
       : new EmbeddedBroker(devices, app.log, { port: config.MQTT_PORT });
     devices.useTransport(broker);
     await devices.readings.keepPartitions();

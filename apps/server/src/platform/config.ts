@@ -19,6 +19,14 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/)
     .optional(),
+  /**
+   * With MQTT_URL: the shared subscription's group. Processes of one installation share it (each
+   * message goes to one of them); installations (or test runs) on the same broker each need their own.
+   */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+    .default('takt-ingest'),
   /** Redis for the event bus (realtime fan-out, cache invalidation) instead of LISTEN/NOTIFY. */
   REDIS_URL: z
     .string()

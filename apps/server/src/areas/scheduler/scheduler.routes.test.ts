@@ -176,8 +176,8 @@ describe.each(testDatabaseKinds())('scheduled tasks on %s', (kind) => {
     expect(internal.rows.map((row) => row.code).sort()).toEqual([
       'devices.keep-reading-partitions',
       'devices.purge-minute-readings',
-      'gateways.mark-silent-offline',
       'esd.mark-offline',
+      'gateways.mark-silent-offline',
       'iot-rules.check-offline',
       'iot.mark-offline',
       'logs.purge-exception-log',

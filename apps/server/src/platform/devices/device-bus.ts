@@ -295,15 +295,18 @@ export class DeviceBus {
     const cached = this.clients.get(key);
     if (cached && cached.until > Date.now()) return cached.client;
     let client: DeviceClient | null = null;
+    let known = false;
     for (const directory of this.directories) {
       const entry = await directory.find(tenantId, clientCode);
       if (entry) {
+        known = true;
         client = entry.token === null ? null : { tenantId, tenantCode, clientCode, kind: directory.kind, id: entry.id };
         break;
       }
     }
-    if (!client) {
+    if (!known) {
       // The external broker signed it in (its ACLs): a directory that registers newcomers takes it.
+      // A known client that may not sign in (disabled) stays refused.
       const enrolling = this.directories.find((directory) => directory.enrolment);
       if (enrolling?.enrolment) {
         const entry = await enrolling.enrolment.enrol(tenantId, clientCode);

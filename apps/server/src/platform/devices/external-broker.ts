@@ -4,8 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { BrokerTransport, DeviceBus } from './device-bus.js';
 
-/** Subscribers of this group share the uplink: each message goes to one server process. */
-export const INGEST_SHARE_GROUP = 'takt-ingest';
 /**
  * Connections per process: mqtt.js handles one message at a time per connection until it is
  * acknowledged (after storing), so several connections keep several in flight for the batcher.
@@ -14,7 +12,8 @@ export const INGEST_CONNECTIONS = 4;
 
 /**
  * An external broker (Mosquitto, EMQX) at MQTT_URL. The server subscribes to every enterprise's
- * uplink through a shared subscription with persistent sessions (messages wait at the broker
+ * uplink through a shared subscription (MQTT_SHARE_GROUP: the processes of one installation share
+ * it, so each message is stored once) with persistent sessions (messages wait at the broker
  * while the server restarts) and acknowledges each message once stored. The broker's ACLs keep
  * clients in their own topics (README, "Devices"); the bus checks that the topic's client exists.
  */
@@ -25,7 +24,7 @@ export class ExternalBroker implements BrokerTransport {
   constructor(
     private readonly bus: DeviceBus,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { url: string; clientId?: string; connections?: number },
+    private readonly options: { url: string; clientId?: string; shareGroup: string; connections?: number },
   ) {}
 
   async start(): Promise<void> {
@@ -69,7 +68,7 @@ export class ExternalBroker implements BrokerTransport {
           resolve();
         });
       });
-      await client.subscribeAsync(`$share/${INGEST_SHARE_GROUP}/${DEVICE_TOPIC_ROOT}/+/+/+`, { qos: 1 });
+      await client.subscribeAsync(`$share/${this.options.shareGroup}/${DEVICE_TOPIC_ROOT}/+/+/+`, { qos: 1 });
     }
     this.log.info({ url: redact(this.options.url), connections: count }, 'connected to the MQTT broker');
   }
