@@ -83,3 +83,5 @@ export * from './tenants/tenant.api.js';
 export * from './tenants/tenant.schema.js';
 export * from './trace/index.js';
 export * from './work-orders/index.js';
+export * from './esd/esd-floor.api.js';
+export * from './esd/esd-floor.schema.js';

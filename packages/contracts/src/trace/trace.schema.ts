@@ -77,6 +77,8 @@ export const traceEventSchema = z.object({
   barcode: z.string().nullable(),
   packageCode: z.string().nullable(),
   remark: z.string().nullable(),
+  /** The workstation's ESD state when the scan was made (the ESD interlock keeps it), null when not monitored. */
+  esd: z.string().nullable(),
 });
 export type TraceEvent = z.infer<typeof traceEventSchema>;
 

@@ -203,6 +203,7 @@ export class TraceService {
             barcode: text(detail.barcode),
             packageCode: text(detail.boxCode) ?? text(detail.carrierCode) ?? text(detail.packageCode),
             remark: text(detail.remark) ?? text(detail.reason),
+            esd: text(detail.esd),
           };
         }),
         eventsTruncated,
