@@ -8,6 +8,7 @@ export * from './areas/barcodes/barcodes.table.js';
 export * from './areas/bom/bom.table.js';
 export * from './areas/dictionaries/dictionary.table.js';
 export * from './areas/equipment/equipment.table.js';
+export * from './areas/esd/esd.table.js';
 export * from './areas/factory/factory.table.js';
 export * from './areas/files/file.table.js';
 export * from './areas/gateways/gateways.table.js';

@@ -38,6 +38,10 @@ export const REF_KINDS = [
   /** A production report (report records), known by its code. */
   'productionReport',
   'equipmentType',
+  /** A gateway of the device bus (spec 000 §2), known by its code. */
+  'gateway',
+  'esdCollectorType',
+  'esdCollector',
   'robot',
   'pushChannel',
   'pushTemplate',
