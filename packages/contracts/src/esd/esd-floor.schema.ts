@@ -4,13 +4,20 @@ import { idSchema } from '../common/ids.js';
 import { pageQuerySchema } from '../common/paging.js';
 import { DEVICE_HISTORY_RANGES_MINUTES } from '../devices/device-message.schema.js';
 import { codedRefSchema } from '../references/reference.schema.js';
-import { ESD_ALARM_STATES, ESD_COLLECTOR_KINDS, ESD_METRICS, ESD_STATES, type EsdState } from './esd-state.js';
+import { esdStateSchema } from './esd-collector.schema.js';
+import {
+  ESD_ALARM_STATES,
+  ESD_COLLECTOR_KINDS,
+  ESD_METRICS,
+  ESD_STATES,
+  type EsdState,
+  worstEsdState,
+} from './esd-state.js';
 
 /**
  * The ESD floor (spec 001 §9, issue 18): the board of a line's workstations, the history of a
  * collector's readings, and the scan interlock.
  */
-const esdStateSchema = z.enum(ESD_STATES);
 
 /** One collector on the board: its live state and last values (after the offset). */
 export const esdBoardCollectorSchema = z.object({
@@ -112,4 +119,25 @@ export const ESD_INTERLOCK_PARAMETER = 'esd.scanInterlock';
 
 export function esdInterlockRefuses(state: EsdState | null): boolean {
   return state !== null && ESD_INTERLOCK_STATES.includes(state);
+}
+
+/** A workstation's tile from its collectors: the worst state, since the latest change into it among them. */
+export function esdStationSummary(collectors: readonly { state: EsdState; since: string | null }[]): {
+  state: EsdState | null;
+  since: string | null;
+} {
+  const state = worstEsdState(collectors.map((collector) => collector.state));
+  const since = collectors
+    .filter((collector) => collector.state === state && collector.since !== null)
+    .map((collector) => collector.since as string)
+    .sort()
+    .at(-1);
+  return { state, since: since ?? null };
+}
+
+/** Workstations per state (those no collector watches are not counted). */
+export function esdStateCounts(stations: readonly { state: EsdState | null }[]): Record<EsdState, number> {
+  const counts = Object.fromEntries(ESD_STATES.map((state) => [state, 0])) as Record<EsdState, number>;
+  for (const station of stations) if (station.state) counts[station.state] += 1;
+  return counts;
 }

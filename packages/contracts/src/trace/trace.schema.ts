@@ -11,6 +11,7 @@ import {
   unitStatusSchema,
 } from '../stations/scan.schema.js';
 import { workOrderStatusSchema, workOrderTypeSchema } from '../work-orders/work-order.schema.js';
+import { esdStateSchema } from '../esd/esd-collector.schema.js';
 
 /**
  * Traceability and recall (spec 001 §2 "trace": product tracing, data chain, lot, work order)
@@ -78,7 +79,7 @@ export const traceEventSchema = z.object({
   packageCode: z.string().nullable(),
   remark: z.string().nullable(),
   /** The workstation's ESD state when the scan was made (the ESD interlock keeps it), null when not monitored. */
-  esd: z.string().nullable(),
+  esd: esdStateSchema.nullable(),
 });
 export type TraceEvent = z.infer<typeof traceEventSchema>;
 

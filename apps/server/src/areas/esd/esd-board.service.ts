@@ -1,10 +1,10 @@
 import {
-  ESD_STATES,
   type EsdBoard,
   type EsdBoardCollector,
   type EsdCollectorKind,
   type EsdState,
-  worstEsdState,
+  esdStateCounts,
+  esdStationSummary,
 } from '@takt/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
@@ -75,22 +75,14 @@ export class EsdBoardService {
         };
         byStation.set(row.stationId, [...(byStation.get(row.stationId) ?? []), collector]);
       }
-      const counts = Object.fromEntries(ESD_STATES.map((state) => [state, 0])) as Record<EsdState, number>;
       const tiles = stations.map((station) => {
         const collectors = byStation.get(station.id) ?? [];
-        const state = worstEsdState(collectors.map((collector) => collector.state));
-        if (state) counts[state] += 1;
-        const since = collectors
-          .filter((collector) => collector.state === state && collector.since)
-          .map((collector) => collector.since as string)
-          .sort()
-          .at(-1);
-        return { id: station.id, code: station.code, name: station.name, state, since: since ?? null, collectors };
+        return { id: station.id, code: station.code, name: station.name, ...esdStationSummary(collectors), collectors };
       });
       return {
         line: { id: line.id, code: line.code, name: line.name },
         stations: tiles,
-        counts,
+        counts: esdStateCounts(tiles),
         now: new Date().toISOString(),
       };
     });

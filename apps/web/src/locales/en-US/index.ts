@@ -4,6 +4,7 @@ import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
+import { esdFloor } from './esd-floor';
 import { factory } from './factory';
 import { files } from './files';
 import { identity } from './identity';
@@ -57,6 +58,7 @@ const enUS = {
   materials,
   quality,
   equipment,
+  esdFloor,
   software,
   reports,
   scheduler,

@@ -5,6 +5,7 @@ import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
+import { esdFloor } from './esd-floor';
 import { factory } from './factory';
 import { files } from './files';
 import { identity } from './identity';
@@ -54,6 +55,7 @@ const zhCN: Messages = {
   materials,
   quality,
   equipment,
+  esdFloor,
   software,
   reports,
   scheduler,
