@@ -15,6 +15,7 @@ import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
+import { createEsdModule } from './areas/esd/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
@@ -368,6 +369,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     devices.useTransport(broker);
     await devices.readings.keepPartitions();
     createGatewaysModule({ db, devices });
+    // ESD monitoring (issue 18): collectors on the ESD gateways, their states and alarm records.
+    const esdArea = createEsdModule({ ...masterData, devices });
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -429,6 +432,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     referencesModule.register(app, guards);
     schedulerModule.register(app, guards);
     registerDeviceBusRoutes(app, guards, devices);
+    esdArea.register(app, guards);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).
     scheduler.registerJobs(platformId, [
       ...stationsArea.jobs,
@@ -437,10 +441,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...operationLogModule.jobs,
       ...pushModule.jobs,
       ...deviceBusJobs(devices.readings),
+      ...esdArea.jobs,
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
-    if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
+    if (seedingDemo)
+      await seedDemoFactory(db, [...masterDataAreas, esdArea] as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);
