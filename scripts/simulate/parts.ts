@@ -2,6 +2,4 @@ import { esdPart } from './esd.js';
 import type { SimulatorPart } from './simulator.js';
 
 /** Every area's simulator part, in start order (each area adds its own here). */
-export const SIMULATOR_PARTS: SimulatorPart[] = [
-  esdPart,
-];
+export const SIMULATOR_PARTS: SimulatorPart[] = [esdPart];

@@ -15,6 +15,7 @@ import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
+import { createEsdFloor } from './areas/esd/esd-floor.js';
 import { createEsdModule } from './areas/esd/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
@@ -66,6 +67,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
+import { lateBound } from './platform/modules/late-bound.js';
 import type { CodeSender } from './platform/notify/code-sender.js';
 import type { MailSender, SmsSender } from './platform/notify/outbound.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
@@ -300,7 +302,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const equipmentArea = createEquipmentModule(masterData);
     // Production (issue 6): work orders, then execution over them, then reporting over both.
     const workOrdersArea = createWorkOrdersModule(masterData, { processes: processesArea, materials: materialsArea });
+    // ESD floor (issue 18): the scan interlock asks the ESD floor, built with the devices below.
+    const esdInterlock = lateBound<ReturnType<typeof createEsdFloor>['interlock']>('ESD interlock');
     const stationsArea = createStationsModule(masterData, {
+      esdState: (tenantId, stationId) => esdInterlock.ref.stateForScan(tenantId, stationId),
       factory: factoryArea,
       shifts: shiftsArea,
       processes: processesArea,
@@ -371,6 +376,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     createGatewaysModule({ db, devices });
     // ESD monitoring (issue 18): collectors on the ESD gateways, their states and alarm records.
     const esdArea = createEsdModule({ ...masterData, devices });
+    // ESD floor (issue 18): the board, history and trends, and the station scan interlock.
+    const esdFloor = createEsdFloor(masterData, {
+      factory: factoryArea.factory,
+      readings: devices.readings,
+      stateOfStation: (tenantId, stationId) => esdArea.stateOfStation(tenantId, stationId),
+    });
+    esdInterlock.set(esdFloor.interlock);
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -433,6 +445,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     schedulerModule.register(app, guards);
     registerDeviceBusRoutes(app, guards, devices);
     esdArea.register(app, guards);
+    esdFloor.register(app, guards);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).
     scheduler.registerJobs(platformId, [
       ...stationsArea.jobs,

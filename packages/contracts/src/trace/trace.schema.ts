@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
+import { esdStateSchema } from '../esd/esd-collector.schema.js';
 import { codedRefSchema } from '../references/reference.schema.js';
 import {
   BARCODE_MAX,
@@ -11,7 +12,6 @@ import {
   unitStatusSchema,
 } from '../stations/scan.schema.js';
 import { workOrderStatusSchema, workOrderTypeSchema } from '../work-orders/work-order.schema.js';
-import { esdStateSchema } from '../esd/esd-collector.schema.js';
 
 /**
  * Traceability and recall (spec 001 §2 "trace": product tracing, data chain, lot, work order)

@@ -18,9 +18,12 @@ export const esdFloorMessages = defineAreaMessages({
     'esdFloor.metric.voltage': 'Ion balance voltage (V)',
   },
   'zh-CN': {
-    'esdFloor.interlock.abnormal': '静电联锁：本工位的手腕带或接地读数超出限值。未记录任何数据：请先排除静电防护问题，再重新扫描',
-    'esdFloor.interlock.groundDisconnected': '静电联锁：本工位的手腕带或接地已断开。未记录任何数据：请先连接好，再重新扫描',
-    'esdFloor.interlock.offline': '静电联锁：本工位的静电监控器离线，无法确认防护状态。未记录任何数据：请先恢复监控器在线，再重新扫描',
+    'esdFloor.interlock.abnormal':
+      '静电联锁：本工位的手腕带或接地读数超出限值。未记录任何数据：请先排除静电防护问题，再重新扫描',
+    'esdFloor.interlock.groundDisconnected':
+      '静电联锁：本工位的手腕带或接地已断开。未记录任何数据：请先连接好，再重新扫描',
+    'esdFloor.interlock.offline':
+      '静电联锁：本工位的静电监控器离线，无法确认防护状态。未记录任何数据：请先恢复监控器在线，再重新扫描',
     'esdFloor.sheet': '静电读数',
     'esdFloor.column.collector': '采集器',
     'esdFloor.column.time': '时间',
@@ -30,9 +33,12 @@ export const esdFloorMessages = defineAreaMessages({
     'esdFloor.metric.voltage': '离子平衡电压 (V)',
   },
   'zh-TW': {
-    'esdFloor.interlock.abnormal': '靜電聯鎖：本工位的手腕帶或接地讀數超出限值。未記錄任何資料：請先排除靜電防護問題，再重新掃描',
-    'esdFloor.interlock.groundDisconnected': '靜電聯鎖：本工位的手腕帶或接地已斷開。未記錄任何資料：請先連接好，再重新掃描',
-    'esdFloor.interlock.offline': '靜電聯鎖：本工位的靜電監控器離線，無法確認防護狀態。未記錄任何資料：請先恢復監控器連線，再重新掃描',
+    'esdFloor.interlock.abnormal':
+      '靜電聯鎖：本工位的手腕帶或接地讀數超出限值。未記錄任何資料：請先排除靜電防護問題，再重新掃描',
+    'esdFloor.interlock.groundDisconnected':
+      '靜電聯鎖：本工位的手腕帶或接地已斷開。未記錄任何資料：請先連接好，再重新掃描',
+    'esdFloor.interlock.offline':
+      '靜電聯鎖：本工位的靜電監控器離線，無法確認防護狀態。未記錄任何資料：請先恢復監控器連線，再重新掃描',
     'esdFloor.sheet': '靜電讀數',
     'esdFloor.column.collector': '採集器',
     'esdFloor.column.time': '時間',

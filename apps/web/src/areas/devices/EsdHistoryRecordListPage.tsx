@@ -68,12 +68,7 @@ export default function EsdHistoryRecordListPage() {
         <Empty description={t('esdFloor.history.pickCollector')} />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <SeriesCard
-            collectorId={collectorId}
-            metric={metric}
-            texts={chartTexts}
-            rangeLabel={rangeLabel}
-          />
+          <SeriesCard collectorId={collectorId} metric={metric} texts={chartTexts} rangeLabel={rangeLabel} />
           <Card size="small" title={t('esdFloor.history.trend', { days: DEVICE_TREND_DAYS })}>
             <TrendChart collectorId={collectorId} metric={metric} texts={chartTexts} />
           </Card>
@@ -175,7 +170,11 @@ function ReadingsCard({ collectorId, metric }: { collectorId: string; metric: Es
   ];
   const exportReadings = async () => {
     try {
-      await downloadFile(esdFloorApi.export, { query: filters, language: i18n.language, fallbackName: 'esd-readings.xlsx' });
+      await downloadFile(esdFloorApi.export, {
+        query: filters,
+        language: i18n.language,
+        fallbackName: 'esd-readings.xlsx',
+      });
     } catch (error) {
       message.error((error as Error).message);
     }

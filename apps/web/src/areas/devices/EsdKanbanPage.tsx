@@ -69,7 +69,11 @@ export default function EsdKanbanPage() {
             onChange={(value) => typeof value === 'string' && chooseLine(value)}
             data-testid="esd-board-line"
           />
-          <Button icon={<ReloadOutlined />} onClick={() => void board.refetch()} aria-label={t('esdFloor.board.reload')} />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void board.refetch()}
+            aria-label={t('esdFloor.board.reload')}
+          />
           <Button
             type="primary"
             icon={<ExpandOutlined />}

@@ -21,7 +21,7 @@ export function EsdTile({ station, now, height }: EsdTileProps) {
   const unit = (size: number) => Math.max(11, Math.round(height * size));
   const stateText = t(`esdFloor.state.${station.state ?? 'unwatched'}`);
   return (
-    <div
+    <section
       data-testid={`esd-tile-${station.code}`}
       data-state={station.state ?? 'unwatched'}
       aria-label={`${station.code} ${station.name}: ${stateText}`}
@@ -75,6 +75,6 @@ export function EsdTile({ station, now, height }: EsdTileProps) {
             })
           : '\u00a0'}
       </div>
-    </div>
+    </section>
   );
 }

@@ -34,14 +34,14 @@ export function EsdTvBoard({ board, now, onExit }: { board: EsdBoard; now: numbe
     const leave = () => {
       if (!document.fullscreenElement) onExit();
     };
-    const escape = (event: KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onExit();
     };
     document.addEventListener('fullscreenchange', leave);
-    window.addEventListener('keydown', escape);
+    window.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('fullscreenchange', leave);
-      window.removeEventListener('keydown', escape);
+      window.removeEventListener('keydown', onKey);
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
     };
   }, [onExit]);

@@ -19,7 +19,9 @@ export function esdUpdatesOf(data: unknown): EsdCollectorUpdate[] {
  * the next reload.
  */
 export function applyEsdUpdates(board: EsdBoard, updates: readonly EsdCollectorUpdate[]): EsdBoard {
-  const byId = new Map(updates.filter((update) => update.lineId === board.line.id).map((update) => [update.id, update]));
+  const byId = new Map(
+    updates.filter((update) => update.lineId === board.line.id).map((update) => [update.id, update]),
+  );
   if (byId.size === 0) return board;
   const stations = board.stations.map((station) => {
     const collectors = station.collectors.map((collector) => {
