@@ -115,18 +115,18 @@ export class EsdAlarmService {
         ]),
       );
     const collectorIds = unique(rows.map((row) => row.collectorId));
-    const [lines, stations, collectors] = await Promise.all([
-      refs('line', unique(rows.map((row) => row.lineId))),
-      refs('station', unique(rows.map((row) => row.stationId))),
+    // One after another: inside a transaction the lookups share its connection.
+    const lines = await refs('line', unique(rows.map((row) => row.lineId)));
+    const stations = await refs('station', unique(rows.map((row) => row.stationId)));
+    const collectors =
       collectorIds.length === 0
         ? []
-        : this.db.tenant(tenantId, (tx) =>
+        : await this.db.tenant(tenantId, (tx) =>
             tx
               .select({ id: esdCollectors.id, code: esdCollectors.code, name: esdCollectors.name })
               .from(esdCollectors)
               .where(and(eq(esdCollectors.tenantId, tenantId), inArray(esdCollectors.id, collectorIds))),
-          ),
-    ]);
+          );
     const collectorOf = new Map(collectors.map((collector) => [collector.id, collector]));
     return rows.map((row) => {
       const collector = collectorOf.get(row.collectorId);

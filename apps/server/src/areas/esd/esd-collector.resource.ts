@@ -128,29 +128,32 @@ export function createEsdCollectors(db: Database, references: ReferenceRegistry,
       const ids = (pick: (row: (typeof rows)[number]) => string) => [...new Set(rows.map(pick))];
       const refs = async (kind: 'line' | 'station', wanted: string[]) =>
         byId((await references.options(tenantId, { kind, ids: wanted, limit: wanted.length })) as CodedRef[]);
-      const [typeOf, gatewayOf, lineOf, stationOf, stateRows] = await Promise.all([
-        types.repo
-          .findByIds(
-            tenantId,
-            ids((row) => row.typeId),
-          )
-          .then(byId),
-        gatewaysOf(
+      // One after another: inside a transaction the lookups share its connection.
+      const typeOf = byId(
+        await types.repo.findByIds(
+          tenantId,
+          ids((row) => row.typeId),
+        ),
+      );
+      const gatewayOf = byId(
+        await gatewaysOf(
           db,
           tenantId,
           ids((row) => row.gatewayId),
-        ).then(byId),
-        refs(
-          'line',
-          ids((row) => row.lineId),
         ),
-        refs(
-          'station',
-          ids((row) => row.stationId),
-        ),
+      );
+      const lineOf = await refs(
+        'line',
+        ids((row) => row.lineId),
+      );
+      const stationOf = await refs(
+        'station',
+        ids((row) => row.stationId),
+      );
+      const stateRows =
         rows.length === 0
           ? []
-          : db.tenant(tenantId, (tx) =>
+          : await db.tenant(tenantId, (tx) =>
               tx
                 .select()
                 .from(esdCollectorStates)
@@ -163,8 +166,7 @@ export function createEsdCollectors(db: Database, references: ReferenceRegistry,
                     ),
                   ),
                 ),
-            ),
-      ]);
+            );
       const stateOf = new Map(stateRows.map((state) => [state.collectorId, state]));
       return rows.map((row) => {
         const type = typeOf.get(row.typeId);

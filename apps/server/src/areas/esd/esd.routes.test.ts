@@ -19,6 +19,7 @@ import { loadConfig } from '../../platform/config.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
+import { connectHub } from '../../test-support/hub-client.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { gateways } from '../gateways/gateways.table.js';
@@ -188,8 +189,20 @@ describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
   });
 
   it('stores readings after the offset and judges samples: threshold, hysteresis, ground, operator left', async () => {
+    const hub = connectHub(t.baseUrl, { token: (await t.login('admin')).token });
+    await hub.opened();
+    await hub.heartbeat();
     await publish({ channel: 1, resistance: 10.5, strap: 'connected', ground: 'connected', present: true });
     expect(await stateOf(ids.c1!)).toMatchObject({ state: 'normal', resistance: 10 });
+    let frame = await hub.nextFrame();
+    while (frame.event !== 'DeviceUpdate') frame = await hub.nextFrame();
+    expect(frame.data).toEqual({
+      area: 'esd',
+      collectors: [
+        expect.objectContaining({ id: ids.c1, lineId: ids.line, stationId: ids.s1, state: 'normal', resistance: 10 }),
+      ],
+    });
+    hub.close();
     const readings = await server.devices.readings.series(demoId, {
       sourceId: ids.c1!,
       metric: 'resistance',
