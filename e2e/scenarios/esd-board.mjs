@@ -11,10 +11,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `npm run simulate -- --parts esd …` as a child process; resolves with its output once it exits. */
 function simulate(baseUrl, password, extra) {
+  // The embedded broker of the server under test, whatever broker the caller's environment names.
+  const { MQTT_URL: _external, ...env } = process.env;
   const child = spawn(
     'npm',
     ['run', 'simulate', '--', '--base', baseUrl, '--password', password, '--parts', 'esd', '--interval', '1', ...extra],
-    { cwd: ROOT, env: { ...process.env, MQTT_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout.on('data', (chunk) => {
@@ -76,6 +78,7 @@ export const scenarios = [
         await page.keyboard.press('Escape');
         await page.locator('[data-testid=esd-tv]').waitFor({ state: 'detached' });
         await page.setViewportSize({ width: 390, height: 844 });
+        await page.reload();
         await page.locator(`[data-testid="esd-tile-${first.stationCode}"]`).waitFor();
         await screenshot('esd-board-390');
       } finally {

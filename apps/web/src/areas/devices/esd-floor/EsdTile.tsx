@@ -54,9 +54,18 @@ export function EsdTile({ station, now, height }: EsdTileProps) {
           {station.name}
         </span>
       </div>
-      <div style={{ fontSize: unit(0.15), fontWeight: 700, display: 'flex', gap: unit(0.05), alignItems: 'center' }}>
+      <div
+        style={{
+          fontSize: unit(0.13),
+          fontWeight: 700,
+          lineHeight: 1.05,
+          display: 'flex',
+          gap: unit(0.05),
+          alignItems: 'center',
+        }}
+      >
         {look.icon}
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{stateText}</span>
+        <span>{stateText}</span>
       </div>
       {values ? (
         <div style={{ fontSize: unit(0.095), display: 'flex', justifyContent: 'space-between', gap: 8 }}>

@@ -1,6 +1,9 @@
 import type { ReadingPoint } from '@takt/contracts';
 import type { ChartOption } from '../../../app/components/EChart';
 
+/** Up to this many points, each is drawn as a dot. */
+const SYMBOLS_UP_TO = 60;
+
 export interface SeriesTexts {
   mean: string;
   /** The minimum-to-maximum band (both its series carry the name, so the legend toggles them together). */
@@ -40,9 +43,9 @@ export function seriesChartOption(points: readonly ReadingPoint[], texts: Series
       ]
     : [];
   return {
-    grid: { left: 56, right: 16, top: 32, bottom: 32 },
+    grid: { left: 56, right: 16, top: 40, bottom: 32 },
     tooltip: { trigger: 'axis' },
-    legend: { show: aggregated, data: [texts.mean, texts.band] },
+    legend: { show: aggregated, top: 0, right: 0, data: [texts.mean, texts.band] },
     xAxis: { type: 'time' },
     yAxis: { type: 'value', name: texts.unit, scale: true },
     series: [
@@ -50,7 +53,8 @@ export function seriesChartOption(points: readonly ReadingPoint[], texts: Series
       {
         name: texts.mean,
         type: 'line',
-        symbol: 'none',
+        // A few points (a new collector's trend) stay visible as dots; many draw a plain line.
+        symbol: points.length > SYMBOLS_UP_TO ? 'none' : 'circle',
         data: points.map((point) => [at(point), Number(point.mean.toFixed(3))]),
       },
     ],
