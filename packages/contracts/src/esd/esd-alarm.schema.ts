@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dateRangeFields } from '../common/date-range.js';
-import { oneLineSchema } from '../common/fields.js';
+import { containsFilterSchema, oneLineSchema } from '../common/fields.js';
 import { idSchema } from '../common/ids.js';
-import { ESD_ALARM_STATES, ESD_REMARK_MAX } from './esd-state.js';
+import { ESD_ALARM_STATES, ESD_CODE_MAX, ESD_REMARK_MAX } from './esd-state.js';
 
 export const esdAlarmStateSchema = z.enum(ESD_ALARM_STATES);
 
@@ -38,9 +38,11 @@ export type EsdAlarmRecord = z.infer<typeof esdAlarmRecordSchema>;
 
 export const ESD_ALARM_SORT_FIELDS = ['startedAt', 'endedAt', 'durationSeconds', 'state'] as const;
 
-/** Filters: the start date range (required, at most 31 days), line, workstation, collector, state, still open. */
+/** Filters: the start date range (required, at most 31 days), collector code, line, workstation, collector, state, still open. */
 export const esdAlarmFilters = {
   ...dateRangeFields,
+  /** The collector's code contains this. */
+  code: containsFilterSchema(ESD_CODE_MAX),
   lineId: idSchema.optional(),
   stationId: idSchema.optional(),
   collectorId: idSchema.optional(),

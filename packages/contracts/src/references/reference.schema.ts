@@ -38,13 +38,13 @@ export const REF_KINDS = [
   /** A production report (report records), known by its code. */
   'productionReport',
   'equipmentType',
-  /** A gateway of the device bus (spec 000 §2), known by its code. */
-  'gateway',
   'esdCollectorType',
   'esdCollector',
   'robot',
   'pushChannel',
   'pushTemplate',
+  /** A gateway of the device bus (ESD collectors and IoT devices hang off one). */
+  'gateway',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

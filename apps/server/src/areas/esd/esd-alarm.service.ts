@@ -6,11 +6,11 @@ import {
   type EsdAlarmState,
   type PageResult,
 } from '@takt/contracts';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
-import type { PageRequest } from '../../platform/db/paging.js';
+import { likePattern, type PageRequest } from '../../platform/db/paging.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { esdAlarms, esdCollectors } from './esd.table.js';
@@ -19,6 +19,7 @@ export const ESD_ALARM_EXPORT_MAX = 20_000;
 
 export interface EsdAlarmFilters {
   startDate?: string;
+  code?: string;
   endDate?: string;
   lineId?: string;
   stationId?: string;
@@ -46,6 +47,10 @@ export class EsdAlarmService {
       range ? gte(a.startedAt, range.from) : undefined,
       range ? lt(a.startedAt, range.to) : undefined,
       query.open === 'true' ? isNull(a.endedAt) : query.open === 'false' ? isNotNull(a.endedAt) : undefined,
+      query.code
+        ? sql`${a.collectorId} in (select id from esd_collectors
+            where tenant_id = ${tenantId} and code ilike ${likePattern(query.code)})`
+        : undefined,
     );
   }
 

@@ -255,6 +255,10 @@ describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
     });
     expect(page.rows).toHaveLength(1);
     expect(page.rows[0]).toMatchObject({ code: 'C1', lineCode: 'ESD-L1', stationCode: 'ESD-s1', acknowledgedBy: null });
+    const byCode = (code: string) =>
+      api.ok(esdAlarmApi.page, { query: { startDate: today(), endDate: today(), code } }).then((p) => p.totalRows);
+    expect(await byCode('c1')).toBe(2);
+    expect(await byCode('nope')).toBe(0);
     expect((await api.call(esdAlarmApi.page, { query: {} })).status).toBe(400);
     const tooLong = await api.call(esdAlarmApi.page, { query: { startDate: '2026-01-01', endDate: '2026-03-01' } });
     expect(tooLong.status).toBe(400);

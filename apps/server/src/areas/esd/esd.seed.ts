@@ -74,7 +74,7 @@ export async function seedEsdDemo(
       if (await services.collectors.findByCode(tenantId, collectorCode)) continue;
       await services.collectors.add(tenantId, {
         code: collectorCode,
-        name: `${station.code} wrist strap`.slice(0, 50),
+        name: 'Wrist strap',
         typeId: strap.id,
         gatewayId,
         address: index + 1,

@@ -4,6 +4,7 @@ import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
+import { esd } from './esd';
 import { esdFloor } from './esd-floor';
 import { factory } from './factory';
 import { files } from './files';
@@ -59,6 +60,7 @@ const enUS = {
   quality,
   equipment,
   esdFloor,
+  esd,
   software,
   reports,
   scheduler,

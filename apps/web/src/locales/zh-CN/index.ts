@@ -5,6 +5,7 @@ import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
+import { esd } from './esd';
 import { esdFloor } from './esd-floor';
 import { factory } from './factory';
 import { files } from './files';
@@ -56,6 +57,7 @@ const zhCN: Messages = {
   quality,
   equipment,
   esdFloor,
+  esd,
   software,
   reports,
   scheduler,
