@@ -334,7 +334,7 @@ export default function ProductTracePage() {
                           )}
                           {event.esd && (
                             <Tag data-testid="trace-event-esd">
-                              {t('esdFloor.trace', { state: t(`esdFloor.state.${event.esd}`) })}
+                              {t('esdFloor.trace', { state: t(`esd.states.${event.esd}`) })}
                             </Tag>
                           )}
                         </Space>

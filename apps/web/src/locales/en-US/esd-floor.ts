@@ -1,13 +1,6 @@
 /** The ESD board, history and trend (areas/devices, EsdKanbanPage and EsdHistoryRecordListPage). */
 export const esdFloor = {
-  state: {
-    normal: 'Normal',
-    abnormal: 'Abnormal',
-    groundDisconnected: 'Ground disconnected',
-    offDuty: 'Operator left',
-    offline: 'Offline',
-    unwatched: 'No monitor',
-  },
+  unwatched: 'No monitor',
   metric: { resistance: 'Resistance', voltage: 'Ion balance voltage' },
   unit: { h: 'h', min: 'min', s: 's' },
   noCollector: 'No ESD collector at this workstation',

@@ -2,14 +2,7 @@ import type { Messages } from '../en-US';
 
 /** Bảng ESD, lịch sử và xu hướng (areas/devices, EsdKanbanPage và EsdHistoryRecordListPage). */
 export const esdFloor: Messages['esdFloor'] = {
-  state: {
-    normal: 'Bình thường',
-    abnormal: 'Bất thường',
-    groundDisconnected: 'Mất tiếp đất',
-    offDuty: 'Người vận hành rời đi',
-    offline: 'Ngoại tuyến',
-    unwatched: 'Không giám sát',
-  },
+  unwatched: 'Không giám sát',
   metric: { resistance: 'Điện trở', voltage: 'Điện áp cân bằng ion' },
   unit: { h: 'giờ', min: 'phút', s: 'giây' },
   noCollector: 'Trạm này không có bộ thu thập ESD',

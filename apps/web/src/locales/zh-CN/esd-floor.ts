@@ -2,14 +2,7 @@ import type { Messages } from '../en-US';
 
 /** 静电看板、历史记录与趋势（areas/devices 的 EsdKanbanPage 与 EsdHistoryRecordListPage）。 */
 export const esdFloor: Messages['esdFloor'] = {
-  state: {
-    normal: '正常',
-    abnormal: '异常',
-    groundDisconnected: '接地断开',
-    offDuty: '人员离岗',
-    offline: '设备离线',
-    unwatched: '未监控',
-  },
+  unwatched: '未监控',
   metric: { resistance: '电阻', voltage: '离子平衡电压' },
   unit: { h: '小时', min: '分钟', s: '秒' },
   noCollector: '本工位没有静电采集器',

@@ -2,14 +2,7 @@ import type { Messages } from '../en-US';
 
 /** 靜電看板、歷史記錄與趨勢（areas/devices 的 EsdKanbanPage 與 EsdHistoryRecordListPage）。 */
 export const esdFloor: Messages['esdFloor'] = {
-  state: {
-    normal: '正常',
-    abnormal: '異常',
-    groundDisconnected: '接地斷開',
-    offDuty: '人員離崗',
-    offline: '設備離線',
-    unwatched: '未監控',
-  },
+  unwatched: '未監控',
   metric: { resistance: '電阻', voltage: '離子平衡電壓' },
   unit: { h: '小時', min: '分鐘', s: '秒' },
   noCollector: '本工位沒有靜電採集器',

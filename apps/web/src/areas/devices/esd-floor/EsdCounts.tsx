@@ -25,7 +25,7 @@ export function EsdCounts({ counts, size }: { counts: Record<EsdState, number>; 
           }}
         >
           {ESD_LOOKS[state].icon}
-          {t(`esdFloor.state.${state}`)}
+          {t(`esd.states.${state}`)}
           <strong style={{ fontSize: Math.round(size * 1.2) }}>{counts[state]}</strong>
         </span>
       ))}

@@ -19,7 +19,7 @@ export function EsdTile({ station, now, height }: EsdTileProps) {
   const look = station.state ? ESD_LOOKS[station.state] : UNWATCHED_LOOK;
   const values = station.collectors.find((collector) => collector.state === station.state) ?? station.collectors[0];
   const unit = (size: number) => Math.max(11, Math.round(height * size));
-  const stateText = t(`esdFloor.state.${station.state ?? 'unwatched'}`);
+  const stateText = station.state ? t(`esd.states.${station.state}`) : t('esdFloor.unwatched');
   return (
     <section
       data-testid={`esd-tile-${station.code}`}
