@@ -2,11 +2,9 @@ import { esdFloorApi } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ReadingStore } from '../../platform/devices/reading-store.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
-import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { FactoryService } from '../factory/factory.service.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { EsdBoardService } from './esd-board.service.js';
-import { esdFloorMessages } from './esd-floor.messages.js';
 import { registerEsdHistoryRoutes } from './esd-history.routes.js';
 import { EsdHistoryService } from './esd-history.service.js';
 import { EsdInterlock, type StationEsdState } from './esd-interlock.js';
@@ -23,7 +21,6 @@ export interface EsdFloorDeps {
  * and the station scan interlock (`interlock.stateForScan`, given to the stations area).
  */
 export function createEsdFloor(ctx: MasterDataContext, deps: EsdFloorDeps) {
-  registerAreaMessages(esdFloorMessages);
   const board = new EsdBoardService(ctx.db, deps.factory);
   const history = new EsdHistoryService(ctx.db, deps.readings);
   const interlock = new EsdInterlock(ctx.parameters, deps.stateOfStation);
