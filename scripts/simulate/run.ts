@@ -60,7 +60,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<() => P
   if (!options.mqttUrl && bus.port === null)
     throw new Error('the server uses an external broker (MQTT_URL): give its address with --mqtt-url');
   const host = new URL(options.base).hostname;
-  const url = options.mqttUrl ?? `mqtt://${host}:${bus.port}`;
+  const url = options.mqttUrl || `mqtt://${host}:${bus.port}`;
   const abort = new AbortController();
   const clients: MqttClient[] = [];
   const ctx: SimulatorContext & { fault?: string } = {

@@ -15,7 +15,7 @@ import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
-import { createEsdModule } from './areas/esd/index.js';
+import { createEsdFloor, createEsdModule } from './areas/esd/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
@@ -68,6 +68,7 @@ import { requestLogSerializer } from './platform/http/log-redaction.js';
 import { requestLanguage } from './platform/http/request-context.js';
 import { Hub } from './platform/hub/hub.js';
 import { translate } from './platform/i18n/messages.js';
+import { lateBound } from './platform/modules/late-bound.js';
 import type { CodeSender } from './platform/notify/code-sender.js';
 import type { MailSender, SmsSender } from './platform/notify/outbound.js';
 import { ReferenceRegistry } from './platform/references/reference-registry.js';
@@ -306,7 +307,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const equipmentArea = createEquipmentModule(masterData);
     // Production (issue 6): work orders, then execution over them, then reporting over both.
     const workOrdersArea = createWorkOrdersModule(masterData, { processes: processesArea, materials: materialsArea });
+    // ESD floor (issue 18): the scan interlock asks the ESD floor, built with the devices below.
+    const esdInterlock = lateBound<ReturnType<typeof createEsdFloor>['interlock']>('ESD interlock');
     const stationsArea = createStationsModule(masterData, {
+      esdState: (tenantId, stationId) => esdInterlock.ref.stateForScan(tenantId, stationId),
       factory: factoryArea,
       shifts: shiftsArea,
       processes: processesArea,
@@ -400,6 +404,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         lastSeen: iotArea.lastSeen,
       },
     );
+    // ESD floor (issue 18): the board, history and trends, and the station scan interlock.
+    const esdFloor = createEsdFloor(masterData, {
+      factory: factoryArea.factory,
+      readings: devices.readings,
+      stateOfStation: (tenantId, stationId) => esdArea.stateOfStation(tenantId, stationId),
+    });
+    esdInterlock.set(esdFloor.interlock);
     /** The device areas: routes and jobs with the others', seeded into the demo after the factory they sit in. */
     const deviceAreas = [gatewaysArea, esdArea, iotArea, iotRulesModule];
     const monitoringModule = createMonitoringModule({
@@ -473,7 +484,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...deviceBusJobs(devices.readings),
       ...deviceAreas.flatMap((area) => area.jobs),
     ]);
-    for (const area of [...masterDataAreas, ...deviceAreas]) area.register(app, guards);
+    for (const area of [...masterDataAreas, ...deviceAreas, esdFloor]) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo)
       await seedDemoFactory(db, [...masterDataAreas, ...deviceAreas] as DemoSeeding[], app.log, overrides.stopping);

@@ -29,6 +29,8 @@ export * from './devices/index.js';
 export * from './dictionaries/dictionary.api.js';
 export * from './dictionaries/dictionary.schema.js';
 export * from './equipment/index.js';
+export * from './esd/esd-floor.api.js';
+export * from './esd/esd-floor.schema.js';
 export * from './esd/index.js';
 export * from './factory/index.js';
 export * from './files/file.api.js';

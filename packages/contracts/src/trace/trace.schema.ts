@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema, pageResultSchema } from '../common/paging.js';
+import { esdStateSchema } from '../esd/esd-collector.schema.js';
 import { codedRefSchema } from '../references/reference.schema.js';
 import {
   BARCODE_MAX,
@@ -77,6 +78,8 @@ export const traceEventSchema = z.object({
   barcode: z.string().nullable(),
   packageCode: z.string().nullable(),
   remark: z.string().nullable(),
+  /** The workstation's ESD state when the scan was made (the ESD interlock keeps it), null when not monitored. */
+  esd: esdStateSchema.nullable(),
 });
 export type TraceEvent = z.infer<typeof traceEventSchema>;
 

@@ -283,10 +283,13 @@ describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
     const signal = new AbortController().signal;
     // Still heard from: nothing to do.
     expect(await job.run({ due: new Date(), signal, log: server.app.log })).toBe('Marked 0 ESD collectors offline');
-    await server.db.system((tx) =>
-      tx.execute(sql`update esd_collector_states set last_seen_at = now() - interval '10 minutes'
-        where collector_id = ${ids.c1}`),
-    );
+    // Both the collector and its gateway silent (the gateways area keeps the gateway's last message).
+    await server.db.system(async (tx) => {
+      await tx.execute(sql`update esd_collector_states set last_seen_at = now() - interval '10 minutes'
+        where collector_id = ${ids.c1}`);
+      await tx.execute(sql`update gateways set last_seen_at = now() - interval '10 minutes'
+        where id = (select gateway_id from esd_collectors where id = ${ids.c1})`);
+    });
     expect(await job.run({ due: new Date(), signal, log: server.app.log })).toBe('Marked 1 ESD collectors offline');
     expect((await stateOf(ids.c1!))?.state).toBe('offline');
     expect((await alarmsOf(ids.c1!)).at(-1)).toMatchObject({ state: 'offline', ended_at: null });

@@ -12,16 +12,20 @@ import { esdCollectors } from './esd.table.js';
 import { EsdAlarmService } from './esd-alarm.service.js';
 import { createEsdCollectors } from './esd-collector.resource.js';
 import { createEsdCollectorTypes } from './esd-collector-type.resource.js';
+import { esdFloorMessages } from './esd-floor.messages.js';
 import { esdIngest } from './esd-ingest.js';
 import { esdOfflineJob } from './esd-offline.job.js';
 import { esdStateOfStation } from './esd-state-store.js';
+
+/** The ESD floor (board, history, scan interlock): app.ts builds it after this module (esd-floor.ts). */
+export { createEsdFloor } from './esd-floor.js';
 
 /**
  * ESD monitoring (spec 001 §3-§5): collector types and collectors on the resource kit, the `esd`
  * ingest (readings, states, alarms), the offline job, alarm records; see README-esd.md.
  */
 export function createEsdModule(ctx: MasterDataContext & { devices: DeviceBus }) {
-  registerAreaMessages(esdMessages);
+  registerAreaMessages(esdMessages, esdFloorMessages);
   const { db, references } = ctx;
   const types = createEsdCollectorTypes(db, references);
   const collectors = createEsdCollectors(db, references, types);

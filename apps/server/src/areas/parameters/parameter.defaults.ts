@@ -1,4 +1,10 @@
-import { type Language, LOG_RETENTION, PARAM_CATEGORY_SYSTEM, SystemParamCodes } from '@takt/contracts';
+import {
+  ESD_INTERLOCK_PARAMETER,
+  type Language,
+  LOG_RETENTION,
+  PARAM_CATEGORY_SYSTEM,
+  SystemParamCodes,
+} from '@takt/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import { systemParameters } from './parameter.table.js';
 
@@ -53,6 +59,25 @@ const DEFAULT_PARAMETERS: readonly DefaultParameter[] = [
       'vi-VN': 'Tên múi giờ IANA (ví dụ Asia/Shanghai); giờ ca làm việc tính theo múi giờ này',
     },
     sort: 2,
+  },
+  {
+    code: ESD_INTERLOCK_PARAMETER,
+    names: {
+      'zh-CN': '静电联锁扫描',
+      'en-US': 'ESD interlock on station scans',
+      'zh-TW': '靜電聯鎖掃描',
+      'vi-VN': 'Khóa liên động ESD khi quét tại trạm',
+    },
+    value: 'false',
+    remarks: {
+      'zh-CN': 'true：工位手腕带或接地异常、断开或监控离线时拒绝该工位的扫描；false：不拒绝（仍记录静电状态）',
+      'en-US':
+        "true: a workstation's scans are refused while its wrist strap or ground is abnormal, disconnected or unmonitored; false: not refused (the ESD state is still recorded)",
+      'zh-TW': 'true：工位手腕帶或接地異常、斷開或監控離線時拒絕該工位的掃描；false：不拒絕（仍記錄靜電狀態）',
+      'vi-VN':
+        'true: từ chối quét tại trạm khi vòng đeo tay hoặc tiếp đất bất thường, bị ngắt hoặc không được giám sát; false: không từ chối (vẫn ghi trạng thái ESD)',
+    },
+    sort: 3,
   },
 ];
 

@@ -13,7 +13,7 @@ import type { createWorkOrdersModule } from '../work-orders/index.js';
 import { ProductionStats } from './production-stats.service.js';
 import { ProgressAnnouncer } from './progress-announcer.service.js';
 import { registerScanRoutes } from './scan.routes.js';
-import { ScanService } from './scan.service.js';
+import { ScanService, type ScanServiceDeps } from './scan.service.js';
 import { ScanEventPartitionKeeper } from './scan-event-partitions.service.js';
 import { ScanMasterData } from './scan-master-data.service.js';
 import { ScanRequestPurger } from './scan-request-purge.job.js';
@@ -34,6 +34,8 @@ export interface StationsDeps {
   workOrders: ReturnType<typeof createWorkOrdersModule>;
   /** Users by account (the demo seed's operator and technician). */
   accounts: Pick<AccountService, 'usersByAccount'>;
+  /** The ESD interlock (ScanServiceDeps.esdState), given by the ESD area once it exists. */
+  esdState?: ScanServiceDeps['esdState'];
   /** At most this many units per order in the demo history (tests); all when unset. */
   demoUnitsPerOrder?: number;
 }
@@ -57,6 +59,7 @@ export function createStationsModule(ctx: MasterDataContext, _deps: StationsDeps
     references: ctx.references,
     barcodeRules: _deps.barcodes.rules,
     announcer,
+    esdState: _deps.esdState,
   });
   const stations = new StationService(ctx.db, repo, master, scans, _deps.workOrders.workOrders);
   const purger = new ScanRequestPurger(ctx.db);

@@ -55,6 +55,11 @@ export interface ScanServiceDeps {
   references: ReferenceRegistry;
   barcodeRules: Pick<BarcodeRuleService, 'generate'>;
   announcer: Pick<ProgressAnnouncer, 'announce'>;
+  /**
+   * The workstation's ESD state at the scan (the ESD area's interlock, inside the scan's
+   * transaction): kept on every event of the scan as `detail.esd`; it throws to refuse the scan.
+   */
+  esdState?: (tenantId: string, stationId: string) => Promise<string | null>;
 }
 
 /**
@@ -177,6 +182,7 @@ export class ScanService {
       }
       const at = scanTime(request.scannedAt, options);
       const station = await this.master.station(tenantId, stationId);
+      const esd = (await this.deps.esdState?.(tenantId, station.id)) ?? null;
       const shiftId = await this.master.shiftId(tenantId, station.lineId, at);
       const draft: Draft = {
         tenantId,
@@ -191,6 +197,7 @@ export class ScanService {
         leftover: false,
       };
       const body = await work(draft);
+      if (esd !== null) for (const event of draft.events) event.detail = { ...event.detail, esd };
       await this.repo.insertEvents(tenantId, draft.events);
       // The workstation and process of a first scan there are kept from being deleted.
       await this.usage.record(tenantId, draft.events);

@@ -3,6 +3,7 @@ import {
   type ChainMatch,
   type ChainNode,
   type DataChain,
+  type EsdState,
   type LotPage,
   ORDER_TRACE_LOTS_MAX,
   type ProductTrace,
@@ -203,6 +204,7 @@ export class TraceService {
             barcode: text(detail.barcode),
             packageCode: text(detail.boxCode) ?? text(detail.carrierCode) ?? text(detail.packageCode),
             remark: text(detail.remark) ?? text(detail.reason),
+            esd: text(detail.esd) as EsdState | null,
           };
         }),
         eventsTruncated,

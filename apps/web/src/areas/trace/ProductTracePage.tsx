@@ -332,6 +332,11 @@ export default function ProductTracePage() {
                           {event.stepNo === null && event.process && (
                             <Typography.Text strong>{event.process.name}</Typography.Text>
                           )}
+                          {event.esd && (
+                            <Tag data-testid="trace-event-esd">
+                              {t('esdFloor.trace', { state: t(`esd.states.${event.esd}`) })}
+                            </Tag>
+                          )}
                         </Space>
                         <div>
                           <Typography.Text type="secondary">

@@ -5,6 +5,7 @@ import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
 import { esd } from './esd';
+import { esdFloor } from './esd-floor';
 import { factory } from './factory';
 import { files } from './files';
 import { gateways } from './gateways';
@@ -62,6 +63,7 @@ const enUS = {
   quality,
   equipment,
   gateways,
+  esdFloor,
   esd,
   iot,
   iotRules,

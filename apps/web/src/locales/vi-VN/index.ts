@@ -6,6 +6,7 @@ import { crud } from './crud';
 import { dictionaries } from './dictionaries';
 import { equipment } from './equipment';
 import { esd } from './esd';
+import { esdFloor } from './esd-floor';
 import { factory } from './factory';
 import { files } from './files';
 import { gateways } from './gateways';
@@ -59,6 +60,7 @@ const viVN: Messages = {
   quality,
   equipment,
   gateways,
+  esdFloor,
   esd,
   iot,
   iotRules,
