@@ -17,6 +17,7 @@ import { createDictionariesModule } from './areas/dictionaries/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
+import { createEnvironModule } from './areas/environ/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
 import { createIdentityModule } from './areas/identity/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
@@ -368,6 +369,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     devices.useTransport(broker);
     await devices.readings.keepPartitions();
     createGatewaysModule({ db, devices });
+    // Temperature and humidity monitoring (issue 18): its sensors, ingest, routes, jobs and demo sensors.
+    const environArea = createEnvironModule({ ...masterData, devices });
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -429,6 +432,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     referencesModule.register(app, guards);
     schedulerModule.register(app, guards);
     registerDeviceBusRoutes(app, guards, devices);
+    environArea.register(app, guards);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).
     scheduler.registerJobs(platformId, [
       ...stationsArea.jobs,
@@ -437,10 +441,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...operationLogModule.jobs,
       ...pushModule.jobs,
       ...deviceBusJobs(devices.readings),
+      ...environArea.jobs,
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
-    if (seedingDemo) await seedDemoFactory(db, masterDataAreas as DemoSeeding[], app.log, overrides.stopping);
+    if (seedingDemo) await seedDemoFactory(db, [...masterDataAreas, environArea] as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);

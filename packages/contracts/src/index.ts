@@ -29,6 +29,7 @@ export * from './devices/index.js';
 export * from './dictionaries/dictionary.api.js';
 export * from './dictionaries/dictionary.schema.js';
 export * from './equipment/index.js';
+export * from './environ/index.js';
 export * from './factory/index.js';
 export * from './files/file.api.js';
 export * from './files/file.schema.js';

@@ -38,6 +38,8 @@ export const REF_KINDS = [
   /** A production report (report records), known by its code. */
   'productionReport',
   'equipmentType',
+  /** A temperature and humidity sensor (environment monitoring). */
+  'environDevice',
   'robot',
   'pushChannel',
   'pushTemplate',
