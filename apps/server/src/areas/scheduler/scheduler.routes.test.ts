@@ -174,6 +174,9 @@ describe.each(testDatabaseKinds())('scheduled tasks on %s', (kind) => {
     const platform = api.as((await t.login('superAdmin')).token);
     const internal = await platform.ok(scheduledTaskApi.page, { query: { kind: 'internal', pageSize: 50 } });
     expect(internal.rows.map((row) => row.code).sort()).toEqual([
+      'devices.keep-reading-partitions',
+      'devices.purge-minute-readings',
+      'environ.mark-offline',
       'logs.purge-exception-log',
       'logs.purge-visit-log',
       'operation-log.purge',
