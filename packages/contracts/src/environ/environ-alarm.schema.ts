@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeFields, dateRangeWithin31Days } from '../common/date-range.js';
 import { idSchema } from '../common/ids.js';
 import { pageQuerySchema } from '../common/paging.js';
 import { ENVIRON_DIRECTIONS, ENVIRON_METRICS } from './environ-limits.schema.js';
@@ -8,8 +9,6 @@ export const ENVIRON_QUERY_MAX_DAYS = 31;
 export const ENVIRON_REMARK_MAX = 200;
 export const ENVIRON_EXPORT_MAX = 10_000;
 export const ENVIRON_ALARM_STATES = ['open', 'closed'] as const;
-
-const instant = z.iso.datetime({ offset: true });
 
 /** `from` before `to`, both given, at most 31 days apart (the server words the reasons). */
 export function instantRangeWithin31Days(query: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
@@ -43,18 +42,18 @@ export const environAlarmSchema = z.object({
 });
 export type EnvironAlarm = z.infer<typeof environAlarmSchema>;
 
+/** The list's filters: start dates (at most 31 days, in the reader's time zone), device, measure, state. */
 export const environAlarmFilterFields = {
-  from: instant.optional(),
-  to: instant.optional(),
+  ...dateRangeFields,
   deviceId: idSchema.optional(),
   metric: z.enum(ENVIRON_METRICS).optional(),
   state: z.enum(ENVIRON_ALARM_STATES).optional(),
 };
-export const environAlarmExportQuerySchema = z.strictObject(environAlarmFilterFields).superRefine(instantRangeWithin31Days);
+export const environAlarmExportQuerySchema = z.strictObject(environAlarmFilterFields).superRefine(dateRangeWithin31Days);
 export const environAlarmPageQuerySchema = pageQuerySchema(['startedAt', 'endedAt', 'peak'])
   .extend(environAlarmFilterFields)
   .strict()
-  .superRefine(instantRangeWithin31Days);
+  .superRefine(dateRangeWithin31Days);
 
 export const environAlarmHandleSchema = z.strictObject({
   id: idSchema,

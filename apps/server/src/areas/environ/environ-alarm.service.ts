@@ -6,9 +6,10 @@ import { selectPage } from '../../platform/db/paged-select.js';
 import { notFound } from '../../platform/errors.js';
 import { environAlarms, environDevices } from './environ.table.js';
 
+/** The list's filters, the date range as instants in the reader's time zone. */
 export interface AlarmFilters {
-  from?: string;
-  to?: string;
+  from?: Date;
+  to?: Date;
   deviceId?: string;
   metric?: EnvironMetric;
   state?: 'open' | 'closed';
@@ -74,8 +75,8 @@ export class EnvironAlarmService {
   private where(tenantId: string, filters: AlarmFilters): SQL | undefined {
     return and(
       eq(environAlarms.tenantId, tenantId),
-      filters.from ? gte(environAlarms.startedAt, new Date(filters.from)) : undefined,
-      filters.to ? lt(environAlarms.startedAt, new Date(filters.to)) : undefined,
+      filters.from ? gte(environAlarms.startedAt, filters.from) : undefined,
+      filters.to ? lt(environAlarms.startedAt, filters.to) : undefined,
       filters.deviceId ? eq(environAlarms.deviceId, filters.deviceId) : undefined,
       filters.metric ? eq(environAlarms.metric, filters.metric) : undefined,
       filters.state === 'open' ? isNull(environAlarms.endedAt) : undefined,

@@ -28,6 +28,10 @@ const LIMITS = {
   humidityHysteresis: 2,
 };
 
+/** Alarm list dates around now, whatever the reader's time zone. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const days = { startDate: day(-1), endDate: day(1) };
+
 /** Sample times an hour ago, `seconds` apart: the device's clock, so no test waits. */
 const base = Date.now() - 3_600_000;
 const at = (seconds: number) => new Date(base + seconds * 1000).toISOString();
@@ -53,7 +57,7 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
   const alarmsOf = async (deviceId: string) =>
     (
       await api.ok(environAlarmApi.page, {
-        query: { deviceId, from: new Date(base - 86_400_000).toISOString(), to: new Date().toISOString() },
+        query: { deviceId, ...days },
       })
     ).rows;
 
@@ -138,14 +142,14 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
 
     const low = { deviceId: device.id, metric: 'humidity' as const, state: 'open' as const };
     const none = await api.ok(environAlarmApi.page, {
-      query: { ...low, from: new Date(base).toISOString(), to: new Date().toISOString() },
+      query: { ...low, ...days },
     });
     expect(none.totalRows).toBe(0);
 
     const handled = await api.ok(environAlarmApi.handle, { body: { id: open!.id, remark: 'Door left open' } });
     expect(handled).toMatchObject({ handledBy: 'admin', remark: 'Door left open' });
     const exported = await fetch(
-      `${t.baseUrl}/api/environ_alarm/export?deviceId=${device.id}&from=${encodeURIComponent(at(-100))}&to=${encodeURIComponent(new Date().toISOString())}`,
+      `${t.baseUrl}/api/environ_alarm/export?deviceId=${device.id}&startDate=${days.startDate}&endDate=${days.endDate}`,
       { headers: { authorization: `Bearer ${(await t.login('admin')).token}` } },
     );
     expect(exported.status).toBe(200);
@@ -267,6 +271,8 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
       const answer = await api.call(route, { ...options, as: viewer } as never);
       expect(answer.status, route.path).toBe(403);
     }
-    expect((await api.call(environAlarmApi.page, { query: span, as: viewer })).status).toBe(200);
+    expect((await api.call(environAlarmApi.page, { query: days, as: viewer })).status).toBe(200);
+    const tooLong = await api.call(environAlarmApi.page, { query: { startDate: day(-40), endDate: day(0) } });
+    expect(tooLong.status).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  dateRangeInstants,
+  type environAlarmExportQuerySchema,
   environAlarmApi,
   environDeviceApi,
   environDeviceTokenApi,
@@ -7,6 +9,8 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { writeWorkbook } from '../../platform/excel/excel.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
@@ -15,12 +19,16 @@ import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { DeviceBus } from '../../platform/devices/device-bus.js';
 import { newDeviceToken } from '../gateways/gateway-directory.js';
-import type { EnvironAlarmService } from './environ-alarm.service.js';
+import type { AlarmFilters, EnvironAlarmService } from './environ-alarm.service.js';
+
+type AlarmQuery = z.output<typeof environAlarmExportQuerySchema>;
 import type { EnvironDeviceResource } from './environ-device.resource.js';
 import type { EnvironHistoryService } from './environ-history.service.js';
 import type { EnvironLimitsService } from './environ-limits.service.js';
 
 export interface EnvironServices {
+  /** The zone a user's dates mean (their preference, else the enterprise's). */
+  timeZone: (tenantId: string, userId: string) => Promise<string>;
   devices: EnvironDeviceResource;
   limits: EnvironLimitsService;
   alarms: EnvironAlarmService;
@@ -43,12 +51,18 @@ export function registerEnvironRoutes(app: FastifyInstance, guards: RouteGuards,
     return null;
   });
 
-  registerRoute(app, guards, environAlarmApi.page, ({ auth, query }) => s.alarms.page(auth.tenantId, query));
+  const alarmFilters = async (auth: AuthContext, query: AlarmQuery): Promise<AlarmFilters> => ({
+    ...query,
+    ...dateRangeInstants(query.startDate!, query.endDate!, await s.timeZone(auth.tenantId, auth.userId)),
+  });
+  registerRoute(app, guards, environAlarmApi.page, async ({ auth, query }) =>
+    s.alarms.page(auth.tenantId, { ...query, ...(await alarmFilters(auth, query)) }),
+  );
   registerRoute(app, guards, environAlarmApi.handle, ({ auth, body }) =>
     s.alarms.handle(auth.tenantId, body.id, auth.account, body.remark),
   );
   registerDownload(app, guards, environAlarmApi.export, async ({ auth, query, request }) => {
-    const rows = await s.alarms.list(auth.tenantId, query);
+    const rows = await s.alarms.list(auth.tenantId, await alarmFilters(auth, query));
     const language = requestLanguage(request);
     const text = (key: MessageKey) => translate(language, key);
     const data = writeWorkbook([

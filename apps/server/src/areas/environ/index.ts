@@ -43,7 +43,14 @@ export function createEnvironModule(ctx: MasterDataContext & { devices: DeviceBu
     history,
     jobs: environJobs(ctx.db, ctx.hub),
     register(app: FastifyInstance, guards: RouteGuards): void {
-      registerEnvironRoutes(app, guards, { devices, limits, alarms, history, bus: ctx.devices });
+      registerEnvironRoutes(app, guards, {
+        devices,
+        limits,
+        alarms,
+        history,
+        bus: ctx.devices,
+        timeZone: (tenantId, userId) => ctx.timeZones.effective(tenantId, userId),
+      });
     },
     /** The demo factory's sensors with their limits; skips codes that exist. */
     async seedDemo(tenantId: string): Promise<void> {

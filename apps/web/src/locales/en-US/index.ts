@@ -3,6 +3,7 @@ import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
+import { environ } from './environ';
 import { equipment } from './equipment';
 import { factory } from './factory';
 import { files } from './files';
@@ -57,6 +58,7 @@ const enUS = {
   materials,
   quality,
   equipment,
+  environ,
   software,
   reports,
   scheduler,

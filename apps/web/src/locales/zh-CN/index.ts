@@ -4,6 +4,7 @@ import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
+import { environ } from './environ';
 import { equipment } from './equipment';
 import { factory } from './factory';
 import { files } from './files';
@@ -54,6 +55,7 @@ const zhCN: Messages = {
   materials,
   quality,
   equipment,
+  environ,
   software,
   reports,
   scheduler,
