@@ -9,7 +9,8 @@ import {
 } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSimulator } from '../../../../../scripts/simulate/run.js';
 import { createServer, type Server } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
@@ -227,7 +228,7 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
       ['TH-B', demoCode],
     ]) {
       const client = await connect('TH-A', mine.token);
-      const closed = new Promise((resolve) => client.once('close', resolve));
+      const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
       client.publish(deviceTopic(tenantCode!, code!, 'environ'), JSON.stringify({ temperature: 99, humidity: 99 }), {
         qos: 1,
       });
@@ -250,6 +251,31 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
     await connect('TH-A', renewed.token);
     await api.ok(environDeviceApi.edit, { body: { id: mine.id, code: 'TH-A', name: 'Mine', enabled: false } });
     await expect(connect('TH-A', renewed.token)).rejects.toThrow();
+  });
+
+  it('the simulator’s hot room crosses the upper limit through the real broker', async () => {
+    const device = await api.ok(environDeviceApi.add, { body: { code: 'TH-SIM', name: 'Simulated room' } });
+    await api.ok(environValueConfigApi.save, { body: { deviceId: device.id, ...LIMITS, delaySeconds: 0 } });
+    const stop = await startSimulator({
+      base: t.baseUrl,
+      account: 'admin',
+      password: TEST_PASSWORD,
+      parts: ['environ'],
+      intervalSeconds: 0.05,
+      fault: 'hot',
+      log: () => {},
+    });
+    try {
+      await vi.waitFor(
+        async () => {
+          const alarms = await alarmsOf(device.id);
+          expect(alarms[0]).toMatchObject({ metric: 'temperature', direction: 'high', endedAt: null });
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+    } finally {
+      await stop();
+    }
   });
 
   it('checks every route’s permission', async () => {
