@@ -39,8 +39,7 @@ export const environPart: SimulatorPart = {
     const limitsOf = new Map(config.devices.map((device) => [device.deviceId, device.own ?? config.defaults]));
     const sensors = page.rows.filter((device) => device.enabled);
     // A spell long enough to outlast the delay of its limits.
-    const spellSamples = (limits: EnvironLimits) =>
-      Math.ceil((limits.delaySeconds + 60) / ctx.intervalSeconds) + 10;
+    const spellSamples = (limits: EnvironLimits) => Math.ceil((limits.delaySeconds + 60) / ctx.intervalSeconds) + 10;
     const running = await Promise.all(
       sensors.map(async (device) => {
         const client = await ctx.connect(device.code, device.token);

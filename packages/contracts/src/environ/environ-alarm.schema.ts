@@ -49,7 +49,9 @@ export const environAlarmFilterFields = {
   metric: z.enum(ENVIRON_METRICS).optional(),
   state: z.enum(ENVIRON_ALARM_STATES).optional(),
 };
-export const environAlarmExportQuerySchema = z.strictObject(environAlarmFilterFields).superRefine(dateRangeWithin31Days);
+export const environAlarmExportQuerySchema = z
+  .strictObject(environAlarmFilterFields)
+  .superRefine(dateRangeWithin31Days);
 export const environAlarmPageQuerySchema = pageQuerySchema(['startedAt', 'endedAt', 'peak'])
   .extend(environAlarmFilterFields)
   .strict()

@@ -97,7 +97,12 @@ export class EnvironAlarmService {
 
   page(
     tenantId: string,
-    query: AlarmFilters & { pageNo: number; pageSize: number; sortField?: 'startedAt' | 'endedAt' | 'peak'; sortOrder?: 'ascend' | 'descend' },
+    query: AlarmFilters & {
+      pageNo: number;
+      pageSize: number;
+      sortField?: 'startedAt' | 'endedAt' | 'peak';
+      sortOrder?: 'ascend' | 'descend';
+    },
   ): Promise<PageResult<EnvironAlarm>> {
     return this.db.tenant(tenantId, async (tx) => {
       const now = new Date();

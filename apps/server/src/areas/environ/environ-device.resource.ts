@@ -8,9 +8,9 @@ import { lookupRefs } from '../../platform/references/ref-lookup.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
 import { newDeviceToken } from '../gateways/gateway-directory.js';
+import { environAlarms, environDevices, environExcursions } from './environ.table.js';
 import { ENVIRON_CLIENT_KIND } from './environ-ingest.js';
 import type { EnvironLimitsService } from './environ-limits.service.js';
-import { environAlarms, environDevices, environExcursions } from './environ.table.js';
 
 type DeviceRow = typeof environDevices.$inferSelect;
 
@@ -37,7 +37,9 @@ async function openAlarmCounts(db: Database, tenantId: string, ids: string[]): P
     const rows = await tx
       .select({ deviceId: environAlarms.deviceId, n: count() })
       .from(environAlarms)
-      .where(and(eq(environAlarms.tenantId, tenantId), inArray(environAlarms.deviceId, ids), isNull(environAlarms.endedAt)))
+      .where(
+        and(eq(environAlarms.tenantId, tenantId), inArray(environAlarms.deviceId, ids), isNull(environAlarms.endedAt)),
+      )
       .groupBy(environAlarms.deviceId);
     return new Map(rows.map((row) => [row.deviceId, Number(row.n)]));
   });
@@ -50,9 +52,23 @@ export async function environDeviceDtos(
   tenantId: string,
   rows: DeviceRow[],
 ): Promise<EnvironDevice[]> {
-  const workshops = await lookupRefs(references, tenantId, 'workshop', rows.map((row) => row.workshopId));
-  const lines = await lookupRefs(references, tenantId, 'line', rows.map((row) => row.lineId));
-  const alarms = await openAlarmCounts(db, tenantId, rows.map((row) => row.id));
+  const workshops = await lookupRefs(
+    references,
+    tenantId,
+    'workshop',
+    rows.map((row) => row.workshopId),
+  );
+  const lines = await lookupRefs(
+    references,
+    tenantId,
+    'line',
+    rows.map((row) => row.lineId),
+  );
+  const alarms = await openAlarmCounts(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...codedDto(row),
     workshopId: row.workshopId,

@@ -10,13 +10,13 @@ import {
 } from '@takt/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import type { ReadingStore } from '../../platform/devices/reading-store.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
+import type { ReadingStore } from '../../platform/devices/reading-store.js';
 import { notFound } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
+import { environDevices } from './environ.table.js';
 import { environDeviceDtos } from './environ-device.resource.js';
 import type { EnvironLimitsService } from './environ-limits.service.js';
-import { environDevices } from './environ.table.js';
 
 /** History of temperature and humidity: current values, series for the §9 ranges, 30-day trends, the readings table. */
 export class EnvironHistoryService {
@@ -65,7 +65,14 @@ export class EnvironHistoryService {
   /** A device's samples between two times, newest first unless asked otherwise. */
   async readingsPage(
     tenantId: string,
-    query: { deviceId: string; from?: string; to?: string; pageNo: number; pageSize: number; sortOrder?: 'ascend' | 'descend' },
+    query: {
+      deviceId: string;
+      from?: string;
+      to?: string;
+      pageNo: number;
+      pageSize: number;
+      sortOrder?: 'ascend' | 'descend';
+    },
   ): Promise<PageResult<EnvironReading>> {
     await this.deviceMustExist(tenantId, query.deviceId);
     return this.db.tenant(tenantId, async (tx) => {

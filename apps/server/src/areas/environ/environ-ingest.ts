@@ -4,9 +4,9 @@ import type { Database, Tx } from '../../platform/db/database.js';
 import type { DeviceMessage } from '../../platform/devices/device-client.js';
 import type { ReadingStore } from '../../platform/devices/reading-store.js';
 import type { Hub } from '../../platform/hub/hub.js';
+import { environAlarms, environDevices, environExcursions } from './environ.table.js';
 import { applySample, type MeasureState, measureLimits } from './environ-alarm-rule.js';
 import type { EnvironLimitsService } from './environ-limits.service.js';
-import { environAlarms, environDevices, environExcursions } from './environ.table.js';
 
 /** The directory kind of temperature and humidity devices on the bus. */
 export const ENVIRON_CLIENT_KIND = 'environ';
@@ -18,7 +18,8 @@ export function announceDevices(db: Database, hub: Hub, tenantId: string, device
   const ids = [...new Set(deviceIds)];
   if (ids.length === 0) return;
   db.afterCommit(async () => {
-    for (const id of ids) await hub.publish({ target: { tenantId }, event: 'DeviceUpdate', data: { area: 'environ', id } });
+    for (const id of ids)
+      await hub.publish({ target: { tenantId }, event: 'DeviceUpdate', data: { area: 'environ', id } });
   });
 }
 

@@ -91,7 +91,9 @@ export class EnvironLimitsService {
 
   /** A device's own limits go with it. */
   async forget(tx: Tx, tenantId: string, deviceId: string): Promise<void> {
-    await tx.delete(environLimits).where(and(eq(environLimits.tenantId, tenantId), eq(environLimits.deviceId, deviceId)));
+    await tx
+      .delete(environLimits)
+      .where(and(eq(environLimits.tenantId, tenantId), eq(environLimits.deviceId, deviceId)));
   }
 
   private async deviceMustExist(tx: Tx, tenantId: string, deviceId: string): Promise<void> {

@@ -5,8 +5,8 @@ import { rowsOf } from '../../platform/db/table-rows.js';
 import type { PresenceEvent } from '../../platform/devices/device-client.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { InternalJob } from '../../platform/scheduler/internal-job.js';
-import { announceDevices, ENVIRON_CLIENT_KIND } from './environ-ingest.js';
 import { environDevices } from './environ.table.js';
+import { announceDevices, ENVIRON_CLIENT_KIND } from './environ-ingest.js';
 
 /** A sensor connected or went away (broker session, or its `status` message and last will). */
 export function environPresence(db: Database, hub: Hub) {

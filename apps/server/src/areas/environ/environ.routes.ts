@@ -1,7 +1,7 @@
 import {
   dateRangeInstants,
-  type environAlarmExportQuerySchema,
   environAlarmApi,
+  type environAlarmExportQuerySchema,
   environDeviceApi,
   environDeviceTokenApi,
   environHistoryApi,
@@ -11,17 +11,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
+import type { DeviceBus } from '../../platform/devices/device-bus.js';
 import { writeWorkbook } from '../../platform/excel/excel.js';
 import { registerDownload, stampedName } from '../../platform/http/register-download.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
 import { requestLanguage } from '../../platform/http/request-context.js';
 import { type MessageKey, translate } from '../../platform/i18n/messages.js';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
-import type { DeviceBus } from '../../platform/devices/device-bus.js';
 import { newDeviceToken } from '../gateways/gateway-directory.js';
 import type { AlarmFilters, EnvironAlarmService } from './environ-alarm.service.js';
 
 type AlarmQuery = z.output<typeof environAlarmExportQuerySchema>;
+
 import type { EnvironDeviceResource } from './environ-device.resource.js';
 import type { EnvironHistoryService } from './environ-history.service.js';
 import type { EnvironLimitsService } from './environ-limits.service.js';
@@ -72,7 +73,11 @@ export function registerEnvironRoutes(app: FastifyInstance, guards: RouteGuards,
           { header: text('environ.col.device'), width: 16, value: (row: (typeof rows)[number]) => row.deviceCode },
           { header: text('environ.col.deviceName'), width: 20, value: (row) => row.deviceName },
           { header: text('environ.col.metric'), width: 12, value: (row) => text(`environ.metric.${row.metric}`) },
-          { header: text('environ.col.direction'), width: 12, value: (row) => text(`environ.direction.${row.direction}`) },
+          {
+            header: text('environ.col.direction'),
+            width: 12,
+            value: (row) => text(`environ.direction.${row.direction}`),
+          },
           { header: text('environ.col.limit'), width: 10, value: (row) => row.limit },
           { header: text('environ.col.peak'), width: 10, value: (row) => row.peak },
           { header: text('environ.col.startedAt'), width: 22, value: (row) => row.startedAt },

@@ -4,14 +4,14 @@ import type { DeviceBus } from '../../platform/devices/device-bus.js';
 import type { RouteGuards } from '../../platform/http/register-route.js';
 import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
+import { environMessages } from './environ.messages.js';
+import { registerEnvironRoutes } from './environ.routes.js';
 import { EnvironAlarmService } from './environ-alarm.service.js';
 import { createEnvironDevices, environDirectory } from './environ-device.resource.js';
 import { EnvironHistoryService } from './environ-history.service.js';
 import { environIngest } from './environ-ingest.js';
 import { EnvironLimitsService } from './environ-limits.service.js';
 import { environJobs, environPresence } from './environ-presence.js';
-import { environMessages } from './environ.messages.js';
-import { registerEnvironRoutes } from './environ.routes.js';
 
 /** The demo factory's sensors: two workshops and the warehouse (the warehouse keeps its own humidity band). */
 const DEMO_SENSORS = [
@@ -56,7 +56,9 @@ export function createEnvironModule(ctx: MasterDataContext & { devices: DeviceBu
     async seedDemo(tenantId: string): Promise<void> {
       for (const sensor of DEMO_SENSORS) {
         if (await devices.findByCode(tenantId, sensor.code)) continue;
-        const workshop = sensor.workshop ? await ctx.references.findByCode(tenantId, 'workshop', sensor.workshop) : null;
+        const workshop = sensor.workshop
+          ? await ctx.references.findByCode(tenantId, 'workshop', sensor.workshop)
+          : null;
         const added = await devices.add(tenantId, {
           code: sensor.code,
           name: sensor.name,

@@ -10,7 +10,9 @@ import { MQTT_WEBSOCKET_PATH } from './embedded-broker.js';
 export function registerDeviceBusRoutes(app: FastifyInstance, guards: RouteGuards, bus: DeviceBus): void {
   registerRoute(app, guards, deviceBusApi.status, async ({ auth }) => {
     const rows = rowsOf<{ code: string }>(
-      await guards.db.system((tx) => tx.execute(sql`select code from tenants where id = ${auth.tenantId}`)),
+      await guards.db.tenant(auth.tenantId, (tx) =>
+        tx.execute(sql`select code from tenants where id = ${auth.tenantId}`),
+      ),
     );
     const mode = bus.mode ?? 'embedded';
     return {

@@ -106,7 +106,12 @@ export default function EnvironmentAlarmListPage() {
         <Tag color={row.direction === 'high' ? 'red' : 'blue'}>{t(`environ.direction.${row.direction}`)}</Tag>
       ),
     },
-    { title: t('environ.alarm.limit'), search: false, width: 110, render: (_, row) => measureText(row.metric, row.limit) },
+    {
+      title: t('environ.alarm.limit'),
+      search: false,
+      width: 110,
+      render: (_, row) => measureText(row.metric, row.limit),
+    },
     {
       title: t('environ.alarm.peak'),
       dataIndex: 'peak',

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../app/components/EChart';
 import { useHubEvent } from '../../app/hub';
-import { useTranslate } from '../../app/resource/resource-def';
 import { callApi } from '../../app/request';
+import { useTranslate } from '../../app/resource/resource-def';
 import { rangeOption, trendOption } from './environ/charts';
 import { ReadingsTable } from './environ/ReadingsTable';
 import { SensorCards } from './environ/SensorCards';
@@ -77,7 +77,11 @@ export default function EnvironmentHistoryListPage() {
             }
           >
             {series.data ? (
-              <EChart option={rangeOption(series.data, device.limits, translate)} height={320} data-testid="environ-chart" />
+              <EChart
+                option={rangeOption(series.data, device.limits, translate)}
+                height={320}
+                data-testid="environ-chart"
+              />
             ) : (
               <Skeleton active />
             )}

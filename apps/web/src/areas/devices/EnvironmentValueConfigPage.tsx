@@ -1,4 +1,5 @@
 import {
+  ENVIRON_DEFAULT_LIMITS,
   type EnvironLimits,
   type EnvironValueConfig,
   environValueConfigApi,
@@ -31,6 +32,8 @@ export default function EnvironmentValueConfigPage() {
     queryFn: ({ signal }) => callApi(environValueConfigApi.list, { signal }),
   });
   const defaults = config.data?.defaults;
+  // What a device is held to: its own limits, else the default (both come in one answer).
+  const limitsOf = (row: DeviceLimits) => row.own ?? defaults ?? ENVIRON_DEFAULT_LIMITS;
   const saved = () => {
     setTarget(null);
     message.success(t('environ.limits.saved'));
@@ -79,14 +82,18 @@ export default function EnvironmentValueConfigPage() {
             { title: t('crud.name'), dataIndex: 'name' },
             {
               title: t('environ.limits.temperature'),
-              render: (_, row) => rangeText(row.own ?? defaults!, 'temperature'),
+              render: (_, row) => rangeText(limitsOf(row), 'temperature'),
             },
-            { title: t('environ.limits.humidity'), render: (_, row) => rangeText(row.own ?? defaults!, 'humidity') },
-            { title: t('environ.limits.delay'), render: (_, row) => `${(row.own ?? defaults!).delaySeconds} s` },
+            { title: t('environ.limits.humidity'), render: (_, row) => rangeText(limitsOf(row), 'humidity') },
+            { title: t('environ.limits.delay'), render: (_, row) => `${limitsOf(row).delaySeconds} s` },
             {
               title: t('environ.limits.own'),
               render: (_, row) =>
-                row.own ? <Tag color="blue">{t('environ.limits.own')}</Tag> : <Tag>{t('environ.limits.followsDefault')}</Tag>,
+                row.own ? (
+                  <Tag color="blue">{t('environ.limits.own')}</Tag>
+                ) : (
+                  <Tag>{t('environ.limits.followsDefault')}</Tag>
+                ),
             },
             {
               title: t('crud.actions'),
@@ -102,7 +109,7 @@ export default function EnvironmentValueConfigPage() {
                         setTarget({
                           deviceId: row.deviceId,
                           title: t('environ.limits.editDevice', { code: row.code }),
-                          limits: row.own ?? defaults!,
+                          limits: limitsOf(row),
                         }),
                     },
                     {

@@ -43,13 +43,15 @@ export function LimitsForm({ target, onClose, onSaved }: LimitsFormProps) {
     />
   );
   // The upper limit's own check, against the lower one the form holds now.
-  const upperRule = (lower: keyof EnvironLimits) => ({ getFieldValue }: { getFieldValue: (n: NamePath) => unknown }) => ({
-    validator: async (_: unknown, value: number | null) => {
-      const low = getFieldValue(lower);
-      if (typeof value === 'number' && typeof low === 'number' && value < low)
-        throw new Error(t('environ.limits.upperBelowLower'));
-    },
-  });
+  const upperRule =
+    (lower: keyof EnvironLimits) =>
+    ({ getFieldValue }: { getFieldValue: (n: NamePath) => unknown }) => ({
+      validator: async (_: unknown, value: number | null) => {
+        const low = getFieldValue(lower);
+        if (typeof value === 'number' && typeof low === 'number' && value < low)
+          throw new Error(t('environ.limits.upperBelowLower'));
+      },
+    });
   return (
     <ModalForm<EnvironLimits>
       key={target ? (target.deviceId ?? 'default') : 'closed'}

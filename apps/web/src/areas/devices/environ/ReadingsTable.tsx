@@ -37,7 +37,9 @@ export function ReadingsTable({ deviceId }: { deviceId: string }) {
           }
         }}
       />
-      {tooLong && <Alert type="warning" showIcon message={t('environ.alarm.rangeTooLong', { max: ENVIRON_QUERY_MAX_DAYS })} />}
+      {tooLong && (
+        <Alert type="warning" showIcon message={t('environ.alarm.rangeTooLong', { max: ENVIRON_QUERY_MAX_DAYS })} />
+      )}
       <Table<EnvironReading>
         rowKey="at"
         size="small"

@@ -74,12 +74,42 @@ export function trendOption(series: EnvironSeries, t: Translate): ChartOption {
     ...axes(),
     xAxis: { type: 'time' },
     series: [
-      line(`${temperature} ${t('environ.history.mean')}`, pairs(series.temperature, (p) => p.mean), 0, false),
-      line(`${temperature} ${t('environ.history.min')}`, pairs(series.temperature, (p) => p.min), 0, true),
-      line(`${temperature} ${t('environ.history.max')}`, pairs(series.temperature, (p) => p.max), 0, true),
-      line(`${humidity} ${t('environ.history.mean')}`, pairs(series.humidity, (p) => p.mean), 1, false),
-      line(`${humidity} ${t('environ.history.min')}`, pairs(series.humidity, (p) => p.min), 1, true),
-      line(`${humidity} ${t('environ.history.max')}`, pairs(series.humidity, (p) => p.max), 1, true),
+      line(
+        `${temperature} ${t('environ.history.mean')}`,
+        pairs(series.temperature, (p) => p.mean),
+        0,
+        false,
+      ),
+      line(
+        `${temperature} ${t('environ.history.min')}`,
+        pairs(series.temperature, (p) => p.min),
+        0,
+        true,
+      ),
+      line(
+        `${temperature} ${t('environ.history.max')}`,
+        pairs(series.temperature, (p) => p.max),
+        0,
+        true,
+      ),
+      line(
+        `${humidity} ${t('environ.history.mean')}`,
+        pairs(series.humidity, (p) => p.mean),
+        1,
+        false,
+      ),
+      line(
+        `${humidity} ${t('environ.history.min')}`,
+        pairs(series.humidity, (p) => p.min),
+        1,
+        true,
+      ),
+      line(
+        `${humidity} ${t('environ.history.max')}`,
+        pairs(series.humidity, (p) => p.max),
+        1,
+        true,
+      ),
     ],
   };
 }
