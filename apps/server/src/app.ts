@@ -14,10 +14,10 @@ import { createAccessModule } from './areas/access/index.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
+import { createEnvironModule } from './areas/environ/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
 import { createFilesModule } from './areas/files/index.js';
-import { createEnvironModule } from './areas/environ/index.js';
 import { createGatewaysModule } from './areas/gateways/index.js';
 import { createIdentityModule } from './areas/identity/index.js';
 import { createLabelsModule } from './areas/labels/index.js';
@@ -445,7 +445,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     ]);
     for (const area of masterDataAreas) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
-    if (seedingDemo) await seedDemoFactory(db, [...masterDataAreas, environArea] as DemoSeeding[], app.log, overrides.stopping);
+    if (seedingDemo)
+      await seedDemoFactory(db, [...masterDataAreas, environArea] as DemoSeeding[], app.log, overrides.stopping);
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);
