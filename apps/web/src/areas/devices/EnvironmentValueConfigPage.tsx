@@ -43,11 +43,8 @@ export default function EnvironmentValueConfigPage() {
     { key: 't', label: t('environ.limits.temperature'), children: rangeText(limits, 'temperature') },
     { key: 'h', label: t('environ.limits.humidity'), children: rangeText(limits, 'humidity') },
     { key: 'd', label: t('environ.limits.delaySeconds'), children: limits.delaySeconds },
-    {
-      key: 'b',
-      label: `${t('environ.limits.temperatureHysteresis')} / ${t('environ.limits.humidityHysteresis')}`,
-      children: `${limits.temperatureHysteresis} / ${limits.humidityHysteresis}`,
-    },
+    { key: 'tb', label: t('environ.limits.temperatureHysteresis'), children: limits.temperatureHysteresis },
+    { key: 'hb', label: t('environ.limits.humidityHysteresis'), children: limits.humidityHysteresis },
   ];
 
   return (
@@ -67,7 +64,7 @@ export default function EnvironmentValueConfigPage() {
           )
         }
       >
-        {defaults && <Descriptions column={{ xs: 1, md: 2, xl: 4 }} items={limitItems(defaults)} />}
+        {defaults && <Descriptions column={{ xs: 1, md: 2, xl: 3 }} items={limitItems(defaults)} />}
         <div style={{ color: 'var(--ant-color-text-secondary)' }}>{t('environ.limits.defaultsHelp')}</div>
       </Card>
       <Card>

@@ -64,7 +64,8 @@ export function trendOption(series: EnvironSeries, t: Translate): ChartOption {
     type: 'line' as const,
     name,
     yAxisIndex,
-    showSymbol: false,
+    // A young device has a few hours only: their points must show.
+    showSymbol: data.length < 48,
     data,
     lineStyle: dashed ? { type: 'dotted' as const, width: 1 } : { width: 2 },
   });
