@@ -14,6 +14,7 @@ import { createAccessModule } from './areas/access/index.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
+import { createEnvironModule } from './areas/environ/index.js';
 import { createEquipmentModule } from './areas/equipment/index.js';
 import { createEsdFloor, createEsdModule } from './areas/esd/index.js';
 import { createFactoryModule } from './areas/factory/index.js';
@@ -386,6 +387,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const gatewaysArea = createGatewaysModule({ ...masterData, devices });
     // ESD monitoring (issue 18): collectors on the ESD gateways, their states and alarm records.
     const esdArea = createEsdModule({ ...masterData, devices });
+    // Temperature and humidity monitoring (issue 18): its sensors, ingest, routes, jobs and demo sensors.
+    const environArea = createEnvironModule({ ...masterData, devices });
     // IoT (issue 18): devices with drivers, their telemetry as readings; the rules engine hooks `onReadings`.
     const iotArea = createIotModule({
       db,
@@ -412,7 +415,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     esdInterlock.set(esdFloor.interlock);
     /** The device areas: routes and jobs with the others', seeded into the demo after the factory they sit in. */
-    const deviceAreas = [gatewaysArea, esdArea, iotArea, iotRulesModule];
+    const deviceAreas = [gatewaysArea, esdArea, environArea, iotArea, iotRulesModule];
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -474,6 +477,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     referencesModule.register(app, guards);
     schedulerModule.register(app, guards);
     registerDeviceBusRoutes(app, guards, devices);
+    environArea.register(app, guards);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).
     scheduler.registerJobs(platformId, [
       ...stationsArea.jobs,

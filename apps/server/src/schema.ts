@@ -7,6 +7,7 @@ export * from './areas/access/tenant-module.table.js';
 export * from './areas/barcodes/barcodes.table.js';
 export * from './areas/bom/bom.table.js';
 export * from './areas/dictionaries/dictionary.table.js';
+export * from './areas/environ/environ.table.js';
 export * from './areas/equipment/equipment.table.js';
 export * from './areas/esd/esd.table.js';
 export * from './areas/factory/factory.table.js';

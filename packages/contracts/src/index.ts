@@ -28,6 +28,7 @@ export * from './common/time-zone.js';
 export * from './devices/index.js';
 export * from './dictionaries/dictionary.api.js';
 export * from './dictionaries/dictionary.schema.js';
+export * from './environ/index.js';
 export * from './equipment/index.js';
 export * from './esd/esd-floor.api.js';
 export * from './esd/esd-floor.schema.js';

@@ -42,6 +42,8 @@ export const REF_KINDS = [
   'esdCollector',
   'iotDriver',
   'iotDevice',
+  /** A temperature and humidity sensor (environment monitoring). */
+  'environDevice',
   'robot',
   'pushChannel',
   'pushTemplate',

@@ -176,6 +176,7 @@ describe.each(testDatabaseKinds())('scheduled tasks on %s', (kind) => {
     expect(internal.rows.map((row) => row.code).sort()).toEqual([
       'devices.keep-reading-partitions',
       'devices.purge-minute-readings',
+      'environ.mark-offline',
       'esd.mark-offline',
       'gateways.mark-silent-offline',
       'iot-rules.check-offline',

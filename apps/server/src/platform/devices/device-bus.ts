@@ -266,7 +266,8 @@ export class DeviceBus {
     });
   }
 
-  private refuse(reason: RefusalReason, topic: string, detail?: string): IngestOutcome {
+  /** Counts and logs a message not stored (transports call it for publishes they refuse themselves). */
+  refuse(reason: RefusalReason, topic: string, detail?: string): IngestOutcome {
     this.counts[reason]++;
     const now = Date.now();
     // One line a second at most: a misconfigured device must not flood the log.

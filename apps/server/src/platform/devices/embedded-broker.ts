@@ -56,6 +56,7 @@ export class EmbeddedBroker implements BrokerTransport {
           !bus.ownsTopic(device, packet.topic) ||
           parseDeviceTopic(packet.topic)?.kind === DEVICE_COMMAND_KIND
         ) {
+          bus.refuse('foreignTopic', packet.topic);
           return done(new Error('not your topic'));
         }
         bus
@@ -131,8 +132,9 @@ export class EmbeddedBroker implements BrokerTransport {
     const aedes = this.aedes;
     this.server = null;
     this.aedes = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    // The broker first: it ends its clients' connections, which the TCP server's close waits for.
     if (aedes) await new Promise<void>((resolve) => aedes.close(() => resolve()));
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** The configured port, or one the system picks when it is taken (1883 is Mosquitto's on many machines). */

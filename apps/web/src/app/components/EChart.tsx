@@ -1,8 +1,13 @@
 import { theme } from 'antd';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { BarChart, LineChart } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  MarkLineComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -10,10 +15,15 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 
 // Only what the charts draw (reports, device history and trends): imported by those pages alone, so ECharts
 // travels in their chunk and never in the shell's.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent, CanvasRenderer]);
 
 export type ChartOption = ComposeOption<
-  BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+  | BarSeriesOption
+  | LineSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | MarkLineComponentOption
+  | TooltipComponentOption
 >;
 
 export interface EChartProps {

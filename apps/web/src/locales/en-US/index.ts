@@ -3,6 +3,7 @@ import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
+import { environ } from './environ';
 import { equipment } from './equipment';
 import { esd } from './esd';
 import { esdFloor } from './esd-floor';
@@ -67,6 +68,7 @@ const enUS = {
   esd,
   iot,
   iotRules,
+  environ,
   software,
   reports,
   scheduler,

@@ -4,6 +4,7 @@ import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
 import { dictionaries } from './dictionaries';
+import { environ } from './environ';
 import { equipment } from './equipment';
 import { esd } from './esd';
 import { esdFloor } from './esd-floor';
@@ -64,6 +65,7 @@ const zhTW: Messages = {
   esd,
   iot,
   iotRules,
+  environ,
   software,
   reports,
   scheduler,
