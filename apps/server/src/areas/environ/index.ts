@@ -6,6 +6,7 @@ import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { environMessages } from './environ.messages.js';
 import { registerEnvironRoutes } from './environ.routes.js';
+import { environDevices } from './environ.table.js';
 import { EnvironAlarmService } from './environ-alarm.service.js';
 import { createEnvironDevices, environDirectory } from './environ-device.resource.js';
 import { EnvironHistoryService } from './environ-history.service.js';
@@ -33,6 +34,13 @@ export function createEnvironModule(ctx: MasterDataContext & { devices: DeviceBu
   const alarms = new EnvironAlarmService(ctx.db);
   const history = new EnvironHistoryService(ctx.db, ctx.references, ctx.devices.readings, limits);
   ctx.references.provide('environDevice', devices.repo.lookups.provider());
+  for (const [kind, column] of [
+    ['workshop', environDevices.workshopId],
+    ['line', environDevices.lineId],
+  ] as const)
+    ctx.references.usedBy(kind, 'environDevice', (tenantId, id, limit) =>
+      devices.repo.lookups.usersOf(tenantId, column, id, limit),
+    );
   ctx.devices.addDirectory(environDirectory(ctx.db));
   ctx.devices.on('environ', environIngest({ db: ctx.db, hub: ctx.hub, readings: ctx.devices.readings, limits }));
   ctx.devices.onPresence(environPresence(ctx.db, ctx.hub));

@@ -37,6 +37,7 @@ export function createEsdModule(ctx: MasterDataContext & { devices: DeviceBus })
   references.usedBy('esdCollectorType', 'esdCollector', usersOf(esdCollectors.typeId));
   references.usedBy('line', 'esdCollector', usersOf(esdCollectors.lineId));
   references.usedBy('station', 'esdCollector', usersOf(esdCollectors.stationId));
+  references.usedBy('gateway', 'esdCollector', usersOf(esdCollectors.gatewayId));
   ctx.devices.on('esd', esdIngest(db, ctx.hub, ctx.devices));
 
   return {

@@ -34,9 +34,15 @@ export function createIotModule(ctx: {
   const devices = createIotDevices(ctx.db, ctx.references, drivers);
   ctx.references.provide('iotDriver', drivers.repo.lookups.provider());
   ctx.references.provide('iotDevice', devices.repo.lookups.provider());
-  ctx.references.usedBy('iotDriver', 'iotDevice', (tenantId, id, limit) =>
-    devices.repo.lookups.usersOf(tenantId, iotDevices.driverId, id, limit),
-  );
+  for (const [kind, column] of [
+    ['iotDriver', iotDevices.driverId],
+    ['gateway', iotDevices.gatewayId],
+    ['line', iotDevices.lineId],
+    ['station', iotDevices.stationId],
+  ] as const)
+    ctx.references.usedBy(kind, 'iotDevice', (tenantId, id, limit) =>
+      devices.repo.lookups.usersOf(tenantId, column, id, limit),
+    );
   ctx.devices.addDirectory(iotDirectory(ctx.db));
   const ingest = new IotIngest(ctx.db, ctx.devices, ctx.hub, ctx.onReadings);
   ingest.install();
