@@ -477,7 +477,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     referencesModule.register(app, guards);
     schedulerModule.register(app, guards);
     registerDeviceBusRoutes(app, guards, devices);
-    environArea.register(app, guards);
     // Every area's periodic work (the operation log's purge exists once its routes are registered).
     scheduler.registerJobs(platformId, [
       ...stationsArea.jobs,
