@@ -78,6 +78,7 @@ async function startServer({ dataDir, password, logFile, smtpUrl, smsUrl }) {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       DATABASE_URL: '', // always the embedded database, whatever the caller's environment says
       MQTT_URL: '',
+      MQTT_PORT: '0', // the embedded broker on a port the system picks
       REDIS_URL: '',
       SMTP_URL: smtpUrl,
       SMTP_FROM: 'takt@e2e.example',
