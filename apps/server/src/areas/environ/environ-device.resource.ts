@@ -105,6 +105,7 @@ export function createEnvironDevices(
       equals: { workshopId: environDevices.workshopId, lineId: environDevices.lineId, online: environDevices.online },
       sortable: { lastSeenAt: environDevices.lastSeenAt },
       values: async (tenantId, input, current) => {
+        await deps.devices.assertClientCodeFree(tenantId, input.code, ENVIRON_CLIENT_KIND);
         if (input.workshopId) await references.resolveOne(tenantId, 'workshop', input.workshopId, 'workshopId');
         if (input.lineId) await references.resolveOne(tenantId, 'line', input.lineId, 'lineId');
         // The bus may remember the old code, or the new one as unknown (a sensor that tried too early).

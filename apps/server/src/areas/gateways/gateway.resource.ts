@@ -84,6 +84,7 @@ export function createGatewayResource(
     sortable: { online: gateways.online, lastSeenAt: gateways.lastSeenAt },
     values: async (tenantId, input, current) => {
       if (current) ofType(current);
+      await ctx.devices.assertClientCodeFree(tenantId, input.code, 'gateway');
       const lineId = input.lineId ?? null;
       if (lineId) await references.resolveOne(tenantId, 'line', lineId, 'lineId');
       if (current && current.lineId !== lineId) await clearChannels(tenantId, current.id);

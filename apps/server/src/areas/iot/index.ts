@@ -31,7 +31,7 @@ export function createIotModule(ctx: {
 }) {
   registerAreaMessages(iotMessages);
   const drivers = createIotDrivers(ctx.db, ctx.references);
-  const devices = createIotDevices(ctx.db, ctx.references, drivers);
+  const devices = createIotDevices(ctx.db, ctx.references, drivers, ctx.devices);
   ctx.references.provide('iotDriver', drivers.repo.lookups.provider());
   ctx.references.provide('iotDevice', devices.repo.lookups.provider());
   for (const [kind, column] of [

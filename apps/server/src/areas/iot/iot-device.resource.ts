@@ -2,6 +2,7 @@ import type { CodedRef, IotDevice, iotDeviceSchemas, RefKind } from '@takt/contr
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
+import type { DeviceBus } from '../../platform/devices/device-bus.js';
 import { conflict, invalid } from '../../platform/errors.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { codedDto, ResourceService } from '../../platform/resources/resource.service.js';
@@ -9,15 +10,21 @@ import { newDeviceToken } from '../gateways/gateway-directory.js';
 import { gateways } from '../gateways/gateways.table.js';
 import { iotDevices } from './iot.table.js';
 import type { IotDriverService } from './iot-driver.resource.js';
+import { IOT_CLIENT_KIND } from './iot-ingest.js';
 
 type DeviceInput = z.output<typeof iotDeviceSchemas.add>;
 
 /**
- * IoT devices on the resource kit: the code is the device's MQTT client code (so no gateway of the
- * enterprise may have it), the driver, line and workstation are checked through the registry; a
+ * IoT devices on the resource kit: the code is the device's MQTT client code (so no other gateway or
+ * device of the enterprise may have it), the driver, line and workstation are checked through the registry; a
  * new device gets a token. Tokens and enabled state change through their own actions.
  */
-export function createIotDevices(db: Database, references: ReferenceRegistry, drivers: IotDriverService) {
+export function createIotDevices(
+  db: Database,
+  references: ReferenceRegistry,
+  drivers: IotDriverService,
+  bus: DeviceBus,
+) {
   const gatewayRows = (tenantId: string, where: ReturnType<typeof and>) =>
     db.tenant(tenantId, (tx) =>
       tx
@@ -43,8 +50,7 @@ export function createIotDevices(db: Database, references: ReferenceRegistry, dr
     },
     sortable: { type: iotDevices.type, lastSeenAt: iotDevices.lastSeenAt },
     values: async (tenantId, input, current) => {
-      if ((await gatewayRows(tenantId, eq(gateways.code, input.code))).length > 0)
-        throw conflict('iot.clientCodeTaken', { code: input.code });
+      await bus.assertClientCodeFree(tenantId, input.code, IOT_CLIENT_KIND);
       await references.resolveOne(tenantId, 'iotDriver', input.driverId, 'driverId');
       if (input.lineId) await references.resolveOne(tenantId, 'line', input.lineId, 'lineId');
       if (input.stationId) await references.resolveOne(tenantId, 'station', input.stationId, 'stationId');

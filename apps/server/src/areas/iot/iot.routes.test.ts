@@ -1,6 +1,7 @@
 import {
   AdminType,
   deviceTopic,
+  environDeviceApi,
   IOT_DEVICE_NAME_MAX,
   type IotDevice,
   iotDataApi,
@@ -105,7 +106,12 @@ describe.each(testDatabaseKinds())('IoT devices, drivers and data on %s', (kind)
     );
     const taken = await api.call(iotDeviceApi.add, { body: { code: 'gw-iot', name: 'Clash', driverId } });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('The code gw-iot is already a gateway’s client code in this enterprise');
+    expect(taken.body.message).toBe(
+      'The code gw-iot already names another gateway or device of this enterprise (MQTT client codes are unique)',
+    );
+    // The same across every kind of client: a sensor may not take a gateway's code either.
+    const sensor = await api.call(environDeviceApi.add, { body: { code: 'gw-iot', name: 'Clash' } });
+    expect(sensor.status).toBe(409);
     const inUse = await api.call(iotDriverApi.delete, { body: { id: driverId } });
     expect(inUse.status).toBe(409);
   });

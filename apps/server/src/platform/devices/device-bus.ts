@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { rowsOf } from '../db/table-rows.js';
+import { conflict } from '../errors.js';
 import type {
   DeviceClient,
   DeviceDirectory,
@@ -179,6 +180,17 @@ export class DeviceBus {
       return this.remember(tenantId, names.tenantCode, names.clientCode, directory.kind, entry.id);
     }
     return null;
+  }
+
+  /**
+   * Refuses a client code another directory of the enterprise already has: a client code names one
+   * MQTT client across gateways, sensors and devices. Areas call it when saving a client's code.
+   */
+  async assertClientCodeFree(tenantId: string, clientCode: string, kind: string): Promise<void> {
+    for (const directory of this.directories) {
+      if (directory.kind !== kind && (await directory.find(tenantId, clientCode)))
+        throw conflict('error.deviceClientCodeTaken', { code: clientCode });
+    }
   }
 
   /** Whether `client` may use `topic` (its own subtree only). */

@@ -39,6 +39,8 @@ const coreEn = {
   'error.notFound': 'The requested record does not exist',
   'resources.codeTaken': 'The {kind} code {code} is already in use',
   'error.routeNotFound': 'No such API: {method} {path}',
+  'error.deviceClientCodeTaken':
+    'The code {code} already names another gateway or device of this enterprise (MQTT client codes are unique)',
   'error.internal': 'An internal error occurred on the server',
   'error.tooManyRequests': 'Too many requests, please try again later',
   'error.duplicate': 'The record already exists',
@@ -124,6 +126,7 @@ const zhCNCore: CoreCatalog = {
   'error.notFound': '请求的记录不存在',
   'resources.codeTaken': '{kind}编码 {code} 已被使用',
   'error.routeNotFound': '接口不存在：{method} {path}',
+  'error.deviceClientCodeTaken': '编码 {code} 已被本企业的其他网关或设备使用（MQTT 客户端编码不可重复）',
   'error.internal': '服务器发生内部错误',
   'error.tooManyRequests': '请求过于频繁，请稍后再试',
   'error.duplicate': '记录已存在',
@@ -202,6 +205,7 @@ const zhTWCore: CoreCatalog = {
   'error.notFound': '請求的記錄不存在',
   'resources.codeTaken': '{kind}編碼 {code} 已被使用',
   'error.routeNotFound': '介面不存在：{method} {path}',
+  'error.deviceClientCodeTaken': '編碼 {code} 已被本企業的其他閘道或設備使用（MQTT 用戶端編碼不可重複）',
   'error.internal': '伺服器發生內部錯誤',
   'error.tooManyRequests': '請求過於頻繁，請稍後再試',
   'error.duplicate': '記錄已存在',
@@ -280,6 +284,8 @@ const viVNCore: CoreCatalog = {
   'error.notFound': 'Bản ghi được yêu cầu không tồn tại',
   'resources.codeTaken': 'Mã {kind} {code} đã được sử dụng',
   'error.routeNotFound': 'Không có API: {method} {path}',
+  'error.deviceClientCodeTaken':
+    'Mã {code} đã được một gateway hoặc thiết bị khác của doanh nghiệp này sử dụng (mã client MQTT không được trùng)',
   'error.internal': 'Máy chủ đã xảy ra lỗi nội bộ',
   'error.tooManyRequests': 'Quá nhiều yêu cầu, vui lòng thử lại sau',
   'error.duplicate': 'Bản ghi đã tồn tại',
