@@ -63,19 +63,17 @@ const DEFAULT_PARAMETERS: readonly DefaultParameter[] = [
   {
     code: ESD_INTERLOCK_PARAMETER,
     names: {
-      'zh-CN': '静电联锁扫描',
-      'en-US': 'ESD interlock on station scans',
-      'zh-TW': '靜電聯鎖掃描',
-      'vi-VN': 'Khóa liên động ESD khi quét tại trạm',
+      'zh-CN': '静电扫描联锁',
+      'en-US': 'ESD scan interlock',
+      'zh-TW': '靜電掃描聯鎖',
+      'vi-VN': 'Khóa quét theo ESD',
     },
     value: 'false',
     remarks: {
-      'zh-CN': 'true：工位手腕带或接地异常、断开或监控离线时拒绝该工位的扫描；false：不拒绝（仍记录静电状态）',
-      'en-US':
-        "true: a workstation's scans are refused while its wrist strap or ground is abnormal, disconnected or unmonitored; false: not refused (the ESD state is still recorded)",
-      'zh-TW': 'true：工位手腕帶或接地異常、斷開或監控離線時拒絕該工位的掃描；false：不拒絕（仍記錄靜電狀態）',
-      'vi-VN':
-        'true: từ chối quét tại trạm khi vòng đeo tay hoặc tiếp đất bất thường, bị ngắt hoặc không được giám sát; false: không từ chối (vẫn ghi trạng thái ESD)',
+      'zh-CN': 'true：工位静电异常、断开或离线时拒绝其扫描',
+      'en-US': "true: a workstation's scans are refused while its ESD state is bad or offline",
+      'zh-TW': 'true：工位靜電異常、斷開或離線時拒絕其掃描',
+      'vi-VN': 'true: từ chối quét tại trạm khi ESD bất thường, bị ngắt hoặc ngoại tuyến',
     },
     sort: 3,
   },

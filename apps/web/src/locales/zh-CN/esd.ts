@@ -33,7 +33,7 @@ export const esd = {
     kind: '种类',
     type: '采集器类型',
     gateway: '网关',
-    address: '地址（通道）',
+    address: '通道',
     line: '产线',
     station: '工位',
     state: '状态',

@@ -33,7 +33,7 @@ export const esd = {
     kind: '種類',
     type: '採集器類型',
     gateway: '閘道',
-    address: '位址（通道）',
+    address: '通道',
     line: '產線',
     station: '工位',
     state: '狀態',
