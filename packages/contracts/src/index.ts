@@ -11,6 +11,7 @@ export * from './access/permissions.js';
 export * from './access/role.api.js';
 export * from './access/role.schema.js';
 export * from './access/role-templates.js';
+export * from './andon/index.js';
 export * from './barcodes/index.js';
 export * from './bom/index.js';
 export * from './common/date-range.js';

@@ -934,6 +934,13 @@ const andonMenus = app('andon', [
       P.andon.alarmType,
     ),
     page(
+      'label',
+      t('报警标签', 'Alarm labels', '警報標籤', 'Nhãn cảnh báo'),
+      'TagOutlined',
+      'andon/LabelListPage',
+      P.andon.label,
+    ),
+    page(
       'alarmItem',
       t('报警项', 'Alarm items', '警報項目', 'Hạng mục cảnh báo'),
       'BellOutlined',
@@ -954,6 +961,13 @@ const andonMenus = app('andon', [
       'andon/AuthorizationPage',
       P.andon.authorization,
     ),
+    page(
+      'trigger',
+      t('自动呼叫规则', 'Automatic calls', '自動呼叫規則', 'Gọi tự động'),
+      'ThunderboltOutlined',
+      'andon/TriggerListPage',
+      P.andon.trigger,
+    ),
   ]),
   dir('andon', t('安灯作业', 'Andon operations', '安燈作業', 'Vận hành Andon'), 'AlertOutlined', [
     page('call', t('安灯呼叫', 'Andon call', '安燈呼叫', 'Gọi Andon'), 'PhoneOutlined', 'andon/CallPage', P.andon.call),
@@ -968,10 +982,17 @@ const andonMenus = app('andon', [
   dir('andonRecord', t('记录分析', 'Records & analysis', '紀錄與分析', 'Bản ghi và phân tích'), 'BarChartOutlined', [
     page(
       'record',
-      t('报警记录', 'Alarm records', '警報紀錄', 'Bản ghi cảnh báo'),
+      t('呼叫记录', 'Call records', '呼叫紀錄', 'Bản ghi cuộc gọi'),
       'FileSearchOutlined',
       'andon/RecordListPage',
       P.andon.record,
+    ),
+    page(
+      'alarmRecord',
+      t('报警记录', 'Alarm records', '警報紀錄', 'Bản ghi cảnh báo'),
+      'NotificationOutlined',
+      'andon/AlarmRecordListPage',
+      P.andon.alarmRecord,
     ),
     page(
       'analysis',

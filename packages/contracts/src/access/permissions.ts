@@ -655,6 +655,20 @@ export const Permissions = {
       enable: 'andon:escalation:enable',
       disable: 'andon:escalation:disable',
     },
+    label: {
+      page: 'andon:label:page',
+      add: 'andon:label:add',
+      edit: 'andon:label:edit',
+      delete: 'andon:label:delete',
+    },
+    trigger: {
+      page: 'andon:trigger:page',
+      add: 'andon:trigger:add',
+      edit: 'andon:trigger:edit',
+      delete: 'andon:trigger:delete',
+      enable: 'andon:trigger:enable',
+      disable: 'andon:trigger:disable',
+    },
     authorization: { page: 'andon:authorization:page', edit: 'andon:authorization:edit' },
     call: {
       page: 'andon:call:page',
@@ -664,6 +678,7 @@ export const Permissions = {
     },
     monitor: { page: 'andon:monitor:page' },
     record: { page: 'andon:record:page', get: 'andon:record:get', export: 'andon:record:export' },
+    alarmRecord: { page: 'andon:alarmRecord:page', export: 'andon:alarmRecord:export' },
     analysis: { page: 'andon:analysis:page', export: 'andon:analysis:export' },
   },
   office: {

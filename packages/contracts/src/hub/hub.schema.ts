@@ -10,6 +10,8 @@ export const HUB_EVENTS = [
   'HeartbeatAck',
   // A device's state changed (ESD collector, sensor, gateway…): data { area, id, … } for live boards.
   'DeviceUpdate',
+  // An andon call was raised or changed: data { call } (andon `andonUpdateSchema`) for monitors.
+  'AndonUpdate',
   'Error',
 ] as const;
 export type HubEvent = (typeof HUB_EVENTS)[number];

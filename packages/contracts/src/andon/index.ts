@@ -1,0 +1,4 @@
+/** Andon (issue 19): set-up, calls and escalation, monitor, records and analysis. */
+export * from './andon-call.api.js';
+export * from './andon-call.schema.js';
+export * from './andon-limits.js';
