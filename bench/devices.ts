@@ -11,43 +11,25 @@
 // On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
 // (BENCH_ONLY: one of them).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server as NetServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { deviceTopic, deviceUsername, type EsdMessage } from '@takt/contracts';
 import { Aedes } from 'aedes';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import mqtt from 'mqtt';
-import pg from 'pg';
 import type { Database } from '../apps/server/src/platform/db/database.js';
-import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
-import { openDatabase } from '../apps/server/src/platform/db/open-database.js';
 import { rowsOf } from '../apps/server/src/platform/db/table-rows.js';
 import { DeviceBus } from '../apps/server/src/platform/devices/device-bus.js';
 import type { DeviceMessage } from '../apps/server/src/platform/devices/device-client.js';
 import { EmbeddedBroker } from '../apps/server/src/platform/devices/embedded-broker.js';
+import { onEachDatabase } from './harness.js';
+import { ms, percentile, quietLog, withBenchDatabase } from './support.js';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000,10000,20000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PUBLISHERS = Number(process.env.BENCH_PUBLISHERS ?? 8);
 const SAMPLES = 16;
 const TENANT_CODE = 'bench';
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-
-const quiet = {
-  level: 'error',
-  info() {},
-  warn() {},
-  debug() {},
-  trace() {},
-  fatal: console.error,
-  error: console.error,
-  silent() {},
-  child: () => quiet,
-} as unknown as FastifyBaseLogger;
 
 interface Load {
   offered: number;
@@ -96,11 +78,6 @@ function offer(url: string, publishers: { topic: string; username?: string; pass
   });
 }
 
-function percentile(sorted: number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 function listen(server: NetServer): Promise<number> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
@@ -109,7 +86,7 @@ function listen(server: NetServer): Promise<number> {
 
 /** The server's ingest: the device bus with its embedded broker, one handler storing ESD samples. */
 async function serverSide(db: Database, tenantId: string) {
-  const bus = new DeviceBus(db, quiet);
+  const bus = new DeviceBus(db, quietLog);
   bus.addDirectory({
     kind: 'bench',
     find: async (tenant, code) =>
@@ -132,7 +109,7 @@ async function serverSide(db: Database, tenantId: string) {
     ),
   );
   await bus.readings.keepPartitions();
-  const broker = new EmbeddedBroker(bus, quiet, { port: 0 });
+  const broker = new EmbeddedBroker(bus, quietLog, { port: 0 });
   bus.useTransport(broker);
   await broker.start();
   const publishers = Array.from({ length: PUBLISHERS }, (_, index) => ({
@@ -274,7 +251,6 @@ async function baselineSide(db: Database, tenantId: string) {
 }
 
 function print(kind: string, results: { rate: number; server: Figures; baseline: Figures }[]): void {
-  const ms = (value: number | null) => (value === null ? '-' : value.toFixed(0)).padStart(7);
   const cells = (f: Figures) =>
     `${f.perSecond.toFixed(0).padStart(9)} ${ms(f.p50)} ${ms(f.p99)} ${String(f.lost).padStart(6)}`;
   console.log(
@@ -292,51 +268,22 @@ function print(kind: string, results: { rate: number; server: Figures; baseline:
   }
 }
 
-/** One database's half: PGlite in a temporary folder, or a fresh database on the PostgreSQL server. */
-async function onDatabase(postgres: boolean): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'takt-bench-devices-'));
-  let databaseUrl: string | undefined;
-  let dropName: string | undefined;
-  if (postgres && adminUrl) {
-    dropName = `takt_bench_devices_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dropName}`);
-    await admin.end();
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${dropName}`;
-    databaseUrl = parsed.toString();
+async function onDatabase(db: Database): Promise<void> {
+  const tenantId = rowsOf<{ id: string }>(
+    await db.system((tx) =>
+      tx.execute(sql`insert into tenants (code, name) values (${TENANT_CODE}, 'Bench') returning id::text as id`),
+    ),
+  )[0]!.id;
+  const server = await serverSide(db, tenantId);
+  const baseline = await baselineSide(db, tenantId);
+  await server.run(Math.min(...RATES)); // warm-up: connections, statement plans
+  const results = [];
+  for (const rate of RATES) {
+    results.push({ rate, server: await server.run(rate), baseline: await baseline.run(rate) });
   }
-  const db = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await migrateDatabase(db, databaseUrl);
-    const tenantId = rowsOf<{ id: string }>(
-      await db.system((tx) =>
-        tx.execute(sql`insert into tenants (code, name) values (${TENANT_CODE}, 'Bench') returning id::text as id`),
-      ),
-    )[0]!.id;
-    const server = await serverSide(db, tenantId);
-    const baseline = await baselineSide(db, tenantId);
-    await server.run(Math.min(...RATES)); // warm-up: connections, statement plans
-    const results = [];
-    for (const rate of RATES) {
-      results.push({ rate, server: await server.run(rate), baseline: await baseline.run(rate) });
-    }
-    await server.close();
-    await baseline.close();
-    print(db.kind, results);
-  } finally {
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
-    if (dropName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  await server.close();
+  await baseline.close();
+  print(db.kind, results);
 }
 
-const only = process.env.BENCH_ONLY;
-if (only !== 'postgres') await onDatabase(false);
-if (adminUrl && only !== 'pglite') await onDatabase(true);
+await onEachDatabase((admin) => withBenchDatabase(admin, 'takt-bench-devices-', onDatabase));
