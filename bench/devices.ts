@@ -10,7 +10,6 @@
 //   node --conditions=takt-source --import tsx bench/devices.ts
 // On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
 // (BENCH_ONLY: one of them).
-import { spawn } from 'node:child_process';
 import { createServer, type Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { deviceTopic, deviceUsername, type EsdMessage } from '@takt/contracts';
@@ -23,6 +22,7 @@ import { DeviceBus } from '../apps/server/src/platform/devices/device-bus.js';
 import type { DeviceMessage } from '../apps/server/src/platform/devices/device-client.js';
 import { EmbeddedBroker } from '../apps/server/src/platform/devices/embedded-broker.js';
 import { onEachDatabase } from './harness.js';
+import { runChild } from './processes.js';
 import { ms, percentile, quietLog, withBenchDatabase } from './support.js';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000,10000,20000').split(',').map(Number);
@@ -48,34 +48,20 @@ interface Figures {
 }
 
 /** Runs the publishers' process at one rate and returns what it measured. */
-function offer(url: string, publishers: { topic: string; username?: string; password?: string }[], rate: number) {
-  return new Promise<Load>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'devices-publishers.ts')],
-      {
-        env: {
-          ...process.env,
-          BENCH_MQTT_URL: url,
-          BENCH_PUBLISHERS: JSON.stringify(publishers),
-          BENCH_RATE: String(rate),
-          BENCH_SECONDS: String(SECONDS),
-          BENCH_SAMPLES: String(SAMPLES),
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = output.trim().split('\n').at(-1);
-      if (code !== 0 || !line) reject(new Error(`the publishers exited with ${code}`));
-      else resolve(JSON.parse(line) as Load);
-    });
+async function offer(
+  url: string,
+  publishers: { topic: string; username?: string; password?: string }[],
+  rate: number,
+): Promise<Load> {
+  const output = await runChild(['--import', 'tsx', path.join(import.meta.dirname, 'devices-publishers.ts')], {
+    ...process.env,
+    BENCH_MQTT_URL: url,
+    BENCH_PUBLISHERS: JSON.stringify(publishers),
+    BENCH_RATE: String(rate),
+    BENCH_SECONDS: String(SECONDS),
+    BENCH_SAMPLES: String(SAMPLES),
   });
+  return JSON.parse(output.trim().split('\n').at(-1)!) as Load;
 }
 
 function listen(server: NetServer): Promise<number> {

@@ -73,3 +73,21 @@ export async function startChild(
 export function killAllChildren(): void {
   for (const child of running) child.kill('SIGKILL');
 }
+
+/** Runs `node <args>` to its end (stderr shown); resolves with its standard output, rejects on a failed exit. */
+export function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    running.add(child);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      running.delete(child);
+      if (code === 0) resolve(output);
+      else reject(new Error(`node ${args.at(-1)} exited with ${code}`));
+    });
+  });
+}
