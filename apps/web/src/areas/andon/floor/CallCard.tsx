@@ -60,14 +60,13 @@ export function CallCard({ call, now, channel, showStation }: CallCardProps) {
         </span>
       </div>
       {showStation && (
-        <div style={{ fontSize: 16 }}>
-          {[call.lineName, stationText(call)].filter(Boolean).join(' · ')}
-        </div>
+        <div style={{ fontSize: 16 }}>{[call.lineName, stationText(call)].filter(Boolean).join(' · ')}</div>
       )}
       <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)' }}>
         {call.code}
         {call.calledByName && ` · ${t('andonFloor.card.calledBy', { name: call.calledByName })}`}
-        {call.responderName && ` · ${t(call.arrivedAt ? 'andonFloor.tile.arrived' : 'andonFloor.tile.responder', { name: call.responderName })}`}
+        {call.responderName &&
+          ` · ${t(call.arrivedAt ? 'andonFloor.tile.arrived' : 'andonFloor.tile.responder', { name: call.responderName })}`}
         {call.escalatedLevel > 0 && ` · ${t('andonFloor.tile.escalated', { level: call.escalatedLevel })}`}
       </div>
       {call.note && <div style={{ fontSize: 14 }}>{call.note}</div>}

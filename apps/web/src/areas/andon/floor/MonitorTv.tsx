@@ -2,9 +2,9 @@ import type { AndonCall } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
 import { TvStage } from '../../../app/floor/TvStage';
 import { TV_GAP, tvGrid } from '../../../app/floor/tv-layout';
+import { AllClear } from './AllClear';
 import { CallCounts } from './CallCounts';
 import { CallTile } from './CallTile';
-import { AllClear } from './AllClear';
 import { callsByLine } from './open-calls';
 
 /** Tiles no larger than this many to a screen would make them (one call need not fill the TV). */

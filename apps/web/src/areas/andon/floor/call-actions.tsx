@@ -1,4 +1,4 @@
-import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import {
   ANDON_ARRIVAL_PROOFS,
   ANDON_TEXT_MAX,
@@ -15,8 +15,8 @@ import { useAccess } from '../../../app/access/use-access';
 import { useFieldRules } from '../../../app/crud/field-rules';
 import { callApi } from '../../../app/request';
 import { useAccountInfo } from '../../identity/hooks';
-import { openCallsKey } from './useOpenCalls';
 import type { OpenCalls } from './open-calls';
+import { openCallsKey } from './useOpenCalls';
 
 const P = Permissions.andon.call;
 
@@ -201,11 +201,11 @@ export function CallActions({ call, channel, size = 'large', block = false }: Ca
         }}
       >
         {(['cause', 'action'] as const).map((field) => (
-          <ProFormTextArea
+          <ProFormText
             key={field}
             name={field}
             label={t(`andonFloor.resolve.${field}`)}
-            fieldProps={{ maxLength: ANDON_TEXT_MAX, showCount: true, rows: 3, 'data-testid': `andon-resolve-${field}` }}
+            fieldProps={{ size: 'large', maxLength: ANDON_TEXT_MAX, showCount: true }}
             rules={[
               rules.required(t(`andonFloor.resolve.${field}`)),
               rules.tooLong(t(`andonFloor.resolve.${field}`), ANDON_TEXT_MAX),

@@ -11,6 +11,8 @@ const REFRESH_MS = 60_000;
 export interface OpenCallsOptions extends OpenCallsScope {
   /** Only the calls this user may respond to (the responder's phone). */
   mine?: boolean;
+  /** false: nothing to show yet (no workstation chosen). */
+  enabled?: boolean;
   /** A call this screen did not show before has come in over the hub (the monitor beeps). */
   onNewCall?: (call: AndonCall) => void;
 }
@@ -22,7 +24,14 @@ export const openCallsKey = ['andon-open'] as const;
  * (no reload). "Mine" cannot tell from a call alone whether this user may respond to it, so a
  * call new to that list is read again from the server.
  */
-export function useOpenCalls({ workshopId, lineId, stationId, mine = false, onNewCall }: OpenCallsOptions) {
+export function useOpenCalls({
+  workshopId,
+  lineId,
+  stationId,
+  mine = false,
+  enabled = true,
+  onNewCall,
+}: OpenCallsOptions) {
   const queryClient = useQueryClient();
   const scope = { workshopId, lineId, stationId };
   const queryKey = [...openCallsKey, workshopId ?? null, lineId ?? null, stationId ?? null, mine];
@@ -35,6 +44,7 @@ export function useOpenCalls({ workshopId, lineId, stationId, mine = false, onNe
       return { calls, clockOffset: clockOffsetOf(data.now) };
     },
     refetchInterval: REFRESH_MS,
+    enabled,
   });
   useHubEvent('AndonUpdate', (data) => {
     const call = andonCallOf(data);
