@@ -25,7 +25,7 @@ import { settings } from './settings';
  * never downloads the console (ProLayout comes with the `console` layout route).
  *
  * - open routes: /login, /register, /register-result, /seekpassword, /recover (the auth area's
- *   `identityRoutes`), /mobile;
+ *   `identityRoutes`), /mobile, /andon-accept (a robot message's link);
  * - console routes, behind the session guard, inside the layout: /welcome, /message,
  *   /noticeReceived (`messageRoutes`), /account/center, /account/settings/* (`accountRoutes`, plus
  *   clientTheme), /403, /404, /500, and every page of the user's menu tree (the `*` child, which
@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
         lazy: { Component: async () => (await import('../areas/identity/LoginPage')).LoginPage },
       },
       ...identityRoutes,
+      {
+        // A robot message's accept link: no sign-in, the link's token stands for the recipient.
+        path: 'andon-accept',
+        handle: { titleKey: 'andonFloor.accept.title' } satisfies RouteHandle,
+        lazy: { Component: async () => (await import('../areas/andon/AcceptLinkPage')).AcceptLinkPage },
+      },
       {
         path: 'mobile',
         handle: { titleKey: 'shell.routes.mobile' } satisfies RouteHandle,

@@ -7,12 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RefSelect } from '../../app/crud/RefSelect';
+import { useServerNow } from '../../app/floor/server-now';
 import { callApi } from '../../app/request';
 import { readLocal, writeLocal } from '../../app/storage';
 import { EsdCounts } from './esd-floor/EsdCounts';
 import { EsdTile } from './esd-floor/EsdTile';
 import { EsdTvBoard } from './esd-floor/EsdTvBoard';
-import { useEsdBoard, useServerNow } from './esd-floor/useEsdBoard';
+import { useEsdBoard } from './esd-floor/useEsdBoard';
 
 /** The chosen line is remembered here (and in the address, `?line=`, for a TV's bookmark). */
 const LINE_KEY = 'esd-board:line';

@@ -1,4 +1,5 @@
 import { access } from './access';
+import { andonFloor } from './andon-floor';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -65,6 +66,7 @@ const enUS = {
   equipment,
   gateways,
   esdFloor,
+  andonFloor,
   esd,
   iot,
   iotRules,

@@ -1,6 +1,7 @@
 import type { EsdBoardStation } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
-import { durationText, ESD_LOOKS, UNWATCHED_LOOK } from './esd-states';
+import { durationText } from '../../../app/floor/elapsed';
+import { ESD_LOOKS, UNWATCHED_LOOK } from './esd-states';
 
 export interface EsdTileProps {
   station: EsdBoardStation;

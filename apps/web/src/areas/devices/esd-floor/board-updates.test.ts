@@ -1,7 +1,7 @@
 import type { EsdBoard, EsdBoardCollector } from '@takt/contracts';
 import { describe, expect, it } from 'vitest';
+import { tvGrid } from '../../../app/floor/tv-layout';
 import { applyEsdUpdates, esdUpdatesOf } from './board-updates';
-import { tvGrid } from './tv-layout';
 
 const collector = (id: string, state: EsdBoardCollector['state'], since: string): EsdBoardCollector => ({
   id,

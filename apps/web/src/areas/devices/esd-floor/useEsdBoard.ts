@@ -1,6 +1,6 @@
 import { type EsdBoard, esdFloorApi } from '@takt/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { clockOffsetOf } from '../../../app/floor/server-now';
 import { useHubEvent } from '../../../app/hub/hub-context';
 import { callApi } from '../../../app/request';
 import { applyEsdUpdates, esdUpdatesOf } from './board-updates';
@@ -22,7 +22,7 @@ export function useEsdBoard(lineId: string | undefined) {
     queryKey,
     queryFn: async (): Promise<LiveBoard> => {
       const data = await callApi(esdFloorApi.board, { query: { lineId: lineId ?? '' } });
-      return { ...data, clockOffset: Date.parse(data.now) - Date.now() };
+      return { ...data, clockOffset: clockOffsetOf(data.now) };
     },
     enabled: !!lineId,
     refetchInterval: REFRESH_MS,
@@ -33,14 +33,4 @@ export function useEsdBoard(lineId: string | undefined) {
     queryClient.setQueryData<LiveBoard>(queryKey, (old) => old && { ...old, ...applyEsdUpdates(old, updates) });
   });
   return board;
-}
-
-/** The server's time now, moving every second (the tiles' time in state). */
-export function useServerNow(clockOffset: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now + clockOffset;
 }
