@@ -44,13 +44,18 @@ export async function andonSetUp(baseUrl, password, webhooks, prefix) {
     code: `${prefix}-FLOW`,
     name: `${prefix} flow`,
     response: [
-      { minutes: 1, recipients: [{ kind: 'user', id: responder.id }], channelIds: [channel.id], templateId: template.id },
+      {
+        minutes: 1,
+        recipients: [{ kind: 'user', id: responder.id }],
+        channelIds: [channel.id],
+        templateId: template.id,
+      },
     ],
     resolution: [],
   });
   const item = await admin.post('/andon_item/add', {
     code: `${prefix}-ITEM`,
-    name: 'E2E feeder jam',
+    name: `${prefix} jam`,
     typeId: type.id,
     level: 1,
     flowId: flow.id,
