@@ -33,7 +33,7 @@ export async function andonSetUp(baseUrl, password, webhooks, prefix) {
     code: `${prefix}-TPL`,
     name: `${prefix} andon`,
     robotTitle: 'Andon level {level}',
-    robotBody: '{line} / {station}: {item} (L{level})\n{content}',
+    robotBody: '{code} {line} / {station}: {item} (L{level})\n{link}',
   });
   const type = await admin.post('/andon_alarm_type/add', {
     code: `${prefix}-TYPE`,
