@@ -5,10 +5,11 @@ export const clockOffsetOf = (serverNow: string): number => Date.parse(serverNow
 
 /** The server's time now, moving every second (floor screens' running timers, free of this screen's clock skew). */
 export function useServerNow(clockOffset: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
     return () => clearInterval(timer);
   }, []);
-  return now + clockOffset;
+  // Read at each render (a tick, or new data with its offset), so a timer never shows a stale second.
+  return Date.now() + clockOffset;
 }

@@ -40,13 +40,15 @@ function useMonitorFilter() {
 export default function MonitorPage() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
+  // Until the first measure (an empty map) the screen's kind is unknown: read nothing yet.
+  const measured = Object.keys(screens).length > 0;
   const phone = !screens.sm;
   const { workshopId, lineId, choose } = useMonitorFilter();
   const [view, setView] = useState<View>('mine');
   const [tv, setTv] = useState(false);
   const sound = useBeep();
   const mine = phone && view === 'mine';
-  const open = useOpenCalls({ workshopId, lineId, mine, onNewCall: sound.beep });
+  const open = useOpenCalls({ workshopId, lineId, mine, enabled: measured, onNewCall: sound.beep });
   const now = useServerNow(open.data?.clockOffset ?? 0);
   const calls = open.data?.calls ?? [];
 

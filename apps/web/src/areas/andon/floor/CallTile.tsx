@@ -1,5 +1,6 @@
 import type { AndonCall } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
+import { tileFrame, tileUnit } from '../../../app/floor/tile';
 import { CALL_LOOKS, stationText, typeColorOf } from './call-looks';
 import { useElapsedText } from './elapsed';
 import styles from './floor.module.css';
@@ -22,7 +23,7 @@ export function CallTile({ call, now, height }: CallTileProps) {
   const elapsed = useElapsedText();
   if (call.state === 'ended') return null;
   const look = CALL_LOOKS[call.state];
-  const unit = (size: number) => Math.max(11, Math.round(height * size));
+  const unit = tileUnit(height);
   const stateText = t(`andonFloor.state.${call.state}`);
   const who =
     [
@@ -39,17 +40,8 @@ export function CallTile({ call, now, height }: CallTileProps) {
       aria-label={`${stationText(call)}: ${call.itemName}, ${stateText}`}
       className={call.state === 'calling' ? styles.calling : undefined}
       style={{
-        background: look.background,
-        color: '#fff',
-        borderRadius: 8,
+        ...tileFrame(look.background, height, unit(0.055)),
         borderLeft: `${unit(0.05)}px solid ${typeColorOf(call)}`,
-        padding: unit(0.055),
-        height,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        overflow: 'hidden',
-        boxShadow: '0 1px 3px rgba(0,0,0,0.3)',
       }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>

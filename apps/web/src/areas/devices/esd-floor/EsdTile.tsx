@@ -1,6 +1,7 @@
 import type { EsdBoardStation } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
 import { durationText } from '../../../app/floor/elapsed';
+import { tileFrame, tileUnit } from '../../../app/floor/tile';
 import { ESD_LOOKS, UNWATCHED_LOOK } from './esd-states';
 
 export interface EsdTileProps {
@@ -19,25 +20,14 @@ export function EsdTile({ station, now, height }: EsdTileProps) {
   const { t } = useTranslation();
   const look = station.state ? ESD_LOOKS[station.state] : UNWATCHED_LOOK;
   const values = station.collectors.find((collector) => collector.state === station.state) ?? station.collectors[0];
-  const unit = (size: number) => Math.max(11, Math.round(height * size));
+  const unit = tileUnit(height);
   const stateText = station.state ? t(`esd.states.${station.state}`) : t('esdFloor.unwatched');
   return (
     <section
       data-testid={`esd-tile-${station.code}`}
       data-state={station.state ?? 'unwatched'}
       aria-label={`${station.code} ${station.name}: ${stateText}`}
-      style={{
-        background: look.background,
-        color: '#fff',
-        borderRadius: 8,
-        padding: unit(0.06),
-        height,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        overflow: 'hidden',
-        boxShadow: '0 1px 3px rgba(0,0,0,0.3)',
-      }}
+      style={tileFrame(look.background, height, unit(0.06))}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
         <span style={{ fontSize: unit(0.17), fontWeight: 700, lineHeight: 1.1, whiteSpace: 'nowrap' }}>
