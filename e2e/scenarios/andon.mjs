@@ -21,7 +21,7 @@ const shot = (page, name) => page.screenshot({ path: `${ARTIFACTS}${name}.png`, 
 
 /** A signed-in page of `account` in a context of its own, at `viewport`. */
 async function signedIn(browser, baseUrl, account, password, viewport) {
-  const context = await browser.newContext({ viewport, locale: 'en-US', isMobile: viewport.width < 500 });
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors = [];
