@@ -11,6 +11,7 @@ import { ResultCode } from '@takt/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createAccessModule } from './areas/access/index.js';
+import { createAndonRecords } from './areas/andon/andon-records.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
@@ -488,6 +489,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...deviceAreas.flatMap((area) => area.jobs),
     ]);
     for (const area of [...masterDataAreas, ...deviceAreas, esdFloor]) area.register(app, guards);
+    createAndonRecords(masterData).register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo)
       await seedDemoFactory(db, [...masterDataAreas, ...deviceAreas] as DemoSeeding[], app.log, overrides.stopping);
