@@ -10,6 +10,7 @@ import {
   type PushDeliveryState,
 } from '@takt/contracts';
 import { and, asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
+import { type DataScope, dataScopeCondition } from '../../platform/data-scope/data-scope.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { likePattern, type PageRequest } from '../../platform/db/paging.js';
@@ -70,12 +71,13 @@ export class AndonAlarmRecordService {
   page(
     tenantId: string,
     query: PageRequest<(typeof ANDON_ALARM_RECORD_SORT_FIELDS)[number]> & AndonAlarmRecordFilters,
+    scope: DataScope,
     timeZone: string,
   ): Promise<PageResult<AndonAlarmRecord>> {
     return this.db.tenant(tenantId, async (tx) => {
       const { rows, totalRows } = await selectPage(tx, selectAlarms(tx), query, {
         table: selectAlarms(tx),
-        where: this.where(tenantId, query, timeZone),
+        where: this.where(tenantId, query, scope, timeZone),
         sortable: { at: e.at, level: e.level, code: c.code },
         defaultOrder: desc(e.at),
         tieBreaker: asc(sql`${e.id}, ${d.id}`),
@@ -84,17 +86,22 @@ export class AndonAlarmRecordService {
     });
   }
 
-  list(tenantId: string, query: AndonAlarmRecordFilters, timeZone: string): Promise<AndonAlarmRecord[]> {
+  list(
+    tenantId: string,
+    query: AndonAlarmRecordFilters,
+    scope: DataScope,
+    timeZone: string,
+  ): Promise<AndonAlarmRecord[]> {
     return this.db.tenant(tenantId, async (tx) => {
       const rows = await selectAlarms(tx)
-        .where(this.where(tenantId, query, timeZone))
+        .where(this.where(tenantId, query, scope, timeZone))
         .orderBy(desc(e.at), e.id, d.id)
         .limit(ANDON_ALARM_EXPORT_MAX);
       return this.toDtos(tenantId, rows);
     });
   }
 
-  private where(tenantId: string, query: AndonAlarmRecordFilters, timeZone: string) {
+  private where(tenantId: string, query: AndonAlarmRecordFilters, scope: DataScope, timeZone: string) {
     const { from, to } = dateRangeInstants(query.startDate ?? '', query.endDate ?? '', timeZone);
     return listConditions(
       query,
@@ -103,6 +110,7 @@ export class AndonAlarmRecordService {
       eq(e.kind, 'escalated'),
       gte(e.at, from),
       lt(e.at, to),
+      dataScopeCondition(scope, { org: c.lineId, owner: c.calledBy }),
       query.code ? ilike(c.code, likePattern(query.code)) : undefined,
     );
   }

@@ -10,6 +10,7 @@ import {
   dateRangeInstants,
 } from '@takt/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { DataScope } from '../../platform/data-scope/data-scope.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
@@ -23,6 +24,7 @@ interface Window {
   to: Date;
   lineId?: string;
   typeId?: string;
+  scope: DataScope;
   /** Open steps already past their target count as overtime as of this instant. */
   now: Date;
 }
@@ -72,11 +74,17 @@ export class AndonAnalysisService {
     private readonly references: ReferenceRegistry,
   ) {}
 
-  analyse(tenantId: string, query: AndonAnalysisQuery, timeZone: string, now = new Date()): Promise<AndonAnalysis> {
+  analyse(
+    tenantId: string,
+    query: AndonAnalysisQuery,
+    scope: DataScope,
+    timeZone: string,
+    now = new Date(),
+  ): Promise<AndonAnalysis> {
     const startDate = query.startDate ?? '';
     const endDate = query.endDate ?? '';
     const { from, to } = dateRangeInstants(startDate, endDate, timeZone);
-    const window: Window = { tenantId, from, to, lineId: query.lineId, typeId: query.typeId, now };
+    const window: Window = { tenantId, from, to, lineId: query.lineId, typeId: query.typeId, scope, now };
     return this.db.tenant(tenantId, async (tx) => {
       const summary = await this.summary(tx, window);
       const byItem = await this.byItem(tx, window);
@@ -108,6 +116,22 @@ export class AndonAnalysisService {
     ];
     if (window.lineId) parts.push(sql`c.line_id = ${window.lineId}::bigint`);
     if (window.typeId) parts.push(sql`c.type_id = ${window.typeId}::bigint`);
+    const scope = window.scope;
+    if (scope.kind === 'limited') {
+      // The records' rule (dataScopeCondition) written for this statement's alias.
+      const visible = [
+        ...(scope.orgIds.length
+          ? [
+              sql`c.line_id in (${sql.join(
+                scope.orgIds.map((id) => sql`${id}::bigint`),
+                sql`, `,
+              )})`,
+            ]
+          : []),
+        ...(scope.ownerId !== null ? [sql`c.called_by = ${scope.ownerId}::bigint`] : []),
+      ];
+      parts.push(visible.length ? sql`(${sql.join(visible, sql` or `)})` : sql`false`);
+    }
     return sql.join(parts, sql` and `);
   }
 

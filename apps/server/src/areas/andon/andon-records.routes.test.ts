@@ -1,4 +1,11 @@
-import { AdminType, type AndonTrendPoint, andonAlarmRecordApi, andonAnalysisApi, Permissions } from '@takt/contracts';
+import {
+  AdminType,
+  type AndonTrendPoint,
+  andonAlarmRecordApi,
+  andonAnalysisApi,
+  andonRecordApi,
+  Permissions,
+} from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../platform/excel/excel.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
@@ -283,6 +290,53 @@ describe.each(testDatabaseKinds())('andon records and analysis on %s', (kind) =>
     expect(noRange.status).toBe(400);
   });
 
+  it('lists the calls of the range with the filters of the issue, sorted; exports them', async () => {
+    const codes = async (query: Record<string, string>) =>
+      (
+        await api.ok(andonRecordApi.page, { query: { ...RANGE, sortField: 'code', sortOrder: 'ascend', ...query } })
+      ).rows.map((row) => row.code);
+    expect(await codes({})).toEqual(['AD-A', 'AD-B', 'AD-C', 'AD-D', 'AD-E']);
+    expect(await codes({ sortOrder: 'descend' })).toEqual(['AD-E', 'AD-D', 'AD-C', 'AD-B', 'AD-A']);
+    expect(await codes({ lineId: ids.line2! })).toEqual(['AD-C', 'AD-D']);
+    expect(await codes({ stationId: ids.S1! })).toEqual(['AD-A', 'AD-E']);
+    expect(await codes({ itemId: ITEM_QUALITY })).toEqual(['AD-C', 'AD-D']);
+    expect(await codes({ typeId: TYPE_MATERIAL })).toEqual(['AD-A', 'AD-B', 'AD-E']);
+    expect(await codes({ state: 'calling' })).toEqual(['AD-E']);
+    expect(await codes({ source: 'button' })).toEqual([]);
+    // E is still calling, past its 5-minute target: overtime before anyone answers.
+    expect(await codes({ responseTimeliness: 'overtime' })).toEqual(['AD-B', 'AD-E']);
+    expect(await codes({ resolutionTimeliness: 'timely' })).toEqual(['AD-A', 'AD-C']);
+    expect(await codes({ code: 'd-c' })).toEqual(['AD-C']);
+    const [a] = (await api.ok(andonRecordApi.page, { query: { ...RANGE, code: 'AD-A' } })).rows;
+    expect(a).toMatchObject({
+      lineName: 'Line 1',
+      stationCode: 'AR-S1',
+      responseTimeliness: 'timely',
+      responseSeconds: 120,
+      arrivalSeconds: 300,
+      resolutionSeconds: 900,
+    });
+    const byCalled = await api.ok(andonRecordApi.page, { query: { ...RANGE, pageSize: 2 } });
+    expect([byCalled.totalRows, byCalled.rows.map((row) => row.code)]).toEqual([5, ['AD-E', 'AD-D']]);
+
+    const tooLong = await api.call(andonRecordApi.page, {
+      query: { startDate: '2026-09-01', endDate: '2026-10-12' },
+      language: 'zh-CN',
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/31/);
+    const file = await fetch(
+      `${t.baseUrl}/api${andonRecordApi.export.path}?startDate=2026-10-10&endDate=2026-10-12&lineId=${ids.line1}`,
+      {
+        headers: { authorization: `Bearer ${(await t.login('admin')).token}`, 'accept-language': 'zh-CN' },
+      },
+    );
+    expect(file.status).toBe(200);
+    const sheet = readSheet(new Uint8Array(await file.arrayBuffer()));
+    expect(sheet.headers[0]).toBe('呼叫单号');
+    expect(sheet.rows.map((row) => row[0]).sort()).toEqual(['AD-A', 'AD-B', 'AD-E']);
+  });
+
   it('lists each escalation delivery with its delay and outcome; filters and sorts', async () => {
     const page = await api.ok(andonAlarmRecordApi.page, { query: { ...RANGE, sortField: 'at', sortOrder: 'ascend' } });
     expect(page.totalRows).toBe(3);
@@ -334,6 +388,10 @@ describe.each(testDatabaseKinds())('andon records and analysis on %s', (kind) =>
     expect(alarms.rows.map((row) => row.callId)).not.toContain(callIds.X);
     const theirLine = await api.ok(andonAnalysisApi.get, { query: { ...RANGE, lineId: '1' } });
     expect(theirLine.summary.calls).toBe(0);
+    const theirStation = await api.ok(andonRecordApi.page, { query: { ...RANGE, stationId: '1' } });
+    expect(theirStation.totalRows).toBe(0);
+    const all = await api.ok(andonRecordApi.page, { query: { ...RANGE, pageSize: 50 } });
+    expect(all.rows.map((row) => row.id)).not.toContain(callIds.X);
   });
 
   it('checks each route’s permission', async () => {
@@ -344,5 +402,7 @@ describe.each(testDatabaseKinds())('andon records and analysis on %s', (kind) =>
     expect((await reader.call(andonAnalysisApi.export, { query: RANGE })).status).toBe(403);
     expect((await reader.call(andonAlarmRecordApi.page, { query: RANGE })).status).toBe(403);
     expect((await reader.call(andonAlarmRecordApi.export, { query: RANGE })).status).toBe(403);
+    expect((await reader.call(andonRecordApi.page, { query: RANGE })).status).toBe(403);
+    expect((await reader.call(andonRecordApi.export, { query: RANGE })).status).toBe(403);
   });
 });
