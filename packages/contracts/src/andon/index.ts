@@ -6,4 +6,6 @@ export * from './andon-analysis.api.js';
 export * from './andon-analysis.schema.js';
 export * from './andon-call.api.js';
 export * from './andon-call.schema.js';
+export * from './andon-config.api.js';
+export * from './andon-config.schema.js';
 export * from './andon-limits.js';
