@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createAccessModule } from './areas/access/index.js';
 import { createAndonConfig } from './areas/andon/andon-config.js';
+import { createAndonRecords } from './areas/andon/andon-records.js';
 import { type AndonArea, createAndonArea } from './areas/andon/index.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
@@ -523,6 +524,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     scheduler.registerTimers(andonArea.timers);
     andonArea.register(app, guards);
     for (const area of [...masterDataAreas, ...deviceAreas, esdFloor, andonConfig]) area.register(app, guards);
+    createAndonRecords(masterData).register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo)
       await seedDemoFactory(
