@@ -82,8 +82,13 @@ describe('role templates', () => {
         P.trace.product.page,
         P.trace.dataChain.page,
         P.trace.workOrder.page,
+        P.andon.call.trigger,
+        P.andon.alarmItem.page,
+        P.andon.monitor.page,
       ],
       lacks: [
+        P.andon.alarmItem.edit,
+        P.andon.call.respond,
         P.work.workOrder.page,
         P.work.workOrder.add,
         P.work.workOrder.delete,

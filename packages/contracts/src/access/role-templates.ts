@@ -66,6 +66,10 @@ export const ROLE_TEMPLATES: readonly RoleTemplate[] = [
       T.workOrder.export,
       Permissions.andon.call.page,
       Permissions.andon.call.trigger,
+      // The call screen reads the enabled items and the workstation's open calls.
+      Permissions.andon.alarmItem.page,
+      Permissions.andon.alarmItem.get,
+      Permissions.andon.monitor.page,
     ],
   },
   {
