@@ -246,8 +246,9 @@ export const andonAuthorizationSchema = z.object({
 });
 export type AndonAuthorization = z.infer<typeof andonAuthorizationSchema>;
 
-export const ANDON_AUTHORIZATION_SORT_FIELDS = ['userName', 'updatedAt'] as const;
+export const ANDON_AUTHORIZATION_SORT_FIELDS = ['createdAt', 'updatedAt'] as const;
+/** Filters: one user, or the authorisations naming an item or a workstation (an empty list names every one). */
 export const andonAuthorizationPageQuerySchema = pageQuerySchema(ANDON_AUTHORIZATION_SORT_FIELDS)
-  .extend({ userName: containsFilterSchema(ANDON_NAME_MAX), itemId: idSchema.optional() })
+  .extend({ userId: idSchema.optional(), itemId: idSchema.optional(), stationId: idSchema.optional() })
   .strict();
 export const andonAuthorizationPageSchema = pageResultSchema(andonAuthorizationSchema);
