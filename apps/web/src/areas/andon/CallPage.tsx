@@ -8,7 +8,7 @@ import { useAccess } from '../../app/access/use-access';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { useServerNow } from '../../app/floor/server-now';
 import { callApi } from '../../app/request';
-import { CallCard } from './floor/CallCard';
+import { CallList } from './floor/CallList';
 import { ItemButtons, itemsByType } from './floor/ItemButtons';
 import { isTypingTarget, itemIndexForKey } from './floor/item-keys';
 import { type PhotoFile, PhotoPicker, photoIdsOf } from './floor/PhotoPicker';
@@ -181,11 +181,7 @@ export default function CallPage() {
             <Card title={t('andonFloor.call.open')}>
               {open.error && <Alert type="error" showIcon message={(open.error as Error).message} />}
               {open.data && calls.length === 0 && <Empty description={t('andonFloor.call.noOpen')} />}
-              <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="andon-station-calls">
-                {calls.map((call) => (
-                  <CallCard key={call.id} call={call} now={now} channel="console" showStation={false} />
-                ))}
-              </Space>
+              <CallList calls={calls} now={now} channel="console" showStation={false} testId="andon-station-calls" />
             </Card>
           </Space>
         </div>

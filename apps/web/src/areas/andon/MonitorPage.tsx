@@ -8,8 +8,8 @@ import { RefSelect } from '../../app/crud/RefSelect';
 import { useServerNow } from '../../app/floor/server-now';
 import { AllClear } from './floor/AllClear';
 import { useBeep } from './floor/beep';
-import { CallCard } from './floor/CallCard';
 import { CallCounts } from './floor/CallCounts';
+import { CallList } from './floor/CallList';
 import { MonitorLines } from './floor/MonitorLines';
 import { MonitorTv } from './floor/MonitorTv';
 import { useOpenCalls } from './floor/useOpenCalls';
@@ -126,11 +126,7 @@ export default function MonitorPage() {
               <AllClear size={phone ? 22 : 32} />
             )
           ) : phone ? (
-            <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="andon-monitor-list">
-              {calls.map((call) => (
-                <CallCard key={call.id} call={call} now={now} channel="phone" showStation />
-              ))}
-            </Space>
+            <CallList calls={calls} now={now} channel="phone" showStation testId="andon-monitor-list" />
           ) : (
             <MonitorLines calls={calls} now={now} phone={false} />
           )}

@@ -7,15 +7,16 @@ import { Logo } from '../../app/components/Logo';
 import { loginUrl } from '../../app/redirect';
 import { isSignedIn } from '../../app/session';
 import { settings } from '../../app/settings';
+import { MobileAndonCalls } from '../andon/floor/MobileAndonCalls';
 import { useAccountInfo, useSignOut } from '../identity/hooks';
 import { MyMessages } from './mobile/MyMessages';
 import { OrderLookup } from './mobile/OrderLookup';
 import { SerialLookup } from './mobile/SerialLookup';
 
 /**
- * Spec 000 §2 /mobile: where phones are sent. Until the responder and technician screens come,
- * it offers what a person on the floor needs on a phone: a serial's trace, a work order's
- * progress, their messages, and signing out. Each part shows only with its permission.
+ * Spec 000 §2 /mobile: where phones are sent. It offers what a person on the floor needs on a
+ * phone: the andon calls waiting for them (accept, arrive, resolve), a serial's trace, a work
+ * order's progress, their messages, and signing out. Each part shows only with its permission.
  */
 export function MobilePage() {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export function MobilePage() {
               {t('shell.mobile.signedInAs', { name: account.data.name, enterprise: account.data.tenantName })}
             </Typography.Text>
           )}
+          {can(Permissions.andon.monitor.page) && <MobileAndonCalls />}
           {can(Permissions.trace.product.page) && <SerialLookup />}
           {can(Permissions.work.workOrder.page) && <OrderLookup />}
           <MyMessages />
