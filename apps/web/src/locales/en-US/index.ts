@@ -1,4 +1,5 @@
 import { access } from './access';
+import { andonConfig } from './andon-config';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -68,6 +69,7 @@ const enUS = {
   esd,
   iot,
   iotRules,
+  andonConfig,
   environ,
   software,
   reports,
