@@ -1,4 +1,5 @@
 import { access } from './access';
+import { andonConfig } from './andon-config';
 import { andonFloor } from './andon-floor';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
@@ -70,6 +71,7 @@ const enUS = {
   esd,
   iot,
   iotRules,
+  andonConfig,
   environ,
   software,
   reports,

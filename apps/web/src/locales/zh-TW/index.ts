@@ -1,5 +1,6 @@
 import type { Messages } from '../en-US';
 import { access } from './access';
+import { andonConfig } from './andon-config';
 import { andonFloor } from './andon-floor';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
@@ -67,6 +68,7 @@ const zhTW: Messages = {
   esd,
   iot,
   iotRules,
+  andonConfig,
   environ,
   software,
   reports,
