@@ -168,6 +168,9 @@ export const scenarios = [
         await records.locator('[data-testid=andon-analysis]', { hasText: item.name }).waitFor();
         await shot(records, 'andon-analysis-1440');
         for (const { errors } of opened) check(errors.length === 0, `uncaught error in a page: ${errors.join(' | ')}`);
+      } catch (error) {
+        for (const [index, { page }] of opened.entries()) await shot(page, `failed-andon-${index}`).catch(() => {});
+        throw error;
       } finally {
         for (const { context } of opened) await context.close();
       }
