@@ -2,3 +2,5 @@
 export * from './andon-call.api.js';
 export * from './andon-call.schema.js';
 export * from './andon-limits.js';
+export * from './andon-trigger.api.js';
+export * from './andon-trigger.schema.js';

@@ -49,6 +49,11 @@ export const REF_KINDS = [
   'pushTemplate',
   /** A gateway of the device bus (ESD collectors and IoT devices hang off one). */
   'gateway',
+  /** Andon set-up (issue 19): types, labels and escalation flows items use; items calls use. */
+  'andonAlarmType',
+  'andonLabel',
+  'andonFlow',
+  'andonItem',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);
