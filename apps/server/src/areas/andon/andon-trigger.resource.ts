@@ -65,12 +65,12 @@ export function createAndonTriggerRules(db: Database, references: ReferenceRegis
     }));
   }
 
-  const forgetFires = (tenantId: string, triggerId: string) =>
-    db.tenant(tenantId, (tx) =>
-      tx
+  const forgetFires = (tenantId: string, triggerId: string): Promise<void> =>
+    db.tenant(tenantId, async (tx) => {
+      await tx
         .delete(andonTriggerFires)
-        .where(and(eq(andonTriggerFires.tenantId, tenantId), eq(andonTriggerFires.triggerId, triggerId))),
-    );
+        .where(and(eq(andonTriggerFires.tenantId, tenantId), eq(andonTriggerFires.triggerId, triggerId)));
+    });
 
   const service = new ResourceService<typeof andonTriggers, AndonTriggerRule, AndonTriggerRuleInput>(db, references, {
     table: andonTriggers,

@@ -70,6 +70,19 @@ export class AndonTriggerRunner {
     return raised;
   }
 
+  /** An IoT rule's andon action: its item, called at the device's workstation. */
+  async raiseItem(event: AndonPlaceEvent, itemId: string, sourceRef: string): Promise<boolean> {
+    try {
+      await this.db.tenant(event.tenantId, () =>
+        this.calls.raise(event.tenantId, { itemId, stationId: event.stationId, source: 'rule', sourceRef }),
+      );
+      return true;
+    } catch (error) {
+      this.log.warn({ err: error, tenantId: event.tenantId, sourceRef, itemId }, 'andon action could not raise its call');
+      return false;
+    }
+  }
+
   private async raiseAll(kind: AndonTriggerKind, event: AndonPlaceEvent): Promise<number> {
     let raised = 0;
     for (const rule of await this.matching(kind, event))
