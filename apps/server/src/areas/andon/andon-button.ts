@@ -2,8 +2,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import type { AndonActor, AndonCalls } from './andon-call.service.js';
 import { andonCalls, andonItems } from './andon.table.js';
+import type { AndonActor, AndonCalls } from './andon-call.service.js';
 
 /** A gateway's andon button, as the gateways area tells it after commit. */
 export interface AndonButtonPress {

@@ -40,10 +40,26 @@ export function createAndonTriggerRules(db: Database, references: ReferenceRegis
       ...new Set(rows.flatMap(pick).filter((id): id is string => id !== null)),
     ];
     const [items, lines, stations, phenomena] = await Promise.all([
-      lookup(tenantId, 'andonItem', all((row) => [row.itemId])),
-      lookup(tenantId, 'line', all((row) => row.lineIds)),
-      lookup(tenantId, 'station', all((row) => row.stationIds)),
-      lookup(tenantId, 'badPhenomenon', all((row) => [row.badPhenomenonId])),
+      lookup(
+        tenantId,
+        'andonItem',
+        all((row) => [row.itemId]),
+      ),
+      lookup(
+        tenantId,
+        'line',
+        all((row) => row.lineIds),
+      ),
+      lookup(
+        tenantId,
+        'station',
+        all((row) => row.stationIds),
+      ),
+      lookup(
+        tenantId,
+        'badPhenomenon',
+        all((row) => [row.badPhenomenonId]),
+      ),
     ]);
     return rows.map((row) => ({
       ...codedDto(row),

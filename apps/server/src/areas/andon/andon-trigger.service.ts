@@ -78,7 +78,10 @@ export class AndonTriggerRunner {
       );
       return true;
     } catch (error) {
-      this.log.warn({ err: error, tenantId: event.tenantId, sourceRef, itemId }, 'andon action could not raise its call');
+      this.log.warn(
+        { err: error, tenantId: event.tenantId, sourceRef, itemId },
+        'andon action could not raise its call',
+      );
       return false;
     }
   }

@@ -1,4 +1,5 @@
 import { access } from './access';
+import { andonTriggers } from './andon-triggers';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -68,6 +69,7 @@ const enUS = {
   esd,
   iot,
   iotRules,
+  andonTriggers,
   environ,
   software,
   reports,

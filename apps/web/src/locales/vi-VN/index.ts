@@ -1,5 +1,6 @@
 import type { Messages } from '../en-US';
 import { access } from './access';
+import { andonTriggers } from './andon-triggers';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -65,6 +66,7 @@ const viVN: Messages = {
   esd,
   iot,
   iotRules,
+  andonTriggers,
   environ,
   software,
   reports,
