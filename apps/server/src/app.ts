@@ -11,6 +11,7 @@ import { ResultCode } from '@takt/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createAccessModule } from './areas/access/index.js';
+import { createAndonConfig } from './areas/andon/andon-config.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
@@ -416,6 +417,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     esdInterlock.set(esdFloor.interlock);
     /** The device areas: routes and jobs with the others', seeded into the demo after the factory they sit in. */
     const deviceAreas = [gatewaysArea, esdArea, environArea, iotArea, iotRulesModule];
+    // Andon set-up (issue 19): types, labels, items, escalation flows, response authorisation.
+    const andonConfig = createAndonConfig(masterData, {
+      roles,
+      accounts: account,
+      push: { channels: pushModule.channels, templates: pushModule.templates },
+    });
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -487,10 +494,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...deviceBusJobs(devices.readings),
       ...deviceAreas.flatMap((area) => area.jobs),
     ]);
-    for (const area of [...masterDataAreas, ...deviceAreas, esdFloor]) area.register(app, guards);
+    for (const area of [...masterDataAreas, ...deviceAreas, esdFloor, andonConfig]) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo)
-      await seedDemoFactory(db, [...masterDataAreas, ...deviceAreas] as DemoSeeding[], app.log, overrides.stopping);
+      await seedDemoFactory(
+        db,
+        [...masterDataAreas, ...deviceAreas, andonConfig] as DemoSeeding[],
+        app.log,
+        overrides.stopping,
+      );
     const stopHistory = new AbortController();
     let history: Promise<void> | null = null;
     hub.register(app, auth);

@@ -1,6 +1,8 @@
 /** Andon (issue 19): set-up, calls and escalation, monitor, records and analysis. */
 export * from './andon-call.api.js';
 export * from './andon-call.schema.js';
+export * from './andon-config.api.js';
+export * from './andon-config.schema.js';
 export * from './andon-limits.js';
 export * from './andon-trigger.api.js';
 export * from './andon-trigger.schema.js';

@@ -107,6 +107,12 @@ export class RoleService {
     return result;
   }
 
+  /** The name of each of these roles the tenant has (unknown ids are left out). */
+  async namesOf(tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.repo.byIds(tenantId, [...new Set(ids)].filter(isId));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** The users holding any of these enabled roles, each once. */
   userIdsOfRoles(tenantId: string, roleIds: readonly string[]): Promise<string[]> {
     return this.repo.userIdsOfRoles(tenantId, [...new Set(roleIds)]);
