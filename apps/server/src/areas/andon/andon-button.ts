@@ -1,3 +1,4 @@
+import { AdminType } from '@takt/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
@@ -111,8 +112,12 @@ export class AndonButtons {
     return `${gateway?.code ?? press.gatewayId}/${press.channel}`;
   }
 
-  /** The box withdrawing its own call: no user, named by its gateway and channel. */
+  /**
+   * The box withdrawing the call at its workstation: no user, named by its gateway and channel,
+   * with the enterprise's authority (the box stands for whoever pressed it; only a calling call
+   * of its own button's item at its own workstation is withdrawn).
+   */
   private boxActor(sourceRef: string): AndonActor {
-    return { userId: '0', name: sourceRef, account: sourceRef, adminType: 0 };
+    return { userId: '0', name: sourceRef, account: sourceRef, adminType: AdminType.ENTERPRISE_ADMIN };
   }
 }
