@@ -24,6 +24,7 @@ import {
   type CustomFieldProps,
   defineResourcePage,
   idList,
+  type ResourceField,
   type ResourcePageHandle,
   remarkField,
   textOrNull,
@@ -43,6 +44,23 @@ const refTags = (refs: CodedRef[]) => (
     ))}
   </Space>
 );
+
+/** A scope list: lines or workstations, "All" when empty. */
+function scopeField(
+  name: 'lineIds' | 'stationIds',
+  label: 'andonTriggers.lines' | 'andonTriggers.stations',
+  ref: 'line' | 'station',
+  refsOf: (row: AndonTriggerRule) => CodedRef[],
+): ResourceField<AndonTriggerRule> {
+  return {
+    name,
+    label,
+    help: 'andonTriggers.scopeHelp',
+    input: { kind: 'ref', ref, multiple: true, max: ANDON_TRIGGER_SCOPE_MAX },
+    column: { width: 160, responsive: ['lg'] },
+    render: (row, t) => (refsOf(row).length ? refTags(refsOf(row)) : t('andonTriggers.everywhere')),
+  };
+}
 
 /** defects: the phenomenon counted (or any), N and M; shown only for that kind. */
 function DefectsField({ testId }: CustomFieldProps<AndonTriggerRule>) {
@@ -143,22 +161,8 @@ const triggers = defineResourcePage<AndonTriggerRule>({
             })
           : t(`andonTriggers.when.${row.kind}`),
     },
-    {
-      name: 'lineIds',
-      label: 'andonTriggers.lines',
-      help: 'andonTriggers.scopeHelp',
-      input: { kind: 'ref', ref: 'line', multiple: true, max: ANDON_TRIGGER_SCOPE_MAX },
-      column: { width: 160, responsive: ['lg'] },
-      render: (row, t) => (row.lines.length ? refTags(row.lines) : t('andonTriggers.everywhere')),
-    },
-    {
-      name: 'stationIds',
-      label: 'andonTriggers.stations',
-      help: 'andonTriggers.scopeHelp',
-      input: { kind: 'ref', ref: 'station', multiple: true, max: ANDON_TRIGGER_SCOPE_MAX },
-      column: { width: 160, responsive: ['lg'] },
-      render: (row, t) => (row.stations.length ? refTags(row.stations) : t('andonTriggers.everywhere')),
-    },
+    scopeField('lineIds', 'andonTriggers.lines', 'line', (row) => row.lines),
+    scopeField('stationIds', 'andonTriggers.stations', 'station', (row) => row.stations),
     {
       name: 'enabled',
       label: 'andonTriggers.enabled',
