@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -222,4 +223,15 @@ export const andonCallEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('andon_call_events_call').on(t.tenantId, t.callId, t.at)],
+);
+
+/** The counter behind call codes (`AD` + the enterprise's date + a daily count), advanced in the raising transaction. */
+export const andonCallCodeCounters = pgTable(
+  'andon_call_code_counters',
+  {
+    tenantId: tenantIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
 );

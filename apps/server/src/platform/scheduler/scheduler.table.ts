@@ -87,3 +87,27 @@ export const scheduledTaskRuns = pgTable(
     index('scheduled_task_runs_started').on(t.startedAt),
   ],
 );
+
+/**
+ * Durable one-shot timers: an area's handler (`name`) to run once at `due_at` for one thing
+ * (`key`, e.g. an andon call's escalation level). Written in the transaction that decides them,
+ * fired in the enterprise's transaction that deletes them, so each fires once across processes
+ * and a crash before its commit leaves it due.
+ */
+export const scheduledTimers = pgTable(
+  'scheduled_timers',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    name: varchar('name', { length: 64 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    dueAt: at('due_at').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('scheduled_timers_key').on(t.tenantId, t.name, t.key),
+    index('scheduled_timers_due').on(t.dueAt),
+  ],
+);

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/database.js';
 import { rowsOf } from '../db/table-rows.js';
 import { type RunOutcome, runHttpTask, truncateOutput } from './http-task-runner.js';
 import type { InternalJob } from './internal-job.js';
+import { OneShotTimers, type TimerHandler, type TimerRequest } from './one-shot-timers.js';
 import { runRetentionJob } from './run-retention.job.js';
 import { scheduledTaskRuns, scheduledTasks } from './scheduler.table.js';
 import { nextTickAfter, runsTick, tickAfter } from './task-timer.js';
@@ -69,6 +70,10 @@ export class Scheduler {
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private lastSweep = 0;
+  private readonly timers: OneShotTimers;
+  /** When the loop's current sleep ends (ms on `now`; infinite while awake): a sooner timer wakes it. */
+  private sleepingUntil = Number.POSITIVE_INFINITY;
+  private wakeRequested = false;
 
   constructor(options: SchedulerOptions) {
     this.db = options.db;
@@ -76,6 +81,40 @@ export class Scheduler {
     this.now = options.now ?? (() => new Date());
     this.pollMs = options.pollMs ?? 1000;
     this.batch = options.batch ?? 20;
+    this.timers = new OneShotTimers(this.db, this.log);
+  }
+
+  /** The areas' one-shot timer handlers, by name. */
+  registerTimers(handlers: readonly TimerHandler[]): void {
+    this.timers.register(handlers);
+  }
+
+  /**
+   * Sets (or moves) a durable one-shot timer in the caller's transaction. Once that commits, a
+   * timer due before this process's next poll wakes it, so it fires within milliseconds here and
+   * within a poll in any other process.
+   */
+  async at(tx: Tx, timer: TimerRequest): Promise<void> {
+    await this.timers.at(tx, timer);
+    const due = timer.dueAt.getTime();
+    this.db.afterCommit(async () => {
+      if (due < this.sleepingUntil) this.wake();
+    });
+  }
+
+  /** Removes the handler's timers whose key starts with `keyPrefix`, in the caller's transaction. */
+  cancel(tx: Tx, tenantId: string, name: string, keyPrefix: string): Promise<number> {
+    return this.timers.cancel(tx, tenantId, name, keyPrefix);
+  }
+
+  /** Fires every timer due now (tests, one-shot tools); answers how many fired. */
+  async fireDueTimers(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { fired, more } = await this.timers.fireDue(this.now(), this.batch);
+      total += fired;
+      if (!more) return total;
+    }
   }
 
   /** The areas' internal jobs; each gets a task in the platform enterprise on start. */
@@ -146,9 +185,13 @@ export class Scheduler {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  /** Claims at once instead of at the next poll (a "run now" or a start in this process). */
+  /**
+   * Claims at once instead of at the next poll (a "run now", a start or a near timer in this
+   * process); while the loop is awake, its next sleep is skipped instead.
+   */
   wake(): void {
-    this.wakeUp?.();
+    if (this.wakeUp) this.wakeUp();
+    else this.wakeRequested = true;
   }
 
   private async poll(): Promise<void> {
@@ -157,7 +200,11 @@ export class Scheduler {
       try {
         const { claimed, nextDue } = await this.claimDue();
         for (const run of claimed) this.launch(run);
-        if (nextDue) sleepMs = Math.max(0, Math.min(sleepMs, nextDue.getTime() - this.now().getTime()));
+        const timers = await this.timers.fireDue(this.now(), this.batch);
+        for (const next of [nextDue, timers.nextDue])
+          if (next) sleepMs = Math.max(0, Math.min(sleepMs, next.getTime() - this.now().getTime()));
+        // A full batch of timers may have more behind it.
+        if (timers.more) sleepMs = 0;
         await this.sweepAbandoned();
       } catch (error) {
         if (this.stopping.signal.aborted) return;
@@ -172,10 +219,14 @@ export class Scheduler {
       const done = () => {
         clearTimeout(timer);
         this.wakeUp = null;
+        this.sleepingUntil = Number.POSITIVE_INFINITY;
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      const wait = this.wakeRequested ? 0 : ms;
+      this.wakeRequested = false;
+      const timer = setTimeout(done, wait);
       this.wakeUp = done;
+      this.sleepingUntil = this.now().getTime() + wait;
       if (this.stopping.signal.aborted) done();
     });
   }
