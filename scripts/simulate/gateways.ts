@@ -19,6 +19,7 @@ const STOP_INTERVALS = 30;
 const PRESS_CHANCE = 0.02;
 /** An andon call is cancelled after this many intervals. */
 const CALL_INTERVALS = 20;
+/** The demo enterprise's andon items are bound to buttons 1-4 (andon set-up seed). */
 const BUTTONS = 4;
 
 const random = (below: number) => Math.floor(Math.random() * below);

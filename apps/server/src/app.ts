@@ -13,6 +13,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createAccessModule } from './areas/access/index.js';
 import { createAndonConfig } from './areas/andon/andon-config.js';
 import { createAndonRecords } from './areas/andon/andon-records.js';
+import { type AndonTriggersModule, createAndonTriggers } from './areas/andon/andon-triggers.js';
 import { type AndonArea, createAndonArea } from './areas/andon/index.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
@@ -106,6 +107,8 @@ export interface Server {
   iotRules: IotRulesModule;
   /** Andon: its calls (`raise` for triggers) and escalation timers (tests fire them on their own clock). */
   andon: AndonArea;
+  /** Automatic andon calls: rules, the runner and the buttons' counts (tests). */
+  andonTriggers: AndonTriggersModule;
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   /**
@@ -449,6 +452,28 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       accounts: account,
       push: { channels: pushModule.channels, templates: pushModule.templates },
     });
+    // Automatic andon calls (issue 19): gateway buttons, ESD alarms, IoT rule alarms and failed scans' defects.
+    const andonTriggers = createAndonTriggers(
+      { db, references, log: app.log },
+      {
+        calls: andonArea.calls,
+        onAndonButton: gatewaysArea.onAndonButton,
+        onEsdAlarm: esdArea.onAlarmOpened,
+        onDeviceAlarm: (listener) =>
+          iotRulesModule.onAlarm((tenantId, alarm) =>
+            listener({
+              tenantId,
+              ruleCode: alarm.rule.code,
+              andonItemId: alarm.rule.andonItemId,
+              deviceId: alarm.deviceId,
+              at: alarm.startedAt,
+            }),
+          ),
+        devicePlace: (tenantId, deviceId) => iotArea.placeOf(tenantId, deviceId),
+        onDefects: stationsArea.onDefects,
+        defectCounters: [stationsArea.countDefects],
+      },
+    );
     const monitoringModule = createMonitoringModule({
       db,
       hub,
@@ -523,7 +548,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     ]);
     scheduler.registerTimers(andonArea.timers);
     andonArea.register(app, guards);
-    for (const area of [...masterDataAreas, ...deviceAreas, esdFloor, andonConfig]) area.register(app, guards);
+    for (const area of [...masterDataAreas, ...deviceAreas, esdFloor, andonConfig, andonTriggers])
+      area.register(app, guards);
     createAndonRecords(masterData).register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo)
@@ -563,6 +589,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       devices,
       push: pushModule.push,
       iotRules: iotRulesModule,
+      andonTriggers,
       andon: andonArea,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);

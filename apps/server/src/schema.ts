@@ -5,6 +5,7 @@ export * from './areas/access/data-scope.table.js';
 export * from './areas/access/external-app.table.js';
 export * from './areas/access/tenant-module.table.js';
 export * from './areas/andon/andon.table.js';
+export * from './areas/andon/andon-trigger.table.js';
 export * from './areas/barcodes/barcodes.table.js';
 export * from './areas/bom/bom.table.js';
 export * from './areas/dictionaries/dictionary.table.js';

@@ -9,3 +9,5 @@ export * from './andon-call.schema.js';
 export * from './andon-config.api.js';
 export * from './andon-config.schema.js';
 export * from './andon-limits.js';
+export * from './andon-trigger.api.js';
+export * from './andon-trigger.schema.js';

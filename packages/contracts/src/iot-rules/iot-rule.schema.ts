@@ -41,7 +41,7 @@ export const IOT_RULE_OFFLINE_CHECK_SECONDS = 15;
 export const IOT_RULE_CONDITIONS = ['above', 'below', 'outside', 'rateAbove', 'offline'] as const;
 export type IotRuleCondition = (typeof IOT_RULE_CONDITIONS)[number];
 
-/** What a rule does when it fires besides its alarm record; `andon` waits for the andon area. */
+/** What a rule does when it fires besides its alarm record; `andon` raises an andon item's call at the device's workstation. */
 export const IOT_RULE_ACTIONS = ['alarm', 'push', 'webhook', 'andon'] as const;
 export type IotRuleAction = (typeof IOT_RULE_ACTIONS)[number];
 
@@ -77,6 +77,8 @@ export const iotRuleSchemas = resourceSchemas({
     pushTemplateId: idSchema.nullish(),
     pushChannelIds: z.array(idSchema).max(IOT_RULE_PUSH_CHANNELS_MAX).default([]),
     webhookUrl: z.preprocess(blankToNull, webhookSchema.nullish()),
+    /** The andon action: this andon item is called at the workstation of the device that alarmed. */
+    andonItemId: idSchema.nullish(),
     remark: oneLineSchema(IOT_RULE_REMARK_MAX).nullish(),
   },
   record: {
@@ -96,6 +98,7 @@ export const iotRuleSchemas = resourceSchemas({
     pushTemplateId: idSchema.nullable(),
     pushChannelIds: z.array(idSchema),
     webhookUrl: z.string().nullable(),
+    andonItemId: idSchema.nullable(),
     remark: z.string().nullable(),
     /** Alarms of this rule still active. */
     activeAlarms: z.number().int(),

@@ -7,7 +7,7 @@ import type { DeviceMessage } from '../../platform/devices/device-client.js';
 import type { Reading } from '../../platform/devices/reading-store.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { judgeSample, measuresOf } from './esd-judge.js';
-import { applyTracks, CollectorTrack, lockCollectors } from './esd-state-store.js';
+import { applyTracks, CollectorTrack, type EsdAlarmListener, lockCollectors } from './esd-state-store.js';
 
 /** The kind of each collector type among these ids (one query per batch). */
 async function kindsOf(tx: Tx, tenantId: string, typeIds: readonly string[]): Promise<Map<string, EsdCollectorKind>> {
@@ -27,7 +27,7 @@ async function kindsOf(tx: Tx, tenantId: string, typeIds: readonly string[]): Pr
  * readings (after the offset) to `device_readings`, its judgement to the collector's state and
  * alarms, in the batch's transaction; samples of channels without an enabled collector are dropped.
  */
-export function esdIngest(db: Database, hub: Hub, devices: DeviceBus) {
+export function esdIngest(db: Database, hub: Hub, devices: DeviceBus, listeners: readonly EsdAlarmListener[] = []) {
   return async (tx: Tx, tenantId: string, messages: DeviceMessage<'esd'>[]) => {
     const fromGateways = messages.filter((message) => message.client.kind === 'gateway');
     if (fromGateways.length === 0) return;
@@ -65,6 +65,6 @@ export function esdIngest(db: Database, hub: Hub, devices: DeviceBus) {
       }
     }
     await devices.readings.append(tx, tenantId, readings);
-    await applyTracks(db, hub, tx, tenantId, [...tracks.values()]);
+    await applyTracks(db, hub, tx, tenantId, [...tracks.values()], listeners);
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { InternalJob } from '../../platform/scheduler/internal-job.js';
-import { applyTracks, CollectorTrack, lockCollectors } from './esd-state-store.js';
+import { applyTracks, CollectorTrack, type EsdAlarmListener, lockCollectors } from './esd-state-store.js';
 
 export const ESD_OFFLINE_JOB_SECONDS = 30;
 
@@ -13,7 +13,7 @@ export const ESD_OFFLINE_JOB_SECONDS = 30;
  * gateway (its own last message, and its collectors' samples) has been silent for
  * DEVICE_SILENT_OFFLINE_SECONDS turn offline, with an alarm; their next sample judges them afresh.
  */
-export function esdOfflineJob(db: Database, hub: Hub): InternalJob {
+export function esdOfflineJob(db: Database, hub: Hub, listeners: readonly EsdAlarmListener[] = []): InternalJob {
   return {
     name: 'esd.mark-offline',
     schedule: { kind: 'interval', seconds: ESD_OFFLINE_JOB_SECONDS },
@@ -46,7 +46,7 @@ export function esdOfflineJob(db: Database, hub: Hub): InternalJob {
             track.outCount = 0;
             return track;
           });
-          await applyTracks(db, hub, tx, tenantId, tracks);
+          await applyTracks(db, hub, tx, tenantId, tracks, listeners);
           marked += tracks.length;
         });
       }

@@ -11,6 +11,16 @@ import { rowsOf } from '../../platform/db/table-rows.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import { esdAlarms, esdCollectorStates, esdCollectors } from './esd.table.js';
 
+/** An ESD alarm that opened at a workstation, told to listeners once committed (andon's automatic calls). */
+export interface EsdAlarmOpened {
+  tenantId: string;
+  lineId: string | null;
+  stationId: string;
+  state: EsdAlarmState;
+  at: Date;
+}
+export type EsdAlarmListener = (alarm: EsdAlarmOpened) => Promise<void>;
+
 /** A collector as the ingest and the offline job see it: its settings and its current state (null: never heard from). */
 export type TrackedCollector = Awaited<ReturnType<typeof lockCollectors>>[number];
 
@@ -116,7 +126,14 @@ const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() -
  * Writes what the tracks did, a few statements for the whole batch: ends the alarms open before
  * it, inserts the ones it opened, upserts the states; tells the enterprise's boards once committed.
  */
-export async function applyTracks(db: Database, hub: Hub, tx: Tx, tenantId: string, tracks: CollectorTrack[]) {
+export async function applyTracks(
+  db: Database,
+  hub: Hub,
+  tx: Tx,
+  tenantId: string,
+  tracks: CollectorTrack[],
+  listeners: readonly EsdAlarmListener[] = [],
+) {
   if (tracks.length === 0) return;
   const closing = tracks.filter((track) => track.closedExisting && track.collector.alarmId);
   if (closing.length > 0) {
@@ -200,6 +217,17 @@ export async function applyTracks(db: Database, hub: Hub, tx: Tx, tenantId: stri
     lastSeenAt: track.lastSeenAt?.toISOString() ?? null,
   }));
   db.afterCommit(() => hub.publish({ target: { tenantId }, event: 'DeviceUpdate', data: { area: 'esd', collectors } }));
+  const alarms: EsdAlarmOpened[] = opened.map((alarm) => ({
+    tenantId,
+    lineId: alarm.lineId,
+    stationId: alarm.stationId,
+    state: alarm.state,
+    at: alarm.startedAt,
+  }));
+  if (alarms.length > 0 && listeners.length > 0)
+    db.afterCommit(async () => {
+      for (const alarm of alarms) for (const listener of listeners) await listener(alarm);
+    });
 }
 
 /**

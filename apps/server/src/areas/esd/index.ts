@@ -15,7 +15,7 @@ import { createEsdCollectorTypes } from './esd-collector-type.resource.js';
 import { esdFloorMessages } from './esd-floor.messages.js';
 import { esdIngest } from './esd-ingest.js';
 import { esdOfflineJob } from './esd-offline.job.js';
-import { esdStateOfStation } from './esd-state-store.js';
+import { type EsdAlarmListener, esdStateOfStation } from './esd-state-store.js';
 
 /** The ESD floor (board, history, scan interlock): app.ts builds it after this module (esd-floor.ts). */
 export { createEsdFloor } from './esd-floor.js';
@@ -38,13 +38,18 @@ export function createEsdModule(ctx: MasterDataContext & { devices: DeviceBus })
   references.usedBy('line', 'esdCollector', usersOf(esdCollectors.lineId));
   references.usedBy('station', 'esdCollector', usersOf(esdCollectors.stationId));
   references.usedBy('gateway', 'esdCollector', usersOf(esdCollectors.gatewayId));
-  ctx.devices.on('esd', esdIngest(db, ctx.hub, ctx.devices));
+  const alarmListeners: EsdAlarmListener[] = [];
+  ctx.devices.on('esd', esdIngest(db, ctx.hub, ctx.devices, alarmListeners));
 
   return {
     types,
     collectors,
     alarms,
-    jobs: [esdOfflineJob(db, ctx.hub)],
+    jobs: [esdOfflineJob(db, ctx.hub, alarmListeners)],
+    /** Listens to ESD alarms opening at workstations (after their commit): andon's automatic calls. */
+    onAlarmOpened(listener: EsdAlarmListener): void {
+      alarmListeners.push(listener);
+    },
     /** The worst current state of the workstation's enabled collectors, or null when it has none (the scan interlock). */
     stateOfStation(tenantId: string, stationId: string): Promise<EsdState | null> {
       return esdStateOfStation(db, tenantId, stationId);

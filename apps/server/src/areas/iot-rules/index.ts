@@ -9,10 +9,13 @@ import type { InternalJob } from '../../platform/scheduler/internal-job.js';
 import { AlarmActions, type IotDeviceLookup, type PushSender } from './alarm-actions.js';
 import { createIotRules } from './iot-rule.resource.js';
 import { IotRuleAlarms } from './iot-rule-alarms.js';
-import { type IotReading, IotRuleEngine, type LastSeen } from './iot-rule-engine.js';
+import { type FiredAlarm, type IotReading, IotRuleEngine, type LastSeen } from './iot-rule-engine.js';
 import { iotRulesMessages } from './iot-rules.messages.js';
 
-export type { IotDeviceLookup, IotReading, LastSeen };
+export type { FiredAlarm, IotDeviceLookup, IotReading, LastSeen };
+
+/** An alarm of a rule opened (told after its commit, beside the rule's push and webhook): andon's calls. */
+export type IotRuleAlarmListener = (tenantId: string, alarm: FiredAlarm) => Promise<void>;
 
 /** What the IoT devices area gives the rules: its devices' names and when each last sent anything. */
 export interface IotRulesDeps {
@@ -36,11 +39,19 @@ export function createIotRulesModule(
   const actions = new AlarmActions(ctx.db, ctx.references, ctx.push, deps.devices, ctx.log);
   // Actions of fired alarms run after their commit; `idle` waits for those under way (tests, shutdown).
   const acting = new Set<Promise<void>>();
+  const alarmListeners: IotRuleAlarmListener[] = [];
+  const act = async (tenantId: string, fired: FiredAlarm[]) => {
+    const pushing = fired.filter((alarm) => alarm.rule.webhookUrl || alarm.rule.pushTemplateId);
+    const telling = async () => {
+      for (const alarm of fired) for (const listener of alarmListeners) await listener(tenantId, alarm);
+    };
+    await Promise.all([pushing.length > 0 ? actions.run(tenantId, pushing) : undefined, telling()]);
+  };
   const engine = new IotRuleEngine(
     ctx.db,
     deps.lastSeen,
     (tenantId, fired) => {
-      const run = actions.run(tenantId, fired).finally(() => acting.delete(run));
+      const run = act(tenantId, fired).finally(() => acting.delete(run));
       acting.add(run);
       return run;
     },
@@ -77,6 +88,10 @@ export function createIotRulesModule(
     evaluate: (tx: Tx, tenantId: string, readings: readonly IotReading[]) => engine.evaluate(tx, tenantId, readings),
     checkOffline,
     idle,
+    /** Listens to alarms as they open (the andon action and device-fault calls). */
+    onAlarm(listener: IotRuleAlarmListener): void {
+      alarmListeners.push(listener);
+    },
     jobs: [offlineJob],
     register(app: FastifyInstance, guards: RouteGuards): void {
       const { enable, disable, ...resource } = iotRuleApi;

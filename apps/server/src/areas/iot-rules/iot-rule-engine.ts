@@ -272,8 +272,7 @@ export class IotRuleEngine {
 
   private async finish(tenantId: string, batch: Batch): Promise<void> {
     const fired = await batch.write();
-    const acting = fired.filter((alarm) => alarm.rule.webhookUrl || alarm.rule.pushTemplateId);
-    if (acting.length > 0) this.db.afterCommit(() => this.onFired(tenantId, acting));
+    if (fired.length > 0) this.db.afterCommit(() => this.onFired(tenantId, fired));
   }
 
   /** Enabled rules and the devices they watch, of these devices (all when null), matching `also`. */

@@ -79,7 +79,10 @@ export function createIotRules(db: Database, references: ReferenceRegistry, devi
       if ((pushTemplateId === null) !== (pushChannelIds.length === 0)) throw invalid('iotRules.pushIncomplete');
       if (pushTemplateId) await references.resolve(tenantId, 'pushTemplate', [pushTemplateId], 'pushTemplateId');
       await references.resolve(tenantId, 'pushChannel', pushChannelIds, 'pushChannelIds');
+      const andonItemId = input.andonItemId ?? null;
+      if (andonItemId) await references.resolveOne(tenantId, 'andonItem', andonItemId, 'andonItemId');
       return {
+        andonItemId,
         ...values,
         condition: input.condition,
         enabled: input.enabled,
@@ -161,6 +164,7 @@ export function createIotRules(db: Database, references: ReferenceRegistry, devi
         pushTemplateId: row.pushTemplateId,
         pushChannelIds: row.pushChannelIds,
         webhookUrl: row.webhookUrl,
+        andonItemId: row.andonItemId,
         remark: row.remark,
         activeAlarms: activeOf.get(row.id) ?? 0,
         ...timesDto(row),

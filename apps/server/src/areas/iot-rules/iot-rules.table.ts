@@ -35,6 +35,8 @@ export const iotRules = pgTable(
     pushTemplateId: bigintString('push_template_id'),
     pushChannelIds: jsonb('push_channel_ids').$type<string[]>().notNull().default([]),
     webhookUrl: varchar('webhook_url', { length: 500 }),
+    /** The andon action: the andon item called at the alarming device's workstation. */
+    andonItemId: bigintString('andon_item_id'),
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

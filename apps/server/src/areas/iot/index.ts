@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import type { DeviceBus } from '../../platform/devices/device-bus.js';
@@ -52,6 +53,15 @@ export function createIotModule(ctx: {
     devices,
     jobs: ingest.jobs(),
     lastSeen: (tenantId: string, deviceIds: readonly string[]) => ingest.lastSeen(tenantId, deviceIds),
+    /** The workstation (and line) a device stands at; null without one (andon calls at the device's place). */
+    placeOf: (tenantId: string, deviceId: string) =>
+      ctx.db.tenant(tenantId, async (tx) => {
+        const [row] = await tx
+          .select({ lineId: iotDevices.lineId, stationId: iotDevices.stationId })
+          .from(iotDevices)
+          .where(and(eq(iotDevices.tenantId, tenantId), eq(iotDevices.id, deviceId)));
+        return row?.stationId ? { lineId: row.lineId, stationId: row.stationId } : null;
+      }),
     register(app: FastifyInstance, guards: RouteGuards): void {
       registerIotRoutes(app, guards, { drivers, devices, data, bus: ctx.devices });
     },

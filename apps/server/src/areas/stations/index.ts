@@ -78,6 +78,9 @@ export function createStationsModule(ctx: MasterDataContext, _deps: StationsDeps
     stats: new ProductionStats(ctx.db, async (tenantId) =>
       (await _deps.processes.processes.list(tenantId, { counting: true })).map((process) => process.id),
     ),
+    /** Listens to defects recorded by failed scans (after commit), and counts them per workstation: andon's defects rules. */
+    onDefects: repo.onDefects.bind(repo),
+    countDefects: repo.countDefects.bind(repo),
     register(app: FastifyInstance, guards: RouteGuards): void {
       app.addHook('onReady', async () => {
         await partitions.ensureNow();

@@ -29,6 +29,16 @@ export type RepairRow = typeof unitRepairs.$inferSelect;
 export type RepairInsert = Omit<typeof unitRepairs.$inferInsert, 'tenantId' | 'id'>;
 export type DefectRow = typeof unitDefects.$inferSelect;
 export type DefectInsert = Omit<typeof unitDefects.$inferInsert, 'tenantId' | 'id'>;
+
+/** Defects a failed scan recorded at a workstation, told once committed (andon's "N defects within M minutes"). */
+export interface DefectsRecorded {
+  tenantId: string;
+  lineId: string;
+  stationId: string;
+  badPhenomenonIds: string[];
+  at: Date;
+}
+export type DefectsListener = (event: DefectsRecorded) => Promise<void>;
 export type EventInsert = Omit<typeof scanEvents.$inferInsert, 'tenantId' | 'id'>;
 
 /**
@@ -38,7 +48,13 @@ export type EventInsert = Omit<typeof scanEvents.$inferInsert, 'tenantId' | 'id'
  * carrier, (the order's counters last, by the work-orders area).
  */
 export class ProductionRepository {
+  private readonly defectListeners: DefectsListener[] = [];
+
   constructor(private readonly db: Database) {}
+
+  onDefects(listener: DefectsListener): void {
+    this.defectListeners.push(listener);
+  }
 
   // ── idempotency ────────────────────────────────────────────────────────────────────────
 
@@ -307,6 +323,40 @@ export class ProductionRepository {
     if (rows.length === 0) return Promise.resolve();
     return this.db.tenant(tenantId, async (tx) => {
       await tx.insert(unitDefects).values(rows.map((row) => ({ ...row, tenantId })));
+      const [first] = rows;
+      if (!first || this.defectListeners.length === 0) return;
+      const event: DefectsRecorded = {
+        tenantId,
+        lineId: first.lineId,
+        stationId: first.stationId,
+        badPhenomenonIds: [...new Set(rows.map((row) => row.badPhenomenonId))],
+        at: first.recordedAt,
+      };
+      this.db.afterCommit(async () => {
+        for (const listener of this.defectListeners) await listener(event);
+      });
+    });
+  }
+
+  /** Defects recorded at a workstation in (after, until], of one bad phenomenon or any. */
+  countDefects(
+    tenantId: string,
+    query: { stationId: string; badPhenomenonId: string | null; after: Date; until: Date },
+  ): Promise<number> {
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(sum(${unitDefects.quantity}), 0)::int` })
+        .from(unitDefects)
+        .where(
+          and(
+            eq(unitDefects.tenantId, tenantId),
+            eq(unitDefects.stationId, query.stationId),
+            query.badPhenomenonId ? eq(unitDefects.badPhenomenonId, query.badPhenomenonId) : undefined,
+            sql`${unitDefects.recordedAt} > ${query.after.toISOString()}::timestamptz`,
+            sql`${unitDefects.recordedAt} <= ${query.until.toISOString()}::timestamptz`,
+          ),
+        );
+      return Number(row?.n ?? 0);
     });
   }
 

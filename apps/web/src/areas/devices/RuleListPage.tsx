@@ -80,6 +80,7 @@ const rules = defineResourcePage<IotRule>({
           <Tag>{t('iotRules.actionAlarmShort')}</Tag>
           {row.pushTemplateId && <Tag color="blue">{t('iotRules.actionPush')}</Tag>}
           {row.webhookUrl && <Tag color="purple">{t('iotRules.actionWebhook')}</Tag>}
+          {row.andonItemId && <Tag color="red">{t('iotRules.actionAndon')}</Tag>}
         </Space>
       ),
     },
@@ -118,6 +119,7 @@ const rules = defineResourcePage<IotRule>({
       pushTemplateId: textOrNull(values.pushTemplateId),
       pushChannelIds: idList(values.pushChannelIds),
       webhookUrl: textOrNull(values.webhookUrl),
+      andonItemId: textOrNull(values.andonItemId),
     };
   },
 });

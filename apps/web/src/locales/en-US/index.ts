@@ -1,6 +1,7 @@
 import { access } from './access';
 import { andonConfig } from './andon-config';
 import { andonFloor } from './andon-floor';
+import { andonTriggers } from './andon-triggers';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -72,6 +73,7 @@ const enUS = {
   iot,
   iotRules,
   andonConfig,
+  andonTriggers,
   environ,
   software,
   reports,

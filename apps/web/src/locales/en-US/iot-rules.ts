@@ -37,7 +37,9 @@ export const iotRules = {
   actionAlarm: 'Alarm record (always)',
   actionPush: 'Push',
   actionWebhook: 'Webhook',
-  actionAndon: 'Andon call (available once andon exists)',
+  actionAndon: 'Andon call',
+  andonItemHelp:
+    'The andon item called at the workstation of the device that alarms (the device needs a workstation); empty: no call',
   pushTemplate: 'Push template',
   pushChannels: 'Push channels',
   pushBoth: 'A push needs both its template and at least one channel',

@@ -2,6 +2,7 @@ import type { Messages } from '../en-US';
 import { access } from './access';
 import { andonConfig } from './andon-config';
 import { andonFloor } from './andon-floor';
+import { andonTriggers } from './andon-triggers';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -69,6 +70,7 @@ const zhCN: Messages = {
   iot,
   iotRules,
   andonConfig,
+  andonTriggers,
   environ,
   software,
   reports,

@@ -172,7 +172,7 @@ function UpperField({ testId }: { testId: string }) {
 
 /**
  * What the rule does when it fires: the alarm record always; a push (template and channels of
- * the push service) and a webhook when filled; the andon call shown, off, until andon exists.
+ * the push service), a webhook and an andon item's call at the device's workstation when filled.
  */
 export function ActionsField({ testId }: CustomFieldProps<IotRule>) {
   const { t } = useTranslation();
@@ -192,10 +192,7 @@ export function ActionsField({ testId }: CustomFieldProps<IotRule>) {
           <Checkbox.Group
             value={['alarm']}
             disabled
-            options={[
-              { value: 'alarm', label: t('iotRules.actionAlarm') },
-              { value: 'andon', label: t('iotRules.actionAndon') },
-            ]}
+            options={[{ value: 'alarm', label: t('iotRules.actionAlarm') }]}
             data-testid={`${testId}-fixed`}
           />
         </ProFormItem>
@@ -223,6 +220,11 @@ export function ActionsField({ testId }: CustomFieldProps<IotRule>) {
             maxCount={IOT_RULE_PUSH_CHANNELS_MAX}
             data-testid={`${testId}-push-channels`}
           />
+        </ProFormItem>
+      </Col>
+      <Col xs={24} sm={12}>
+        <ProFormItem name="andonItemId" label={t('iotRules.actionAndon')} tooltip={t('iotRules.andonItemHelp')}>
+          <RefSelect kind="andonItem" allowClear data-testid={`${testId}-andon-item`} />
         </ProFormItem>
       </Col>
       <ProFormText
