@@ -1,5 +1,6 @@
 import {
   AdminType,
+  DEVICE_SILENT_OFFLINE_SECONDS,
   deviceTopic,
   environAlarmApi,
   environDeviceApi,
@@ -18,6 +19,7 @@ import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.j
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { environJobs } from './environ-presence.js';
 
 const LIMITS = {
   temperatureLower: 18,
@@ -251,6 +253,30 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
     await connect('TH-A', renewed.token);
     await api.ok(environDeviceApi.edit, { body: { id: mine.id, code: 'TH-A', name: 'Mine', enabled: false } });
     await expect(connect('TH-A', renewed.token)).rejects.toThrow();
+  });
+
+  it('marks a sensor silent for three heartbeats offline (the job), one heard of late stays online', async () => {
+    const silent = await api.ok(environDeviceApi.add, { body: { code: 'TH-SILENT', name: 'Silent' } });
+    const heard = await api.ok(environDeviceApi.add, { body: { code: 'TH-HEARD', name: 'Heard' } });
+    const due = new Date();
+    const seenAgo = (seconds: number) => new Date(due.getTime() - seconds * 1000).toISOString();
+    const demoId = await tenantIdOf(server.db, 'demo');
+    for (const [id, seen] of [
+      [silent.id, seenAgo(DEVICE_SILENT_OFFLINE_SECONDS + 1)],
+      [heard.id, seenAgo(DEVICE_SILENT_OFFLINE_SECONDS - 1)],
+    ] as const)
+      await server.db.tenant(demoId, (tx) =>
+        tx.execute(sql`update environ_devices set online = true, last_seen_at = ${seen}::timestamptz
+          where tenant_id = ${demoId} and id = ${id}`),
+      );
+    const [job] = environJobs(server.db, server.hub);
+    expect(job!.name).toBe('environ.mark-offline');
+    expect(await job!.run({ due, signal: new AbortController().signal, log: server.app.log })).toMatch(
+      /^Marked [1-9]\d* devices offline$/,
+    );
+    const online = async (id: string) => (await api.ok(environDeviceApi.detail, { query: { id } })).online;
+    expect(await online(silent.id)).toBe(false);
+    expect(await online(heard.id)).toBe(true);
   });
 
   it('the simulator’s hot room crosses the upper limit through the real broker', async () => {
