@@ -12,13 +12,12 @@ import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulator } from '../../../../../scripts/simulate/run.js';
-import { createServer, type Server } from '../../app.js';
-import { loadConfig } from '../../platform/config.js';
+import type { Server } from '../../app.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { serverOn, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { environJobs } from './environ-presence.js';
 
 const LIMITS = {
@@ -172,17 +171,7 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
     // Sensors first: the embedded broker's close waits for its connections (reported to the bus's owner).
     await Promise.all(clients.splice(0).map((open) => open.endAsync(true)));
     await server.close();
-    server = await createServer(
-      loadConfig({
-        DATA_DIR: t.database.dataDir,
-        ...(t.database.databaseUrl ? { DATABASE_URL: t.database.databaseUrl } : {}),
-        SEED_PASSWORD: TEST_PASSWORD,
-        LOG_LEVEL: 'silent',
-        PORT: '0',
-        MQTT_PORT: '0',
-        WEB_DIST: '/nonexistent',
-      }),
-    );
+    server = await serverOn(t.database);
     // The same port: the test server's client keeps calling it.
     await server.app.listen({ port: Number(new URL(t.baseUrl).port), host: '127.0.0.1' });
     api = routeClient(t, { token: (await t.login('admin')).token });
