@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulator } from '../../../../../scripts/simulate/run.js';
 import type { Server } from '../../app.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
+import { closed } from '../../platform/devices/device-bus.test-support.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
@@ -206,7 +207,7 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
     await api.ok(environValueConfigApi.save, { body: before.defaults });
   });
 
-  it('a sensor cannot publish into another enterprise’s topics; a new token locks the old one out', async () => {
+  it('a sensor cannot publish into another enterprise’s topics; a new token or disabling signs it out and locks it out', async () => {
     const otherId = await createTenant(server.db, { code: 'environ_other' }, ['system', 'monitor']);
     await createUser(server.db, otherId, { account: 'environ_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     const other = (await t.login('environ_admin')).token;
@@ -239,9 +240,16 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
     const renewed = await api.ok(environDeviceTokenApi, { body: { id: mine.id } });
     expect(renewed.token).not.toBe(mine.token);
     await expect(connect('TH-A', mine.token)).rejects.toThrow();
-    await connect('TH-A', renewed.token);
+    // A live session ends when its token is renewed or its sensor disabled.
+    const old = await connect('TH-A', renewed.token);
+    const oldSignedOut = closed(old);
+    const again = await api.ok(environDeviceTokenApi, { body: { id: mine.id } });
+    await oldSignedOut;
+    const live = await connect('TH-A', again.token);
+    const liveSignedOut = closed(live);
     await api.ok(environDeviceApi.edit, { body: { id: mine.id, code: 'TH-A', name: 'Mine', enabled: false } });
-    await expect(connect('TH-A', renewed.token)).rejects.toThrow();
+    await liveSignedOut;
+    await expect(connect('TH-A', again.token)).rejects.toThrow();
   });
 
   it('marks a sensor silent for three heartbeats offline (the job), one heard of late stays online', async () => {

@@ -47,6 +47,8 @@ export interface BrokerTransport {
   connectedClients(): number | null;
   /** The embedded broker's TCP port (null with an external broker). */
   port(): number | null;
+  /** Ends a client's sessions (the embedded broker; an external broker's sessions are its own). */
+  disconnect(client: Pick<DeviceClient, 'tenantId' | 'clientCode'>): void;
   close(): Promise<void>;
 }
 
@@ -143,6 +145,16 @@ export class DeviceBus {
   /** A directory's client changed (token, state, deletion): the next sign-in or message looks again. */
   forget(tenantId: string, clientCode: string): void {
     this.clients.delete(`${tenantId}/${clientCode}`);
+  }
+
+  /**
+   * A client may no longer sign in as it did (a new token, disabled, deleted, its code changed):
+   * forgotten, and its open sessions end, so it signs in again with what it has now. Call once the
+   * change has committed.
+   */
+  signOut(tenantId: string, clientCode: string): void {
+    this.forget(tenantId, clientCode);
+    this.transport?.disconnect({ tenantId, clientCode });
   }
 
   /** Sends a command to a client on `takt/<enterprise>/<client>/command` (QoS 1). */
