@@ -39,13 +39,12 @@ export interface TestServerOptions {
   overrides?: ServerOverrides;
 }
 
-/** A real server on an ephemeral port, on its own copy of the seeded template database. */
-export async function startTestServer(kind: TestDatabaseKind, options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(kind, {
-    pgliteDir: inject('pgliteTemplate'),
-    postgresName: inject('postgresTemplate'),
-  });
-  const server = await createServer(
+/** A server (not listening yet) on a test database: a test's own, or the one a test server ran on (a restart). */
+export function serverOn(
+  database: TestDatabase,
+  options: Omit<TestServerOptions, 'beforeListen'> = {},
+): Promise<Server> {
+  return createServer(
     loadConfig({
       DATA_DIR: database.dataDir,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
@@ -58,6 +57,15 @@ export async function startTestServer(kind: TestDatabaseKind, options: TestServe
     }),
     options.overrides,
   );
+}
+
+/** A real server on an ephemeral port, on its own copy of the seeded template database. */
+export async function startTestServer(kind: TestDatabaseKind, options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase(kind, {
+    pgliteDir: inject('pgliteTemplate'),
+    postgresName: inject('postgresTemplate'),
+  });
+  const server = await serverOn(database, options);
   await options.beforeListen?.(server);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

@@ -111,7 +111,8 @@ export function createEnvironDevices(
         // The bus may remember the old code, or the new one as unknown (a sensor that tried too early).
         db.afterCommit(async () => {
           deps.devices.forget(tenantId, input.code);
-          if (current) deps.devices.forget(tenantId, current.code);
+          if (current && (current.code !== input.code || !input.enabled)) deps.devices.signOut(tenantId, current.code);
+          else if (current) deps.devices.forget(tenantId, current.code);
         });
         return {
           workshopId: input.workshopId ?? null,
@@ -128,7 +129,7 @@ export function createEnvironDevices(
             .delete(environExcursions)
             .where(and(eq(environExcursions.tenantId, tenantId), eq(environExcursions.deviceId, row.id)));
         });
-        db.afterCommit(async () => deps.devices.forget(tenantId, row.code));
+        db.afterCommit(async () => deps.devices.signOut(tenantId, row.code));
       },
       toDtos: (tenantId, rows) => environDeviceDtos(db, references, tenantId, rows),
     },

@@ -1,5 +1,6 @@
 import {
   AdminType,
+  DEVICE_SILENT_OFFLINE_SECONDS,
   deviceTopic,
   environAlarmApi,
   environDeviceApi,
@@ -11,13 +12,14 @@ import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulator } from '../../../../../scripts/simulate/run.js';
-import { createServer, type Server } from '../../app.js';
-import { loadConfig } from '../../platform/config.js';
+import type { Server } from '../../app.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
+import { closed } from '../../platform/devices/device-bus.test-support.js';
 import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { serverOn, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { environJobs } from './environ-presence.js';
 
 const LIMITS = {
   temperatureLower: 18,
@@ -170,17 +172,7 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
     // Sensors first: the embedded broker's close waits for its connections (reported to the bus's owner).
     await Promise.all(clients.splice(0).map((open) => open.endAsync(true)));
     await server.close();
-    server = await createServer(
-      loadConfig({
-        DATA_DIR: t.database.dataDir,
-        ...(t.database.databaseUrl ? { DATABASE_URL: t.database.databaseUrl } : {}),
-        SEED_PASSWORD: TEST_PASSWORD,
-        LOG_LEVEL: 'silent',
-        PORT: '0',
-        MQTT_PORT: '0',
-        WEB_DIST: '/nonexistent',
-      }),
-    );
+    server = await serverOn(t.database);
     // The same port: the test server's client keeps calling it.
     await server.app.listen({ port: Number(new URL(t.baseUrl).port), host: '127.0.0.1' });
     api = routeClient(t, { token: (await t.login('admin')).token });
@@ -215,7 +207,7 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
     await api.ok(environValueConfigApi.save, { body: before.defaults });
   });
 
-  it('a sensor cannot publish into another enterprise’s topics; a new token locks the old one out', async () => {
+  it('a sensor cannot publish into another enterprise’s topics; a new token or disabling signs it out and locks it out', async () => {
     const otherId = await createTenant(server.db, { code: 'environ_other' }, ['system', 'monitor']);
     await createUser(server.db, otherId, { account: 'environ_admin', adminType: AdminType.ENTERPRISE_ADMIN });
     const other = (await t.login('environ_admin')).token;
@@ -248,9 +240,40 @@ describe.each(testDatabaseKinds())('temperature and humidity on %s', (kind) => {
     const renewed = await api.ok(environDeviceTokenApi, { body: { id: mine.id } });
     expect(renewed.token).not.toBe(mine.token);
     await expect(connect('TH-A', mine.token)).rejects.toThrow();
-    await connect('TH-A', renewed.token);
+    // A live session ends when its token is renewed or its sensor disabled.
+    const old = await connect('TH-A', renewed.token);
+    const oldSignedOut = closed(old);
+    const again = await api.ok(environDeviceTokenApi, { body: { id: mine.id } });
+    await oldSignedOut;
+    const live = await connect('TH-A', again.token);
+    const liveSignedOut = closed(live);
     await api.ok(environDeviceApi.edit, { body: { id: mine.id, code: 'TH-A', name: 'Mine', enabled: false } });
-    await expect(connect('TH-A', renewed.token)).rejects.toThrow();
+    await liveSignedOut;
+    await expect(connect('TH-A', again.token)).rejects.toThrow();
+  });
+
+  it('marks a sensor silent for three heartbeats offline (the job), one heard of late stays online', async () => {
+    const silent = await api.ok(environDeviceApi.add, { body: { code: 'TH-SILENT', name: 'Silent' } });
+    const heard = await api.ok(environDeviceApi.add, { body: { code: 'TH-HEARD', name: 'Heard' } });
+    const due = new Date();
+    const seenAgo = (seconds: number) => new Date(due.getTime() - seconds * 1000).toISOString();
+    const demoId = await tenantIdOf(server.db, 'demo');
+    for (const [id, seen] of [
+      [silent.id, seenAgo(DEVICE_SILENT_OFFLINE_SECONDS + 1)],
+      [heard.id, seenAgo(DEVICE_SILENT_OFFLINE_SECONDS - 1)],
+    ] as const)
+      await server.db.tenant(demoId, (tx) =>
+        tx.execute(sql`update environ_devices set online = true, last_seen_at = ${seen}::timestamptz
+          where tenant_id = ${demoId} and id = ${id}`),
+      );
+    const [job] = environJobs(server.db, server.hub);
+    expect(job!.name).toBe('environ.mark-offline');
+    expect(await job!.run({ due, signal: new AbortController().signal, log: server.app.log })).toMatch(
+      /^Marked [1-9]\d* devices offline$/,
+    );
+    const online = async (id: string) => (await api.ok(environDeviceApi.detail, { query: { id } })).online;
+    expect(await online(silent.id)).toBe(false);
+    expect(await online(heard.id)).toBe(true);
   });
 
   it('the simulator’s hot room crosses the upper limit through the real broker', async () => {

@@ -41,7 +41,7 @@ export function registerEnvironRoutes(app: FastifyInstance, guards: RouteGuards,
   registerResourceRoutes(app, guards, environDeviceApi, s.devices);
   registerRoute(app, guards, environDeviceTokenApi, async ({ auth, body }) => {
     const device = await s.devices.change(auth.tenantId, body.id, { token: newDeviceToken() });
-    s.bus.forget(auth.tenantId, device.code);
+    guards.db.afterCommit(async () => s.bus.signOut(auth.tenantId, device.code));
     return device;
   });
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -6,13 +5,19 @@ import {
   integer,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import {
+  alarmPeriod,
+  bigintString,
+  createdAt,
+  idColumn,
+  oneOpenAlarm,
+  tenantIdColumn,
+  timestampTz,
+  updatedAt,
+} from '../../platform/db/columns.js';
 
 /**
  * Temperature and humidity devices: sensors that sign in to the device bus themselves (client
@@ -31,8 +36,8 @@ export const environDevices = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     token: varchar('token', { length: 64 }).notNull(),
     online: boolean('online').notNull().default(false),
-    lastSeenAt: at('last_seen_at'),
-    sampledAt: at('sampled_at'),
+    lastSeenAt: timestampTz('last_seen_at'),
+    sampledAt: timestampTz('sampled_at'),
     temperature: doublePrecision('temperature'),
     humidity: doublePrecision('humidity'),
     createdAt: createdAt(),
@@ -74,7 +79,7 @@ export const environExcursions = pgTable(
     deviceId: bigintString('device_id').notNull(),
     metric: varchar('metric', { length: 12 }).notNull(),
     direction: varchar('direction', { length: 4 }).notNull(),
-    since: at('since').notNull(),
+    since: timestampTz('since').notNull(),
     peak: doublePrecision('peak').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.deviceId, t.metric] })],
@@ -91,16 +96,15 @@ export const environAlarms = pgTable(
     direction: varchar('direction', { length: 4 }).notNull(),
     limitValue: doublePrecision('limit_value').notNull(),
     peak: doublePrecision('peak').notNull(),
-    startedAt: at('started_at').notNull(),
-    endedAt: at('ended_at'),
+    ...alarmPeriod(),
     handledBy: varchar('handled_by', { length: 50 }),
-    handledAt: at('handled_at'),
+    handledAt: timestampTz('handled_at'),
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('environ_alarms_tenant_started').on(t.tenantId, t.startedAt),
-    uniqueIndex('environ_alarms_open').on(t.tenantId, t.deviceId, t.metric).where(sql`ended_at is null`),
+    oneOpenAlarm('environ_alarms_open', t.tenantId, t.deviceId, t.metric),
   ],
 );

@@ -15,14 +15,13 @@ import {
 import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from '../../app.js';
-import { loadConfig } from '../../platform/config.js';
+import type { Server } from '../../app.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
-import { TEST_PASSWORD, testDatabaseKinds } from '../../test-support/databases.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub } from '../../test-support/hub-client.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { serverOn, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { gateways } from '../gateways/gateways.table.js';
 import { esdOfflineJob } from './esd-offline.job.js';
 import { esdStateOfStation } from './esd-state-store.js';
@@ -344,17 +343,7 @@ describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
     await client.endAsync();
     await server.close();
 
-    server = await createServer(
-      loadConfig({
-        DATA_DIR: t.database.dataDir,
-        ...(t.database.databaseUrl ? { DATABASE_URL: t.database.databaseUrl } : {}),
-        SEED_PASSWORD: TEST_PASSWORD,
-        LOG_LEVEL: 'silent',
-        PORT: '0',
-        MQTT_PORT: '0',
-        WEB_DIST: '/nonexistent',
-      }),
-    );
+    server = await serverOn(t.database);
     client = await connect('demo', 'GW-A');
     await publish({ channel: 1, ground: 'disconnected' });
     const after = await alarmsOf(ids.c1!);

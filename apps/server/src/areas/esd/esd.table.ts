@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -7,13 +6,19 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import {
+  alarmPeriod,
+  bigintString,
+  createdAt,
+  idColumn,
+  oneOpenAlarm,
+  tenantIdColumn,
+  timestampTz,
+  updatedAt,
+} from '../../platform/db/columns.js';
 
 /** ESD monitoring (spec 001 §3-§5): collector types, collectors, their live states and alarms. See README-esd.md. */
 
@@ -87,7 +92,7 @@ export const esdCollectorStates = pgTable(
     collectorId: bigintString('collector_id').notNull(),
     /** normal | abnormal | groundDisconnected | offDuty | offline */
     state: varchar('state', { length: 20 }).notNull(),
-    since: at('since').notNull(),
+    since: timestampTz('since').notNull(),
     /** Last readings after the offset (MΩ, V); null when the collector never sent one. */
     resistance: doublePrecision('resistance'),
     voltage: doublePrecision('voltage'),
@@ -96,7 +101,7 @@ export const esdCollectorStates = pgTable(
     /** The open alarm of the current bad state (null when normal or off duty). */
     alarmId: bigintString('alarm_id'),
     /** The sample time of the last sample. */
-    lastSeenAt: at('last_seen_at'),
+    lastSeenAt: timestampTz('last_seen_at'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.collectorId] })],
@@ -114,12 +119,11 @@ export const esdAlarms = pgTable(
     stationId: bigintString('station_id'),
     /** abnormal | groundDisconnected | offline */
     state: varchar('state', { length: 20 }).notNull(),
-    startedAt: at('started_at').notNull(),
-    endedAt: at('ended_at'),
+    ...alarmPeriod(),
     durationSeconds: integer('duration_seconds'),
     resistance: doublePrecision('resistance'),
     voltage: doublePrecision('voltage'),
-    acknowledgedAt: at('acknowledged_at'),
+    acknowledgedAt: timestampTz('acknowledged_at'),
     acknowledgedById: bigintString('acknowledged_by_id'),
     acknowledgedBy: varchar('acknowledged_by', { length: 64 }),
     remark: varchar('remark', { length: 200 }),
@@ -130,6 +134,6 @@ export const esdAlarms = pgTable(
     index('esd_alarms_tenant_started').on(t.tenantId, t.startedAt),
     index('esd_alarms_tenant_collector').on(t.tenantId, t.collectorId, t.startedAt),
     /** At most one open alarm per collector (a restart or a race cannot open a second). */
-    uniqueIndex('esd_alarms_tenant_collector_open').on(t.tenantId, t.collectorId).where(sql`ended_at is null`),
+    oneOpenAlarm('esd_alarms_tenant_collector_open', t.tenantId, t.collectorId),
   ],
 );

@@ -1,8 +1,9 @@
-import { DEVICE_HEARTBEAT_SECONDS, DEVICE_SILENT_OFFLINE_SECONDS, type GatewayUpdate } from '@takt/contracts';
+import { DEVICE_HEARTBEAT_SECONDS, type GatewayUpdate } from '@takt/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
 import type { DeviceClient, DeviceMessage, PresenceEvent } from '../../platform/devices/device-client.js';
+import { markSilentOffline, silentOfflineJob } from '../../platform/devices/silent-offline.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { InternalJob } from '../../platform/scheduler/internal-job.js';
 import { gatewayChannels, gateways } from './gateways.table.js';
@@ -116,35 +117,21 @@ export class GatewayPresence {
 
   /** Gateways silent for DEVICE_SILENT_OFFLINE_SECONDS go offline (every enterprise); answers how many. */
   async markSilentOffline(now: Date): Promise<number> {
-    const before = new Date(now.getTime() - DEVICE_SILENT_OFFLINE_SECONDS * 1000);
-    const rows = await this.db.system((tx) =>
-      tx
-        .update(gateways)
-        .set({ online: false })
-        .where(
-          and(
-            eq(gateways.online, true),
-            sql`coalesce(${gateways.lastSeenAt}, ${gateways.connectedAt}, ${gateways.updatedAt}) < ${before.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({
-          tenantId: gateways.tenantId,
-          id: gateways.id,
-          online: gateways.online,
-          lastSeenAt: gateways.lastSeenAt,
-        }),
+    const rows = await markSilentOffline(
+      this.db,
+      gateways,
+      now,
+      sql`coalesce(${gateways.lastSeenAt}, ${gateways.connectedAt}, ${gateways.updatedAt})`,
     );
-    for (const row of rows) this.announce(row.tenantId, [row], true);
+    for (const row of rows) this.announce(row.tenantId, [{ ...row, online: false }], true);
     return rows.length;
   }
 
-  jobs(now: () => Date = () => new Date()): InternalJob[] {
+  jobs(): InternalJob[] {
     return [
-      {
-        name: 'gateways.mark-silent-offline',
-        schedule: { kind: 'interval', seconds: DEVICE_HEARTBEAT_SECONDS },
-        run: async () => `${await this.markSilentOffline(now())} gateways went offline`,
-      },
+      silentOfflineJob('gateways.mark-silent-offline', DEVICE_HEARTBEAT_SECONDS, 'gateways', (due) =>
+        this.markSilentOffline(due),
+      ),
     ];
   }
 

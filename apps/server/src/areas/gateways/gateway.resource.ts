@@ -89,7 +89,7 @@ export function createGatewayResource(
       if (lineId) await references.resolveOne(tenantId, 'line', lineId, 'lineId');
       if (current && current.lineId !== lineId) await clearChannels(tenantId, current.id);
       if (current && current.code !== input.code)
-        db.afterCommit(async () => ctx.devices.forget(tenantId, current.code));
+        db.afterCommit(async () => ctx.devices.signOut(tenantId, current.code));
       return {
         type,
         lineId,
@@ -118,7 +118,7 @@ export function createGatewayResource(
     beforeDelete: async (tenantId, row) => {
       ofType(row);
       await clearChannels(tenantId, row.id);
-      db.afterCommit(async () => ctx.devices.forget(tenantId, row.code));
+      db.afterCommit(async () => ctx.devices.signOut(tenantId, row.code));
     },
   });
 }

@@ -35,7 +35,7 @@ export class GatewayService {
         .where(and(eq(gateways.tenantId, tenantId), eq(gateways.id, id), eq(gateways.type, type)))
         .returning();
       if (!row) throw notFound();
-      this.db.afterCommit(async () => this.devices.forget(tenantId, row.code));
+      this.db.afterCommit(async () => this.devices.signOut(tenantId, row.code));
       return (await gatewayDtos(this.db, tenantId, [row]))[0]!;
     });
   }

@@ -1,9 +1,14 @@
 import type { GatewayType } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigintString,
+  createdAt,
+  idColumn,
+  tenantIdColumn,
+  timestampTz,
+  updatedAt,
+} from '../../platform/db/columns.js';
 
 /**
  * Gateways: boxes on the floor that connect to the device bus themselves (client code = `code`,
@@ -24,8 +29,8 @@ export const gateways = pgTable(
     /** Channels the gateway has (declared, or reported in its heartbeat). */
     channels: smallint('channels').notNull().default(0),
     online: boolean('online').notNull().default(false),
-    connectedAt: at('connected_at'),
-    lastSeenAt: at('last_seen_at'),
+    connectedAt: timestampTz('connected_at'),
+    lastSeenAt: timestampTz('last_seen_at'),
     firmware: varchar('firmware', { length: 50 }),
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
@@ -57,5 +62,5 @@ export const gatewayChannels = pgTable(
 export const gatewayEnrolment = pgTable('gateway_enrolment', {
   tenantId: tenantIdColumn().primaryKey(),
   key: varchar('key', { length: 64 }).notNull(),
-  updatedAt: at('updated_at').notNull().default(sql`now()`),
+  updatedAt: timestampTz('updated_at').notNull().default(sql`now()`),
 });

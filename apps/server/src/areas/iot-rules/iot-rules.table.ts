@@ -6,15 +6,20 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
+import {
+  alarmPeriod,
+  bigintString,
+  createdAt,
+  idColumn,
+  tenantIdColumn,
+  timestampTz,
+  updatedAt,
+} from '../../platform/db/columns.js';
 
 /** IoT rules: the rules, the devices each watches, the engine's state per rule and device, the alarms. */
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const iotRules = pgTable(
   'iot_rules',
@@ -69,10 +74,10 @@ export const iotRuleStates = pgTable(
     tenantId: tenantIdColumn(),
     ruleId: bigintString('rule_id').notNull(),
     deviceId: bigintString('device_id').notNull(),
-    pendingSince: at('pending_since'),
+    pendingSince: timestampTz('pending_since'),
     alarmId: bigintString('alarm_id'),
     lastValue: doublePrecision('last_value'),
-    lastAt: at('last_at'),
+    lastAt: timestampTz('last_at'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.ruleId, t.deviceId] })],
@@ -92,10 +97,9 @@ export const iotRuleAlarms = pgTable(
     metric: varchar('metric', { length: 40 }),
     value: doublePrecision('value'),
     clearValue: doublePrecision('clear_value'),
-    startedAt: at('started_at').notNull(),
-    endedAt: at('ended_at'),
+    ...alarmPeriod(),
     acknowledgedBy: varchar('acknowledged_by', { length: 50 }),
-    acknowledgedAt: at('acknowledged_at'),
+    acknowledgedAt: timestampTz('acknowledged_at'),
     pushId: bigintString('push_id'),
     webhookState: varchar('webhook_state', { length: 8 }).notNull().default('none'),
     webhookAnswer: varchar('webhook_answer', { length: 500 }),

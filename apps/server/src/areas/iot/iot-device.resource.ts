@@ -56,6 +56,7 @@ export function createIotDevices(
       if (input.stationId) await references.resolveOne(tenantId, 'station', input.stationId, 'stationId');
       if (input.gatewayId && (await gatewayRows(tenantId, eq(gateways.id, input.gatewayId))).length === 0)
         throw invalid('iot.unknownGateway');
+      if (current && current.code !== input.code) db.afterCommit(async () => bus.signOut(tenantId, current.code));
       return {
         type: input.type || null,
         driverId: input.driverId,
@@ -66,6 +67,9 @@ export function createIotDevices(
         remark: input.remark || null,
         token: current?.token ?? newDeviceToken(),
       };
+    },
+    beforeDelete: async (tenantId, row) => {
+      db.afterCommit(async () => bus.signOut(tenantId, row.code));
     },
     toDtos: async (tenantId, rows) => {
       const driverOf = new Map(

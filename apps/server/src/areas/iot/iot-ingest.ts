@@ -1,16 +1,11 @@
-import {
-  type CompiledMappingRow,
-  compileMapping,
-  DEVICE_SILENT_OFFLINE_SECONDS,
-  type IotDeviceUpdate,
-  mapReading,
-} from '@takt/contracts';
+import { type CompiledMappingRow, compileMapping, type IotDeviceUpdate, mapReading } from '@takt/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
 import type { DeviceBus } from '../../platform/devices/device-bus.js';
 import type { DeviceMessage, PresenceEvent } from '../../platform/devices/device-client.js';
 import type { Reading } from '../../platform/devices/reading-store.js';
+import { markSilentOffline, silentOfflineJob } from '../../platform/devices/silent-offline.js';
 import type { Hub } from '../../platform/hub/hub.js';
 import type { InternalJob } from '../../platform/scheduler/internal-job.js';
 import { iotDevices, iotDrivers, iotLatestValues } from './iot.table.js';
@@ -202,14 +197,7 @@ export class IotIngest {
 
   /** Devices silent for three heartbeats go offline (every enterprise at once). */
   async markOffline(now: Date): Promise<number> {
-    const before = new Date(now.getTime() - DEVICE_SILENT_OFFLINE_SECONDS * 1000);
-    const rows = await this.db.system(async (tx) =>
-      rowsOf<{ tenantId: string; id: string; lastSeenAt: Date | string | null }>(
-        await tx.execute(sql`update iot_devices set online = false
-          where online and (last_seen_at is null or last_seen_at < ${before.toISOString()}::timestamptz)
-          returning tenant_id::text as "tenantId", id::text as id, last_seen_at as "lastSeenAt"`),
-      ),
-    );
+    const rows = await markSilentOffline(this.db, iotDevices, now);
     for (const row of rows)
       await this.hub.publish({
         target: { tenantId: row.tenantId },
@@ -218,20 +206,14 @@ export class IotIngest {
           area: 'iot',
           id: row.id,
           online: false,
-          lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+          lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
         } satisfies IotDeviceUpdate,
       });
     return rows.length;
   }
 
-  jobs(now: () => Date = () => new Date()): InternalJob[] {
-    return [
-      {
-        name: 'iot.mark-offline',
-        schedule: { kind: 'interval', seconds: 30 },
-        run: async () => `Marked ${await this.markOffline(now())} devices offline`,
-      },
-    ];
+  jobs(): InternalJob[] {
+    return [silentOfflineJob('iot.mark-offline', 30, 'devices', (due) => this.markOffline(due))];
   }
 }
 

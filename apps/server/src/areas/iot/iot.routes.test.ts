@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/table-rows.js';
+import { closed } from '../../platform/devices/device-bus.test-support.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
@@ -26,10 +27,11 @@ describe.each(testDatabaseKinds())('IoT devices, drivers and data on %s', (kind)
   let other: string;
   let driverId: string;
   let meter: IotDevice;
-  const hour = {
+  /** The last hour as of the call (a reading without a time of its own is stamped when it arrives). */
+  const lastHour = () => ({
     from: new Date(Date.now() - 3_600_000).toISOString(),
     to: new Date(Date.now() + 60_000).toISOString(),
-  };
+  });
 
   const connect = (code: string, token: string) =>
     mqtt.connectAsync(`mqtt://127.0.0.1:${t.server.devices.port()}`, {
@@ -129,6 +131,7 @@ describe.each(testDatabaseKinds())('IoT devices, drivers and data on %s', (kind)
       qos: 1,
     });
     await client.endAsync();
+    const hour = lastHour();
 
     const latest = await api.ok(iotDataApi.latest, { query: { deviceId: meter.id } });
     expect(latest.values.map((v) => [v.metric, v.value, v.unit])).toEqual([
@@ -189,14 +192,21 @@ describe.each(testDatabaseKinds())('IoT devices, drivers and data on %s', (kind)
     expect(await storedFor(meter.id)).toBe(stored);
   });
 
-  it('refuses a disabled device at sign-in, and an old token after a new one', async () => {
+  it('signs a device out when disabled or given a new token, and refuses the old token or a disabled device', async () => {
     const spare = await api.ok(iotDeviceApi.add, { body: { code: 'pm-02', name: 'Spindle 2', driverId } });
-    await (await connect('pm-02', spare.token)).endAsync();
+    const session = await connect('pm-02', spare.token);
+    const signedOut = closed(session);
     expect((await api.ok(iotDeviceApi.disable, { body: { id: spare.id } })).enabled).toBe(false);
+    await signedOut;
+    await session.endAsync(true);
     await expect(connect('pm-02', spare.token)).rejects.toThrow();
     await api.ok(iotDeviceApi.enable, { body: { id: spare.id } });
+    const old = await connect('pm-02', spare.token);
+    const oldSignedOut = closed(old);
     const renewed = await api.ok(iotDeviceApi.newToken, { body: { id: spare.id } });
     expect(renewed.token).not.toBe(spare.token);
+    await oldSignedOut;
+    await old.endAsync(true);
     await expect(connect('pm-02', spare.token)).rejects.toThrow();
     await (await connect('pm-02', renewed.token)).endAsync();
   });
@@ -217,6 +227,7 @@ describe.each(testDatabaseKinds())('IoT devices, drivers and data on %s', (kind)
   });
 
   it('keeps enterprises apart and checks every route’s permission', async () => {
+    const hour = lastHour();
     expect((await api.ok(iotDeviceApi.page, { as: other })).totalRows).toBe(0);
     expect((await api.call(iotDeviceApi.detail, { query: { id: meter.id }, as: other })).status).toBe(404);
     expect((await api.call(iotDataApi.latest, { query: { deviceId: meter.id }, as: other })).status).toBe(404);

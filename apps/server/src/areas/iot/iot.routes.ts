@@ -49,10 +49,15 @@ export function registerIotRoutes(app: FastifyInstance, guards: RouteGuards, dep
     };
   });
 
-  /** A device's token or state changed: the bus asks the directory again at the next sign-in. */
+  /**
+   * A device's token or state changed: once committed, the bus asks the directory again at the
+   * next sign-in, and a device that may no longer sign in as it did is signed out.
+   */
   const changeClient = async (tenantId: string, id: string, values: Parameters<typeof devices.change>[2]) => {
     const row = await devices.change(tenantId, id, values);
-    bus.forget(tenantId, row.code);
+    guards.db.afterCommit(async () =>
+      values.enabled === true ? bus.forget(tenantId, row.code) : bus.signOut(tenantId, row.code),
+    );
     return row;
   };
   registerRoute(app, guards, iotDeviceApi.newToken, ({ auth, body }) =>

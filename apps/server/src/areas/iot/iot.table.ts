@@ -6,13 +6,17 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintString, createdAt, idColumn, tenantIdColumn, updatedAt } from '../../platform/db/columns.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import {
+  bigintString,
+  createdAt,
+  idColumn,
+  tenantIdColumn,
+  timestampTz,
+  updatedAt,
+} from '../../platform/db/columns.js';
 
 /** A driver's mapping row as stored (the contracts' `IotMappingRow`). */
 export interface StoredMappingRow {
@@ -59,7 +63,7 @@ export const iotDevices = pgTable(
     token: varchar('token', { length: 64 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     online: boolean('online').notNull().default(false),
-    lastSeenAt: at('last_seen_at'),
+    lastSeenAt: timestampTz('last_seen_at'),
     /** Telemetry values the driver's paths did not find, counted per device. */
     missingCount: integer('missing_count').notNull().default(0),
     createdAt: createdAt(),
@@ -81,7 +85,7 @@ export const iotLatestValues = pgTable(
     deviceId: bigintString('device_id').notNull(),
     metric: varchar('metric', { length: 40 }).notNull(),
     value: doublePrecision('value').notNull(),
-    at: at('at').notNull(),
+    at: timestampTz('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.deviceId, t.metric] })],
 );

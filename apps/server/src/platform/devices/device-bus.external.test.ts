@@ -7,12 +7,11 @@ import { createTenant } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { rowsOf } from '../db/table-rows.js';
 import {
-  closed,
+  commandReceived,
   esdPayload,
+  installTestClients,
   memoryDirectory,
-  nextMessage,
   storedReadings,
-  storeEsdResistance,
   uniqueCode,
 } from './device-bus.test-support.js';
 import { INGEST_CONNECTIONS } from './external-broker.js';
@@ -49,23 +48,8 @@ describe.each(testDatabaseKinds())('device bus, external broker (%s)', (kind) =>
     directory.add(tenantId, 'gw-x', '8001', 'token-x');
     directory.add(tenantId, 'counter-x', '8002', 'token-c');
     directory.add(tenantId, 'disabled-x', '8003', null);
-    t.server.devices.addDirectory(directory);
-    storeEsdResistance(t.server.devices);
-    // Fails its first attempt: the message is not acknowledged and comes again.
-    t.server.devices.on('counter', async (tx, tenant, messages) => {
-      await t.server.devices.readings.append(
-        tx,
-        tenant,
-        messages.map((message) => ({
-          sourceId: message.client.id,
-          metric: 'count',
-          value: message.payload.counts[0]!.count,
-          at: message.at,
-        })),
-      );
-      counterAttempts++;
-      if (counterAttempts === 1) throw new Error('the first attempt fails');
-    });
+    // Counters fail their first attempt: the message is not acknowledged and comes again.
+    installTestClients(t.server.devices, directory, () => ++counterAttempts === 1);
     // Devices sign in at the broker (its ACLs are its business); this one is anonymous.
     device = await mqtt.connectAsync(MOSQUITTO_URL, { clientId: uniqueCode('device-'), reconnectPeriod: 0 });
   }, 120_000);
@@ -132,11 +116,10 @@ describe.each(testDatabaseKinds())('device bus, external broker (%s)', (kind) =>
   });
 
   it('sends a command through the broker to a subscribed client', async () => {
-    await device.subscribeAsync(deviceTopic(code, 'gw-x', 'command'), { qos: 1 });
-    const received = nextMessage(device);
-    await t.server.devices.send({ tenantId, clientCode: 'gw-x' }, { type: 'sync' });
-    const { topic, json } = await received;
-    expect(topic).toBe(deviceTopic(code, 'gw-x', 'command'));
-    expect(json).toEqual({ type: 'sync' });
+    const topic = deviceTopic(code, 'gw-x', 'command');
+    const received = await commandReceived(device, topic, () =>
+      t.server.devices.send({ tenantId, clientCode: 'gw-x' }, { type: 'sync' }),
+    );
+    expect(received).toEqual({ topic, json: { type: 'sync' } });
   });
 });

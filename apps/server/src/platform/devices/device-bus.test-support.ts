@@ -27,8 +27,17 @@ export function memoryDirectory(): DeviceDirectory & {
   };
 }
 
-/** Stores every ESD sample's resistance as `ch<channel>` of the sending client. */
-export function storeEsdResistance(bus: DeviceBus): void {
+/**
+ * The tests' clients on the bus: the directory, every ESD sample's resistance stored as
+ * `ch<channel>` and every counter's count as `ch<channel>.count` of the sending client; the
+ * counter handler then fails (after writing, so the batch rolls back) when `counterFails` says so.
+ */
+export function installTestClients(
+  bus: DeviceBus,
+  directory: DeviceDirectory,
+  counterFails: (messages: DeviceMessage<'counter'>[]) => boolean,
+): void {
+  bus.addDirectory(directory);
   bus.on('esd', (tx, tenantId, messages: DeviceMessage<'esd'>[]) =>
     bus.readings.append(
       tx,
@@ -43,6 +52,21 @@ export function storeEsdResistance(bus: DeviceBus): void {
       ),
     ),
   );
+  bus.on('counter', async (tx, tenantId, messages) => {
+    await bus.readings.append(
+      tx,
+      tenantId,
+      messages.flatMap((message) =>
+        message.payload.counts.map((count) => ({
+          sourceId: message.client.id,
+          metric: `ch${count.channel}.count`,
+          value: count.count,
+          at: message.at,
+        })),
+      ),
+    );
+    if (counterFails(messages)) throw new Error('the counter handler fails');
+  });
 }
 
 /** An ESD gateway's message with one sample per channel. */
@@ -87,4 +111,16 @@ export function nextMessage(client: MqttClient): Promise<{ topic: string; json: 
   return new Promise((resolve) =>
     client.once('message', (topic, payload) => resolve({ topic, json: JSON.parse(payload.toString()) })),
   );
+}
+
+/** Subscribes `client` to its command topic, has the server `send`, and answers the command that came. */
+export async function commandReceived(
+  client: MqttClient,
+  topic: string,
+  send: () => Promise<void>,
+): Promise<{ topic: string; json: unknown }> {
+  await client.subscribeAsync(topic, { qos: 1 });
+  const received = nextMessage(client);
+  await send();
+  return received;
 }

@@ -8,11 +8,11 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { rowsOf } from '../db/table-rows.js';
 import {
   closed,
+  commandReceived,
   esdPayload,
+  installTestClients,
   memoryDirectory,
-  nextMessage,
   storedReadings,
-  storeEsdResistance,
   uniqueCode,
 } from './device-bus.test-support.js';
 import { deviceBusJobs } from './device-bus-jobs.js';
@@ -51,25 +51,10 @@ describe.each(testDatabaseKinds())('device bus, embedded broker (%s)', (kind) =>
     directory.add(tenantB, 'gw-b', '7002', 'token-b');
     directory.add(tenantA, 'counter-a', '7003', 'token-c');
     directory.add(tenantA, 'disabled-a', '7004', null);
-    t.server.devices.addDirectory(directory);
-    storeEsdResistance(t.server.devices);
-    // Counters: stores its readings, then fails on a count of 999 (after writing them).
-    t.server.devices.on('counter', async (tx, tenantId, messages) => {
-      await t.server.devices.readings.append(
-        tx,
-        tenantId,
-        messages.flatMap((message) =>
-          message.payload.counts.map((count) => ({
-            sourceId: message.client.id,
-            metric: `ch${count.channel}.count`,
-            value: count.count,
-            at: message.at,
-          })),
-        ),
-      );
-      if (messages.some((message) => message.payload.counts.some((count) => count.count === 999)))
-        throw new Error('the counter handler refuses 999');
-    });
+    // Counters fail on a count of 999 (after writing them).
+    installTestClients(t.server.devices, directory, (messages) =>
+      messages.some((message) => message.payload.counts.some((count) => count.count === 999)),
+    );
     t.server.devices.onPresence(async (event) => {
       presence.push(event);
     });
@@ -142,13 +127,12 @@ describe.each(testDatabaseKinds())('device bus, embedded broker (%s)', (kind) =>
   });
 
   it('sends a command to a subscribed client', async () => {
-    const client = await gatewayA();
-    await client.subscribeAsync(deviceTopic(codeA, 'gw-a', 'command'), { qos: 1 });
-    const received = nextMessage(client);
-    await t.server.devices.send({ tenantId: tenantA, clientCode: 'gw-a' }, { type: 'reboot', data: { in: 5 } });
-    const { topic, json } = await received;
-    expect(topic).toBe(deviceTopic(codeA, 'gw-a', 'command'));
-    expect(json).toEqual({ type: 'reboot', data: { in: 5 } });
+    const topic = deviceTopic(codeA, 'gw-a', 'command');
+    const command = { type: 'reboot', data: { in: 5 } } as const;
+    const received = await commandReceived(await gatewayA(), topic, () =>
+      t.server.devices.send({ tenantId: tenantA, clientCode: 'gw-a' }, command),
+    );
+    expect(received).toEqual({ topic, json: command });
   });
 
   it('counts malformed, oversize and unknown messages, stores none, and keeps the connection for valid ones', async () => {

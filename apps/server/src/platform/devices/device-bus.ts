@@ -11,6 +11,7 @@ import {
 } from '@takt/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ExpiringMap } from '../cache/expiring-map.js';
 import type { Database } from '../db/database.js';
 import { rowsOf } from '../db/table-rows.js';
 import { conflict } from '../errors.js';
@@ -47,6 +48,8 @@ export interface BrokerTransport {
   connectedClients(): number | null;
   /** The embedded broker's TCP port (null with an external broker). */
   port(): number | null;
+  /** Ends a client's sessions (the embedded broker; an external broker's sessions are its own). */
+  disconnect(client: Pick<DeviceClient, 'tenantId' | 'clientCode'>): void;
   close(): Promise<void>;
 }
 
@@ -75,9 +78,9 @@ export class DeviceBus {
   private readonly handlers = new Map<DeviceMessageKind, DeviceMessageHandler[]>();
   private readonly anyHandlers: DeviceMessageHandler[] = [];
   private readonly presenceListeners: ((event: PresenceEvent) => Promise<void>)[] = [];
-  private readonly tenantCodes = new Map<string, { id: string | null; until: number }>();
+  private readonly tenantCodes = new ExpiringMap<string | null>(CACHE_MS);
   private readonly tenantIdCodes = new Map<string, string>();
-  private readonly clients = new Map<string, { client: DeviceClient | null; until: number }>();
+  private readonly clients = new ExpiringMap<DeviceClient | null>(CACHE_MS);
   private readonly counts: Omit<DeviceBusStats, 'connected'> = {
     received: 0,
     stored: 0,
@@ -143,6 +146,16 @@ export class DeviceBus {
   /** A directory's client changed (token, state, deletion): the next sign-in or message looks again. */
   forget(tenantId: string, clientCode: string): void {
     this.clients.delete(`${tenantId}/${clientCode}`);
+  }
+
+  /**
+   * A client may no longer sign in as it did (a new token, disabled, deleted, its code changed):
+   * forgotten, and its open sessions end, so it signs in again with what it has now. Call once the
+   * change has committed.
+   */
+  signOut(tenantId: string, clientCode: string): void {
+    this.forget(tenantId, clientCode);
+    this.transport?.disconnect({ tenantId, clientCode });
   }
 
   /** Sends a command to a client on `takt/<enterprise>/<client>/command` (QoS 1). */
@@ -297,7 +310,7 @@ export class DeviceBus {
 
   private remember(tenantId: string, tenantCode: string, clientCode: string, kind: string, id: string): DeviceClient {
     const client = { tenantId, tenantCode, clientCode, kind, id };
-    this.clients.set(`${tenantId}/${clientCode}`, { client, until: Date.now() + CACHE_MS });
+    this.clients.set(`${tenantId}/${clientCode}`, client);
     return client;
   }
 
@@ -306,7 +319,7 @@ export class DeviceBus {
     if (!tenantId) return null;
     const key = `${tenantId}/${clientCode}`;
     const cached = this.clients.get(key);
-    if (cached && cached.until > Date.now()) return cached.client;
+    if (cached) return cached.value;
     let client: DeviceClient | null = null;
     let known = false;
     for (const directory of this.directories) {
@@ -326,20 +339,20 @@ export class DeviceBus {
         client = { tenantId, tenantCode, clientCode, kind: enrolling.kind, id: entry.id };
       }
     }
-    this.clients.set(key, { client, until: Date.now() + CACHE_MS });
+    this.clients.set(key, client);
     return client;
   }
 
   private async tenantOfCode(code: string): Promise<string | null> {
     const cached = this.tenantCodes.get(code);
-    if (cached && cached.until > Date.now()) return cached.id;
+    if (cached) return cached.value;
     const rows = rowsOf<{ id: string }>(
       await this.db.system((tx) =>
         tx.execute(sql`select id::text as id from tenants where code = ${code} and deleted_at is null limit 1`),
       ),
     );
     const id = rows[0]?.id ?? null;
-    this.tenantCodes.set(code, { id, until: Date.now() + CACHE_MS });
+    this.tenantCodes.set(code, id);
     if (id) this.tenantIdCodes.set(id, code);
     return id;
   }

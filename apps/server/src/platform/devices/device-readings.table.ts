@@ -1,7 +1,5 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { bigintString, tenantIdColumn } from '../db/columns.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { doublePrecision, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigintString, tenantIdColumn, timestampTz } from '../db/columns.js';
 
 /**
  * Every reading the device bus stored: one row per source, metric and time. A source is the row
@@ -16,7 +14,7 @@ export const deviceReadings = pgTable(
     sourceId: bigintString('source_id').notNull(),
     metric: varchar('metric', { length: 40 }).notNull(),
     value: doublePrecision('value').notNull(),
-    at: at('at').notNull(),
+    at: timestampTz('at').notNull(),
   },
   (t) => [index('device_readings_tenant_source').on(t.tenantId, t.sourceId, t.metric, t.at)],
 );
@@ -25,7 +23,7 @@ const aggregateColumns = () => ({
   tenantId: tenantIdColumn(),
   sourceId: bigintString('source_id').notNull(),
   metric: varchar('metric', { length: 40 }).notNull(),
-  bucket: at('bucket').notNull(),
+  bucket: timestampTz('bucket').notNull(),
   count: integer('count').notNull(),
   sum: doublePrecision('sum').notNull(),
   min: doublePrecision('min').notNull(),

@@ -25,6 +25,8 @@ export class EmbeddedBroker implements BrokerTransport {
   private aedes: Aedes | null = null;
   private server: NetServer | null = null;
   private listeningPort: number | null = null;
+  /** The signed-in clients' sessions. */
+  private readonly sessions = new Set<Client>();
 
   constructor(
     private readonly bus: DeviceBus,
@@ -87,11 +89,15 @@ export class EmbeddedBroker implements BrokerTransport {
     });
     aedes.on('clientReady', (client) => {
       const device = clientOf.get(client);
-      if (device) void bus.announce({ client: device, online: true, at: new Date() });
+      if (!device) return;
+      this.sessions.add(client);
+      void bus.announce({ client: device, online: true, at: new Date() });
     });
     aedes.on('clientDisconnect', (client) => {
       const device = clientOf.get(client);
-      if (device) void bus.announce({ client: device, online: false, at: new Date() });
+      if (!device) return;
+      this.sessions.delete(client);
+      void bus.announce({ client: device, online: false, at: new Date() });
     });
     this.aedes = aedes;
     this.server = createServer(aedes.handle);
@@ -121,6 +127,17 @@ export class EmbeddedBroker implements BrokerTransport {
 
   connectedClients(): number | null {
     return this.aedes?.connectedClients ?? 0;
+  }
+
+  disconnect(client: Pick<DeviceClient, 'tenantId' | 'clientCode'>): void {
+    for (const session of this.sessions) {
+      if (session.closed) {
+        this.sessions.delete(session);
+        continue;
+      }
+      const device = clientOf.get(session);
+      if (device?.tenantId === client.tenantId && device.clientCode === client.clientCode) session.close();
+    }
   }
 
   port(): number | null {

@@ -83,6 +83,9 @@ export class ExternalBroker implements BrokerTransport {
     return null;
   }
 
+  /** The broker's sessions are its own: a client's credentials there are revoked at the broker. */
+  disconnect(): void {}
+
   port(): number | null {
     return null;
   }

@@ -31,17 +31,6 @@ interface LimitsFormProps {
 /** Edits limits: lower and upper per measure (upper not below lower), the alarm delay and the bands. */
 export function LimitsForm({ target, onClose, onSaved }: LimitsFormProps) {
   const { t } = useTranslation();
-  const number = (name: keyof EnvironLimits, min: number, max: number, precision: number, tooltip?: string) => (
-    <ProFormDigit
-      name={name}
-      label={t(`environ.limits.${name}`)}
-      tooltip={tooltip}
-      min={min}
-      max={max}
-      rules={[{ required: true }]}
-      fieldProps={{ precision, style: { width: '100%' }, id: `environLimits-${name}` }}
-    />
-  );
   // The upper limit's own check, against the lower one the form holds now.
   const upperRule =
     (lower: keyof EnvironLimits) =>
@@ -52,6 +41,23 @@ export function LimitsForm({ target, onClose, onSaved }: LimitsFormProps) {
           throw new Error(t('environ.limits.upperBelowLower'));
       },
     });
+  const number = (
+    name: keyof EnvironLimits,
+    min: number,
+    max: number,
+    { precision = 1, tooltip, notBelow }: { precision?: number; tooltip?: string; notBelow?: keyof EnvironLimits } = {},
+  ) => (
+    <ProFormDigit
+      name={name}
+      label={t(`environ.limits.${name}`)}
+      tooltip={tooltip}
+      min={min}
+      max={max}
+      dependencies={notBelow ? [notBelow] : undefined}
+      rules={[{ required: true }, ...(notBelow ? [upperRule(notBelow)] : [])]}
+      fieldProps={{ precision, style: { width: '100%' }, id: `environLimits-${name}` }}
+    />
+  );
   return (
     <ModalForm<EnvironLimits>
       key={target ? (target.deviceId ?? 'default') : 'closed'}
@@ -68,37 +74,25 @@ export function LimitsForm({ target, onClose, onSaved }: LimitsFormProps) {
       }}
     >
       <Row gutter={16}>
-        <Col span={12}>{number('temperatureLower', ENVIRON_TEMPERATURE_MIN, ENVIRON_TEMPERATURE_MAX, 1)}</Col>
+        <Col span={12}>{number('temperatureLower', ENVIRON_TEMPERATURE_MIN, ENVIRON_TEMPERATURE_MAX)}</Col>
         <Col span={12}>
-          <ProFormDigit
-            name="temperatureUpper"
-            label={t('environ.limits.temperatureUpper')}
-            min={ENVIRON_TEMPERATURE_MIN}
-            max={ENVIRON_TEMPERATURE_MAX}
-            dependencies={['temperatureLower']}
-            rules={[{ required: true }, upperRule('temperatureLower')]}
-            fieldProps={{ precision: 1, style: { width: '100%' }, id: 'environLimits-temperatureUpper' }}
-          />
+          {number('temperatureUpper', ENVIRON_TEMPERATURE_MIN, ENVIRON_TEMPERATURE_MAX, {
+            notBelow: 'temperatureLower',
+          })}
         </Col>
-        <Col span={12}>{number('humidityLower', ENVIRON_HUMIDITY_MIN, ENVIRON_HUMIDITY_MAX, 1)}</Col>
+        <Col span={12}>{number('humidityLower', ENVIRON_HUMIDITY_MIN, ENVIRON_HUMIDITY_MAX)}</Col>
         <Col span={12}>
-          <ProFormDigit
-            name="humidityUpper"
-            label={t('environ.limits.humidityUpper')}
-            min={ENVIRON_HUMIDITY_MIN}
-            max={ENVIRON_HUMIDITY_MAX}
-            dependencies={['humidityLower']}
-            rules={[{ required: true }, upperRule('humidityLower')]}
-            fieldProps={{ precision: 1, style: { width: '100%' }, id: 'environLimits-humidityUpper' }}
-          />
+          {number('humidityUpper', ENVIRON_HUMIDITY_MIN, ENVIRON_HUMIDITY_MAX, { notBelow: 'humidityLower' })}
         </Col>
         <Col span={12}>
-          {number('temperatureHysteresis', 0, ENVIRON_HYSTERESIS_MAX, 1, t('environ.limits.hysteresisHelp'))}
+          {number('temperatureHysteresis', 0, ENVIRON_HYSTERESIS_MAX, { tooltip: t('environ.limits.hysteresisHelp') })}
         </Col>
         <Col span={12}>
-          {number('humidityHysteresis', 0, ENVIRON_HYSTERESIS_MAX, 1, t('environ.limits.hysteresisHelp'))}
+          {number('humidityHysteresis', 0, ENVIRON_HYSTERESIS_MAX, { tooltip: t('environ.limits.hysteresisHelp') })}
         </Col>
-        <Col span={12}>{number('delaySeconds', 0, ENVIRON_ALARM_DELAY_MAX, 0, t('environ.limits.delayHelp'))}</Col>
+        <Col span={12}>
+          {number('delaySeconds', 0, ENVIRON_ALARM_DELAY_MAX, { precision: 0, tooltip: t('environ.limits.delayHelp') })}
+        </Col>
       </Row>
     </ModalForm>
   );
