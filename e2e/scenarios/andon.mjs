@@ -157,13 +157,13 @@ export const scenarios = [
         // The supervisor's records and analysis show the call.
         const records = monitor.page;
         await records.setViewportSize({ width: 1440, height: 900 });
-        await records.goto(`${baseUrl}/andon/record`);
+        await records.goto(`${baseUrl}/andon-record/record`);
         const row = records.locator('.ant-table-row', { hasText: call.code });
         await row.waitFor();
         const rowText = await row.innerText();
         check(rowText.includes(item.name), `the record row does not name the item: ${rowText}`);
         await shot(records, 'andon-records-1440');
-        await records.goto(`${baseUrl}/andon/analysis`);
+        await records.goto(`${baseUrl}/andon-record/analysis`);
         await records.locator('[data-testid=andon-analysis]').waitFor();
         await records.locator('[data-testid=andon-analysis]', { hasText: item.name }).waitFor();
         await shot(records, 'andon-analysis-1440');
