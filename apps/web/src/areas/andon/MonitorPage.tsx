@@ -104,7 +104,7 @@ export default function MonitorPage() {
       {open.error && <Alert type="error" showIcon message={(open.error as Error).message} />}
       {open.isLoading && <Spin />}
       {open.data && (
-        <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="andon-monitor">
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="andon-monitor">
           {phone && (
             <Segmented<View>
               block
@@ -130,7 +130,7 @@ export default function MonitorPage() {
           ) : (
             <MonitorLines calls={calls} now={now} phone={false} />
           )}
-        </Space>
+        </div>
       )}
       {tv && open.data && (
         <MonitorTv calls={calls} now={now} title={t('andonFloor.monitor.title')} onExit={() => setTv(false)} />

@@ -47,7 +47,7 @@ export function CallTile({ call, now, height }: CallTileProps) {
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
         <span
           style={{
-            fontSize: unit(0.15),
+            fontSize: unit(0.125),
             fontWeight: 700,
             lineHeight: 1.1,
             whiteSpace: 'nowrap',
@@ -75,7 +75,7 @@ export function CallTile({ call, now, height }: CallTileProps) {
       <div style={{ lineHeight: 1.1, minWidth: 0 }}>
         <div
           style={{
-            fontSize: unit(0.14),
+            fontSize: unit(0.13),
             fontWeight: 700,
             whiteSpace: 'nowrap',
             overflow: 'hidden',
@@ -87,13 +87,21 @@ export function CallTile({ call, now, height }: CallTileProps) {
         <div style={{ fontSize: unit(0.085), opacity: 0.92 }}>{call.typeName}</div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
-        <span style={{ fontSize: unit(0.1), fontWeight: 700, display: 'inline-flex', gap: unit(0.03) }}>
+        <span
+          style={{
+            fontSize: unit(0.09),
+            fontWeight: 700,
+            display: 'inline-flex',
+            gap: unit(0.03),
+            whiteSpace: 'nowrap',
+          }}
+        >
           {look.icon}
           {stateText}
         </span>
         <span
           data-testid="andon-tile-elapsed"
-          style={{ fontSize: unit(0.13), fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          style={{ fontSize: unit(0.12), fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
         >
           {elapsed(now - Date.parse(call.calledAt))}
         </span>

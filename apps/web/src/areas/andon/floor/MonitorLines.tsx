@@ -22,7 +22,7 @@ export function MonitorLines({ calls, now, phone }: MonitorLinesProps) {
             style={{
               display: 'grid',
               gap: phone ? 8 : 12,
-              gridTemplateColumns: `repeat(auto-fill, minmax(${phone ? 160 : 260}px, 1fr))`,
+              gridTemplateColumns: `repeat(auto-fill, minmax(${phone ? 160 : 310}px, 1fr))`,
             }}
           >
             {line.calls.map((call) => (
