@@ -5,7 +5,7 @@ import {
   dateRangeInstants,
   type PageResult,
 } from '@takt/contracts';
-import { and, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DataScope, dataScopeCondition } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
@@ -26,13 +26,16 @@ const steps = {
   resolution: { stored: c.resolutionTimely, done: c.endedAt, minutes: c.resolutionMinutes },
 };
 
-/** Whether a step was timely or overtime: its stored verdict, or, while open, already past its target. */
+/**
+ * Whether a step was timely or overtime: its stored verdict, or, while the call is open, already
+ * past its target (a cancelled call's unanswered steps are neither).
+ */
 function verdictIs(step: keyof typeof steps, verdict: Verdict | undefined, now: Date): SQL | undefined {
   if (!verdict) return undefined;
   const { stored, done, minutes } = steps[step];
   if (verdict === 'timely') return eq(stored, true);
   const late = sql`${c.calledAt} + ${minutes} * interval '1 minute' < ${now.toISOString()}::timestamptz`;
-  return or(eq(stored, false), and(isNull(stored), isNull(done), late));
+  return or(eq(stored, false), and(isNull(stored), isNull(done), ne(c.state, 'ended'), late));
 }
 
 /**
