@@ -144,7 +144,7 @@ export const scenarios = [
         await responder.page.locator(`[data-testid="andon-arrive-${call.id}"]`).click();
         const code = responder.page.locator('[data-testid=andon-arrive-code]');
         await code.fill(station.code);
-        await code.press('Enter');
+        await responder.page.locator('.ant-modal:visible .ant-btn-primary').click();
         await responder.page.locator(`[data-testid="andon-arrive-${call.id}"]`).waitFor({ state: 'detached' });
         await responder.page.locator(`[data-testid="andon-resolve-${call.id}"]`).click();
         const dialog = responder.page.locator('.ant-modal:visible');
