@@ -4,7 +4,8 @@
 // calls from the station's call screen; the supervisor's monitor, open before the call, shows it
 // within a second without a reload; the level-1 robot message arrives at the sink; the technician
 // accepts through the message's link, proves arrival by scanning the workstation's code on the
-// phone view and resolves with cause and action; the call records and the analysis show it.
+// phone page (/mobile) and resolves with cause and action; the call records and the analysis count it
+// (through their API: the records and analysis pages are not built yet).
 import { fileURLToPath } from 'node:url';
 import { andonSetUp, ROBOT_PATH } from '../andon-helpers.mjs';
 import { apiSession, check, openLogin, signIn } from '../helpers.mjs';
@@ -19,10 +20,20 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 /** The scenario's pages are in contexts of their own: their screenshots go to the artifacts here. */
 const shot = (page, name) => page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 
+const CAUSE = 'Feeder spring worn';
+const ACTION = 'Spring replaced, feeder re-taught';
+
+/** `startDate` and `endDate` from the day before `now` to the day after (any enterprise time zone). */
+function daysAround(now) {
+  const day = (offset) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return `startDate=${day(-1)}&endDate=${day(1)}`;
+}
+
 /** A signed-in page of `account` in a context of its own, at `viewport`. */
 async function signedIn(browser, baseUrl, account, password, viewport) {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
-  context.setDefaultTimeout(15_000);
+  // Three browsers and the server on a shared machine: a page's first load may take a while.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -67,7 +78,7 @@ export const scenarios = [
     name: 'andon: a station call shows on the open monitor within a second, the level-1 robot message arrives, the responder accepts by its link, arrives by scan and resolves; records and analysis show it',
     async run({ browser, baseUrl, password, webhooks }) {
       const prefix = `E2E${Date.now().toString(36).toUpperCase()}`;
-      const { item, station } = await andonSetUp(baseUrl, password, webhooks, prefix);
+      const { item, station, responder: technician } = await andonSetUp(baseUrl, password, webhooks, prefix);
       const opened = [];
       try {
         // The supervisor's monitor on a TV-sized screen, open before the call.
@@ -125,48 +136,48 @@ export const scenarios = [
         await shot(responder.page, 'andon-accepted-390');
         await monitor.page.locator(`[data-testid="andon-tile-${call.id}"][data-state=responding]`).waitFor();
 
-        // Arrival by scanning the workstation's code, then the resolution, on the phone view.
-        await responder.page.goto(`${baseUrl}/andon/monitor`);
+        // Arrival by scanning the workstation's code, then the resolution, on the phone's page.
+        await responder.page.goto(`${baseUrl}/mobile`);
         const card = responder.page.locator(`[data-testid="andon-call-${call.id}"]`);
         await card.waitFor();
         await shot(responder.page, 'andon-phone-390');
         await responder.page.locator(`[data-testid="andon-arrive-${call.id}"]`).click();
         const code = responder.page.locator('[data-testid=andon-arrive-code]');
         await code.fill(station.code);
-        await code.press('Enter');
+        await responder.page.locator('.ant-modal:visible .ant-btn-primary').click();
         await responder.page.locator(`[data-testid="andon-arrive-${call.id}"]`).waitFor({ state: 'detached' });
         await responder.page.locator(`[data-testid="andon-resolve-${call.id}"]`).click();
         const dialog = responder.page.locator('.ant-modal:visible');
-        await dialog.locator('input#cause').fill('Feeder spring worn');
-        await dialog.locator('input#action').fill('Spring replaced, feeder re-taught');
+        await dialog.locator('input#cause').fill(CAUSE);
+        await dialog.locator('input#action').fill(ACTION);
         await dialog.locator('.ant-btn-primary').click();
         await card.waitFor({ state: 'detached' });
         await monitor.page.locator(`[data-testid="andon-tile-${call.id}"]`).waitFor({ state: 'detached' });
 
-        // The server's record of it: the three times, the arrival proof and the escalation step.
+        // The server's record of it: the three times, the arrival proof and the escalation step;
+        // the call records and the analysis of these days count it.
         const api = await apiSession(baseUrl, 'admin', password);
-        const detail = await api.get(`/andon_call/detail?id=${call.id}`);
-        await api.logout();
-        check(detail.state === 'ended' && !detail.cancelled, `the call is ${detail.state}`);
-        check(detail.responseChannel === 'link', `responded through ${detail.responseChannel}, not the link`);
-        check(detail.arrivalProof === 'station', `arrival proved by ${detail.arrivalProof}`);
-        check(detail.cause === 'Feeder spring worn', `cause ${detail.cause}`);
-        const escalated = detail.events.find((event) => event.kind === 'escalated' && event.level === 1);
-        check(escalated, `no level-1 escalation in the trail: ${detail.events.map((e) => e.kind).join(', ')}`);
+        try {
+          const detail = await api.get(`/andon_call/detail?id=${call.id}`);
+          check(detail.state === 'ended' && !detail.cancelled, `the call is ${detail.state}`);
+          check(detail.responseChannel === 'link', `responded through ${detail.responseChannel}, not the link`);
+          check(detail.arrivalProof === 'station', `arrival proved by ${detail.arrivalProof}`);
+          check(detail.cause === CAUSE && detail.action === ACTION, `cause ${detail.cause}, action ${detail.action}`);
+          const escalated = detail.events.find((event) => event.kind === 'escalated' && event.level === 1);
+          check(escalated, `no level-1 escalation in the trail: ${detail.events.map((e) => e.kind).join(', ')}`);
 
-        // The supervisor's records and analysis show the call.
-        const records = monitor.page;
-        await records.setViewportSize({ width: 1440, height: 900 });
-        await records.goto(`${baseUrl}/andon/record`);
-        const row = records.locator('.ant-table-row', { hasText: call.code });
-        await row.waitFor();
-        const rowText = await row.innerText();
-        check(rowText.includes(item.name), `the record row does not name the item: ${rowText}`);
-        await shot(records, 'andon-records-1440');
-        await records.goto(`${baseUrl}/andon/analysis`);
-        await records.locator('[data-testid=andon-analysis]').waitFor();
-        await records.locator('[data-testid=andon-analysis]', { hasText: item.name }).waitFor();
-        await shot(records, 'andon-analysis-1440');
+          const range = daysAround(new Date());
+          const records = await api.get(`/andon_record/page?${range}&code=${call.code}&pageNo=1&pageSize=10`);
+          const record = records.rows.find((row) => row.id === call.id);
+          check(record?.state === 'ended', `the call records show ${JSON.stringify(record ?? records.rows)}`);
+          const analysis = await api.get(`/andon_analysis/get?${range}`);
+          const counted = analysis.byItem.find((row) => row.code === item.code);
+          check(counted?.calls === 1, `the analysis counts ${JSON.stringify(counted)} for the item`);
+          const answered = analysis.top.responders.find((row) => row.id === technician.id);
+          check(answered && answered.calls >= 1, `the analysis ranks no calls for the responder`);
+        } finally {
+          await api.logout();
+        }
         for (const { errors } of opened) check(errors.length === 0, `uncaught error in a page: ${errors.join(' | ')}`);
       } catch (error) {
         for (const [index, { page }] of opened.entries()) await shot(page, `failed-andon-${index}`).catch(() => {});

@@ -15,6 +15,10 @@ const FIT_WIDTH = 1440;
 const WORK_ORDER_ESSENTIAL = ['Order number', 'Status', 'Product', 'Line', 'Plan qty', 'Progress', 'Plan date'];
 /** Pages screenshot in each language, at 1280 px, for a look at the result. */
 const SHOTS = ['/work/work-order', '/factory/station', '/process/scan-config', '/work/report'];
+/** The andon set-up lists (issue 19): found among the menu's pages and checked like every list. */
+const ANDON_LISTS = ['alarm-type', 'label', 'alarm-item', 'escalation', 'authorization'].map(
+  (page) => `/andon-config/${page}`,
+);
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 /**
@@ -103,6 +107,8 @@ export const scenarios = [
         }
       }
       check(withTables.size > 20, `tables found on ${withTables.size} menu pages only`);
+      const andonMissing = ANDON_LISTS.filter((path) => !withTables.has(path));
+      check(andonMissing.length === 0, `andon lists without a table: ${andonMissing.join(', ')}`);
       check(problems.length === 0, `${problems.length} list problems:\n${problems.join('\n')}`);
     },
   },
