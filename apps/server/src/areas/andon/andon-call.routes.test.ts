@@ -1,4 +1,11 @@
-import { AdminType, type AndonCall, andonCallApi, Permissions } from '@takt/contracts';
+import {
+  AdminType,
+  type AndonCall,
+  APP_TOKEN_HEADER,
+  andonCallApi,
+  externalAppApi,
+  Permissions,
+} from '@takt/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
@@ -283,5 +290,25 @@ describe.each(testDatabaseKinds())('andon calls on %s', (kind) => {
       body: { itemId: setup.itemId, stationId: setup.stationId },
     });
     expect(next.id).not.toBe(call.id);
+  });
+
+  it('an external app with the trigger permission raises calls (source api), and may do nothing else here', async () => {
+    const setup = await andonSetup(t.server.db, demoId, 'APP');
+    const app = await admin.ok(externalAppApi.add, {
+      body: { code: 'andon-mes', name: 'Line MES', permissions: [P.call.trigger] } as never,
+    });
+    const appCall = (route: typeof andonCallApi.trigger | typeof andonCallApi.respond, body: object) =>
+      t.call<AndonCall>(route.method, `/api${route.path}`, { headers: { [APP_TOKEN_HEADER]: app.token }, body });
+    clock = T0;
+    const raised = await appCall(andonCallApi.trigger, { itemId: setup.itemId, stationId: setup.stationId });
+    expect(raised.status, raised.body.message).toBe(200);
+    expect(raised.body.data).toMatchObject({
+      source: 'api',
+      sourceRef: `app:${app.id}`,
+      calledByName: 'Line MES',
+      state: 'calling',
+    });
+    const respond = await appCall(andonCallApi.respond, { id: raised.body.data.id });
+    expect(respond.status).toBe(403);
   });
 });
