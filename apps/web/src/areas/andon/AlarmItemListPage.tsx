@@ -130,7 +130,7 @@ const items = defineResourcePage<AndonItem>({
     {
       name: 'targets',
       label: 'andonConfig.targets',
-      column: { width: 150 },
+      column: { width: 120, titleTip: 'andonConfig.targetsHelp' },
       detail: false,
       render: (row, t) => (
         <Typography.Text style={{ whiteSpace: 'nowrap' }}>
@@ -162,10 +162,16 @@ const items = defineResourcePage<AndonItem>({
       label: 'andonConfig.button',
       help: 'andonConfig.buttonHelp',
       input: { kind: 'number', min: 1, max: ANDON_BUTTON_MAX, precision: 0 },
-      column: { sort: true, width: 90, align: 'center' },
+      column: {
+        title: 'andonConfig.buttonShort',
+        titleTip: 'andonConfig.button',
+        sort: true,
+        width: 80,
+        align: 'center',
+      },
     },
     enabledField<AndonItem>(),
-    sortField<AndonItem>(),
+    { ...sortField<AndonItem>(), column: { sort: true, width: 80, align: 'right', responsive: ['xxl'] } },
     remarkField(ANDON_TEXT_MAX, 2),
   ],
   rowActions: (row, page) => [toggleAction(row, page, andonItemApi, P)],

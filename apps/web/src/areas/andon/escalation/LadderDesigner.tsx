@@ -52,7 +52,6 @@ export function LadderDesigner({ ladder, testId }: { ladder: AndonLadder; testId
                     ladder={ladder}
                     index={index}
                     name={field.name}
-                    minutes={levels[index]?.minutes}
                     testId={`${testId}-${ladder}-${index + 1}`}
                     onRemove={() => remove(field.name)}
                     form={form}
@@ -99,13 +98,12 @@ interface LevelRowProps {
   ladder: AndonLadder;
   index: number;
   name: number;
-  minutes: number | null | undefined;
   testId: string;
   onRemove: () => void;
   form: FormInstance;
 }
 
-function LevelRow({ ladder, index, name, minutes, testId, onRemove, form }: LevelRowProps) {
+function LevelRow({ ladder, index, name, testId, onRemove, form }: LevelRowProps) {
   const { t } = useTranslation();
   const level = index + 1;
   const minutesLabel = t('andonConfig.designer.minutes');
@@ -140,14 +138,15 @@ function LevelRow({ ladder, index, name, minutes, testId, onRemove, form }: Leve
               min={ANDON_LEVEL_MINUTES_MIN}
               max={ANDON_LEVEL_MINUTES_MAX}
               precision={0}
-              addonAfter={t('andonConfig.designer.minutes')}
-              style={{ width: 230 }}
+              style={{ width: 90 }}
               data-testid={`${testId}-minutes`}
               aria-label={minutesLabel}
             />
           </Form.Item>
         </Col>
-        <Col flex="auto" />
+        <Col flex="auto">
+          <Typography.Text type="secondary">{minutesLabel}</Typography.Text>
+        </Col>
         <Col flex="none">
           <Tooltip title={t('andonConfig.designer.removeLevel', { level })}>
             <Button
@@ -220,11 +219,6 @@ function LevelRow({ ladder, index, name, minutes, testId, onRemove, form }: Leve
           </Form.Item>
         </Col>
       </Row>
-      {typeof minutes === 'number' && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t(`andonConfig.ladders.${ladder}`)} · {t('andonConfig.designer.at', { minutes })}
-        </Typography.Text>
-      )}
     </div>
   );
 }
