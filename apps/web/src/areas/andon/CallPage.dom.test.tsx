@@ -18,71 +18,78 @@ const NOW = '2026-11-27T08:05:00.000Z';
 
 const pressed = (code: string) => screen.getByTestId(`andon-item-${code}`).getAttribute('aria-pressed');
 
+// Many key presses: slow in jsdom on shared cores.
+const LONG = { timeout: 60_000 };
+
 describe('CallPage', () => {
-  it('chooses items with number keys in the order shown, clears with Esc and calls with Enter, note included', async () => {
-    writeLocal('andon-call:station', station.id);
-    let open: ReturnType<typeof testCall>[] = [];
-    const page = await renderPage(<CallPage />, {
-      responses: [
-        [andonItemApi.page, () => pageOf(items)],
-        [andonCallApi.open, () => ({ now: NOW, calls: open })],
-        [
-          andonCallApi.trigger,
-          ({ body }) => {
-            const { itemId, note } = body as { itemId: string; note?: string };
-            const item = items.find((candidate) => candidate.id === itemId)!;
-            const call = testCall({ itemId, itemName: item.name, itemCode: item.code, note: note ?? null });
-            open = [call];
-            return call;
-          },
+  it(
+    'chooses items with number keys in the order shown, clears with Esc and calls with Enter, note included',
+    LONG,
+    async () => {
+      writeLocal('andon-call:station', station.id);
+      let open: ReturnType<typeof testCall>[] = [];
+      const page = await renderPage(<CallPage />, {
+        responses: [
+          [andonItemApi.page, () => pageOf(items)],
+          [andonCallApi.open, () => ({ now: NOW, calls: open })],
+          [
+            andonCallApi.trigger,
+            ({ body }) => {
+              const { itemId, note } = body as { itemId: string; note?: string };
+              const item = items.find((candidate) => candidate.id === itemId)!;
+              const call = testCall({ itemId, itemName: item.name, itemCode: item.code, note: note ?? null });
+              open = [call];
+              return call;
+            },
+          ],
+          refOptions({ station: [station] }),
         ],
-        refOptions({ station: [station] }),
-      ],
-    });
-    await page.findByTestId('andon-item-MAT');
-    expect(await page.findByText('No open call at this workstation')).toBeTruthy();
-    // Grouped by type: Material's two items first (1, 2), then Quality's (3).
-    const numbers = [...screen.getByTestId('andon-items').querySelectorAll('kbd')].map((key) => key.textContent);
-    expect(numbers).toEqual(['1', '2', '3']);
-    expect(screen.getByTestId('andon-item-FEED').getAttribute('aria-keyshortcuts')).toBe('2');
+      });
+      await page.findByTestId('andon-item-MAT');
+      expect(await page.findByText('No open call at this workstation')).toBeTruthy();
+      // Grouped by type: Material's two items first (1, 2), then Quality's (3).
+      const numbers = [...screen.getByTestId('andon-items').querySelectorAll('kbd')].map((key) => key.textContent);
+      expect(numbers).toEqual(['1', '2', '3']);
+      expect(screen.getByTestId('andon-item-FEED').getAttribute('aria-keyshortcuts')).toBe('2');
 
-    await page.user.keyboard('3');
-    expect(pressed('DEF')).toBe('true');
-    await page.user.keyboard('2');
-    expect(pressed('FEED')).toBe('true');
-    expect(pressed('DEF')).toBe('false');
-    expect(screen.getByTestId('andon-confirm').textContent).toContain('Call Feeder jam');
-    await page.user.keyboard('{Escape}');
-    expect(pressed('FEED')).toBe('false');
-    expect((screen.getByTestId('andon-confirm') as HTMLButtonElement).disabled).toBe(true);
-    // A key beyond the items chooses nothing; Enter with nothing chosen calls nothing.
-    await page.user.keyboard('7{Enter}');
-    expect(screen.getByTestId('andon-items').querySelector('[aria-pressed="true"]')).toBeNull();
+      await page.user.keyboard('3');
+      expect(pressed('DEF')).toBe('true');
+      await page.user.keyboard('2');
+      expect(pressed('FEED')).toBe('true');
+      expect(pressed('DEF')).toBe('false');
+      expect(screen.getByTestId('andon-confirm').textContent).toContain('Call Feeder jam');
+      await page.user.keyboard('{Escape}');
+      expect(pressed('FEED')).toBe('false');
+      expect((screen.getByTestId('andon-confirm') as HTMLButtonElement).disabled).toBe(true);
+      // A key beyond the items chooses nothing; Enter with nothing chosen calls nothing.
+      await page.user.keyboard('7{Enter}');
+      expect(screen.getByTestId('andon-items').querySelector('[aria-pressed="true"]')).toBeNull();
 
-    await page.user.keyboard('1');
-    await page.user.click(screen.getByTestId('andon-note'));
-    // Digits typed into the note are the note's, not a choice of item.
-    await page.user.keyboard('Reel 2 empty');
-    expect(pressed('MAT')).toBe('true');
-    await page.user.keyboard('{Enter}');
-    expect((await page.request(andonCallApi.trigger)).body).toEqual({
-      itemId: '31',
-      stationId: '40',
-      note: 'Reel 2 empty',
-      photoIds: [],
-    });
-    expect(page.requests(andonCallApi.trigger)).toHaveLength(1);
-    // The call shows among the workstation's open calls, with its timer off the server's clock.
-    const card = await page.findByTestId('andon-call-900');
-    expect(card.textContent).toContain('Material short');
-    expect(card.textContent).toContain('Calling');
-    // The answer's `now` is not this machine's clock: the timer runs off the server's.
-    expect(card.querySelector('[data-testid="andon-call-elapsed"]')?.textContent).toMatch(/^(4 min 59|5 min 0\d) s$/);
-    expect(pressed('MAT')).toBe('false');
-    expect((screen.getByTestId('andon-note') as HTMLInputElement).value).toBe('');
-  });
+      await page.user.keyboard('1');
+      await page.user.click(screen.getByTestId('andon-note'));
+      // Digits typed into the note are the note's, not a choice of item.
+      await page.user.keyboard('Reel 2 empty');
+      expect(pressed('MAT')).toBe('true');
+      await page.user.keyboard('{Enter}');
+      expect((await page.request(andonCallApi.trigger)).body).toEqual({
+        itemId: '31',
+        stationId: '40',
+        note: 'Reel 2 empty',
+        photoIds: [],
+      });
+      expect(page.requests(andonCallApi.trigger)).toHaveLength(1);
+      // The call shows among the workstation's open calls, with its timer off the server's clock.
+      const card = await page.findByTestId('andon-call-900');
+      expect(card.textContent).toContain('Material short');
+      expect(card.textContent).toContain('Calling');
+      // The answer's `now` is not this machine's clock: the timer runs off the server's.
+      expect(card.querySelector('[data-testid="andon-call-elapsed"]')?.textContent).toMatch(/^(4 min 59|5 min 0\d) s$/);
+      expect(pressed('MAT')).toBe('false');
+      expect((screen.getByTestId('andon-note') as HTMLInputElement).value).toBe('');
+    },
+  );
 
-  it("shows the server's refusal and keeps the choice and the note", async () => {
+  it("shows the server's refusal and keeps the choice and the note", LONG, async () => {
     writeLocal('andon-call:station', station.id);
     const page = await renderPage(<CallPage />, {
       responses: [

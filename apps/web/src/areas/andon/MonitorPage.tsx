@@ -104,7 +104,7 @@ export default function MonitorPage() {
       {open.error && <Alert type="error" showIcon message={(open.error as Error).message} />}
       {open.isLoading && <Spin />}
       {open.data && (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="andon-monitor">
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16, width: '100%' }} data-testid="andon-monitor">
           {phone && (
             <Segmented<View>
               block

@@ -89,11 +89,13 @@ export function CallTile({ call, now, height }: CallTileProps) {
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
         <span
           style={{
-            fontSize: unit(0.09),
+            fontSize: unit(0.08),
             fontWeight: 700,
             display: 'inline-flex',
             gap: unit(0.03),
             whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            minWidth: 0,
           }}
         >
           {look.icon}
@@ -101,7 +103,7 @@ export function CallTile({ call, now, height }: CallTileProps) {
         </span>
         <span
           data-testid="andon-tile-elapsed"
-          style={{ fontSize: unit(0.12), fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          style={{ fontSize: unit(0.11), fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
         >
           {elapsed(now - Date.parse(call.calledAt))}
         </span>

@@ -12,7 +12,7 @@ export interface MonitorLinesProps {
 /** Each line with open calls, its workstations' calls as tiles under the line's name. */
 export function MonitorLines({ calls, now, phone }: MonitorLinesProps) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="andon-monitor-lines">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, width: '100%' }} data-testid="andon-monitor-lines">
       {callsByLine(calls).map((line) => (
         <section key={line.key} data-testid={`andon-line-${line.key}`}>
           <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>

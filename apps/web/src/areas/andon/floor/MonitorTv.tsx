@@ -28,7 +28,7 @@ export function MonitorTv({
   return (
     <TvStage
       title={title}
-      summary={<CallCounts calls={calls} size={28} />}
+      summary={<CallCounts calls={calls} size={24} />}
       now={now}
       exitLabel={t('andonFloor.monitor.exitTv')}
       onExit={onExit}
