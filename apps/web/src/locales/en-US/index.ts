@@ -1,4 +1,5 @@
 import { access } from './access';
+import { andonRecords } from './andon-records';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -65,6 +66,7 @@ const enUS = {
   equipment,
   gateways,
   esdFloor,
+  andonRecords,
   esd,
   iot,
   iotRules,

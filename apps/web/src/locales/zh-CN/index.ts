@@ -1,5 +1,6 @@
 import type { Messages } from '../en-US';
 import { access } from './access';
+import { andonRecords } from './andon-records';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -62,6 +63,7 @@ const zhCN: Messages = {
   equipment,
   gateways,
   esdFloor,
+  andonRecords,
   esd,
   iot,
   iotRules,
