@@ -13,6 +13,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createAccessModule } from './areas/access/index.js';
 import { createAndonConfig } from './areas/andon/andon-config.js';
 import { createAndonRecords } from './areas/andon/andon-records.js';
+import { type AndonArea, createAndonArea } from './areas/andon/index.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
@@ -103,6 +104,8 @@ export interface Server {
   push: PushModule['push'];
   /** IoT rules: `evaluate` (the devices' ingest calls it) and the offline check (tests). */
   iotRules: IotRulesModule;
+  /** Andon: its calls (`raise` for triggers) and escalation timers (tests fire them on their own clock). */
+  andon: AndonArea;
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   /**
@@ -155,6 +158,8 @@ export interface ServerOverrides {
   push?: { mail?: MailSender; sms?: SmsSender; clock?: () => Date };
   /** The IoT devices' lookups the rules use (tests; the IoT devices area at merge). */
   iotRules?: IotRulesDeps;
+  /** Andon calls' clock (tests, with a scheduler of their own on the same clock). */
+  andon?: { clock?: () => Date };
 }
 
 /** Start-up order: database → migrations → seed → services → HTTP plugins → routes. */
@@ -275,11 +280,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     });
     const noticesModule = createNoticesModule({ db, hub, accounts: account, timeZones });
     // Outbound push: e-mail and SMS through the messages area's senders (tests may replace them).
+    const recipientDirectory = pushDirectory({ roles, organisations, users: identityModule.userOrgs });
     const pushModule = createPushModule({
       db,
       references,
       log: app.log,
-      directory: pushDirectory({ roles, organisations, users: identityModule.userOrgs }),
+      directory: recipientDirectory,
       messages: messagesModule.messages,
       mail: overrides.push?.mail ?? messagesModule.mailSender,
       sms: overrides.push?.sms ?? messagesModule.smsSender,
@@ -373,6 +379,25 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // The job engine runs every area's periodic work and the enterprises' scheduled tasks.
     const scheduler = new Scheduler({ db, log: app.log });
     const schedulerModule = createSchedulerModule({ db, references, scheduler, timeZones });
+    // Andon (issue 19): calls and their escalation on the scheduler's timers, pushed through the push area.
+    const andonArea = createAndonArea(
+      { db, hub, log: app.log, references },
+      {
+        timers: scheduler,
+        push: pushModule.push,
+        directory: recipientDirectory,
+        templateCode: async (tenantId, id) => (await pushModule.templates.repo.findById(tenantId, id))?.code ?? null,
+        channelNames: async (tenantId, ids) =>
+          (await pushModule.channels.repo.findByIds(tenantId, ids)).map((channel) => channel.name),
+        access,
+        roleHolders: (tenantId, ids) => roles.userIdsOfRoles(tenantId, ids),
+        fileExists: (tenantId, id) => files.exists(tenantId, id),
+        timeZone: (tenantId) => timeZones.enterprise(tenantId),
+        sign: (data) => tokens.digest(data),
+        publicUrl: config.PUBLIC_URL,
+        clock: overrides.andon?.clock,
+      },
+    );
     // Devices (issue 18): the bus areas register their clients and message handlers on; its
     // broker starts once every area has (below, after the routes).
     const devices = new DeviceBus(db, app.log);
@@ -494,7 +519,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...pushModule.jobs,
       ...deviceBusJobs(devices.readings),
       ...deviceAreas.flatMap((area) => area.jobs),
+      ...andonArea.jobs,
     ]);
+    scheduler.registerTimers(andonArea.timers);
+    andonArea.register(app, guards);
     for (const area of [...masterDataAreas, ...deviceAreas, esdFloor, andonConfig]) area.register(app, guards);
     createAndonRecords(masterData).register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
@@ -535,6 +563,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       devices,
       push: pushModule.push,
       iotRules: iotRulesModule,
+      andon: andonArea,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
         access.grantsChanged(tenantId);

@@ -69,6 +69,8 @@ const configSchema = z.object({
   LICENCE_SIGNING_KEY: z.string().min(40).optional(),
   /** Public keys (base64 SPKI DER or PEM, comma-separated) whose licences this installation accepts. */
   LICENCE_TRUSTED_KEYS: z.string().optional(),
+  /** The address users reach the web app at (e.g. `https://mes.example.com`): absolute links in messages (andon accept links); relative without it. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   /** First start only: also seed the demo enterprise's factory master data (tests turn it off). */

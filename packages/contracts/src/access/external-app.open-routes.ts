@@ -1,3 +1,4 @@
+import { andonCallApi } from '../andon/andon-call.api.js';
 import type { RouteDef } from '../common/route.js';
 import { materialApi } from '../materials/material.api.js';
 import { productApi } from '../materials/product.api.js';
@@ -8,7 +9,7 @@ import { workOrderApi } from '../work-orders/work-order.api.js';
 /**
  * The routes an external app's token may call (each still needs its permission in the app's
  * set): an ERP reading master data and pushing work orders, a BI tool reading work orders and
- * production reports. Every other route refuses an app token with 403.
+ * production reports, an ERP or MES raising andon calls. Every other route refuses an app token with 403.
  */
 export const APP_OPEN_ROUTES: readonly RouteDef[] = [
   workOrderApi.page,
@@ -19,6 +20,7 @@ export const APP_OPEN_ROUTES: readonly RouteDef[] = [
   materialApi.page,
   productApi.page,
   unitApi.page,
+  andonCallApi.trigger,
 ];
 
 const OPEN = new Set(APP_OPEN_ROUTES.map((route) => `${route.method} ${route.path}`));

@@ -33,6 +33,12 @@ export const PUSH_VARIABLES = [
   'equipment',
   'user',
   'content',
+  // Andon escalation: the call's code, type and note, minutes since the call, and the accept link(s).
+  'code',
+  'type',
+  'note',
+  'minutes',
+  'link',
 ] as const;
 export type PushVariable = (typeof PUSH_VARIABLES)[number];
 export type PushValues = Partial<Record<PushVariable, string | number>>;
