@@ -45,12 +45,8 @@ function valueEnum<R>(field: ResourceField<R>, t: Translate) {
   return undefined;
 }
 
-/** A date-range search's value (text or dayjs dates, or a quick-range field's days) as its from/to query parameters. */
+/** A date-range search's value (text or dayjs dates) as its from/to query parameters. */
 export function dateRangeQuery(value: unknown, names: { from: string; to: string }): Record<string, string> {
-  if (value && typeof value === 'object' && 'startDate' in value && 'endDate' in value) {
-    const { startDate, endDate } = value as { startDate: string; endDate: string };
-    return { [names.from]: startDate, [names.to]: endDate };
-  }
   if (!Array.isArray(value) || value.length !== 2) return {};
   const day = (item: unknown) =>
     typeof item === 'string' ? item.slice(0, 10) : (item as { format(f: string): string }).format('YYYY-MM-DD');
@@ -75,7 +71,7 @@ export function fieldColumn<R>(field: ResourceField<R>, page: ResourcePageHandle
         : role.filter
           ? { transform: (value: unknown) => ({ [role.filter!]: value }) }
           : undefined,
-    ...(role.dateRange && !role.searchInput ? { valueType: 'dateRange' as const } : {}),
+    ...(role.dateRange ? { valueType: 'dateRange' as const } : {}),
     ...(role.fixed ? { fixed: 'left' as const } : {}),
     ...(role.multiple ? { fieldProps: { mode: 'multiple', maxTagCount: 'responsive' } } : {}),
     ...(role.initial !== undefined ? { initialValue: role.initial, fieldProps: { allowClear: false } } : {}),

@@ -11,7 +11,7 @@ import { codeName } from '../../app/crud/code-name';
 import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage } from '../../app/resource/resource-def';
 import { dateTimeText } from '../../app/time';
-import { DELIVERY_COLORS, durationText, quickRangeSearch } from './records/range';
+import { DELIVERY_COLORS, durationText, rangeSearch } from './records/range';
 
 const P = Permissions.andon.alarmRecord;
 
@@ -38,7 +38,7 @@ const alarms = defineResourcePage<AndonAlarmRecord>({
     {
       name: 'at',
       label: 'andonRecords.fields.firedAt',
-      column: { sort: true, width: 160, ...quickRangeSearch() },
+      column: { sort: true, width: 160, ...rangeSearch() },
       render: (row) => dateTimeText(row.at),
     },
     {

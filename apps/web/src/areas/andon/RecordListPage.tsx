@@ -13,7 +13,7 @@ import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage, type Translate } from '../../app/resource/resource-def';
 import { dateTimeText } from '../../app/time';
 import { CallDetailDrawer } from './records/CallDetailDrawer';
-import { durationText, quickRangeSearch, STATE_COLORS, TIMELINESS_COLORS } from './records/range';
+import { durationText, rangeSearch, STATE_COLORS, TIMELINESS_COLORS } from './records/range';
 
 const P = Permissions.andon.record;
 /** The verdicts a search can ask for (pending is the open steps' state, shown but not searched). */
@@ -51,7 +51,7 @@ const records = defineResourcePage<AndonCall>({
     {
       name: 'calledAt',
       label: 'andonRecords.fields.calledAt',
-      column: { sort: true, width: 160, ...quickRangeSearch() },
+      column: { sort: true, width: 160, ...rangeSearch() },
       render: (row) => dateTimeText(row.calledAt),
     },
     {

@@ -1,23 +1,13 @@
-import { quickRange } from '@takt/contracts';
+import { lastDays } from '../../../app/crud/log-days';
 import type { ColumnRole } from '../../../app/resource/resource-def';
 import { formatTime } from '../../../app/time';
-import { RangeField } from '../../reports/RangeField';
 
 /** Today in the reader's time zone, `YYYY-MM-DD`. */
 export const readerToday = () => formatTime(new Date(), 'date');
 
-/**
- * A record list's time range search (spec 001 §9): the quick ranges and a picker of at most 31
- * days, the last 7 days to start with, sent as `startDate`/`endDate`.
- */
-export function quickRangeSearch(): Pick<ColumnRole, 'search' | 'dateRange' | 'initial' | 'searchInput'> {
-  const today = readerToday();
-  return {
-    search: true,
-    dateRange: { from: 'startDate', to: 'endDate' },
-    initial: quickRange('last7Days', today),
-    searchInput: () => <RangeField today={today} />,
-  };
+/** A record list's time range search: at most 31 days, the last 7 days to start with, sent as `startDate`/`endDate`. */
+export function rangeSearch(): Pick<ColumnRole, 'search' | 'dateRange' | 'initial'> {
+  return { search: true, dateRange: { from: 'startDate', to: 'endDate' }, initial: lastDays() };
 }
 
 /** "2 min 5 s", "1 h 3 min" from seconds. */
