@@ -2,6 +2,7 @@ import { access } from './access';
 import { andonConfig } from './andon-config';
 import { andonFloor } from './andon-floor';
 import { andonTriggers } from './andon-triggers';
+import { andonRecords } from './andon-records';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -69,6 +70,7 @@ const enUS = {
   gateways,
   esdFloor,
   andonFloor,
+  andonRecords,
   esd,
   iot,
   iotRules,

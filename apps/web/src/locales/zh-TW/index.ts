@@ -3,6 +3,7 @@ import { access } from './access';
 import { andonConfig } from './andon-config';
 import { andonFloor } from './andon-floor';
 import { andonTriggers } from './andon-triggers';
+import { andonRecords } from './andon-records';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
@@ -66,6 +67,7 @@ const zhTW: Messages = {
   gateways,
   esdFloor,
   andonFloor,
+  andonRecords,
   esd,
   iot,
   iotRules,

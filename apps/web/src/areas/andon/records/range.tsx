@@ -1,0 +1,44 @@
+import { lastDays } from '../../../app/crud/log-days';
+import type { ColumnRole } from '../../../app/resource/resource-def';
+import { formatTime } from '../../../app/time';
+
+/** Today in the reader's time zone, `YYYY-MM-DD`. */
+export const readerToday = () => formatTime(new Date(), 'date');
+
+/** A record list's time range search: at most 31 days, the last 7 days to start with, sent as `startDate`/`endDate`. */
+export function rangeSearch(): Pick<ColumnRole, 'search' | 'dateRange' | 'initial'> {
+  return { search: true, dateRange: { from: 'startDate', to: 'endDate' }, initial: lastDays() };
+}
+
+/** "2 min 5 s", "1 h 3 min" from seconds. */
+export function durationText(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '-';
+  const whole = Math.round(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  if (h) return `${h} h ${m} min`;
+  return m ? `${m} min ${s} s` : `${s} s`;
+}
+
+/** A 0-1 rate as a percentage with one decimal. */
+export const percentText = (rate: number | null | undefined) =>
+  rate === null || rate === undefined ? '-' : `${Math.round(rate * 1000) / 10}%`;
+
+export const TIMELINESS_COLORS: Record<string, string> = {
+  pending: 'processing',
+  timely: 'success',
+  overtime: 'error',
+};
+export const STATE_COLORS: Record<string, string> = {
+  calling: 'red',
+  responding: 'orange',
+  ended: 'green',
+  cancelled: 'default',
+};
+export const DELIVERY_COLORS: Record<string, string> = {
+  pending: 'default',
+  sending: 'processing',
+  sent: 'success',
+  failed: 'error',
+};
