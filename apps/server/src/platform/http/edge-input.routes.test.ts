@@ -222,7 +222,7 @@ async function answerTo(
       ...(probe.body !== undefined ? { body: JSON.stringify(probe.body) } : {}),
     });
     if (response.headers.get('content-type')?.includes('application/json'))
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as { message?: string } };
     await response.arrayBuffer();
     return { status: response.status, body: {} };
   } catch (error) {

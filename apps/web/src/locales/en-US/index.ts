@@ -1,8 +1,8 @@
 import { access } from './access';
 import { andonConfig } from './andon-config';
 import { andonFloor } from './andon-floor';
-import { andonTriggers } from './andon-triggers';
 import { andonRecords } from './andon-records';
+import { andonTriggers } from './andon-triggers';
 import { barcodes } from './barcodes';
 import { bom } from './bom';
 import { crud } from './crud';
