@@ -24,8 +24,11 @@ export function timelinessOf(
   calledAt: Date,
   targetMinutes: number,
   now: Date,
+  cancelled = false,
 ): AndonTimeliness {
   if (stored !== null) return stored ? 'timely' : 'overtime';
+  // A withdrawn call was never owed a response or a fix.
+  if (cancelled) return 'pending';
   return isLate(calledAt, targetMinutes, now) ? 'overtime' : 'pending';
 }
 
@@ -75,8 +78,8 @@ export function toAndonCall(row: AndonCallRow, names: AndonCallNames, now: Date)
     action: row.action,
     responseMinutes: row.responseMinutes,
     resolutionMinutes: row.resolutionMinutes,
-    responseTimeliness: timelinessOf(row.responseTimely, row.calledAt, row.responseMinutes, now),
-    resolutionTimeliness: timelinessOf(row.resolutionTimely, row.calledAt, row.resolutionMinutes, now),
+    responseTimeliness: timelinessOf(row.responseTimely, row.calledAt, row.responseMinutes, now, row.cancelled),
+    resolutionTimeliness: timelinessOf(row.resolutionTimely, row.calledAt, row.resolutionMinutes, now, row.cancelled),
     escalatedLevel: row.escalatedLevel,
     responseSeconds: seconds(row.calledAt, row.respondedAt),
     arrivalSeconds: seconds(row.calledAt, row.arrivedAt),
