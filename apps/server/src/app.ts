@@ -11,10 +11,7 @@ import { ResultCode } from '@takt/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createAccessModule } from './areas/access/index.js';
-import { createAndonConfig } from './areas/andon/andon-config.js';
-import { createAndonRecords } from './areas/andon/andon-records.js';
-import { type AndonTriggersModule, createAndonTriggers } from './areas/andon/andon-triggers.js';
-import { type AndonArea, createAndonArea } from './areas/andon/index.js';
+import { type AndonModule, createAndonModule } from './areas/andon/index.js';
 import { createBarcodesModule } from './areas/barcodes/index.js';
 import { createBomModule } from './areas/bom/index.js';
 import { createDictionariesModule } from './areas/dictionaries/index.js';
@@ -105,10 +102,8 @@ export interface Server {
   push: PushModule['push'];
   /** IoT rules: `evaluate` (the devices' ingest calls it) and the offline check (tests). */
   iotRules: IotRulesModule;
-  /** Andon: its calls (`raise` for triggers) and escalation timers (tests fire them on their own clock). */
-  andon: AndonArea;
-  /** Automatic andon calls: rules, the runner and the buttons' counts (tests). */
-  andonTriggers: AndonTriggersModule;
+  /** Andon: its calls (`raise` for triggers), escalation timers (tests fire them on their own clock) and automatic calls. */
+  andon: AndonModule;
   /** Accounts created by this start's seeding (first start only). */
   seeded: SeededAccount[] | null;
   /**
@@ -382,25 +377,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // The job engine runs every area's periodic work and the enterprises' scheduled tasks.
     const scheduler = new Scheduler({ db, log: app.log });
     const schedulerModule = createSchedulerModule({ db, references, scheduler, timeZones });
-    // Andon (issue 19): calls and their escalation on the scheduler's timers, pushed through the push area.
-    const andonArea = createAndonArea(
-      { db, hub, log: app.log, references },
-      {
-        timers: scheduler,
-        push: pushModule.push,
-        directory: recipientDirectory,
-        templateCode: async (tenantId, id) => (await pushModule.templates.repo.findById(tenantId, id))?.code ?? null,
-        channelNames: async (tenantId, ids) =>
-          (await pushModule.channels.repo.findByIds(tenantId, ids)).map((channel) => channel.name),
-        access,
-        roleHolders: (tenantId, ids) => roles.userIdsOfRoles(tenantId, ids),
-        fileExists: (tenantId, id) => files.exists(tenantId, id),
-        timeZone: (tenantId) => timeZones.enterprise(tenantId),
-        sign: (data) => tokens.digest(data),
-        publicUrl: config.PUBLIC_URL,
-        clock: overrides.andon?.clock,
-      },
-    );
     // Devices (issue 18): the bus areas register their clients and message handlers on; its
     // broker starts once every area has (below, after the routes).
     const devices = new DeviceBus(db, app.log);
@@ -446,32 +422,46 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     esdInterlock.set(esdFloor.interlock);
     /** The device areas: routes and jobs with the others', seeded into the demo after the factory they sit in. */
     const deviceAreas = [gatewaysArea, esdArea, environArea, iotArea, iotRulesModule];
-    // Andon set-up (issue 19): types, labels, items, escalation flows, response authorisation.
-    const andonConfig = createAndonConfig(masterData, {
-      roles,
-      accounts: account,
-      push: { channels: pushModule.channels, templates: pushModule.templates },
-    });
-    // Automatic andon calls (issue 19): gateway buttons, ESD alarms, IoT rule alarms and failed scans' defects.
-    const andonTriggers = createAndonTriggers(
-      { db, references, log: app.log },
+    // Andon (issue 19): set-up, calls and their escalation on the scheduler's timers (pushed
+    // through the push area), records and analysis, and calls raised by other areas' events.
+    const andonModule = createAndonModule(
+      { db, hub, log: app.log, references, masterData },
       {
-        calls: andonArea.calls,
-        onAndonButton: gatewaysArea.onAndonButton,
-        onEsdAlarm: esdArea.onAlarmOpened,
-        onDeviceAlarm: (listener) =>
-          iotRulesModule.onAlarm((tenantId, alarm) =>
-            listener({
-              tenantId,
-              ruleCode: alarm.rule.code,
-              andonItemId: alarm.rule.andonItemId,
-              deviceId: alarm.deviceId,
-              at: alarm.startedAt,
-            }),
-          ),
-        devicePlace: (tenantId, deviceId) => iotArea.placeOf(tenantId, deviceId),
-        onDefects: stationsArea.onDefects,
-        defectCounters: [stationsArea.countDefects],
+        timers: scheduler,
+        push: pushModule.push,
+        directory: recipientDirectory,
+        templateCode: async (tenantId, id) => (await pushModule.templates.repo.findById(tenantId, id))?.code ?? null,
+        channelNames: async (tenantId, ids) =>
+          (await pushModule.channels.repo.findByIds(tenantId, ids)).map((channel) => channel.name),
+        access,
+        roleHolders: (tenantId, ids) => roles.userIdsOfRoles(tenantId, ids),
+        fileExists: (tenantId, id) => files.exists(tenantId, id),
+        timeZone: (tenantId) => timeZones.enterprise(tenantId),
+        sign: (data) => tokens.digest(data),
+        publicUrl: config.PUBLIC_URL,
+        clock: overrides.andon?.clock,
+        config: {
+          roles,
+          accounts: account,
+          push: { channels: pushModule.channels, templates: pushModule.templates },
+        },
+        triggers: {
+          onAndonButton: gatewaysArea.onAndonButton,
+          onEsdAlarm: esdArea.onAlarmOpened,
+          onDeviceAlarm: (listener) =>
+            iotRulesModule.onAlarm((tenantId, alarm) =>
+              listener({
+                tenantId,
+                ruleCode: alarm.rule.code,
+                andonItemId: alarm.rule.andonItemId,
+                deviceId: alarm.deviceId,
+                at: alarm.startedAt,
+              }),
+            ),
+          devicePlace: (tenantId, deviceId) => iotArea.placeOf(tenantId, deviceId),
+          onDefects: stationsArea.onDefects,
+          defectCounters: [stationsArea.countDefects],
+        },
       },
     );
     const monitoringModule = createMonitoringModule({
@@ -544,18 +534,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ...pushModule.jobs,
       ...deviceBusJobs(devices.readings),
       ...deviceAreas.flatMap((area) => area.jobs),
-      ...andonArea.jobs,
+      ...andonModule.jobs,
     ]);
-    scheduler.registerTimers(andonArea.timers);
-    andonArea.register(app, guards);
-    for (const area of [...masterDataAreas, ...deviceAreas, esdFloor, andonConfig, andonTriggers])
-      area.register(app, guards);
-    createAndonRecords(masterData).register(app, guards);
+    scheduler.registerTimers(andonModule.timers);
+    for (const area of [...masterDataAreas, ...deviceAreas, esdFloor, andonModule]) area.register(app, guards);
     const seedingDemo = (seeded !== null || overrides.preparedNow === true) && config.SEED_DEMO_DATA;
     if (seedingDemo)
       await seedDemoFactory(
         db,
-        [...masterDataAreas, ...deviceAreas, andonConfig] as DemoSeeding[],
+        [...masterDataAreas, ...deviceAreas, andonModule] as DemoSeeding[],
         app.log,
         overrides.stopping,
       );
@@ -589,8 +576,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       devices,
       push: pushModule.push,
       iotRules: iotRulesModule,
-      andonTriggers,
-      andon: andonArea,
+      andon: andonModule,
       tenantChanged(tenantId) {
         tenants.changed(tenantId);
         access.grantsChanged(tenantId);

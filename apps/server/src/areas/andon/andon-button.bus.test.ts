@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('andon gateway buttons (%s)', (kind) => {
         )
         .orderBy(andonCalls.id),
     );
-  const counts = () => ({ ...t.server.andonTriggers.buttons.counts });
+  const counts = () => ({ ...t.server.andon.triggers.buttons.counts });
 
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -1,7 +1,6 @@
 import { andonAlarmTypeApi, andonAuthorizationApi, andonFlowApi, andonItemApi, andonLabelApi } from '@takt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
-import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import type { RoleService } from '../access/role.service.js';
 import type { AccountService } from '../identity/account.service.js';
@@ -9,7 +8,6 @@ import type { PushChannels } from '../push/push-channel.resource.js';
 import type { PushTemplates } from '../push/push-template.resource.js';
 import type { MasterDataContext } from '../references/master-data-context.js';
 import { AndonAuthorizationService } from './andon-authorization.js';
-import { andonConfigMessages } from './andon-config.messages.js';
 import type { AndonPeople } from './andon-config.people.js';
 import {
   createAndonAlarmTypes,
@@ -34,7 +32,6 @@ export interface AndonConfigDeps {
  * `andonFlow` and `andonItem`.
  */
 export function createAndonConfig(ctx: MasterDataContext, deps: AndonConfigDeps) {
-  registerAreaMessages(andonConfigMessages);
   const { db, references } = ctx;
   const people: AndonPeople = {
     userNames: (tenantId, ids) => ctx.organisations.userNames(tenantId, ids),

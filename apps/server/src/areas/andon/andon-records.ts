@@ -4,14 +4,12 @@ import type { AuthContext } from '../../platform/auth/auth-context.js';
 import type { DataScopeResolver } from '../../platform/data-scope/data-scope.js';
 import type { Database } from '../../platform/db/database.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
-import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import type { TimeZoneService } from '../preferences/time-zone.service.js';
 import { AndonAlarmRecordService } from './andon-alarm-record.service.js';
 import { AndonAnalysisService } from './andon-analysis.service.js';
 import { AndonRecordService } from './andon-record.service.js';
 import { alarmRecordsWorkbook, analysisWorkbook, callsWorkbook, registerWorkbook } from './andon-record-export.js';
-import { andonRecordsMessages } from './andon-records.messages.js';
 
 export interface AndonRecordsContext {
   db: Database;
@@ -26,7 +24,6 @@ export interface AndonRecordsContext {
  * rows are those of lines in the reader's data scope.
  */
 export function createAndonRecords(ctx: AndonRecordsContext) {
-  registerAreaMessages(andonRecordsMessages);
   const records = new AndonRecordService(ctx.db);
   const alarms = new AndonAlarmRecordService(ctx.db, ctx.references);
   const analysis = new AndonAnalysisService(ctx.db, ctx.references);

@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('automatic andon calls (%s)', (kind) => {
   });
 
   it('raises for the rules whose scope holds the workstation and that are enabled, once per rule', async () => {
-    const { runner } = t.server.andonTriggers;
+    const { runner } = t.server.andon.triggers;
     const byLine = await rule('R-LINE', { lineIds: [setup.lineId] });
     const byStation = await rule('R-ST2', { stationIds: [secondStation] });
     const off = await rule('R-OFF', { enabled: false });
@@ -329,14 +329,14 @@ describe.each(testDatabaseKinds())('automatic andon calls (%s)', (kind) => {
     await fail(`ATD${kind}-2`, otherPhenomenon.id);
     await fail(`ATD${kind}-3`, phenomenon.id);
     // Two of the phenomenon (the other one does not count): not yet.
-    expect(await t.server.andonTriggers.runner.defects(event([phenomenon.id]))).toBe(0);
+    expect(await t.server.andon.triggers.runner.defects(event([phenomenon.id]))).toBe(0);
     await fail(`ATD${kind}-4`, phenomenon.id);
     await vi.waitFor(async () => expect(await callsAt(station, defectsItem)).toHaveLength(1), EVENTUALLY);
     expect((await callsAt(station, defectsItem))[0]).toMatchObject({ source: 'rule', sourceRef: 'R-DEFECTS' });
     // The window counts from the raise: one more defect does not raise again.
     await endAll();
     await fail(`ATD${kind}-5`, phenomenon.id);
-    expect(await t.server.andonTriggers.runner.defects(event([phenomenon.id]))).toBe(0);
+    expect(await t.server.andon.triggers.runner.defects(event([phenomenon.id]))).toBe(0);
     expect(await callsAt(station, defectsItem)).toEqual([]);
   });
 

@@ -2,7 +2,6 @@ import { andonTriggerRuleApi } from '@takt/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { type RouteGuards, registerRoute } from '../../platform/http/register-route.js';
-import { registerAreaMessages } from '../../platform/i18n/messages.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
 import { registerResourceRoutes } from '../../platform/resources/resource.routes.js';
 import { type AndonButtonPress, AndonButtons } from './andon-button.js';
@@ -14,7 +13,6 @@ import {
   type DefectCounter,
   type DefectsEvent,
 } from './andon-trigger.service.js';
-import { andonTriggersMessages } from './andon-triggers.messages.js';
 
 type Listen<E> = (listener: (event: E) => Promise<void>) => void;
 
@@ -49,7 +47,6 @@ export function createAndonTriggers(
   ctx: { db: Database; references: ReferenceRegistry; log: FastifyBaseLogger },
   deps: AndonTriggersDeps,
 ) {
-  registerAreaMessages(andonTriggersMessages);
   const rules = createAndonTriggerRules(ctx.db, ctx.references);
   const runner = new AndonTriggerRunner(ctx.db, deps.calls, rules, deps.defectCounters, ctx.log);
   const buttons = new AndonButtons(ctx.db, ctx.references, deps.calls, ctx.log);

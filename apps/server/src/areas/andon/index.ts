@@ -8,12 +8,19 @@ import type { ReferenceRegistry } from '../../platform/references/reference-regi
 import type { InternalJob } from '../../platform/scheduler/internal-job.js';
 import type { TimerHandler } from '../../platform/scheduler/one-shot-timers.js';
 import type { PushDirectory } from '../push/push-directory.js';
+import type { MasterDataContext } from '../references/master-data-context.js';
 import { andonMessages } from './andon.messages.js';
 import { AndonResponders, type RoleHolders } from './andon-call.responders.js';
 import { registerAndonCallRoutes } from './andon-call.routes.js';
 import { AndonCallService, announceCall } from './andon-call.service.js';
 import { namesOf, toAndonCall } from './andon-call.view.js';
+import { type AndonConfigDeps, createAndonConfig } from './andon-config.js';
+import { andonConfigMessages } from './andon-config.messages.js';
 import { AndonLinks } from './andon-link.js';
+import { type AndonRecordsContext, createAndonRecords } from './andon-records.js';
+import { andonRecordsMessages } from './andon-records.messages.js';
+import { type AndonTriggersDeps, createAndonTriggers } from './andon-triggers.js';
+import { andonTriggersMessages } from './andon-triggers.messages.js';
 import { Escalation, type EscalationDeps } from './escalation.js';
 
 export type { AndonActor, AndonCalls, AndonRaise } from './andon-call.service.js';
@@ -24,6 +31,7 @@ export interface AndonContext {
   hub: Hub;
   log: FastifyBaseLogger;
   references: ReferenceRegistry;
+  masterData: MasterDataContext & AndonRecordsContext;
 }
 
 /** What andon uses of other areas and the platform. */
@@ -45,14 +53,18 @@ export interface AndonDeps {
   publicUrl?: string;
   /** The calls' clock (tests move it, with a scheduler on the same clock). */
   clock?: () => Date;
+  /** The set-up's people, roles and push records. */
+  config: AndonConfigDeps;
+  /** The other areas' events that raise calls by themselves. */
+  triggers: Omit<AndonTriggersDeps, 'calls'>;
 }
 
 /**
  * Andon (issue 19): calls and escalation here; the set-up, records and automatic triggers are
  * composed below from their own modules.
  */
-export function createAndonArea(ctx: AndonContext, deps: AndonDeps) {
-  registerAreaMessages(andonMessages);
+export function createAndonModule(ctx: AndonContext, deps: AndonDeps) {
+  registerAreaMessages(andonMessages, andonConfigMessages, andonRecordsMessages, andonTriggersMessages);
   const links = new AndonLinks(deps.sign, deps.publicUrl);
   const clock = deps.clock ?? (() => new Date());
   const escalation = new Escalation({
@@ -79,15 +91,27 @@ export function createAndonArea(ctx: AndonContext, deps: AndonDeps) {
     clock,
   });
 
-  // ---- Other andon modules (set-up, records, triggers): compose them here. ----
+  const config = createAndonConfig(ctx.masterData, deps.config);
+  const records = createAndonRecords(ctx.masterData);
+  const triggers = createAndonTriggers(
+    { db: ctx.db, references: ctx.references, log: ctx.log },
+    { ...deps.triggers, calls },
+  );
   const jobs: InternalJob[] = [];
   const timers: TimerHandler[] = [escalation.handler()];
-  const routes: ((app: FastifyInstance, guards: RouteGuards) => void)[] = [];
-  // ---- end of the other modules ----
+  const routes: ((app: FastifyInstance, guards: RouteGuards) => void)[] = [
+    config.register,
+    records.register,
+    triggers.register,
+  ];
 
   return {
     /** The calls: `raise` for triggers, and every step of a call. */
     calls,
+    config,
+    triggers,
+    /** The demo's set-up: types, labels, items, a flow and authorisations. */
+    seedDemo: (tenantId: string) => config.seedDemo(tenantId),
     escalation,
     links,
     /** Periodic work for the scheduler. */
@@ -100,4 +124,4 @@ export function createAndonArea(ctx: AndonContext, deps: AndonDeps) {
     },
   };
 }
-export type AndonArea = ReturnType<typeof createAndonArea>;
+export type AndonModule = ReturnType<typeof createAndonModule>;
