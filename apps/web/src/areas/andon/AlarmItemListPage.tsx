@@ -97,7 +97,7 @@ const items = defineResourcePage<AndonItem>({
       name: 'labelIds',
       label: 'andonConfig.labelsField',
       input: { kind: 'ref', ref: 'andonLabel', multiple: true, max: ANDON_ITEM_LABELS_MAX },
-      column: { width: 150, responsive: ['xl'] },
+      column: { width: 150, responsive: ['xxl'] },
       render: (row) =>
         row.labels.length ? (
           <Space size={[0, 4]} wrap>
@@ -142,7 +142,7 @@ const items = defineResourcePage<AndonItem>({
       name: 'flowId',
       label: 'andonConfig.flow',
       input: { kind: 'ref', ref: 'andonFlow' },
-      column: { width: 140 },
+      column: { responsive: ['xxl'], width: 140 },
       render: (row, t) =>
         row.flow?.name ?? <Typography.Text type="secondary">{t('andonConfig.noFlow')}</Typography.Text>,
     },

@@ -45,7 +45,7 @@ const alarms = defineResourcePage<AndonAlarmRecord>({
       name: 'itemId',
       label: 'andonRecords.fields.item',
       input: { kind: 'ref', ref: 'andonItem' },
-      column: { search: true, width: 140, ellipsis: true },
+      column: { responsive: ['xxl'], search: true, width: 140, ellipsis: true },
       render: (row) => <span title={row.itemCode}>{row.itemName}</span>,
     },
     {
@@ -58,7 +58,7 @@ const alarms = defineResourcePage<AndonAlarmRecord>({
     {
       name: 'stationCode',
       label: 'andonRecords.fields.station',
-      column: { width: 130, ellipsis: true, responsive: ['xl'] },
+      column: { width: 130, ellipsis: true, responsive: ['xxl'] },
       render: (row) => codeName(row.stationCode, row.stationName, '-'),
     },
     {
@@ -70,7 +70,7 @@ const alarms = defineResourcePage<AndonAlarmRecord>({
     {
       name: 'delaySeconds',
       label: 'andonRecords.fields.delay',
-      column: { width: 90, align: 'right' },
+      column: { responsive: ['xxl'], width: 90, align: 'right' },
       render: (row) => (
         <span title={row.dueAt ? dateTimeText(row.dueAt) : undefined}>{durationText(row.delaySeconds)}</span>
       ),
@@ -98,7 +98,7 @@ const alarms = defineResourcePage<AndonAlarmRecord>({
         row.state ? <Tag color={DELIVERY_COLORS[row.state]}>{t(`andonRecords.deliveries.${row.state}`)}</Tag> : '-',
     },
     { name: 'attempts', label: 'andonRecords.fields.attempts', column: { width: 70, align: 'right' } },
-    { name: 'lastAnswer', label: 'andonRecords.fields.answer', column: { ellipsis: true, responsive: ['xl'] } },
+    { name: 'lastAnswer', label: 'andonRecords.fields.answer', column: { ellipsis: true, responsive: ['xxl'] } },
   ],
 });
 

@@ -58,7 +58,7 @@ const records = defineResourcePage<AndonCall>({
       name: 'itemId',
       label: 'andonRecords.fields.item',
       input: { kind: 'ref', ref: 'andonItem' },
-      column: { search: true, width: 150, ellipsis: true },
+      column: { responsive: ['xxl'], search: true, width: 150, ellipsis: true },
       render: (row) => <span title={row.itemCode}>{row.itemName}</span>,
     },
     {
@@ -73,7 +73,7 @@ const records = defineResourcePage<AndonCall>({
       name: 'lineId',
       label: 'andonRecords.fields.line',
       input: { kind: 'ref', ref: 'line' },
-      column: { search: true, width: 120, ellipsis: true },
+      column: { responsive: ['xxl'], search: true, width: 120, ellipsis: true },
       render: (row) => row.lineName ?? '-',
     },
     {
@@ -115,7 +115,11 @@ const records = defineResourcePage<AndonCall>({
       column: { search: true, width: 150 },
       render: (row, t) => timeliness(row.resolutionTimeliness, row.resolutionSeconds, t),
     },
-    { name: 'responderName', label: 'andonRecords.fields.responder', column: { width: 100, ellipsis: true } },
+    {
+      name: 'responderName',
+      label: 'andonRecords.fields.responder',
+      column: { responsive: ['xxl'], width: 100, ellipsis: true },
+    },
     {
       name: 'respondedAt',
       label: 'andonRecords.fields.respondedAt',
@@ -125,7 +129,7 @@ const records = defineResourcePage<AndonCall>({
     {
       name: 'endedAt',
       label: 'andonRecords.fields.endedAt',
-      column: { sort: true, width: 160, responsive: ['xl'] },
+      column: { sort: true, width: 160, responsive: ['xxl'] },
       render: (row) => dateTimeText(row.endedAt),
     },
     { name: 'cause', label: 'andonRecords.fields.cause', column: { ellipsis: true, responsive: ['xxl'] } },
