@@ -4,11 +4,12 @@
 // calls from the station's call screen; the supervisor's monitor, open before the call, shows it
 // within a second without a reload; the level-1 robot message arrives at the sink; the technician
 // accepts through the message's link, proves arrival by scanning the workstation's code on the
-// phone page (/mobile) and resolves with cause and action; the call records and the analysis count it
-// (through their API: the records and analysis pages are not built yet).
+// phone page (/mobile) and resolves with cause and action; the call records and the analysis count it,
+// through their API and on their pages.
 import { fileURLToPath } from 'node:url';
 import { andonSetUp, ROBOT_PATH } from '../andon-helpers.mjs';
 import { apiSession, check, openLogin, signIn } from '../helpers.mjs';
+import { rowAction, search } from '../kit-helpers.mjs';
 
 /** The issue's promise for the monitor: a call shows within a second, pushed over the hub. */
 const MONITOR_WITHIN_MS = 1_000;
@@ -178,6 +179,21 @@ export const scenarios = [
         } finally {
           await api.logout();
         }
+
+        // The supervisor finds it on the records page (the drawer tells its whole story) and in
+        // the analysis of the last 7 days.
+        const records = monitor.page;
+        await records.goto(`${baseUrl}/andon-record/record`);
+        await search(records, call.code);
+        await rowAction(records, call.code, 'detail');
+        const drawer = records.locator('[data-testid=andon-call-detail]');
+        for (const kind of ['called', 'escalated', 'responded', 'arrived', 'resolved'])
+          await drawer.locator(`[data-testid=andon-trail-${kind}]`).first().waitFor();
+        check((await drawer.innerText()).includes(CAUSE), 'the record drawer does not show the cause');
+        await shot(records, 'andon-record-detail');
+        await records.goto(`${baseUrl}/andon-record/analysis`);
+        await records.locator('[data-testid=andon-item-times] .ant-table-row', { hasText: item.name }).waitFor();
+        await shot(records, 'andon-analysis');
         for (const { errors } of opened) check(errors.length === 0, `uncaught error in a page: ${errors.join(' | ')}`);
       } catch (error) {
         for (const [index, { page }] of opened.entries()) await shot(page, `failed-andon-${index}`).catch(() => {});

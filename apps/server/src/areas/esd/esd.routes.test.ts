@@ -20,13 +20,12 @@ import { rowsOf } from '../../platform/db/table-rows.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { createTenant, createUser, grantPermissions, tenantIdOf } from '../../test-support/fixtures.js';
 import { connectHub } from '../../test-support/hub-client.js';
+import { aroundToday, aroundTodayParams } from '../../test-support/log-dates.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { serverOn, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { gateways } from '../gateways/gateways.table.js';
 import { esdOfflineJob } from './esd-offline.job.js';
 import { esdStateOfStation } from './esd-state-store.js';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
   let t: TestServer;
@@ -251,12 +250,12 @@ describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
 
   it('lists alarm records in a date range of at most 31 days, handles them once, exports them', async () => {
     const page = await api.ok(esdAlarmApi.page, {
-      query: { startDate: today(), endDate: today(), lineId: ids.line, state: 'groundDisconnected' },
+      query: { ...aroundToday(), lineId: ids.line, state: 'groundDisconnected' },
     });
     expect(page.rows).toHaveLength(1);
     expect(page.rows[0]).toMatchObject({ code: 'C1', lineCode: 'ESD-L1', stationCode: 'ESD-s1', acknowledgedBy: null });
     const byCode = (code: string) =>
-      api.ok(esdAlarmApi.page, { query: { startDate: today(), endDate: today(), code } }).then((p) => p.totalRows);
+      api.ok(esdAlarmApi.page, { query: { ...aroundToday(), code } }).then((p) => p.totalRows);
     expect(await byCode('c1')).toBe(2);
     expect(await byCode('nope')).toBe(0);
     expect((await api.call(esdAlarmApi.page, { query: {} })).status).toBe(400);
@@ -268,7 +267,7 @@ describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
     expect(handled.acknowledgedBy).toBeTruthy();
     const again = await api.call(esdAlarmApi.handle, { body: { id: page.rows[0]!.id, remark: 'Again' } });
     expect(again.status).toBe(409);
-    const exported = await fetch(`${t.baseUrl}/api/esd_alarm_record/export?startDate=${today()}&endDate=${today()}`, {
+    const exported = await fetch(`${t.baseUrl}/api/esd_alarm_record/export?${aroundTodayParams()}`, {
       headers: { authorization: `Bearer ${(await t.login('admin')).token}` },
     });
     expect(exported.status).toBe(200);
@@ -307,7 +306,7 @@ describe.each(testDatabaseKinds())('ESD monitoring on %s', (kind) => {
     const other = (await t.login('esd_other_admin')).token;
     expect((await api.ok(esdCollectorApi.page, { as: other })).totalRows).toBe(0);
     expect((await api.call(esdCollectorApi.detail, { query: { id: ids.c1! }, as: other })).status).toBe(404);
-    const theirs = await api.ok(esdAlarmApi.page, { query: { startDate: today(), endDate: today() }, as: other });
+    const theirs = await api.ok(esdAlarmApi.page, { query: aroundToday(), as: other });
     expect(theirs.totalRows).toBe(0);
     // Their gateway's channel 1 is not our collector.
     await insertGateway(otherId, 'GW-A');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions } from '../../test-support/fixtures.js';
 import { connectHub } from '../../test-support/hub-client.js';
+import { zonedDay } from '../../test-support/log-dates.js';
 import { type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -146,7 +147,7 @@ describe.each(testDatabaseKinds())('message centre on %s', (kind) => {
     expect(byTitle.rows.map((row) => row.title)).toEqual(names);
     const alerts = await api.ok(messageCentreApi.page, { query: { code: 'filter', type: 2 } });
     expect(alerts.rows.map((row) => row.title)).toEqual(['filter bravo']);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = zonedDay(1);
     expect((await api.ok(messageCentreApi.page, { query: { code: 'filter', sentFrom: tomorrow } })).totalRows).toBe(0);
     expect((await api.ok(messageCentreApi.page, { query: { code: 'filter', sentTo: tomorrow } })).totalRows).toBe(3);
 

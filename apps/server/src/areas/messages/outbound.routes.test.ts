@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions } from '../../test-support/fixtures.js';
+import { zonedDay } from '../../test-support/log-dates.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -71,8 +72,8 @@ async function localSmsGateway() {
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => zonedDay();
+const daysFromToday = (days: number) => zonedDay(days);
 
 describe.each(testDatabaseKinds())('e-mail and SMS on %s', (kind) => {
   let t: TestServer;

@@ -2,6 +2,7 @@ import { NoticeState, noticeAdminApi, noticeApi } from '@takt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { claimsOf, createTenant, createUser, grantPermissions } from '../../test-support/fixtures.js';
+import { zonedDay } from '../../test-support/log-dates.js';
 import { type RouteCall, type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -122,8 +123,8 @@ describe.each(testDatabaseKinds())('notice management on %s', (kind) => {
     const withdrawn = await api.ok(noticeAdminApi.page, { query: { code: prefix, state: NoticeState.WITHDRAWN } });
     expect(withdrawn.rows.map((row) => row.id)).toEqual([c.id]);
 
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = zonedDay(1);
+    const yesterday = zonedDay(-1);
     const around = await api.ok(noticeAdminApi.page, {
       query: { code: prefix, createdFrom: yesterday, createdTo: tomorrow },
     });
