@@ -113,6 +113,32 @@ describe('CallPage', () => {
     expect((screen.getByTestId('andon-note') as HTMLInputElement).value).toBe('Solder bridges');
   });
 
+  it("confirms the responder's arrival with the scanner's Enter, never with an empty code", LONG, async () => {
+    writeLocal('andon-call:station', station.id);
+    const responding = testCall({ state: 'responding', respondedAt: NOW, responderId: '1', responderName: 'Admin' });
+    const page = await renderPage(<CallPage />, {
+      responses: [
+        [andonItemApi.page, () => pageOf(items)],
+        [andonCallApi.open, () => ({ now: NOW, calls: [responding] })],
+        [andonCallApi.arrive, () => ({ ...responding, arrivedAt: NOW, arrivalProof: 'station' })],
+        refOptions({ station: [station] }),
+      ],
+    });
+    await page.user.click(await page.findByTestId('andon-arrive-900'));
+    const code = await page.findByTestId('andon-arrive-code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    // A scan that read nothing: Enter alone is refused by the form, nothing is sent.
+    await page.user.keyboard('{Enter}');
+    expect(await page.findByText('Please enter Code')).toBeTruthy();
+    expect(page.requests(andonCallApi.arrive)).toHaveLength(0);
+    // The scanner types the station's code and Enter: the arrival is sent once, the dialog closes.
+    await page.user.keyboard('S01{Enter}');
+    expect((await page.request(andonCallApi.arrive)).body).toEqual({ id: '900', proof: 'station', code: 'S01' });
+    await waitFor(() => expect(screen.queryByTestId('andon-arrive-code')).toBeNull());
+    expect(page.requests(andonCallApi.arrive)).toHaveLength(1);
+    expect(page.requests(andonCallApi.trigger)).toHaveLength(0);
+  });
+
   it('asks for a workstation before showing items', async () => {
     const page = await renderPage(<CallPage />, {
       responses: [[andonItemApi.page, () => pageOf(items)], refOptions({ station: [station] })],
