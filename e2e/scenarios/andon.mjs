@@ -87,6 +87,9 @@ export const scenarios = [
         opened.push(monitor);
         await monitor.page.goto(`${baseUrl}/andon/monitor`);
         await monitor.page.locator('[data-testid=andon-monitor]').waitFor();
+        // One breadcrumb: the shell's, none of the page's own.
+        const breadcrumbs = await monitor.page.locator('.ant-breadcrumb').count();
+        check(breadcrumbs === 1, `the monitor shows ${breadcrumbs} breadcrumbs`);
         await monitor.page.evaluate(() => {
           window.__notReloaded = true;
         });

@@ -447,6 +447,8 @@ function ConsoleShell({ account }: ConsoleShellProps) {
           token={token}
           contentStyle={{ padding: 0 }}
           pageTitleRender={() => documentTitle}
+          // The shell draws the one breadcrumb (below the tabs): a page's PageContainer must not add ProLayout's.
+          breadcrumbRender={false}
           onMenuHeaderClick={() => void navigate(settings.homePath)}
           menuItemRender={(item, dom) => {
             const target = item.path ? index.entries.find((candidate) => candidate.path === item.path) : undefined;

@@ -8,10 +8,11 @@ import {
 } from '@takt/contracts';
 import { Tag } from 'antd';
 import { codeName } from '../../app/crud/code-name';
+import { durationText } from '../../app/duration';
 import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage } from '../../app/resource/resource-def';
 import { dateTimeText } from '../../app/time';
-import { DELIVERY_COLORS, durationText, rangeSearch } from './records/range';
+import { DELIVERY_COLORS, rangeSearch } from './records/range';
 
 const P = Permissions.andon.alarmRecord;
 
@@ -71,8 +72,8 @@ const alarms = defineResourcePage<AndonAlarmRecord>({
       name: 'delaySeconds',
       label: 'andonRecords.fields.delay',
       column: { responsive: ['xxl'], width: 90, align: 'right' },
-      render: (row) => (
-        <span title={row.dueAt ? dateTimeText(row.dueAt) : undefined}>{durationText(row.delaySeconds)}</span>
+      render: (row, t) => (
+        <span title={row.dueAt ? dateTimeText(row.dueAt) : undefined}>{durationText(t, row.delaySeconds)}</span>
       ),
     },
     {

@@ -28,10 +28,11 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../app/components/EChart';
 import { ExportButton } from '../../app/crud/ExportButton';
 import { RefSelect } from '../../app/crud/RefSelect';
+import { durationText } from '../../app/duration';
 import { callApi } from '../../app/request';
 import { type DateRange, RangeField, useRangeRule } from '../reports/RangeField';
 import { countOption, trendOption } from './records/analysis-charts';
-import { durationText, percentText, readerToday } from './records/range';
+import { percentText, readerToday } from './records/range';
 
 interface FilterValues {
   range: DateRange | null;
@@ -88,7 +89,7 @@ export default function AnalysisPage() {
       title: t(`andonRecords.figures.${text}`),
       dataIndex: key,
       align: 'right' as const,
-      render: (value: number | null) => durationText(value),
+      render: (value: number | null) => durationText(t, value),
     })),
     ...(['responseRate', 'resolutionRate'] as const).map((text) => ({
       title: t(`andonRecords.figures.${text}`),
@@ -158,9 +159,9 @@ export default function AnalysisPage() {
               [
                 ['calls', data.summary.calls],
                 ['responded', data.summary.responded],
-                ['mtta', durationText(data.summary.mttaSeconds)],
-                ['mttArrive', durationText(data.summary.mttArriveSeconds)],
-                ['mttr', durationText(data.summary.mttrSeconds)],
+                ['mtta', durationText(t, data.summary.mttaSeconds)],
+                ['mttArrive', durationText(t, data.summary.mttArriveSeconds)],
+                ['mttr', durationText(t, data.summary.mttrSeconds)],
                 ['responseRate', percentText(data.summary.responseTimelyRate)],
                 ['resolutionRate', percentText(data.summary.resolutionTimelyRate)],
               ] as const

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { andonCallApi, andonItemApi } from '@takt/contracts';
+import { andonCallApi, andonItemApi, type OrgTreeNode, OrgType, organisationApi } from '@takt/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { writeLocal } from '../../app/storage';
-import { pageOf, refOptions, refuse, renderPage } from '../../test-support/render-page';
+import { readLocal, writeLocal } from '../../app/storage';
+import { pageOf, refuse, renderPage } from '../../test-support/render-page';
 import CallPage from './CallPage';
 import { testCall, testItem } from './floor/test-calls';
 
@@ -15,6 +15,33 @@ const items = [
 ];
 const station = { id: '40', code: 'S01', name: 'Placement' };
 const NOW = '2026-11-27T08:05:00.000Z';
+
+const org = (id: string, code: string, name: string, type: number, children: OrgTreeNode[] = []): OrgTreeNode => ({
+  id,
+  pid: '0',
+  code,
+  name,
+  type,
+  sort: 0,
+  children,
+});
+// The factory's organisations: two workshops with a line each, a line without workstations, a department.
+const tree = [
+  org('1', 'F1', 'Plant', OrgType.FACTORY, [
+    org('2', 'SMT', 'SMT shop', OrgType.WORKSHOP, [
+      org('3', 'L1', 'Line 1', OrgType.LINE, [
+        org(station.id, station.code, station.name, OrgType.WORKSTATION),
+        org('41', 'S02', 'Reflow', OrgType.WORKSTATION),
+      ]),
+      org('4', 'L9', 'Empty line', OrgType.LINE),
+    ]),
+    org('5', 'ASM', 'Assembly shop', OrgType.WORKSHOP, [
+      org('6', 'L2', 'Line 2', OrgType.LINE, [org('50', 'A10', 'Screwing', OrgType.WORKSTATION)]),
+    ]),
+    org('7', 'QA', 'Quality office', OrgType.DEPARTMENT),
+  ]),
+];
+const orgTree = [organisationApi.tree, () => tree] as const;
 
 const pressed = (code: string) => screen.getByTestId(`andon-item-${code}`).getAttribute('aria-pressed');
 
@@ -42,7 +69,7 @@ describe('CallPage', () => {
               return call;
             },
           ],
-          refOptions({ station: [station] }),
+          orgTree,
         ],
       });
       await page.findByTestId('andon-item-MAT');
@@ -96,7 +123,7 @@ describe('CallPage', () => {
         [andonItemApi.page, () => pageOf(items)],
         [andonCallApi.open, () => ({ now: NOW, calls: [] })],
         [andonCallApi.trigger, () => refuse(1001, 'The alarm item Defects is disabled')],
-        refOptions({ station: [station] }),
+        orgTree,
       ],
     });
     await page.findByTestId('andon-item-DEF');
@@ -113,9 +140,79 @@ describe('CallPage', () => {
     expect((screen.getByTestId('andon-note') as HTMLInputElement).value).toBe('Solder bridges');
   });
 
+  it("confirms the responder's arrival with the scanner's Enter, never with an empty code", LONG, async () => {
+    writeLocal('andon-call:station', station.id);
+    const responding = testCall({ state: 'responding', respondedAt: NOW, responderId: '1', responderName: 'Admin' });
+    const page = await renderPage(<CallPage />, {
+      responses: [
+        [andonItemApi.page, () => pageOf(items)],
+        [andonCallApi.open, () => ({ now: NOW, calls: [responding] })],
+        [andonCallApi.arrive, () => ({ ...responding, arrivedAt: NOW, arrivalProof: 'station' })],
+        orgTree,
+      ],
+    });
+    await page.user.click(await page.findByTestId('andon-arrive-900'));
+    const code = await page.findByTestId('andon-arrive-code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    // A scan that read nothing: Enter alone is refused by the form, nothing is sent.
+    await page.user.keyboard('{Enter}');
+    expect(await page.findByText('Please enter Code')).toBeTruthy();
+    expect(page.requests(andonCallApi.arrive)).toHaveLength(0);
+    // The scanner types the station's code and Enter: the arrival is sent once, the dialog closes.
+    await page.user.keyboard('S01{Enter}');
+    expect((await page.request(andonCallApi.arrive)).body).toEqual({ id: '900', proof: 'station', code: 'S01' });
+    await waitFor(() => expect(screen.queryByTestId('andon-arrive-code')).toBeNull());
+    expect(page.requests(andonCallApi.arrive)).toHaveLength(1);
+    expect(page.requests(andonCallApi.trigger)).toHaveLength(0);
+  });
+
+  it('picks the workstation through workshop and line, remembers it and shows the chosen path', LONG, async () => {
+    writeLocal('andon-call:station', station.id);
+    const here = testCall();
+    const there = testCall({ id: '901', stationId: '50', stationCode: 'A10', stationName: 'Screwing' });
+    const page = await renderPage(<CallPage />, {
+      responses: [
+        [andonItemApi.page, () => pageOf(items)],
+        [andonCallApi.open, () => ({ now: NOW, calls: [here, there] })],
+        orgTree,
+      ],
+    });
+    await page.findByTestId('andon-call-900');
+    const picker = screen.getByTestId('andon-call-station');
+    const chosen = () => picker.querySelector('.ant-select-selection-item')?.textContent;
+    await waitFor(() => expect(chosen()).toBe('SMT SMT shop / L1 Line 1 / S01 Placement'));
+
+    await page.user.click(picker.querySelector('.ant-select-selector')!);
+    // Workshops first; the department and the line without workstations are not offered.
+    const menus = () => [...document.querySelectorAll('.ant-cascader-menu')];
+    const entries = (menu: number) =>
+      [...menus()[menu]!.querySelectorAll('.ant-cascader-menu-item')].map((item) => item.textContent);
+    await waitFor(() => expect(entries(0)).toEqual(['SMT SMT shop', 'ASM Assembly shop']));
+    expect(entries(1)).toEqual(['L1 Line 1']);
+    await page.user.click(screen.getByTitle('ASM Assembly shop'));
+    await page.user.click(await screen.findByTitle('L2 Line 2'));
+    await page.user.click(await screen.findByTitle('A10 Screwing'));
+    await waitFor(() => expect(chosen()).toBe('ASM Assembly shop / L2 Line 2 / A10 Screwing'));
+    // The screen now shows that workstation's calls.
+    await page.findByTestId('andon-call-901');
+    expect(screen.queryByTestId('andon-call-900')).toBeNull();
+    expect(readLocal('andon-call:station')).toBe('50');
+
+    // Or found by a code or name anywhere along the path.
+    await page.user.click(picker.querySelector('.ant-select-selector')!);
+    await page.user.keyboard('reflow');
+    await page.user.click(
+      await screen.findByText(
+        (_, element) => element?.textContent === 'SMT SMT shop / L1 Line 1 / S02 Reflow' && element.tagName === 'LI',
+      ),
+    );
+    await waitFor(() => expect(chosen()).toBe('SMT SMT shop / L1 Line 1 / S02 Reflow'));
+    expect(readLocal('andon-call:station')).toBe('41');
+  });
+
   it('asks for a workstation before showing items', async () => {
     const page = await renderPage(<CallPage />, {
-      responses: [[andonItemApi.page, () => pageOf(items)], refOptions({ station: [station] })],
+      responses: [[andonItemApi.page, () => pageOf(items)], orgTree],
     });
     expect(await page.findByText(/Choose this screen’s workstation/)).toBeTruthy();
     expect(screen.queryByTestId('andon-items')).toBeNull();

@@ -5,9 +5,9 @@ import { Alert, App, Button, Card, Empty, Grid, Input, Space, Spin, Typography }
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access/use-access';
-import { RefSelect } from '../../app/crud/RefSelect';
 import { useServerNow } from '../../app/floor/server-now';
 import { callApi } from '../../app/request';
+import { StationCascader } from '../factory/pickers';
 import { CallList } from './floor/CallList';
 import { ItemButtons, itemsByType } from './floor/ItemButtons';
 import { isTypingTarget, itemIndexForKey } from './floor/item-keys';
@@ -99,17 +99,14 @@ export default function CallPage() {
   }, []);
 
   const picker = (
-    <RefSelect
-      kind="station"
-      value={stationId ?? undefined}
+    <StationCascader
+      value={stationId}
       allowClear={false}
       placeholder={t('andonFloor.call.station')}
       style={{ width: phone ? 220 : 300 }}
-      onChange={(value) => {
-        if (typeof value === 'string') {
-          chooseStation(value);
-          setSelected(null);
-        }
+      onChange={(id) => {
+        chooseStation(id);
+        setSelected(null);
       }}
       data-testid="andon-call-station"
     />

@@ -9,11 +9,12 @@ import {
 } from '@takt/contracts';
 import { Tag } from 'antd';
 import { codeName } from '../../app/crud/code-name';
+import { durationText } from '../../app/duration';
 import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage, type Translate } from '../../app/resource/resource-def';
 import { dateTimeText } from '../../app/time';
 import { CallDetailDrawer } from './records/CallDetailDrawer';
-import { durationText, rangeSearch, STATE_COLORS, TIMELINESS_COLORS } from './records/range';
+import { rangeSearch, STATE_COLORS, TIMELINESS_COLORS } from './records/range';
 
 const P = Permissions.andon.record;
 /** The verdicts a search can ask for (pending is the open steps' state, shown but not searched). */
@@ -22,7 +23,7 @@ const VERDICTS = ['timely', 'overtime'] as const;
 const timeliness = (value: AndonCall['responseTimeliness'], seconds: number | null, t: Translate) => (
   <span>
     <Tag color={TIMELINESS_COLORS[value]}>{t(`andonRecords.timeliness.${value}`)}</Tag>
-    {seconds === null ? '' : durationText(seconds)}
+    {seconds === null ? '' : durationText(t, seconds)}
   </span>
 );
 

@@ -17,9 +17,10 @@ import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { ExportButton } from '../../app/crud/ExportButton';
 import { lastDays } from '../../app/crud/log-days';
 import { RefSelect } from '../../app/crud/RefSelect';
+import { durationText } from '../../app/duration';
 import { callApi } from '../../app/request';
 import { dateTimeText } from '../../app/time';
-import { durationText, measureText } from './environ/format';
+import { measureText } from './environ/format';
 
 const P = Permissions.environ.alarm;
 
@@ -140,7 +141,7 @@ export default function EnvironmentAlarmListPage() {
       title: t('environ.alarm.duration'),
       search: false,
       width: 120,
-      render: (_, row) => durationText(row.durationSeconds),
+      render: (_, row) => durationText(t, row.durationSeconds),
     },
     {
       title: t('environ.alarm.state'),

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../app/crud/field-rules';
 import { lastDays } from '../../app/crud/log-days';
+import { durationText } from '../../app/duration';
 import { callApi } from '../../app/request';
 import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage } from '../../app/resource/resource-def';
@@ -20,15 +21,6 @@ import { dateTimeText } from '../../app/time';
 import { ESD_STATE_COLORS } from './esd/esd-live';
 
 const P = Permissions.esd.alarmRecord;
-
-/** "1 h 2 min 5 s" style, from seconds. */
-function durationText(seconds: number | null): string {
-  if (seconds === null) return '-';
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return [h ? `${h}h` : '', m ? `${m}m` : '', `${s}s`].filter(Boolean).join(' ');
-}
 
 /**
  * ESD alarm records: when a collector was in a bad state (start, end, duration), where, its
@@ -92,7 +84,7 @@ const alarms = defineResourcePage<EsdAlarmRecord>({
       name: 'durationSeconds',
       label: 'esd.fields.duration',
       column: { sort: true, width: 110, align: 'right' },
-      render: (row) => durationText(row.durationSeconds),
+      render: (row, t) => durationText(t, row.durationSeconds),
     },
     {
       name: 'resistance',

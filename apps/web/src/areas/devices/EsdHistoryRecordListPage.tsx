@@ -20,6 +20,7 @@ import { useAccess } from '../../app/access/use-access';
 import { EChart } from '../../app/components/EChart';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { downloadFile } from '../../app/download';
+import { durationText } from '../../app/duration';
 import { callApi } from '../../app/request';
 import { dateTimeText } from '../../app/time';
 import { seriesChartOption } from './esd-floor/history-chart';
@@ -33,8 +34,7 @@ export default function EsdHistoryRecordListPage() {
   const [params, setParams] = useSearchParams();
   const collectorId = params.get('collector') ?? undefined;
   const [metric, setMetric] = useState<EsdMetric>('resistance');
-  const rangeLabel = (minutes: number) =>
-    minutes < 60 ? `${minutes} ${t('esdFloor.unit.min')}` : `${minutes / 60} ${t('esdFloor.unit.h')}`;
+  const rangeLabel = (minutes: number) => durationText(t, minutes * 60);
   const chartTexts = {
     mean: t('esdFloor.history.mean'),
     band: t('esdFloor.history.band'),

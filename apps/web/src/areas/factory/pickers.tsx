@@ -1,8 +1,9 @@
-import { type OrgTreeNode, OrgType, organisationApi, userApi } from '@takt/contracts';
+import { type OrgTreeNode, OrgType, userApi } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import { Cascader, type CascaderProps, Select, type SelectProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { callApi } from '../../app/request';
+import { useOrgTree } from '../identity/users/api';
 
 type Value = string | null | undefined;
 
@@ -48,10 +49,75 @@ const factoriesOf = (nodes: readonly OrgTreeNode[]): OrgTreeNode[] =>
 
 /** A factory organisation (a workshop's parent), from the organisation tree inside the caller's scope. */
 export function FactorySelect(props: Omit<SelectProps<Value>, 'options'>) {
-  const tree = useQuery({ queryKey: ['org', 'tree'], queryFn: () => callApi(organisationApi.tree), staleTime: 30_000 });
+  const tree = useOrgTree();
   const options = useMemo(
     () => factoriesOf(tree.data ?? []).map((node) => ({ value: node.id, label: `${node.code} ${node.name}` })),
     [tree.data],
   );
   return <Select<Value> allowClear showSearch optionFilterProp="label" {...props} options={options} />;
+}
+
+export interface StationOption {
+  value: string;
+  label: string;
+  children?: StationOption[];
+}
+
+const optionOf = (node: OrgTreeNode, children?: StationOption[]): StationOption => ({
+  value: node.id,
+  label: `${node.code} ${node.name}`,
+  ...(children ? { children } : {}),
+});
+
+/**
+ * The organisation tree as workshop → line → workstation: factories and departments let their
+ * workshops through, and only branches that reach a workstation are kept.
+ */
+export function stationOptions(nodes: readonly OrgTreeNode[]): StationOption[] {
+  return nodes.flatMap((node) => {
+    if (node.type === OrgType.WORKSTATION) return [optionOf(node)];
+    const children = stationOptions(node.children);
+    if (node.type !== OrgType.WORKSHOP && node.type !== OrgType.LINE) return children;
+    return children.length > 0 ? [optionOf(node, children)] : [];
+  });
+}
+
+/** The ids from the top of the options down to `id` (workshop, line, workstation), or undefined. */
+export function stationPath(options: readonly StationOption[], id: string): string[] | undefined {
+  for (const option of options) {
+    if (option.value === id) return [id];
+    const below = option.children && stationPath(option.children, id);
+    if (below) return [option.value, ...below];
+  }
+  return undefined;
+}
+
+export interface StationCascaderProps
+  extends Omit<CascaderProps<StationOption>, 'options' | 'value' | 'onChange' | 'multiple' | 'showSearch'> {
+  value?: string | null;
+  onChange: (stationId: string) => void;
+}
+
+/**
+ * A workstation picked through its workshop and line (or searched by code or name along the
+ * path), from the organisation tree inside the caller's scope.
+ */
+export function StationCascader({ value, onChange, ...rest }: StationCascaderProps) {
+  const tree = useOrgTree();
+  const options = useMemo(() => stationOptions(tree.data ?? []), [tree.data]);
+  return (
+    <Cascader<StationOption>
+      {...rest}
+      options={options}
+      loading={tree.isLoading}
+      value={value ? stationPath(options, value) : undefined}
+      onChange={(path) => {
+        const id = path?.at(-1);
+        if (typeof id === 'string') onChange(id);
+      }}
+      showSearch={{
+        filter: (input, path) => path.some((option) => option.label.toLowerCase().includes(input.trim().toLowerCase())),
+      }}
+    />
+  );
 }

@@ -82,6 +82,7 @@ describe('HostMonitorPage', () => {
     await page.findByTestId('host-monitor');
     expect(screen.getByTestId('host-cpu').textContent).toContain('正在测量');
     expect(screen.getByTestId('host-database').textContent).toContain('内嵌数据库只有一个连接：本服务');
+    expect(screen.getByTestId('host-process').textContent).toContain('5 分 12 秒');
     const backlog = screen.getByTestId('host-backlog').textContent;
     expect(backlog).toContain('4');
     expect(backlog).toContain('90');

@@ -27,9 +27,10 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { durationText } from '../../app/duration';
 import { formatTime } from '../../app/time';
 import { useHostSnapshot } from './hooks';
-import { durationParts, formatBytes, gaugeStatus, percentOf } from './host-format';
+import { formatBytes, gaugeStatus, percentOf } from './host-format';
 
 const NOT_AVAILABLE = '—';
 /** Two columns from small screens up (antd's default is three on wide ones, too narrow here). */
@@ -119,16 +120,10 @@ export default function HostMonitorPage() {
   );
 }
 
-/** A duration in the reader's language: "3 d 4 h". */
+/** An uptime in the reader's language, its largest two units: "3 d 4 h". */
 function Duration({ seconds }: { seconds: number }) {
   const { t } = useTranslation();
-  return (
-    <>
-      {durationParts(seconds)
-        .map((part) => t(`monitoring.host.units.${part.unit}`, { count: part.value }))
-        .join(' ')}
-    </>
-  );
+  return durationText(t, seconds, { days: true, largest: 2 });
 }
 
 function Gauge({ percent, label, testId }: { percent: number; label: ReactNode; testId: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationParts, formatBytes, gaugeStatus, percentOf } from './host-format';
+import { formatBytes, gaugeStatus, percentOf } from './host-format';
 
 describe('host monitor formats', () => {
   it('writes bytes in binary units', () => {
@@ -11,19 +11,6 @@ describe('host monitor formats', () => {
   it('rounds shares and survives an empty whole', () => {
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(5, 0)).toBe(0);
-  });
-
-  it('keeps the two largest parts of a duration', () => {
-    expect(durationParts(3 * 86_400 + 4 * 3600 + 59)).toEqual([
-      { unit: 'd', value: 3 },
-      { unit: 'h', value: 4 },
-    ]);
-    expect(durationParts(312)).toEqual([
-      { unit: 'm', value: 5 },
-      { unit: 's', value: 12 },
-    ]);
-    expect(durationParts(3600)).toEqual([{ unit: 'h', value: 1 }]);
-    expect(durationParts(0)).toEqual([{ unit: 's', value: 0 }]);
   });
 
   it('colours gauges by load', () => {

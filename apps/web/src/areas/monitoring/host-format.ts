@@ -16,20 +16,6 @@ export function percentOf(part: number, whole: number): number {
   return whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0;
 }
 
-/** Seconds as days, hours, minutes and seconds, the largest two that are not zero: "3d 4h", "5m 12s". */
-export function durationParts(seconds: number): { unit: 'd' | 'h' | 'm' | 's'; value: number }[] {
-  const whole = Math.max(0, Math.floor(seconds));
-  const parts = [
-    { unit: 'd' as const, value: Math.floor(whole / 86_400) },
-    { unit: 'h' as const, value: Math.floor((whole % 86_400) / 3600) },
-    { unit: 'm' as const, value: Math.floor((whole % 3600) / 60) },
-    { unit: 's' as const, value: whole % 60 },
-  ];
-  const first = parts.findIndex((part) => part.value > 0);
-  if (first === -1) return [{ unit: 's', value: 0 }];
-  return parts.slice(first, first + 2).filter((part) => part.value > 0);
-}
-
 /** Gauge colour by load: calm below 70 %, warning to 90 %, alarm above. */
 export function gaugeStatus(percent: number): 'normal' | 'warning' | 'alarm' {
   if (percent >= 90) return 'alarm';

@@ -15,7 +15,7 @@ import { defineResourcePage, remarkField } from '../../app/resource/resource-def
 import { ClockField, shiftsCoded } from './ClockField';
 import { DayBar } from './DayBar';
 import { SlotsField } from './SlotsField';
-import { durationText, type ShiftFormValues, shiftBody, shiftSegments } from './shift-form';
+import { minutesText, type ShiftFormValues, shiftBody, shiftSegments } from './shift-form';
 import { timesText } from './use-times-text';
 
 /** Whether overtime is allowed after the shift, and how long. */
@@ -76,15 +76,15 @@ const shifts = defineResourcePage<Shift>({
       label: 'shifts.timeline',
       render: (row) => <DayBar segments={shiftSegments(row)} testId={`shift-bar-${row.code}`} />,
     },
-    { name: 'lengthMinutes', label: 'shifts.length', render: (row, t) => durationText(t, row.lengthMinutes) },
-    { name: 'workingMinutes', label: 'shifts.working', render: (row, t) => durationText(t, row.workingMinutes) },
+    { name: 'lengthMinutes', label: 'shifts.length', render: (row, t) => minutesText(t, row.lengthMinutes) },
+    { name: 'workingMinutes', label: 'shifts.working', render: (row, t) => minutesText(t, row.workingMinutes) },
     {
       name: 'overtimeMinutes',
       label: 'shifts.overtime',
       input: { kind: 'custom', Field: OvertimeField },
       initial: 0,
       column: { responsive: ['xxl'] },
-      render: (row, t) => (row.overtimeAllowed ? durationText(t, row.overtimeMinutes) : '-'),
+      render: (row, t) => (row.overtimeAllowed ? minutesText(t, row.overtimeMinutes) : '-'),
     },
     {
       name: 'slots',

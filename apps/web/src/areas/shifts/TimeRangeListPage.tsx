@@ -19,7 +19,7 @@ import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage, type PageChanges, remarkField } from '../../app/resource/resource-def';
 import { ClockField, shiftsCoded } from './ClockField';
 import { DayBar } from './DayBar';
-import { durationText, shiftSegments } from './shift-form';
+import { minutesText, shiftSegments } from './shift-form';
 import { timesText } from './use-times-text';
 
 type Generate = { shiftId: string; stepMinutes: (typeof TIME_RANGE_STEPS)[number]; purpose: TimeRangePurpose };
@@ -60,7 +60,7 @@ function GenerateButton({ page }: { page: PageChanges }) {
         name="stepMinutes"
         label={t('shifts.range.step')}
         allowClear={false}
-        options={TIME_RANGE_STEPS.map((step) => ({ value: step, label: durationText(t, step) }))}
+        options={TIME_RANGE_STEPS.map((step) => ({ value: step, label: minutesText(t, step) }))}
       />
       <ProFormSelect name="purpose" label={t('shifts.range.purpose')} allowClear={false} options={purposes} />
     </ModalForm>
@@ -100,7 +100,7 @@ const timeRanges = defineResourcePage<TimeRange>({
         <DayBar segments={shiftSegments({ code: row.code, start: row.start, end: row.end })} width={160} />
       ),
     },
-    { name: 'lengthMinutes', label: 'shifts.length', render: (row, t) => durationText(t, row.lengthMinutes) },
+    { name: 'lengthMinutes', label: 'shifts.length', render: (row, t) => minutesText(t, row.lengthMinutes) },
     {
       name: 'shiftId',
       label: 'shifts.range.shift',

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { durationText, shiftBody, shiftProblemText, shiftSegments } from './shift-form';
+import { minutesText, shiftBody, shiftProblemText, shiftSegments } from './shift-form';
 
 const t = ((key: string, params?: Record<string, unknown>) =>
   `${key}${params ? JSON.stringify(params) : ''}`) as TFunction;
@@ -31,13 +31,14 @@ describe('shift form', () => {
     );
     expect(shiftProblemText(t, { ...base, slots: [{ kind: 'work', start: '19:00', end: '' }] })).toBeNull();
     expect(shiftProblemText(t, { ...base, overtimeAllowed: true, overtimeMinutes: 721 })).toBe(
-      'shifts.rule.tooLong{"length":"shifts.hoursMinutes{\\"hours\\":24,\\"minutes\\":1}"}',
+      'shifts.rule.tooLong{"length":"common.duration.h{\\"value\\":\\"24\\"} common.duration.min{\\"value\\":\\"1\\"}"}',
     );
   });
 
   it('formats durations', () => {
-    expect(durationText(t, 45)).toBe('shifts.minutes{"count":45}');
-    expect(durationText(t, 120)).toBe('shifts.hours{"hours":2}');
+    expect(minutesText(t, 45)).toBe('common.duration.min{"value":"45"}');
+    expect(minutesText(t, 120)).toBe('common.duration.h{"value":"2"}');
+    expect(minutesText(t, 0)).toBe('common.duration.min{"value":"0"}');
   });
 
   it('lays a night shift on a 24-hour bar, wrapping at the end of the bar', () => {

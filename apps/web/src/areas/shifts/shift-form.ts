@@ -10,6 +10,7 @@ import {
   spanMinutes,
 } from '@takt/contracts';
 import type { TFunction } from 'i18next';
+import { type DurationTexts, durationText } from '../../app/duration';
 
 /** The shift form's values (antd form fields). */
 export interface ShiftFormValues extends Record<string, unknown> {
@@ -43,19 +44,8 @@ export function shiftBody(values: ShiftFormValues): ShiftAdd {
   };
 }
 
-/** A translation function of the durations' texts (i18next's, or the resource kit's). */
-type DurationTexts = (
-  key: 'shifts.minutes' | 'shifts.hours' | 'shifts.hoursMinutes',
-  options: Record<string, number>,
-) => string;
-
-/** "7 h 30 min" in the interface language. */
-export function durationText(t: DurationTexts, minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return t('shifts.minutes', { count: rest });
-  return rest === 0 ? t('shifts.hours', { hours }) : t('shifts.hoursMinutes', { hours, minutes: rest });
-}
+/** Minutes as "7 h 30 min" in the interface language. */
+export const minutesText = (t: DurationTexts, minutes: number) => durationText(t, minutes * 60, { smallest: 'min' });
 
 /** The first broken time rule of the form's values in the interface language, or null (also when times are incomplete). */
 export function shiftProblemText(t: TFunction, values: ShiftFormValues): string | null {
@@ -76,7 +66,7 @@ function problemText(t: TFunction, problem: ShiftProblem, body: ShiftAdd): strin
     case 'startEqualsEnd':
       return t('shifts.rule.startEqualsEnd');
     case 'tooLong':
-      return t('shifts.rule.tooLong', { length: durationText(t, problem.minutes) });
+      return t('shifts.rule.tooLong', { length: minutesText(t, problem.minutes) });
     case 'slotEmpty':
       return t('shifts.rule.slotEmpty', { slot: problem.slot });
     case 'slotOutside': {

@@ -2,7 +2,6 @@
 export const andonFloor = {
   state: { calling: 'Calling', responding: 'Responding', ended: 'Ended' },
   level: 'L{{level}}',
-  unit: { h: 'h', min: 'min', s: 's' },
   proof: { badge: 'My badge', station: 'Station code' },
   tile: {
     responder: 'Responder: {{name}}',

@@ -2,7 +2,6 @@
 export const esdFloor = {
   unwatched: 'No monitor',
   metric: { resistance: 'Resistance', voltage: 'Ion balance voltage' },
-  unit: { h: 'h', min: 'min', s: 's' },
   noCollector: 'No ESD collector at this workstation',
   board: {
     title: 'ESD board',

@@ -108,6 +108,8 @@ const enUS = {
     retry: 'Retry',
     signOut: 'Sign out',
     notSet: 'Not set',
+    /** A duration's units (`app/duration.ts`). */
+    duration: { d: '{{value}} d', h: '{{value}} h', min: '{{value}} min', s: '{{value}} s' },
   },
   request: {
     networkError: 'The network has been disconnected, please check',

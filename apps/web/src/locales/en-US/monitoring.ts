@@ -45,6 +45,5 @@ export const monitoring = {
     running: 'Running',
     oldestDue: 'Oldest due for',
     noScheduler: 'No scheduler reports to this page yet.',
-    units: { d: '{{count}} d', h: '{{count}} h', m: '{{count}} min', s: '{{count}} s' },
   },
 };

@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const andonFloor: Messages['andonFloor'] = {
   state: { calling: 'Đang gọi', responding: 'Đang xử lý', ended: 'Đã kết thúc' },
   level: 'C{{level}}',
-  unit: { h: 'giờ', min: 'phút', s: 'giây' },
   proof: { badge: 'Thẻ của tôi', station: 'Mã trạm' },
   tile: {
     responder: 'Người nhận: {{name}}',

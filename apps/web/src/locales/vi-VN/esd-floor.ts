@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const esdFloor: Messages['esdFloor'] = {
   unwatched: 'Không giám sát',
   metric: { resistance: 'Điện trở', voltage: 'Điện áp cân bằng ion' },
-  unit: { h: 'giờ', min: 'phút', s: 'giây' },
   noCollector: 'Trạm này không có bộ thu thập ESD',
   board: {
     title: 'Bảng ESD',

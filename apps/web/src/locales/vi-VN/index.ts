@@ -105,6 +105,7 @@ const viVN: Messages = {
     retry: 'Thử lại',
     signOut: 'Đăng xuất',
     notSet: 'Chưa thiết lập',
+    duration: { d: '{{value}} ngày', h: '{{value}} giờ', min: '{{value}} phút', s: '{{value}} giây' },
   },
   request: {
     networkError: 'Mất kết nối mạng, vui lòng kiểm tra',

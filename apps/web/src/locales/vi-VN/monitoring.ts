@@ -45,6 +45,5 @@ export const monitoring = {
     running: 'Đang chạy',
     oldestDue: 'Tác vụ đến hạn lâu nhất đã chờ',
     noScheduler: 'Chưa có bộ lập lịch nào báo cáo cho trang này.',
-    units: { d: '{{count}} ngày', h: '{{count}} giờ', m: '{{count}} phút', s: '{{count}} giây' },
   },
 };

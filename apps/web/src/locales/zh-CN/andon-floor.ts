@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const andonFloor: Messages['andonFloor'] = {
   state: { calling: '呼叫中', responding: '处理中', ended: '已结束' },
   level: '{{level}}级',
-  unit: { h: '小时', min: '分', s: '秒' },
   proof: { badge: '我的工牌', station: '工位码' },
   tile: {
     responder: '响应人：{{name}}',

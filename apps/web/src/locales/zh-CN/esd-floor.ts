@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const esdFloor: Messages['esdFloor'] = {
   unwatched: '未监控',
   metric: { resistance: '电阻', voltage: '离子平衡电压' },
-  unit: { h: '小时', min: '分钟', s: '秒' },
   noCollector: '本工位没有静电采集器',
   board: {
     title: '静电看板',

@@ -105,6 +105,7 @@ const zhCN: Messages = {
     retry: '重试',
     signOut: '退出登录',
     notSet: '未设置',
+    duration: { d: '{{value}} 天', h: '{{value}} 小时', min: '{{value}} 分', s: '{{value}} 秒' },
   },
   request: {
     networkError: '网络已断开，请检查',

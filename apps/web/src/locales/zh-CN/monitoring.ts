@@ -45,6 +45,5 @@ export const monitoring = {
     running: '执行中',
     oldestDue: '最早待执行已等待',
     noScheduler: '尚无调度器向本页报告。',
-    units: { d: '{{count}} 天', h: '{{count}} 小时', m: '{{count}} 分', s: '{{count}} 秒' },
   },
 };

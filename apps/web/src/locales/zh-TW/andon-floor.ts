@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const andonFloor: Messages['andonFloor'] = {
   state: { calling: '呼叫中', responding: '處理中', ended: '已結束' },
   level: '{{level}}級',
-  unit: { h: '小時', min: '分', s: '秒' },
   proof: { badge: '我的工牌', station: '工位碼' },
   tile: {
     responder: '回應人：{{name}}',

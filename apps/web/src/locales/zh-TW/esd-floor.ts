@@ -4,7 +4,6 @@ import type { Messages } from '../en-US';
 export const esdFloor: Messages['esdFloor'] = {
   unwatched: '未監控',
   metric: { resistance: '電阻', voltage: '離子平衡電壓' },
-  unit: { h: '小時', min: '分鐘', s: '秒' },
   noCollector: '本工位沒有靜電採集器',
   board: {
     title: '靜電看板',

@@ -105,6 +105,7 @@ const zhTW: Messages = {
     retry: '重試',
     signOut: '登出',
     notSet: '未設定',
+    duration: { d: '{{value}} 天', h: '{{value}} 小時', min: '{{value}} 分', s: '{{value}} 秒' },
   },
   request: {
     networkError: '網路已中斷，請檢查',

@@ -45,6 +45,5 @@ export const monitoring = {
     running: '執行中',
     oldestDue: '最早待執行已等待',
     noScheduler: '尚無排程器向本頁回報。',
-    units: { d: '{{count}} 天', h: '{{count}} 小時', m: '{{count}} 分', s: '{{count}} 秒' },
   },
 };

@@ -1,9 +1,9 @@
 import type { AndonCall, AndonResponseChannel } from '@takt/contracts';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useElapsedText } from '../../../app/floor/elapsed';
 import { CallActions } from './call-actions';
 import { CALL_LOOKS, stationText, typeColorOf } from './call-looks';
-import { useElapsedText } from './elapsed';
 
 export interface CallCardProps {
   call: AndonCall;

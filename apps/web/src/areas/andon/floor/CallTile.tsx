@@ -1,8 +1,8 @@
 import type { AndonCall } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
+import { useElapsedText } from '../../../app/floor/elapsed';
 import { tileFrame, tileUnit } from '../../../app/floor/tile';
 import { CALL_LOOKS, stationText, typeColorOf } from './call-looks';
-import { useElapsedText } from './elapsed';
 import styles from './floor.module.css';
 
 export interface CallTileProps {

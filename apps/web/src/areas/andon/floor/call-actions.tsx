@@ -8,8 +8,8 @@ import {
   Permissions,
 } from '@takt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Popconfirm, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, type ButtonProps, Form, type InputRef, Popconfirm, Space } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access/use-access';
 import { useFieldRules } from '../../../app/crud/field-rules';
@@ -70,6 +70,8 @@ export function CallActions({ call, channel, size = 'large', block = false }: Ca
   const showAnswer = useShowAnswer();
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'arrive' | 'resolve' | null>(null);
+  const [arriveForm] = Form.useForm<ArriveValues>();
+  const codeInput = useRef<InputRef>(null);
 
   const run = async (name: string, send: () => Promise<AndonCall>, done: string) => {
     setBusy(name);
@@ -158,8 +160,14 @@ export function CallActions({ call, channel, size = 'large', block = false }: Ca
         title={t('andonFloor.arrive.title', { station: call.stationCode ?? call.stationName ?? '' })}
         open={dialog === 'arrive'}
         width={480}
+        form={arriveForm}
         initialValues={{ proof: 'station' }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setDialog(null) }}
+        modalProps={{
+          destroyOnHidden: true,
+          onCancel: () => setDialog(null),
+          // The scanner types into the code field: it has the focus once the dialog is open.
+          afterOpenChange: (open) => open && codeInput.current?.focus(),
+        }}
         onFinish={async ({ proof, code }) => {
           const ok = await run(
             'arrive',
@@ -181,7 +189,18 @@ export function CallActions({ call, channel, size = 'large', block = false }: Ca
           name="code"
           label={t('andonFloor.arrive.code')}
           placeholder={t('andonFloor.arrive.codePlaceholder')}
-          fieldProps={{ size: 'large', autoFocus: true, autoComplete: 'off', 'data-testid': 'andon-arrive-code' }}
+          fieldProps={{
+            size: 'large',
+            ref: codeInput,
+            autoComplete: 'off',
+            'data-testid': 'andon-arrive-code',
+            // A scanner ends the code with Enter: that confirms, as OK does (the form refuses an empty code).
+            // Default prevented: the browser's own submission of the form would send it twice.
+            onPressEnter: (event) => {
+              event.preventDefault();
+              arriveForm.submit();
+            },
+          }}
           rules={[rules.required(t('andonFloor.arrive.code'))]}
         />
       </ModalForm>

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { TimeZoneNote } from '../../../app/components/TimeZoneNote';
 import { codeName } from '../../../app/crud/code-name';
 import { fetchFile } from '../../../app/download';
+import { durationText } from '../../../app/duration';
 import { callApi } from '../../../app/request';
 import { dateTimeText } from '../../../app/time';
-import { DELIVERY_COLORS, durationText, STATE_COLORS, TIMELINESS_COLORS } from './range';
+import { DELIVERY_COLORS, STATE_COLORS, TIMELINESS_COLORS } from './range';
 
 const EVENT_COLORS: Record<string, string> = {
   called: 'red',
@@ -72,7 +73,7 @@ function EventItem({ event }: { event: AndonCallEvent }) {
         <div>
           {event.dueAt && (
             <Typography.Text type="secondary">
-              {t('andonRecords.trail.due', { due: dateTimeText(event.dueAt), delay: durationText(delay) })}
+              {t('andonRecords.trail.due', { due: dateTimeText(event.dueAt), delay: durationText(t, delay) })}
             </Typography.Text>
           )}
           {event.recipients.length > 0 && <div>{event.recipients.map((r) => r.name).join(', ')}</div>}
@@ -138,16 +139,16 @@ export function CallDetailDrawer({ row, onClose }: { row: AndonCall | null; onCl
               <Tag color={TIMELINESS_COLORS[call.responseTimeliness]}>
                 {t(`andonRecords.timeliness.${call.responseTimeliness}`)}
               </Tag>
-              {durationText(call.responseSeconds)} / {t('andonRecords.minutes', { value: call.responseMinutes })}
+              {durationText(t, call.responseSeconds)} / {t('andonRecords.minutes', { value: call.responseMinutes })}
             </Descriptions.Item>
             <Descriptions.Item label={f('resolution')}>
               <Tag color={TIMELINESS_COLORS[call.resolutionTimeliness]}>
                 {t(`andonRecords.timeliness.${call.resolutionTimeliness}`)}
               </Tag>
-              {durationText(call.resolutionSeconds)} / {t('andonRecords.minutes', { value: call.resolutionMinutes })}
+              {durationText(t, call.resolutionSeconds)} / {t('andonRecords.minutes', { value: call.resolutionMinutes })}
             </Descriptions.Item>
             <Descriptions.Item label={f('responder')}>{call.responderName ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={f('arrivedAt')}>{durationText(call.arrivalSeconds)}</Descriptions.Item>
+            <Descriptions.Item label={f('arrivedAt')}>{durationText(t, call.arrivalSeconds)}</Descriptions.Item>
             <Descriptions.Item label={f('note')} span={2}>
               {call.note ?? '-'}
             </Descriptions.Item>

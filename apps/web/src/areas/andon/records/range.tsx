@@ -10,17 +10,6 @@ export function rangeSearch(): Pick<ColumnRole, 'search' | 'dateRange' | 'initia
   return { search: true, dateRange: { from: 'startDate', to: 'endDate' }, initial: lastDays() };
 }
 
-/** "2 min 5 s", "1 h 3 min" from seconds. */
-export function durationText(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined) return '-';
-  const whole = Math.round(seconds);
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  if (h) return `${h} h ${m} min`;
-  return m ? `${m} min ${s} s` : `${s} s`;
-}
-
 /** A 0-1 rate as a percentage with one decimal. */
 export const percentText = (rate: number | null | undefined) =>
   rate === null || rate === undefined ? '-' : `${Math.round(rate * 1000) / 10}%`;

@@ -1,6 +1,6 @@
 import type { EsdBoardStation } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
-import { durationText } from '../../../app/floor/elapsed';
+import { useElapsedText } from '../../../app/floor/elapsed';
 import { tileFrame, tileUnit } from '../../../app/floor/tile';
 import { ESD_LOOKS, UNWATCHED_LOOK } from './esd-states';
 
@@ -18,6 +18,7 @@ const number = (value: number | null, digits: number, unit: string, signed = fal
 /** One workstation: its code large, the state as icon and word on its colour, the values and the time in state. */
 export function EsdTile({ station, now, height }: EsdTileProps) {
   const { t } = useTranslation();
+  const elapsed = useElapsedText();
   const look = station.state ? ESD_LOOKS[station.state] : UNWATCHED_LOOK;
   const values = station.collectors.find((collector) => collector.state === station.state) ?? station.collectors[0];
   const unit = tileUnit(height);
@@ -67,13 +68,7 @@ export function EsdTile({ station, now, height }: EsdTileProps) {
         <div style={{ fontSize: unit(0.09), opacity: 0.9 }}>{t('esdFloor.noCollector')}</div>
       )}
       <div style={{ fontSize: unit(0.085), opacity: 0.9 }}>
-        {station.since
-          ? durationText(now - Date.parse(station.since), {
-              h: t('esdFloor.unit.h'),
-              min: t('esdFloor.unit.min'),
-              s: t('esdFloor.unit.s'),
-            })
-          : '\u00a0'}
+        {station.since ? elapsed(now - Date.parse(station.since)) : '\u00a0'}
       </div>
     </section>
   );

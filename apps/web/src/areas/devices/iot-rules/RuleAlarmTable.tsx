@@ -4,6 +4,7 @@ import { App, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TableActions } from '../../../app/access/TableActions';
 import { AdminTable, useAdminTable } from '../../../app/crud/AdminTable';
+import { durationText } from '../../../app/duration';
 import { callApi } from '../../../app/request';
 import { dateTimeText } from '../../../app/time';
 
@@ -16,22 +17,6 @@ const WEBHOOK_COLORS: Record<IotRuleAlarm['webhookState'], string | undefined> =
   sent: 'green',
   failed: 'red',
 };
-
-/** Seconds as `1 h 2 min 3 s`. */
-function durationText(seconds: number | null): string {
-  if (seconds === null) return '-';
-  const parts = [
-    [Math.floor(seconds / 3600), 'h'],
-    [Math.floor((seconds % 3600) / 60), 'min'],
-    [seconds % 60, 's'],
-  ] as const;
-  return (
-    parts
-      .filter(([n]) => n > 0)
-      .map(([n, unit]) => `${n} ${unit}`)
-      .join(' ') || '0 s'
-  );
-}
 
 /** Active and past alarms of the rules (or of one rule), newest first, with acknowledging. */
 export function RuleAlarmTable({ scope }: { scope: AlarmScope }) {
@@ -101,7 +86,7 @@ export function RuleAlarmTable({ scope }: { scope: AlarmScope }) {
       dataIndex: 'durationSeconds',
       search: false,
       width: 110,
-      render: (_, row) => durationText(row.durationSeconds),
+      render: (_, row) => durationText(t, row.durationSeconds),
     },
     {
       title: t('iotRules.alarm.webhook'),
