@@ -3,6 +3,7 @@ import {
   AdminType,
   APP_TOKEN_HEADER,
   andonCallApi,
+  andonItemApi,
   andonTriggerRuleApi,
   badPhenomenonApi,
   defectTypeApi,
@@ -284,6 +285,45 @@ describe.each(testDatabaseKinds())('automatic andon calls (%s)', (kind) => {
     const [faultCall] = await callsAt(setup.stationId, faultItem);
     expect(faultCall).toMatchObject({ source: 'rule', sourceRef: 'R-DEV' });
     await endAll();
+  });
+
+  it('an item an automatic-call rule or an IoT rule names is not deleted; the refusal names them', async () => {
+    const kept = await andonItem(t.server.db, tenantId, { code: `ATK${kind}-I`, typeId: setup.typeId });
+    const byRule = await rule(`ATK${kind}-R`, { itemId: kept });
+    const device = await t.server.db.tenant(tenantId, async (tx) => {
+      const [driver] = await tx
+        .insert(iotDrivers)
+        .values({ tenantId, code: `ATK${kind}-DRV`, name: 'Driver', mapping: [] })
+        .returning();
+      const [row] = await tx
+        .insert(iotDevices)
+        .values({ tenantId, code: `ATK${kind}-DEV`, name: 'Press', driverId: driver!.id, token: `atk-${kind}-token` })
+        .returning();
+      return row!;
+    });
+    const byIot = await api.ok(iotRuleApi.add, {
+      body: {
+        code: `ATK${kind}-IOT`,
+        name: 'Over pressure',
+        deviceIds: [device.id],
+        condition: 'above',
+        metric: 'bar',
+        limit: 8,
+        andonItemId: kept,
+      },
+    });
+    const both = await api.call(andonItemApi.delete, { body: { id: kept } });
+    expect(both.status).toBe(409);
+    expect(both.body.message).toContain(`ATK${kind}-I cannot be deleted: it is used by`);
+    expect(both.body.message).toContain(`andon automatic-call rule ATK${kind}-R`);
+    expect(both.body.message).toContain(`IoT rule ATK${kind}-IOT`);
+    await api.ok(andonTriggerRuleApi.delete, { body: { id: byRule.id } });
+    const iotOnly = await api.call(andonItemApi.delete, { body: { id: kept }, language: 'zh-CN' });
+    expect(iotOnly.status).toBe(409);
+    expect(iotOnly.body.message).toContain(`物联网规则 ATK${kind}-IOT`);
+    expect(iotOnly.body.message).not.toContain('自动呼叫规则');
+    await api.ok(iotRuleApi.delete, { body: { id: byIot.id } });
+    await api.ok(andonItemApi.delete, { body: { id: kept } });
   });
 
   it('defects: N defects of the phenomenon at a workstation within M minutes raise once', async () => {

@@ -13,6 +13,7 @@ import {
   type DefectCounter,
   type DefectsEvent,
 } from './andon-trigger.service.js';
+import { andonTriggers } from './andon-trigger.table.js';
 
 type Listen<E> = (listener: (event: E) => Promise<void>) => void;
 
@@ -48,6 +49,10 @@ export function createAndonTriggers(
   deps: AndonTriggersDeps,
 ) {
   const rules = createAndonTriggerRules(ctx.db, ctx.references);
+  ctx.references.provide('andonTrigger', rules.repo.lookups.provider());
+  ctx.references.usedBy('andonItem', 'andonTrigger', (tenantId, id, limit) =>
+    rules.repo.lookups.usersOf(tenantId, andonTriggers.itemId, id, limit),
+  );
   const runner = new AndonTriggerRunner(ctx.db, deps.calls, rules, deps.defectCounters, ctx.log);
   const buttons = new AndonButtons(ctx.db, ctx.references, deps.calls, ctx.log);
 
