@@ -29,7 +29,7 @@ export interface AndonDeviceAlarm {
 
 /** Where the other areas tell what happened; each listener runs after the telling transaction committed. */
 export interface AndonTriggersDeps {
-  calls: Pick<AndonCalls, 'raise' | 'cancel'>;
+  calls: Pick<AndonCalls, 'raise' | 'withdrawAtBox'>;
   onAndonButton: Listen<AndonButtonPress>;
   onEsdAlarm: Listen<AndonPlaceEvent>;
   onDeviceAlarm: Listen<AndonDeviceAlarm>;
