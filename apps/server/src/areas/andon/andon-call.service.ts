@@ -402,16 +402,14 @@ export class AndonCallService implements AndonCalls {
     throw businessRule('andon.notAuthorized', { code: row.code, item: row.itemName, station });
   }
 
-  /** Ends a calling call as cancelled (a withdrawn call), by a user or a box. */
+  /**
+   * Ends a calling call as cancelled (a withdrawn call), by a user or a box. Its verdicts stay
+   * null: a withdrawn call was owed neither a response nor a fix, so it is neither timely nor
+   * overtime in the view, the records' filters and the analysis.
+   */
   private async withdraw(tx: Tx, row: AndonCallRow, by: TrailBy, detail: Record<string, unknown>) {
     const now = this.clock();
-    const updated = await this.update(tx, row, {
-      state: 'ended',
-      cancelled: true,
-      endedAt: now,
-      responseTimely: !isLate(row.calledAt, row.responseMinutes, now),
-      resolutionTimely: !isLate(row.calledAt, row.resolutionMinutes, now),
-    });
+    const updated = await this.update(tx, row, { state: 'ended', cancelled: true, endedAt: now });
     await this.event(tx, row, 'cancelled', now, by, detail);
     await this.deps.escalation.stopAll(tx, row.tenantId, row.id);
     return this.changed(tx, updated);
