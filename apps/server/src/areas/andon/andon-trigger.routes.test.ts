@@ -13,6 +13,7 @@ import {
   externalAppApi,
   iotRuleApi,
   Permissions,
+  reportApi,
   scanRouteOfKind,
 } from '@takt/contracts';
 import { and, eq, ne } from 'drizzle-orm';
@@ -378,6 +379,64 @@ describe.each(testDatabaseKinds())('automatic andon calls (%s)', (kind) => {
     await fail(`ATD${kind}-5`, phenomenon.id);
     expect(await t.server.andon.triggers.runner.defects(event([phenomenon.id]))).toBe(0);
     expect(await callsAt(station, defectsItem)).toEqual([]);
+  });
+
+  it('defects: defects entered with production reports count at the report’s workstation and time, and fire', async () => {
+    const line = await productionLine(api, `ATP${kind}`, {
+      processes: [['P10', { mandatoryScan: true }]],
+      stations: ['S1'],
+      order: { planQuantity: 50 },
+    });
+    const defectType = await api.ok(defectTypeApi.add, {
+      body: { code: `ATP${kind}-DT`, name: 'Assembly', level: 'major' },
+    });
+    const phenomenon = await api.ok(badPhenomenonApi.add, {
+      body: { code: `ATP${kind}-BP`, name: 'Loose screw', defectTypeId: defectType.id },
+    });
+    const reportedItem = await andonItem(t.server.db, tenantId, { code: `ATP${kind}-Q`, typeId: setup.typeId });
+    await rule('R-REPORTED', {
+      kind: 'defects',
+      itemId: reportedItem,
+      badPhenomenonId: phenomenon.id,
+      defectCount: 3,
+      defectMinutes: 10,
+    });
+    const station = line.S1!;
+    const report = (quantity: number, reportedAt = new Date()) =>
+      api.ok(reportApi.add, {
+        body: {
+          workOrderId: line.order!,
+          processId: line.P10!,
+          stationId: station,
+          reportedAt: reportedAt.toISOString(),
+          goodQuantity: 5,
+          badQuantity: quantity,
+          scrapQuantity: 0,
+          defects: [{ badPhenomenonId: phenomenon.id, quantity }],
+        },
+      });
+    // One failed scan, and a report of two from twenty minutes ago (outside the 10-minute window).
+    const scanned = await api.call(scanRouteOfKind.passing, {
+      body: {
+        clientScanId: randomUUID(),
+        stationId: station,
+        processId: line.P10,
+        workOrderId: line.order,
+        serial: `ATP${kind}-1`,
+        result: 'fail',
+        defects: [{ badPhenomenonId: phenomenon.id }],
+      } as never,
+    });
+    expect(scanned.status, JSON.stringify(scanned.body)).toBe(200);
+    await report(2, new Date(Date.now() - 20 * 60_000));
+    const event = { ...place(station, line.line!), badPhenomenonIds: [phenomenon.id] };
+    expect(await t.server.andon.triggers.runner.defects(event)).toBe(0);
+    expect(await callsAt(station, reportedItem)).toEqual([]);
+    // A report of two now: the scan's one and these two make three within the window.
+    await report(2);
+    await vi.waitFor(async () => expect(await callsAt(station, reportedItem)).toHaveLength(1), EVENTUALLY);
+    expect((await callsAt(station, reportedItem))[0]).toMatchObject({ source: 'rule', sourceRef: 'R-REPORTED' });
+    await endAll();
   });
 
   it('an external app’s token raises a call through the open route', async () => {
