@@ -459,8 +459,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
               }),
             ),
           devicePlace: (tenantId, deviceId) => iotArea.placeOf(tenantId, deviceId),
-          onDefects: stationsArea.onDefects,
-          defectCounters: [stationsArea.countDefects],
+          defectSources: [stationsArea, reportsArea],
         },
       },
     );

@@ -54,6 +54,9 @@ export const REF_KINDS = [
   'andonLabel',
   'andonFlow',
   'andonItem',
+  /** Rules of automatic calls (andon) and IoT rules: they name an andon item, which they keep from deletion. */
+  'andonTrigger',
+  'iotRule',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export const refKindSchema = z.enum(REF_KINDS);

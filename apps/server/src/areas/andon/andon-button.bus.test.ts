@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../../test-support/databases.js';
 import { tenantIdOf } from '../../test-support/fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { gatewayChannels, gateways } from '../gateways/gateways.table.js';
-import { andonCalls } from './andon.table.js';
+import { andonCallEvents, andonCalls } from './andon.table.js';
 import { andonItem, andonSetup } from './andon.test-support.js';
 
 const TENANT = 'demo';
@@ -90,6 +90,45 @@ describe.each(testDatabaseKinds())('andon gateway buttons (%s)', (kind) => {
       EVENTUALLY,
     );
     expect((await callsAt())[0]!.id).toBe(open!.id);
+    // The box withdrew it: no user, the trail names the gateway and channel.
+    const events = await t.server.db.tenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(andonCallEvents)
+        .where(
+          and(
+            eq(andonCallEvents.tenantId, tenantId),
+            eq(andonCallEvents.callId, open!.id),
+            eq(andonCallEvents.kind, 'cancelled'),
+          ),
+        ),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ userId: null, userName: `${code}/1` });
+    expect(events[0]!.detail).toMatchObject({ source: 'button', sourceRef: `${code}/1` });
+  });
+
+  it('a cancel leaves a call already responded to alone', async () => {
+    const before = counts();
+    await press(1, 7);
+    await vi.waitFor(async () => expect(await callsAt()).toHaveLength(2), EVENTUALLY);
+    const responding = (await callsAt())[1]!;
+    await t.server.db.tenant(tenantId, (tx) =>
+      tx
+        .update(andonCalls)
+        .set({ state: 'responding', respondedAt: new Date() })
+        .where(and(eq(andonCalls.tenantId, tenantId), eq(andonCalls.id, responding.id))),
+    );
+    await press(1, 7, 'cancel');
+    await vi.waitFor(() => expect(counts().ignored).toBe(before.ignored + 1), EVENTUALLY);
+    expect(counts().cancelled).toBe(before.cancelled);
+    expect((await callsAt())[1]).toMatchObject({ id: responding.id, state: 'responding', cancelled: false });
+    await t.server.db.tenant(tenantId, (tx) =>
+      tx
+        .update(andonCalls)
+        .set({ state: 'ended', endedAt: new Date() })
+        .where(and(eq(andonCalls.tenantId, tenantId), eq(andonCalls.id, responding.id))),
+    );
   });
 
   it('a button no enabled item has, or a channel without a workstation, is counted and raises nothing', async () => {

@@ -1,10 +1,9 @@
-import { AdminType } from '@takt/contracts';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import type { ReferenceRegistry } from '../../platform/references/reference-registry.js';
-import { andonCalls, andonItems } from './andon.table.js';
-import type { AndonActor, AndonCalls } from './andon-call.service.js';
+import { andonItems } from './andon.table.js';
+import type { AndonCalls } from './andon-call.service.js';
 
 /** A gateway's andon button, as the gateways area tells it after commit. */
 export interface AndonButtonPress {
@@ -38,7 +37,7 @@ export class AndonButtons {
   constructor(
     private readonly db: Database,
     private readonly references: ReferenceRegistry,
-    private readonly calls: Pick<AndonCalls, 'raise' | 'cancel'>,
+    private readonly calls: Pick<AndonCalls, 'raise' | 'withdrawAtBox'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -60,13 +59,9 @@ export class AndonButtons {
         this.counts.raised++;
         return;
       }
-      const calling = await this.callingAt(tenantId, itemId, stationId);
-      if (!calling) {
-        this.counts.ignored++;
-        return;
-      }
-      await this.calls.cancel(tenantId, this.boxActor(sourceRef), { id: calling, reason: undefined });
-      this.counts.cancelled++;
+      const withdrawn = await this.calls.withdrawAtBox(tenantId, { itemId, stationId, box: sourceRef });
+      if (withdrawn) this.counts.cancelled++;
+      else this.counts.ignored++;
     } catch (error) {
       this.log.warn({ err: error, tenantId, sourceRef, button: press.button }, 'andon button refused');
     }
@@ -85,23 +80,6 @@ export class AndonButtons {
     return row?.id ?? null;
   }
 
-  private async callingAt(tenantId: string, itemId: string, stationId: string): Promise<string | null> {
-    const [row] = await this.db.tenant(tenantId, (tx) =>
-      tx
-        .select({ id: andonCalls.id, state: andonCalls.state })
-        .from(andonCalls)
-        .where(
-          and(
-            eq(andonCalls.tenantId, tenantId),
-            eq(andonCalls.itemId, itemId),
-            eq(andonCalls.stationId, stationId),
-            ne(andonCalls.state, 'ended'),
-          ),
-        ),
-    );
-    return row?.state === 'calling' ? row.id : null;
-  }
-
   /** `<gateway code>/<channel>`, as the call shows where it came from. */
   private async sourceOf(press: AndonButtonPress): Promise<string> {
     const [gateway] = await this.references.options(press.tenantId, {
@@ -110,14 +88,5 @@ export class AndonButtons {
       limit: 1,
     });
     return `${gateway?.code ?? press.gatewayId}/${press.channel}`;
-  }
-
-  /**
-   * The box withdrawing the call at its workstation: no user, named by its gateway and channel,
-   * with the enterprise's authority (the box stands for whoever pressed it; only a calling call
-   * of its own button's item at its own workstation is withdrawn).
-   */
-  private boxActor(sourceRef: string): AndonActor {
-    return { userId: '0', name: sourceRef, account: sourceRef, adminType: AdminType.ENTERPRISE_ADMIN };
   }
 }

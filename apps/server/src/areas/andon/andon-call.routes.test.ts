@@ -3,6 +3,7 @@ import {
   type AndonCall,
   APP_TOKEN_HEADER,
   andonCallApi,
+  andonRecordApi,
   externalAppApi,
   Permissions,
 } from '@takt/contracts';
@@ -14,7 +15,7 @@ import { connectHub } from '../../test-support/hub-client.js';
 import { type RouteClient, routeClient } from '../../test-support/route-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { users } from '../identity/identity.table.js';
-import { andonItems } from './andon.table.js';
+import { andonCalls, andonItems } from './andon.table.js';
 import { andonAuthorization, andonSetup, andonStation } from './andon.test-support.js';
 
 const P = Permissions.andon;
@@ -290,6 +291,36 @@ describe.each(testDatabaseKinds())('andon calls on %s', (kind) => {
       body: { itemId: setup.itemId, stationId: setup.stationId },
     });
     expect(next.id).not.toBe(call.id);
+  });
+
+  it('a call withdrawn after its response target is neither timely nor overtime, in the call and the records', async () => {
+    const setup = await andonSetup(t.server.db, demoId, 'WITHDRAWN', { responseMinutes: 5, resolutionMinutes: 30 });
+    clock = T0;
+    const call = await admin.ok(andonCallApi.trigger, { body: { itemId: setup.itemId, stationId: setup.stationId } });
+    clock = minutes(8);
+    const cancelled = await admin.ok(andonCallApi.cancel, { body: { id: call.id } });
+    expect(cancelled).toMatchObject({
+      cancelled: true,
+      responseTimeliness: 'pending',
+      resolutionTimeliness: 'pending',
+    });
+    const [row] = await t.server.db.tenant(demoId, (tx) =>
+      tx
+        .select()
+        .from(andonCalls)
+        .where(and(eq(andonCalls.tenantId, demoId), eq(andonCalls.id, call.id))),
+    );
+    expect(row).toMatchObject({ responseTimely: null, resolutionTimely: null });
+    const listed = async (filter: Record<string, string>) =>
+      (
+        await admin.ok(andonRecordApi.page, {
+          query: { startDate: '2101-03-04', endDate: '2101-03-04', code: call.code, ...filter },
+        })
+      ).rows.map((record) => record.id);
+    expect(await listed({})).toEqual([call.id]);
+    for (const verdict of ['timely', 'overtime'])
+      for (const step of ['responseTimeliness', 'resolutionTimeliness'])
+        expect(await listed({ [step]: verdict }), `${step}=${verdict}`).toEqual([]);
   });
 
   it('an external app with the trigger permission raises calls (source api), and may do nothing else here', async () => {

@@ -21,7 +21,14 @@ import type { Hub } from '../../platform/hub/hub.js';
 import type { NestedMessage } from '../../platform/i18n/messages.js';
 import { UserStatus, users } from '../identity/identity.table.js';
 import { OrgType, organisations } from '../organisations/organisation.table.js';
-import { andonAlarmTypes, andonCallCodeCounters, andonCallEvents, andonCalls, andonItems } from './andon.table.js';
+import {
+  andonAlarmTypes,
+  andonCallCodeCounters,
+  andonCallEvents,
+  andonCalls,
+  andonItems,
+  TRAIL_NAME_MAX,
+} from './andon.table.js';
 import type { AndonResponders } from './andon-call.responders.js';
 import { trailOf } from './andon-call.trail.js';
 import { type AndonCallRow, findCallRow, isLate, namesOf, toAndonCall, viewCalls } from './andon-call.view.js';
@@ -34,6 +41,19 @@ export interface AndonActor {
   name: string;
   account: string;
   adminType: number;
+}
+
+/** Who a step of the trail names: a user, or a device standing for whoever pressed it (no user id). */
+interface TrailBy {
+  userId: string | null;
+  name: string;
+}
+
+/** A gateway box's cancel: its button's item at its workstation; `box` is `<gateway code>/<channel>`. */
+export interface AndonBoxWithdrawal {
+  itemId: string;
+  stationId: string;
+  box: string;
 }
 
 /** A call to raise: from the call screen, an app, a gateway button or a rule. */
@@ -64,6 +84,12 @@ export interface AndonCalls {
   arrive(tenantId: string, actor: AndonActor, input: z.output<typeof andonArriveSchema>): Promise<AndonCall>;
   resolve(tenantId: string, actor: AndonActor, input: z.output<typeof andonResolveSchema>): Promise<AndonCall>;
   cancel(tenantId: string, actor: AndonActor, input: z.output<typeof andonCancelSchema>): Promise<AndonCall>;
+  /**
+   * A gateway box withdraws its button's call at its workstation while it is still calling: no
+   * user and no permission (the box is where the call was made), the trail naming the box. Null
+   * when nothing of the item is calling there.
+   */
+  withdrawAtBox(tenantId: string, input: AndonBoxWithdrawal): Promise<AndonCall | null>;
   /** Calls not ended, oldest first; `mine`: those the actor may respond to. */
   open(
     tenantId: string,
@@ -248,17 +274,18 @@ export class AndonCallService implements AndonCalls {
         row.calledBy === actor.userId ||
         (await this.deps.access.isAllowed({ tenantId, ...actor }, Permissions.andon.call.trigger));
       if (!mayCancel) throw businessRule('andon.cancelNotAllowed', { code: row.code });
-      const now = this.clock();
-      const updated = await this.update(tx, row, {
-        state: 'ended',
-        cancelled: true,
-        endedAt: now,
-        responseTimely: !isLate(row.calledAt, row.responseMinutes, now),
-        resolutionTimely: !isLate(row.calledAt, row.resolutionMinutes, now),
-      });
-      await this.event(tx, row, 'cancelled', now, actor, { reason: input.reason ?? null });
-      await this.deps.escalation.stopAll(tx, tenantId, row.id);
-      return this.changed(tx, updated);
+      return this.withdraw(tx, row, actor, { reason: input.reason ?? null });
+    });
+  }
+
+  withdrawAtBox(tenantId: string, input: AndonBoxWithdrawal): Promise<AndonCall | null> {
+    return this.deps.db.tenant(tenantId, async (tx) => {
+      const open = await this.openAt(tx, tenantId, input.stationId, input.itemId);
+      if (!open) return null;
+      const row = await this.locked(tx, tenantId, open.id);
+      if (row.state !== 'calling') return null;
+      const box = { userId: null, name: input.box.slice(0, TRAIL_NAME_MAX) };
+      return this.withdraw(tx, row, box, { reason: null, source: 'button', sourceRef: input.box });
     });
   }
 
@@ -375,6 +402,19 @@ export class AndonCallService implements AndonCalls {
     throw businessRule('andon.notAuthorized', { code: row.code, item: row.itemName, station });
   }
 
+  /**
+   * Ends a calling call as cancelled (a withdrawn call), by a user or a box. Its verdicts stay
+   * null: a withdrawn call was owed neither a response nor a fix, so it is neither timely nor
+   * overtime in the view, the records' filters and the analysis.
+   */
+  private async withdraw(tx: Tx, row: AndonCallRow, by: TrailBy, detail: Record<string, unknown>) {
+    const now = this.clock();
+    const updated = await this.update(tx, row, { state: 'ended', cancelled: true, endedAt: now });
+    await this.event(tx, row, 'cancelled', now, by, detail);
+    await this.deps.escalation.stopAll(tx, row.tenantId, row.id);
+    return this.changed(tx, updated);
+  }
+
   private async update(tx: Tx, row: AndonCallRow, values: Partial<AndonCallRow>): Promise<AndonCallRow> {
     const [updated] = await tx
       .update(andonCalls)
@@ -389,7 +429,7 @@ export class AndonCallService implements AndonCalls {
     row: AndonCallRow,
     kind: AndonEventKind,
     at: Date,
-    by: AndonActor | null | undefined,
+    by: TrailBy | null | undefined,
     detail: Record<string, unknown>,
   ): Promise<void> {
     await tx.insert(andonCallEvents).values({

@@ -89,6 +89,7 @@ export function createAndonTriggerRules(db: Database, references: ReferenceRegis
     });
 
   const service = new ResourceService<typeof andonTriggers, AndonTriggerRule, AndonTriggerRuleInput>(db, references, {
+    kind: 'andonTrigger',
     table: andonTriggers,
     codeTaken: 'andonTriggers.codeTaken',
     equals: { kind: andonTriggers.kind, itemId: andonTriggers.itemId },
@@ -119,17 +120,6 @@ export function createAndonTriggerRules(db: Database, references: ReferenceRegis
 
   return Object.assign(service, {
     setEnabled: (tenantId: string, id: string, enabled: boolean) => service.change(tenantId, id, { enabled }),
-    /** The rules that raise this item (an item's "in use" check), at most `limit`. */
-    async usersOfItem(tenantId: string, itemId: string, limit: number): Promise<CodedRef[]> {
-      return db.tenant(tenantId, (tx) =>
-        tx
-          .select({ id: andonTriggers.id, code: andonTriggers.code, name: andonTriggers.name })
-          .from(andonTriggers)
-          .where(and(eq(andonTriggers.tenantId, tenantId), eq(andonTriggers.itemId, itemId)))
-          .orderBy(andonTriggers.code)
-          .limit(limit),
-      );
-    },
     /** Counts a raise of the rule (the list shows how often and when it last fired). */
     async fired(tenantId: string, id: string, at: Date): Promise<void> {
       await db.tenant(tenantId, (tx) =>

@@ -3,6 +3,7 @@ import {
   AdminType,
   APP_TOKEN_HEADER,
   andonCallApi,
+  andonItemApi,
   andonTriggerRuleApi,
   badPhenomenonApi,
   defectTypeApi,
@@ -12,6 +13,7 @@ import {
   externalAppApi,
   iotRuleApi,
   Permissions,
+  reportApi,
   scanRouteOfKind,
 } from '@takt/contracts';
 import { and, eq, ne } from 'drizzle-orm';
@@ -286,6 +288,45 @@ describe.each(testDatabaseKinds())('automatic andon calls (%s)', (kind) => {
     await endAll();
   });
 
+  it('an item an automatic-call rule or an IoT rule names is not deleted; the refusal names them', async () => {
+    const kept = await andonItem(t.server.db, tenantId, { code: `ATK${kind}-I`, typeId: setup.typeId });
+    const byRule = await rule(`ATK${kind}-R`, { itemId: kept });
+    const device = await t.server.db.tenant(tenantId, async (tx) => {
+      const [driver] = await tx
+        .insert(iotDrivers)
+        .values({ tenantId, code: `ATK${kind}-DRV`, name: 'Driver', mapping: [] })
+        .returning();
+      const [row] = await tx
+        .insert(iotDevices)
+        .values({ tenantId, code: `ATK${kind}-DEV`, name: 'Press', driverId: driver!.id, token: `atk-${kind}-token` })
+        .returning();
+      return row!;
+    });
+    const byIot = await api.ok(iotRuleApi.add, {
+      body: {
+        code: `ATK${kind}-IOT`,
+        name: 'Over pressure',
+        deviceIds: [device.id],
+        condition: 'above',
+        metric: 'bar',
+        limit: 8,
+        andonItemId: kept,
+      },
+    });
+    const both = await api.call(andonItemApi.delete, { body: { id: kept } });
+    expect(both.status).toBe(409);
+    expect(both.body.message).toContain(`ATK${kind}-I cannot be deleted: it is used by`);
+    expect(both.body.message).toContain(`andon automatic-call rule ATK${kind}-R`);
+    expect(both.body.message).toContain(`IoT rule ATK${kind}-IOT`);
+    await api.ok(andonTriggerRuleApi.delete, { body: { id: byRule.id } });
+    const iotOnly = await api.call(andonItemApi.delete, { body: { id: kept }, language: 'zh-CN' });
+    expect(iotOnly.status).toBe(409);
+    expect(iotOnly.body.message).toContain(`物联网规则 ATK${kind}-IOT`);
+    expect(iotOnly.body.message).not.toContain('自动呼叫规则');
+    await api.ok(iotRuleApi.delete, { body: { id: byIot.id } });
+    await api.ok(andonItemApi.delete, { body: { id: kept } });
+  });
+
   it('defects: N defects of the phenomenon at a workstation within M minutes raise once', async () => {
     const line = await productionLine(api, `ATD${kind}`, {
       processes: [['P10', { mandatoryScan: true }]],
@@ -338,6 +379,64 @@ describe.each(testDatabaseKinds())('automatic andon calls (%s)', (kind) => {
     await fail(`ATD${kind}-5`, phenomenon.id);
     expect(await t.server.andon.triggers.runner.defects(event([phenomenon.id]))).toBe(0);
     expect(await callsAt(station, defectsItem)).toEqual([]);
+  });
+
+  it('defects: defects entered with production reports count at the report’s workstation and time, and fire', async () => {
+    const line = await productionLine(api, `ATP${kind}`, {
+      processes: [['P10', { mandatoryScan: true }]],
+      stations: ['S1'],
+      order: { planQuantity: 50 },
+    });
+    const defectType = await api.ok(defectTypeApi.add, {
+      body: { code: `ATP${kind}-DT`, name: 'Assembly', level: 'major' },
+    });
+    const phenomenon = await api.ok(badPhenomenonApi.add, {
+      body: { code: `ATP${kind}-BP`, name: 'Loose screw', defectTypeId: defectType.id },
+    });
+    const reportedItem = await andonItem(t.server.db, tenantId, { code: `ATP${kind}-Q`, typeId: setup.typeId });
+    await rule('R-REPORTED', {
+      kind: 'defects',
+      itemId: reportedItem,
+      badPhenomenonId: phenomenon.id,
+      defectCount: 3,
+      defectMinutes: 10,
+    });
+    const station = line.S1!;
+    const report = (quantity: number, reportedAt = new Date()) =>
+      api.ok(reportApi.add, {
+        body: {
+          workOrderId: line.order!,
+          processId: line.P10!,
+          stationId: station,
+          reportedAt: reportedAt.toISOString(),
+          goodQuantity: 5,
+          badQuantity: quantity,
+          scrapQuantity: 0,
+          defects: [{ badPhenomenonId: phenomenon.id, quantity }],
+        },
+      });
+    // One failed scan, and a report of two from twenty minutes ago (outside the 10-minute window).
+    const scanned = await api.call(scanRouteOfKind.passing, {
+      body: {
+        clientScanId: randomUUID(),
+        stationId: station,
+        processId: line.P10,
+        workOrderId: line.order,
+        serial: `ATP${kind}-1`,
+        result: 'fail',
+        defects: [{ badPhenomenonId: phenomenon.id }],
+      } as never,
+    });
+    expect(scanned.status, JSON.stringify(scanned.body)).toBe(200);
+    await report(2, new Date(Date.now() - 20 * 60_000));
+    const event = { ...place(station, line.line!), badPhenomenonIds: [phenomenon.id] };
+    expect(await t.server.andon.triggers.runner.defects(event)).toBe(0);
+    expect(await callsAt(station, reportedItem)).toEqual([]);
+    // A report of two now: the scan's one and these two make three within the window.
+    await report(2);
+    await vi.waitFor(async () => expect(await callsAt(station, reportedItem)).toHaveLength(1), EVENTUALLY);
+    expect((await callsAt(station, reportedItem))[0]).toMatchObject({ source: 'rule', sourceRef: 'R-REPORTED' });
+    await endAll();
   });
 
   it('an external app’s token raises a call through the open route', async () => {

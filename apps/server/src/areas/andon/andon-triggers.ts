@@ -13,6 +13,7 @@ import {
   type DefectCounter,
   type DefectsEvent,
 } from './andon-trigger.service.js';
+import { andonTriggers } from './andon-trigger.table.js';
 
 type Listen<E> = (listener: (event: E) => Promise<void>) => void;
 
@@ -28,14 +29,14 @@ export interface AndonDeviceAlarm {
 
 /** Where the other areas tell what happened; each listener runs after the telling transaction committed. */
 export interface AndonTriggersDeps {
-  calls: Pick<AndonCalls, 'raise' | 'cancel'>;
+  calls: Pick<AndonCalls, 'raise' | 'withdrawAtBox'>;
   onAndonButton: Listen<AndonButtonPress>;
   onEsdAlarm: Listen<AndonPlaceEvent>;
   onDeviceAlarm: Listen<AndonDeviceAlarm>;
   /** The workstation and line of an IoT device (null: none, or not the enterprise's). */
   devicePlace: (tenantId: string, deviceId: string) => Promise<{ lineId: string | null; stationId: string } | null>;
-  onDefects: Listen<DefectsEvent>;
-  defectCounters: readonly DefectCounter[];
+  /** Where defects are recorded (failed scans, production reports): each tells and counts its own. */
+  defectSources: readonly { onDefects: Listen<DefectsEvent>; countDefects: DefectCounter }[];
 }
 
 /**
@@ -48,16 +49,27 @@ export function createAndonTriggers(
   deps: AndonTriggersDeps,
 ) {
   const rules = createAndonTriggerRules(ctx.db, ctx.references);
-  const runner = new AndonTriggerRunner(ctx.db, deps.calls, rules, deps.defectCounters, ctx.log);
+  ctx.references.provide('andonTrigger', rules.repo.lookups.provider());
+  ctx.references.usedBy('andonItem', 'andonTrigger', (tenantId, id, limit) =>
+    rules.repo.lookups.usersOf(tenantId, andonTriggers.itemId, id, limit),
+  );
+  const runner = new AndonTriggerRunner(
+    ctx.db,
+    deps.calls,
+    rules,
+    deps.defectSources.map((source) => source.countDefects),
+    ctx.log,
+  );
   const buttons = new AndonButtons(ctx.db, ctx.references, deps.calls, ctx.log);
 
   deps.onAndonButton((press) => buttons.handle(press));
   deps.onEsdAlarm(async (event) => {
     await runner.esdAlarm(event);
   });
-  deps.onDefects(async (event) => {
-    await runner.defects(event);
-  });
+  for (const source of deps.defectSources)
+    source.onDefects(async (event) => {
+      await runner.defects(event);
+    });
   deps.onDeviceAlarm(async (alarm) => {
     const place = await deps.devicePlace(alarm.tenantId, alarm.deviceId);
     if (!place) return;

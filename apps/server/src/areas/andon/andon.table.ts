@@ -201,6 +201,9 @@ export const andonCalls = pgTable(
   ],
 );
 
+/** The longest name a step of the trail keeps (a user's, or a gateway box's `<code>/<channel>`, clipped). */
+export const TRAIL_NAME_MAX = 50;
+
 /**
  * The trail of a call: each step with who and when; an escalation step names its level, ladder,
  * recipients, channels and the push it sent (deliveries and their outcome in `push_deliveries`).
@@ -214,7 +217,7 @@ export const andonCallEvents = pgTable(
     kind: varchar('kind', { length: 12 }).notNull(),
     at: at('at').notNull(),
     userId: bigintString('user_id'),
-    userName: varchar('user_name', { length: 50 }),
+    userName: varchar('user_name', { length: TRAIL_NAME_MAX }),
     ladder: varchar('ladder', { length: 12 }),
     level: smallint('level'),
     /** Escalation: when the step was due (its delay is `at - due_at`). */

@@ -11,6 +11,7 @@ import { createIotRules } from './iot-rule.resource.js';
 import { IotRuleAlarms } from './iot-rule-alarms.js';
 import { type FiredAlarm, type IotReading, IotRuleEngine, type LastSeen } from './iot-rule-engine.js';
 import { iotRulesMessages } from './iot-rules.messages.js';
+import { iotRules } from './iot-rules.table.js';
 
 export type { FiredAlarm, IotDeviceLookup, IotReading, LastSeen };
 
@@ -35,6 +36,11 @@ export function createIotRulesModule(
 ) {
   registerAreaMessages(iotRulesMessages);
   const rules = createIotRules(ctx.db, ctx.references, deps.devices);
+  ctx.references.provide('iotRule', rules.repo.lookups.provider());
+  // The rule's andon action keeps its item from deletion.
+  ctx.references.usedBy('andonItem', 'iotRule', (tenantId, id, limit) =>
+    rules.repo.lookups.usersOf(tenantId, iotRules.andonItemId, id, limit),
+  );
   const alarms = new IotRuleAlarms(ctx.db, deps.devices);
   const actions = new AlarmActions(ctx.db, ctx.references, ctx.push, deps.devices, ctx.log);
   // Actions of fired alarms run after their commit; `idle` waits for those under way (tests, shutdown).

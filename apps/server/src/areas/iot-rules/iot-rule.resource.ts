@@ -59,6 +59,7 @@ export function createIotRules(db: Database, references: ReferenceRegistry, devi
     });
 
   const service = new ResourceService<typeof iotRules, IotRule, IotRuleInput>(db, references, {
+    kind: 'iotRule',
     table: iotRules,
     codeTaken: 'iotRules.codeTaken',
     equals: { condition: iotRules.condition },

@@ -95,6 +95,9 @@ export function createReportsModule(ctx: MasterDataContext, deps: ReportsDeps) {
     reports,
     analysis,
     today,
+    /** Listens to defects entered with reports (after commit), and counts them per workstation: andon's defects rules. */
+    onDefects: repo.onDefects.bind(repo),
+    countDefects: repo.countDefects.bind(repo),
     register(app: FastifyInstance, guards: RouteGuards): void {
       registerReportsRoutes(app, guards, { reports, analysis, today, monthBar, dataScopes: ctx.dataScopes });
       registerScannedOutputRoutes(app, guards, scanned, ctx.dataScopes);

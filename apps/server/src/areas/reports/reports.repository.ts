@@ -1,5 +1,5 @@
 import type { REPORT_SORT_FIELDS } from '@takt/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { listConditions, selectPage } from '../../platform/db/paged-select.js';
 import { rowsOf } from '../../platform/db/table-rows.js';
@@ -9,6 +9,16 @@ export type ReportRow = typeof productionReports.$inferSelect;
 export type ReportDefectRow = typeof productionReportDefects.$inferSelect;
 export type ReportWritable = Omit<ReportRow, 'tenantId' | 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
 export type ReportDefectWritable = Pick<ReportDefectRow, 'badPhenomenonId' | 'defectTypeId' | 'quantity'>;
+
+/** Defects a report entered at its workstation, at the report's time, told once committed (andon's defects rules). */
+export interface ReportDefectsRecorded {
+  tenantId: string;
+  lineId: string;
+  stationId: string;
+  badPhenomenonIds: string[];
+  at: Date;
+}
+export type ReportDefectsListener = (event: ReportDefectsRecorded) => Promise<void>;
 
 /** What the report queries filter by; `from` and `to` (exclusive) bound the report time. */
 export interface ReportFilter {
@@ -45,7 +55,13 @@ const r = productionReports;
 
 /** Every method takes the tenant first and runs in (or joins) its transaction. */
 export class ReportRepository {
+  private readonly defectListeners: ReportDefectsListener[] = [];
+
   constructor(private readonly db: Database) {}
+
+  onDefects(listener: ReportDefectsListener): void {
+    this.defectListeners.push(listener);
+  }
 
   private filters(tenantId: string, filter: ReportFilter): SQL | undefined {
     return listConditions(
@@ -156,20 +172,60 @@ export class ReportRepository {
     });
   }
 
-  /** Replaces the report's defect items (numbered from 1 in the given order). */
+  /**
+   * Replaces the report's defect items (numbered from 1 in the given order); once committed, tells
+   * the listeners the defects at the report's workstation and time.
+   */
   replaceDefects(
     tenantId: string,
-    reportId: string,
+    report: Pick<ReportRow, 'id' | 'lineId' | 'stationId' | 'reportedAt'>,
     items: readonly ReportDefectWritable[],
   ): Promise<ReportDefectRow[]> {
     const d = productionReportDefects;
     return this.db.tenant(tenantId, async (tx) => {
-      await tx.delete(d).where(and(eq(d.tenantId, tenantId), eq(d.reportId, reportId)));
+      await tx.delete(d).where(and(eq(d.tenantId, tenantId), eq(d.reportId, report.id)));
       if (items.length === 0) return [];
-      return tx
+      const rows = await tx
         .insert(d)
-        .values(items.map((item, index) => ({ ...item, tenantId, reportId, lineNo: index + 1 })))
+        .values(items.map((item, index) => ({ ...item, tenantId, reportId: report.id, lineNo: index + 1 })))
         .returning();
+      if (this.defectListeners.length > 0) {
+        const event: ReportDefectsRecorded = {
+          tenantId,
+          lineId: report.lineId,
+          stationId: report.stationId,
+          badPhenomenonIds: [...new Set(items.map((item) => item.badPhenomenonId))],
+          at: report.reportedAt,
+        };
+        this.db.afterCommit(async () => {
+          for (const listener of this.defectListeners) await listener(event);
+        });
+      }
+      return rows;
+    });
+  }
+
+  /** Defects reports entered at a workstation with a report time in (after, until], of one bad phenomenon or any. */
+  countDefects(
+    tenantId: string,
+    query: { stationId: string; badPhenomenonId: string | null; after: Date; until: Date },
+  ): Promise<number> {
+    const d = productionReportDefects;
+    return this.db.tenant(tenantId, async (tx) => {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(sum(${d.quantity}), 0)::int` })
+        .from(d)
+        .innerJoin(r, and(eq(r.tenantId, d.tenantId), eq(r.id, d.reportId)))
+        .where(
+          and(
+            eq(r.tenantId, tenantId),
+            eq(r.stationId, query.stationId),
+            gt(r.reportedAt, query.after),
+            lte(r.reportedAt, query.until),
+            query.badPhenomenonId ? eq(d.badPhenomenonId, query.badPhenomenonId) : undefined,
+          ),
+        );
+      return Number(row?.n ?? 0);
     });
   }
 

@@ -225,7 +225,7 @@ export class ReportService {
       const code = input.code ?? (await this.generateCode(tenantId, values.reportedAt, values.timeZone));
       await this.assertCodeFree(tenantId, code);
       const row = await this.repo.insert(tenantId, { ...values.row, code, createdBy: reporter.userId });
-      await this.repo.replaceDefects(tenantId, row.id, values.defects);
+      await this.repo.replaceDefects(tenantId, row, values.defects);
       return (await this.toDtos(tenantId, [row]))[0]!;
     });
   }
@@ -241,7 +241,7 @@ export class ReportService {
       await this.assertCodeFree(tenantId, code, current.id);
       const row = await this.repo.update(tenantId, current.id, { ...values.row, code });
       if (!row) throw notFound();
-      await this.repo.replaceDefects(tenantId, row.id, values.defects);
+      await this.repo.replaceDefects(tenantId, row, values.defects);
       return (await this.toDtos(tenantId, [row]))[0]!;
     });
   }
