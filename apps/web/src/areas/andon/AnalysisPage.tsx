@@ -27,11 +27,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../app/components/EChart';
 import { ExportButton } from '../../app/crud/ExportButton';
+import { type DateRange, RangeField, useRangeRule } from '../../app/crud/RangeField';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { callApi } from '../../app/request';
-import { type DateRange, RangeField, useRangeRule } from '../reports/RangeField';
+import { readerToday } from '../../app/time';
 import { countOption, trendOption } from './records/analysis-charts';
-import { durationText, percentText, readerToday } from './records/range';
+import { durationText, percentText } from './records/range';
 
 interface FilterValues {
   range: DateRange | null;
