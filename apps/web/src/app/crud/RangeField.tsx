@@ -51,13 +51,16 @@ export function RangeField({ value, onChange, today, 'data-testid': testId }: Ra
   const { t } = useTranslation();
   // Six segments do not fit a phone's width: there the quick ranges are a select.
   const phone = Grid.useBreakpoint().xs === true;
-  const [customising, setCustomising] = useState(false);
-  const quick: QuickRange = customising || !value ? 'custom' : quickRangeOf(value.startDate, value.endDate, today);
+  // "Custom" chosen while a quick range was shown: it stays chosen until the range changes (a pick, a reset).
+  const [customFor, setCustomFor] = useState<string | null>(null);
+  const shown = value ? `${value.startDate}/${value.endDate}` : null;
+  const quick: QuickRange =
+    !value || customFor === shown ? 'custom' : quickRangeOf(value.startDate, value.endDate, today);
   const picked: [Dayjs, Dayjs] | null = value ? [dayjs(value.startDate), dayjs(value.endDate)] : null;
   const options = QUICK_RANGES.map((kind) => ({ value: kind, label: t(`reports.range.${kind}`) }));
   const choose = (kind: QuickRange) => {
     const range = quickRange(kind, today);
-    setCustomising(range === null);
+    setCustomFor(range === null ? shown : null);
     if (range) onChange?.(range);
   };
   return (
@@ -78,7 +81,6 @@ export function RangeField({ value, onChange, today, 'data-testid': testId }: Ra
             : false
         }
         onChange={(dates) => {
-          setCustomising(false);
           const [start, end] = dates ?? [];
           onChange?.(start && end ? { startDate: start.format(DATE), endDate: end.format(DATE) } : null);
         }}

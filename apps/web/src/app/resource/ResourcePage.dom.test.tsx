@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { addDays, type OperationLog, operationLogApi, Permissions } from '@takt/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageOf, renderPage } from '../../test-support/render-page';
 import { readerToday } from '../time';
@@ -56,8 +56,8 @@ describe('ResourcePage: a record range search', () => {
     const query = (await page.request(operationLogApi.page, 1)).query;
     expect(query).toMatchObject({ startDate: day(-6), endDate: day(0) });
 
-    const range = screen.getByTestId('kitRange-createdAt-range');
-    const segment = (name: string) => within(range).getByText(name);
+    const range = () => screen.getByTestId('kitRange-createdAt-range');
+    const segment = (name: string) => within(range()).getByText(name);
     expect(segment('Last 7 days').closest('.ant-segmented-item')?.className).toContain('selected');
     for (const name of ['Today', 'Yesterday', 'Last 2 days', 'Last month', 'Custom'])
       expect(segment(name)).toBeTruthy();
@@ -73,7 +73,7 @@ describe('ResourcePage: a record range search', () => {
     // Custom: a range of the reader's own, from the picker's days; no more than 31 days.
     await page.user.click(segment('Custom'));
     expect(segment('Custom').closest('.ant-segmented-item')?.className).toContain('selected');
-    await page.user.click(within(range).getAllByRole('textbox')[0]!);
+    await page.user.click(within(range()).getAllByRole('textbox')[0]!);
     const cell = (date: string) => document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${date}"]`)!;
     const first = document.querySelector<HTMLElement>('.ant-picker-dropdown td.ant-picker-cell-in-view')!.title;
     await page.user.click(cell(first));
@@ -87,5 +87,10 @@ describe('ResourcePage: a record range search', () => {
       endDate: addDays(first, 9),
     });
     expect(segment('Custom').closest('.ant-segmented-item')?.className).toContain('selected');
+
+    // Reset: back to the last 7 days.
+    await page.user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect((await page.request(operationLogApi.page, 4)).query).toEqual(query);
+    await waitFor(() => expect(segment('Last 7 days').closest('.ant-segmented-item')?.className).toContain('selected'));
   });
 });
