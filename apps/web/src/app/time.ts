@@ -42,6 +42,9 @@ export function formatTime(
   return formatInstant(at, timeZone, format);
 }
 
+/** Today in the zone in effect, `YYYY-MM-DD`. */
+export const readerToday = (): string => formatTime(new Date(), 'date');
+
 /** ProTable's `renderText` for an instant column (an empty cell shows the table's dash). */
 export const dateTimeText = (value: string | null | undefined) => formatTime(value) || '-';
 

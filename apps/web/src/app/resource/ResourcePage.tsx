@@ -25,7 +25,7 @@ import {
   rowTitle,
   useTranslate,
 } from './resource-def';
-import { FieldInputItem, fieldColumn, fieldText } from './resource-fields';
+import { FieldInputItem, fieldColumn, fieldText, recordRangeQuery } from './resource-fields';
 
 type Row = CodedRow;
 type Call = (route: unknown, input: unknown) => Promise<unknown>;
@@ -145,7 +145,7 @@ export function ResourcePage<R extends Row>({
             ...(coded.renderName ? { render: (_: unknown, row: R) => coded.renderName!(row, t) } : {}),
           },
         ]),
-    ...fields.flatMap((field) => fieldColumn(field, handle) ?? []),
+    ...fields.flatMap((field) => fieldColumn(field, handle, testId) ?? []),
     ...(resource.noCreatedAt ? [] : [createdAt]),
     {
       title: t('crud.actions'),
@@ -194,7 +194,7 @@ export function ResourcePage<R extends Row>({
             }
           : {})}
         toQuery={(query) => {
-          const full = { ...query, ...resource.query };
+          const full = { ...recordRangeQuery(fields, query), ...resource.query };
           lastQuery.current = full;
           return full;
         }}

@@ -82,8 +82,13 @@ export interface ColumnRole {
   multiple?: boolean;
   /** The search filter's starting value; a filter with one cannot be cleared (a scope: current or all). */
   initial?: unknown;
-  /** A date-range search, sent as the two query parameters named here (`YYYY-MM-DD` each). */
-  dateRange?: { from: string; to: string };
+  /**
+   * A date-range search, sent as the two query parameters named here (`YYYY-MM-DD` each).
+   * `within31Days`: a log's or record's range (spec 001 §9; the server's `dateRangeWithin31Days`):
+   * the quick ranges beside a picker of at most 31 days, never empty, first in the search form,
+   * the last 7 days to start with.
+   */
+  dateRange?: { from: string; to: string; within31Days?: boolean };
   /** The search filter's own input (e.g. a dictionary's picker) instead of the kit's. */
   searchInput?: () => ReactNode;
 }

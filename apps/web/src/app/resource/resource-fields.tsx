@@ -10,7 +10,9 @@ import {
 import { Col, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useFieldRules } from '../crud/field-rules';
+import { rangeQuery, rangeRule, rangeSearch } from '../crud/RangeField';
 import { RefSelect } from '../crud/RefSelect';
+import { readerToday } from '../time';
 import { type ResourceField, type ResourcePageHandle, type Translate, useTranslate } from './resource-def';
 
 type Options = NonNullable<ResourceField<unknown>['options']>;
@@ -53,25 +55,53 @@ export function dateRangeQuery(value: unknown, names: { from: string; to: string
   return { [names.from]: day(value[0]), [names.to]: day(value[1]) };
 }
 
-/** A field's list column (and search filter), or none. */
-export function fieldColumn<R>(field: ResourceField<R>, page: ResourcePageHandle<R>): ProColumns<R> | null {
+/** The two query parameters of a field's record range (`dateRange.within31Days`), or null. */
+function recordRangeNames<R>(field: ResourceField<R>): { from: string; to: string } | null {
+  const role = field.column || null;
+  return role?.search && role.dateRange?.within31Days ? role.dateRange : null;
+}
+
+/**
+ * The search form's record ranges as their query parameters. Not ProTable's `search.transform`:
+ * it would send a range's start and end under the field's name as well.
+ */
+export function recordRangeQuery<R>(
+  fields: readonly ResourceField<R>[],
+  query: Record<string, unknown>,
+): Record<string, unknown> {
+  return fields.reduce((built, field) => {
+    const names = recordRangeNames(field);
+    return names ? rangeQuery(built, field.name, names) : built;
+  }, query);
+}
+
+/**
+ * A field's list column (and search filter), or none; `testId` is the resource's (a record
+ * range's field is `<testId>-<name>-range`).
+ */
+export function fieldColumn<R>(
+  field: ResourceField<R>,
+  page: ResourcePageHandle<R>,
+  testId: string,
+): ProColumns<R> | null {
   const { t } = page;
   if (field.column === false) return null;
   const role = field.column ?? {};
   const input = field.input;
   const title = t(role.title ?? field.label);
+  const recordRange = recordRangeNames(field) !== null;
   return {
     title: role.titleTip ? <span title={t(role.titleTip)}>{title}</span> : title,
     dataIndex: field.name,
     sorter: role.sort ?? false,
     search: !role.search
       ? false
-      : role.dateRange
+      : role.dateRange && !recordRange
         ? { transform: (value: unknown) => dateRangeQuery(value, role.dateRange!) }
         : role.filter
           ? { transform: (value: unknown) => ({ [role.filter!]: value }) }
           : undefined,
-    ...(role.dateRange ? { valueType: 'dateRange' as const } : {}),
+    ...(role.dateRange && !recordRange ? { valueType: 'dateRange' as const } : {}),
     ...(role.fixed ? { fixed: 'left' as const } : {}),
     ...(role.multiple ? { fieldProps: { mode: 'multiple', maxTagCount: 'responsive' } } : {}),
     ...(role.initial !== undefined ? { initialValue: role.initial, fieldProps: { allowClear: false } } : {}),
@@ -84,6 +114,9 @@ export function fieldColumn<R>(field: ResourceField<R>, page: ResourcePageHandle
     valueEnum: valueEnum(field, t),
     render: (_, row) => fieldText(field, row, page),
     ...(role.search && role.searchInput ? { renderFormItem: role.searchInput } : {}),
+    ...(recordRange
+      ? rangeSearch<R>(rangeRule(t), { today: readerToday(), testId: `${testId}-${field.name}-range` })
+      : {}),
     ...(role.search && !role.searchInput && input?.kind === 'ref'
       ? { renderFormItem: () => <RefSelect kind={input.ref} multiple={input.multiple} /> }
       : {}),

@@ -39,7 +39,7 @@ const alarms = defineResourcePage<AndonAlarmRecord>({
     {
       name: 'at',
       label: 'andonRecords.fields.firedAt',
-      column: { sort: true, width: 160, ...rangeSearch() },
+      column: { sort: true, width: 160, ...rangeSearch },
       render: (row) => dateTimeText(row.at),
     },
     {

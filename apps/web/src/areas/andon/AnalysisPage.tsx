@@ -27,12 +27,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../app/components/EChart';
 import { ExportButton } from '../../app/crud/ExportButton';
+import { type DateRange, RangeField, useRangeRule } from '../../app/crud/RangeField';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { durationText } from '../../app/duration';
 import { callApi } from '../../app/request';
-import { type DateRange, RangeField, useRangeRule } from '../reports/RangeField';
+import { readerToday } from '../../app/time';
 import { countOption, trendOption } from './records/analysis-charts';
-import { percentText, readerToday } from './records/range';
+import { percentText } from './records/range';
 
 interface FilterValues {
   range: DateRange | null;

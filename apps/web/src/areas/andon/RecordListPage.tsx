@@ -52,7 +52,7 @@ const records = defineResourcePage<AndonCall>({
     {
       name: 'calledAt',
       label: 'andonRecords.fields.calledAt',
-      column: { sort: true, width: 160, ...rangeSearch() },
+      column: { sort: true, width: 160, ...rangeSearch },
       render: (row) => dateTimeText(row.calledAt),
     },
     {

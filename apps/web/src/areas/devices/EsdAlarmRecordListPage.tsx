@@ -12,7 +12,6 @@ import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../../app/crud/field-rules';
-import { lastDays } from '../../app/crud/log-days';
 import { durationText } from '../../app/duration';
 import { callApi } from '../../app/request';
 import { ResourcePage } from '../../app/resource/ResourcePage';
@@ -69,8 +68,7 @@ const alarms = defineResourcePage<EsdAlarmRecord>({
         sort: true,
         search: true,
         width: 170,
-        dateRange: { from: 'startDate', to: 'endDate' },
-        initial: lastDays(),
+        dateRange: { from: 'startDate', to: 'endDate', within31Days: true },
       },
       render: (row) => dateTimeText(row.startedAt),
     },

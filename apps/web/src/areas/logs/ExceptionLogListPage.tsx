@@ -1,6 +1,5 @@
 import { type ExceptionLog, exceptionLogApi, LOG_KEY_MAX, Permissions } from '@takt/contracts';
 import { Typography } from 'antd';
-import { lastDays } from '../../app/crud/log-days';
 import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage } from '../../app/resource/resource-def';
 import { dateTimeText } from '../../app/time';
@@ -36,8 +35,7 @@ const exceptions = defineResourcePage<ExceptionLog>({
         sort: true,
         search: true,
         width: 170,
-        dateRange: { from: 'startDate', to: 'endDate' },
-        initial: lastDays(),
+        dateRange: { from: 'startDate', to: 'endDate', within31Days: true },
       },
       render: (row) => dateTimeText(row.createdAt),
     },

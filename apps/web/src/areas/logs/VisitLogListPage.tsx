@@ -1,5 +1,4 @@
 import { LOG_KEY_MAX, Permissions, VISIT_KINDS, type VisitLog, visitLogApi } from '@takt/contracts';
-import { lastDays } from '../../app/crud/log-days';
 import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage } from '../../app/resource/resource-def';
 import { dateTimeText } from '../../app/time';
@@ -36,8 +35,7 @@ const visits = defineResourcePage<VisitLog>({
         sort: true,
         search: true,
         width: 170,
-        dateRange: { from: 'startDate', to: 'endDate' },
-        initial: lastDays(),
+        dateRange: { from: 'startDate', to: 'endDate', within31Days: true },
       },
       render: (row) => dateTimeText(row.createdAt),
     },

@@ -1,6 +1,5 @@
 import { LOG_KEY_MAX, type OperationLog, operationLogApi, Permissions } from '@takt/contracts';
 import { Tag } from 'antd';
-import { lastDays } from '../../app/crud/log-days';
 import { ResourcePage } from '../../app/resource/ResourcePage';
 import { defineResourcePage } from '../../app/resource/resource-def';
 import { dateTimeText } from '../../app/time';
@@ -39,8 +38,7 @@ const operations = defineResourcePage<OperationLog>({
         sort: true,
         search: true,
         width: 170,
-        dateRange: { from: 'startDate', to: 'endDate' },
-        initial: lastDays(),
+        dateRange: { from: 'startDate', to: 'endDate', within31Days: true },
       },
       render: (row) => dateTimeText(row.createdAt),
     },

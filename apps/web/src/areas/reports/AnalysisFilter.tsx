@@ -4,8 +4,8 @@ import { Button, Card, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeZoneNote } from '../../app/components/TimeZoneNote';
+import { type DateRange, RangeField, useRangeRule } from '../../app/crud/RangeField';
 import { RefSelect } from '../../app/crud/RefSelect';
-import { type DateRange, RangeField, useRangeRule } from './RangeField';
 
 interface FilterValues {
   range: DateRange | null;

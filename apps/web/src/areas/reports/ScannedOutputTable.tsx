@@ -4,10 +4,10 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminTable, useAdminTable } from '../../app/crud/AdminTable';
 import { codeName } from '../../app/crud/code-name';
+import { rangeColumn, rangeQuery, useRangeRule } from '../../app/crud/RangeField';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { dateTimeText } from '../../app/time';
 import { OrderSelect } from './OrderSelect';
-import { rangeColumn, rangeQuery, useRangeRule } from './RangeField';
 
 const refText = (ref: CodedRef | null) => (ref ? codeName(ref.code, ref.name) : '–');
 

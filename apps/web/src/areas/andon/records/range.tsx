@@ -1,14 +1,10 @@
-import { lastDays } from '../../../app/crud/log-days';
 import type { ColumnRole } from '../../../app/resource/resource-def';
-import { formatTime } from '../../../app/time';
 
-/** Today in the reader's time zone, `YYYY-MM-DD`. */
-export const readerToday = () => formatTime(new Date(), 'date');
-
-/** A record list's time range search: at most 31 days, the last 7 days to start with, sent as `startDate`/`endDate`. */
-export function rangeSearch(): Pick<ColumnRole, 'search' | 'dateRange' | 'initial'> {
-  return { search: true, dateRange: { from: 'startDate', to: 'endDate' }, initial: lastDays() };
-}
+/** A record list's time range search (the quick ranges, at most 31 days), sent as `startDate`/`endDate`. */
+export const rangeSearch: Pick<ColumnRole, 'search' | 'dateRange'> = {
+  search: true,
+  dateRange: { from: 'startDate', to: 'endDate', within31Days: true },
+};
 
 /** A 0-1 rate as a percentage with one decimal. */
 export const percentText = (rate: number | null | undefined) =>
