@@ -3,6 +3,9 @@
 /** Fills the search form's code filter and queries; waits for a row showing `code`. */
 export async function search(page, code) {
   const filter = page.locator('.ant-pro-query-filter input#code');
+  // A record page's date range fills the collapsed form: the code filter is under "Expand".
+  await page.locator('.ant-pro-query-filter').waitFor();
+  if (!(await filter.isVisible())) await page.locator('.ant-pro-query-filter-collapse-button').click();
   await filter.fill(code);
   await filter.press('Enter');
   await page.locator('.ant-table-row', { hasText: code }).first().waitFor();

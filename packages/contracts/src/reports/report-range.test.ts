@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  QUERY_RANGE_MAX_DAYS,
+  DATE_RANGE_MAX_DAYS,
   QUICK_RANGES,
   queryRangeProblem,
   quickRange,
@@ -55,7 +55,7 @@ describe('the query range', () => {
     fc.assert(
       fc.property(day, fc.integer({ min: 1, max: 400 }), (start, days) => {
         const problem = queryRangeProblem(start, addDays(start, days - 1));
-        expect(problem).toBe(days > QUERY_RANGE_MAX_DAYS ? 'tooLong' : null);
+        expect(problem).toBe(days > DATE_RANGE_MAX_DAYS ? 'tooLong' : null);
       }),
     );
   });

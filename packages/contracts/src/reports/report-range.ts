@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MAX_DAYS } from '../common/date-range.js';
 
 /**
  * The time range of report queries (spec 001 §5, §9): a start and an end date, both required,
@@ -7,8 +8,6 @@ import { z } from 'zod';
  * time zone (system parameter `mes.timezone`): the range covers [start 00:00, end + 1 day 00:00)
  * there. One pure rule, checked by the server and by the picker.
  */
-
-export const QUERY_RANGE_MAX_DAYS = 31;
 
 export const QUICK_RANGES = ['today', 'yesterday', 'last2Days', 'last7Days', 'lastMonth', 'custom'] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
@@ -64,7 +63,7 @@ export type QueryRangeProblem = 'required' | 'order' | 'tooLong';
 
 /**
  * What is wrong with a query range, or null: both dates are required (and must be real dates),
- * the end may not be before the start, and at most {@link QUERY_RANGE_MAX_DAYS} days are covered.
+ * the end may not be before the start, and at most {@link DATE_RANGE_MAX_DAYS} days are covered.
  */
 export function queryRangeProblem(
   startDate: string | null | undefined,
@@ -74,7 +73,7 @@ export function queryRangeProblem(
   const days = rangeDays(startDate, endDate);
   if (Number.isNaN(days)) return 'required';
   if (days < 1) return 'order';
-  if (days > QUERY_RANGE_MAX_DAYS) return 'tooLong';
+  if (days > DATE_RANGE_MAX_DAYS) return 'tooLong';
   return null;
 }
 

@@ -1,7 +1,7 @@
 import {
   addDays,
+  DATE_RANGE_MAX_DAYS,
   type PageResult,
-  QUERY_RANGE_MAX_DAYS,
   queryRangeProblem,
   type SmsRecord,
   type smsFilterSchema,
@@ -41,7 +41,7 @@ export class SmsRecordService {
   /** Spec 000 §5: start and end dates required, the end not before the start, at most 31 days. */
   private async window(auth: AuthContext, filter: Filter) {
     const problem = queryRangeProblem(filter.startDate, filter.endDate);
-    if (problem === 'tooLong') throw invalid('messages.range.tooLong', { max: QUERY_RANGE_MAX_DAYS });
+    if (problem === 'tooLong') throw invalid('messages.range.tooLong', { max: DATE_RANGE_MAX_DAYS });
     if (problem) throw invalid(`messages.range.${problem}`);
     const timeZone = await this.timeZones.effective(auth.tenantId, auth.userId);
     return [

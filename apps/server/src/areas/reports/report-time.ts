@@ -1,9 +1,9 @@
 import {
   addDays,
+  DATE_RANGE_MAX_DAYS,
   dayNumber,
   instantOfWallMinutes,
   MINUTES_PER_DAY,
-  QUERY_RANGE_MAX_DAYS,
   queryRangeProblem,
   wallMinutes,
 } from '@takt/contracts';
@@ -31,7 +31,7 @@ export interface QueryWindow {
 /** Refuses a range that breaks the rule of spec 001 §5 (required, in order, at most 31 days), in the reader's language. */
 export function queryWindow(startDate: string, endDate: string, timeZone: string): QueryWindow {
   const problem = queryRangeProblem(startDate, endDate);
-  if (problem === 'tooLong') throw invalid('reports.range.tooLong', { max: QUERY_RANGE_MAX_DAYS });
+  if (problem === 'tooLong') throw invalid('reports.range.tooLong', { max: DATE_RANGE_MAX_DAYS });
   if (problem) throw invalid(`reports.range.${problem}`);
   return {
     startDate,

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import {
-  QUERY_RANGE_MAX_DAYS,
+  DATE_RANGE_MAX_DAYS,
   QUICK_RANGES,
   type QueryRangeProblem,
   type QuickRange,
@@ -77,7 +77,7 @@ export function RangeField({ value, onChange, today, 'data-testid': testId }: Ra
         // A range may cover at most 31 days: once a start is picked, farther days are greyed out.
         disabledDate={(current, info) =>
           info?.from
-            ? Math.abs(current.startOf('day').diff(info.from.startOf('day'), 'day')) >= QUERY_RANGE_MAX_DAYS
+            ? Math.abs(current.startOf('day').diff(info.from.startOf('day'), 'day')) >= DATE_RANGE_MAX_DAYS
             : false
         }
         onChange={(dates) => {
@@ -97,7 +97,7 @@ export function rangeRule(t: RangeWords): Rule {
   return {
     validator: async (_, value: DateRange | null | undefined) => {
       const problem = queryRangeProblem(value?.startDate, value?.endDate);
-      if (problem) throw new Error(t(`reports.range.${problem}`, { max: QUERY_RANGE_MAX_DAYS }));
+      if (problem) throw new Error(t(`reports.range.${problem}`, { max: DATE_RANGE_MAX_DAYS }));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import {
+  DATE_RANGE_MAX_DAYS,
   Permissions,
-  QUERY_RANGE_MAX_DAYS,
   queryRangeProblem,
   SMS_PHONE_FILTER_MAX,
   SMS_SOURCES,
@@ -91,7 +91,7 @@ export default function SmsRecordListPage() {
             validator: async (_: unknown, value: Range) => {
               const [start, end] = value ?? [];
               const problem = queryRangeProblem(start?.format('YYYY-MM-DD'), end?.format('YYYY-MM-DD'));
-              if (problem) throw new Error(t(`messages.sms.range.${problem}`, { max: QUERY_RANGE_MAX_DAYS }));
+              if (problem) throw new Error(t(`messages.sms.range.${problem}`, { max: DATE_RANGE_MAX_DAYS }));
             },
           },
         ],

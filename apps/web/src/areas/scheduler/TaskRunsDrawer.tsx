@@ -1,5 +1,5 @@
 import {
-  QUERY_RANGE_MAX_DAYS,
+  DATE_RANGE_MAX_DAYS,
   type ScheduledTask,
   type ScheduledTaskRun,
   scheduledTaskApi,
@@ -77,7 +77,7 @@ export function TaskRunsDrawer({ task, onClose }: { task: ScheduledTask | null; 
           allowClear={false}
           data-testid="task-runs-range"
           disabledDate={(current, info) =>
-            info.from ? Math.abs(current.diff(info.from, 'day')) >= QUERY_RANGE_MAX_DAYS : false
+            info.from ? Math.abs(current.diff(info.from, 'day')) >= DATE_RANGE_MAX_DAYS : false
           }
           onChange={(value) => {
             if (value?.[0] && value[1]) {
