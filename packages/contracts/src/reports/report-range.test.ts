@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  DATE_RANGE_MAX_DAYS,
-  QUICK_RANGES,
-  queryRangeProblem,
-  quickRange,
-  quickRangeOf,
-  rangeDays,
-} from './report-range.js';
+import { DATE_RANGE_MAX_DAYS } from '../common/date-range.js';
+import { addDays, QUICK_RANGES, queryRangeProblem, quickRange, quickRangeOf, rangeDays } from './report-range.js';
 
 describe('the query range', () => {
   it('computes the quick ranges of spec 001 §9 from today', () => {
