@@ -9,7 +9,8 @@ export const ROBOT_PATH = '/andon-robot';
 
 /**
  * Creates the set-up under codes starting with `prefix`; returns the item, the responder (the
- * demo's maintenance technician) and a workstation of the demo's first line.
+ * demo's maintenance technician) and a workstation of SMT line 1: the operator's line, in the
+ * supervisor's data scope (the SMT workshop), so the supervisor's records list its calls.
  */
 export async function andonSetUp(baseUrl, password, webhooks, prefix) {
   const admin = await apiSession(baseUrl, 'admin', password);
@@ -63,8 +64,9 @@ export async function andonSetUp(baseUrl, password, webhooks, prefix) {
     resolutionMinutes: 30,
   });
   await admin.post('/andon_authorization/save', { userId: responder.id, itemIds: [item.id], stationIds: [] });
-  const stations = await admin.get('/basics/ref_options?kind=station&limit=50');
-  check(stations.length > 0, 'the demo factory has no workstation');
+  const stations = await admin.get('/basics/ref_options?kind=station&keyword=SMT-L1-&limit=50');
+  const station = stations.find((candidate) => candidate.code.startsWith('SMT-L1-'));
+  check(station, 'the demo factory has no workstation on SMT line 1');
   await admin.logout();
-  return { item, flow, responder, station: stations[0] };
+  return { item, flow, responder, station };
 }
