@@ -9,23 +9,15 @@ import {
 } from '@takt/contracts';
 import { Tag } from 'antd';
 import { codeName } from '../../app/crud/code-name';
-import { durationText } from '../../app/duration';
 import { ResourcePage } from '../../app/resource/ResourcePage';
-import { defineResourcePage, type Translate } from '../../app/resource/resource-def';
+import { defineResourcePage } from '../../app/resource/resource-def';
 import { dateTimeText } from '../../app/time';
 import { CallDetailDrawer } from './records/CallDetailDrawer';
-import { rangeSearch, STATE_COLORS, TIMELINESS_COLORS } from './records/range';
+import { rangeSearch, STATE_COLORS, StepVerdict } from './records/range';
 
 const P = Permissions.andon.record;
 /** The verdicts a search can ask for (pending is the open steps' state, shown but not searched). */
 const VERDICTS = ['timely', 'overtime'] as const;
-
-const timeliness = (value: AndonCall['responseTimeliness'], seconds: number | null, t: Translate) => (
-  <span>
-    <Tag color={TIMELINESS_COLORS[value]}>{t(`andonRecords.timeliness.${value}`)}</Tag>
-    {seconds === null ? '' : durationText(t, seconds)}
-  </span>
-);
 
 /**
  * Andon records (spec 001 §9): every call of a time range (quick ranges, at most 31 days) with
@@ -52,7 +44,8 @@ const records = defineResourcePage<AndonCall>({
     {
       name: 'calledAt',
       label: 'andonRecords.fields.calledAt',
-      column: { sort: true, width: 160, ...rangeSearch },
+      // Date over time, two lines: the width the timeliness columns need at 1440 px.
+      column: { sort: true, width: 110, ...rangeSearch },
       render: (row) => dateTimeText(row.calledAt),
     },
     {
@@ -106,15 +99,19 @@ const records = defineResourcePage<AndonCall>({
       name: 'responseTimeliness',
       label: 'andonRecords.fields.response',
       options: { values: VERDICTS, texts: 'andonRecords.timeliness' },
-      column: { search: true, width: 150 },
-      render: (row, t) => timeliness(row.responseTimeliness, row.responseSeconds, t),
+      column: { search: true, width: 140 },
+      render: (row) => (
+        <StepVerdict cancelled={row.cancelled} verdict={row.responseTimeliness} seconds={row.responseSeconds} />
+      ),
     },
     {
       name: 'resolutionTimeliness',
       label: 'andonRecords.fields.resolution',
       options: { values: VERDICTS, texts: 'andonRecords.timeliness' },
-      column: { search: true, width: 150 },
-      render: (row, t) => timeliness(row.resolutionTimeliness, row.resolutionSeconds, t),
+      column: { search: true, width: 140 },
+      render: (row) => (
+        <StepVerdict cancelled={row.cancelled} verdict={row.resolutionTimeliness} seconds={row.resolutionSeconds} />
+      ),
     },
     {
       name: 'responderName',

@@ -12,12 +12,13 @@ import {
 } from '@takt/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Empty, Segmented, Space, Table, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../app/access/use-access';
 import { EChart } from '../../app/components/EChart';
+import { lastDays } from '../../app/crud/log-days';
 import { RefSelect } from '../../app/crud/RefSelect';
 import { downloadFile } from '../../app/download';
 import { durationText } from '../../app/duration';
@@ -137,7 +138,7 @@ function ReadingsCard({ collectorId, metric }: { collectorId: string; metric: Es
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const canExport = useAccess()(Permissions.esd.historyRecord.export);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => lastDays());
   const [pageNo, setPageNo] = useState(1);
   const [sort, setSort] = useState<{ field?: 'at' | 'value'; order?: 'ascend' | 'descend' }>({});
   const filters = {

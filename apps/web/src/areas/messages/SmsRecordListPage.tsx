@@ -16,6 +16,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access/use-access';
+import { lastDays } from '../../app/crud/log-days';
 import { toPageQuery, toTableResult } from '../../app/crud/table-request';
 import { downloadFile } from '../../app/download';
 import { callApi } from '../../app/request';
@@ -83,7 +84,7 @@ export default function SmsRecordListPage() {
       dataIndex: 'time',
       valueType: 'dateRange',
       hideInTable: true,
-      initialValue: [dayjs().subtract(6, 'day'), dayjs()],
+      initialValue: lastDays(),
       fieldProps: { allowClear: false, 'data-testid': 'sms-range' },
       formItemProps: {
         rules: [

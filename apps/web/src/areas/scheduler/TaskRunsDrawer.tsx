@@ -7,9 +7,10 @@ import {
 } from '@takt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Drawer, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastDays } from '../../app/crud/log-days';
 import { callApi } from '../../app/request';
 import { dateTimeText } from '../../app/time';
 
@@ -20,7 +21,7 @@ const PAGE_SIZE = 20;
 /** A task's runs in a date range (both days required, at most 31), newest first, refreshed while open. */
 export function TaskRunsDrawer({ task, onClose }: { task: ScheduledTask | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => lastDays());
   const [pageNo, setPageNo] = useState(1);
   const query = {
     taskId: task?.id ?? '',

@@ -9,7 +9,7 @@ import { fetchFile } from '../../../app/download';
 import { durationText } from '../../../app/duration';
 import { callApi } from '../../../app/request';
 import { dateTimeText } from '../../../app/time';
-import { DELIVERY_COLORS, STATE_COLORS, TIMELINESS_COLORS } from './range';
+import { DELIVERY_COLORS, STATE_COLORS, StepVerdict } from './range';
 
 const EVENT_COLORS: Record<string, string> = {
   called: 'red',
@@ -136,16 +136,20 @@ export function CallDetailDrawer({ row, onClose }: { row: AndonCall | null; onCl
             <Descriptions.Item label={f('source')}>{t(`andonRecords.sources.${call.source}`)}</Descriptions.Item>
             <Descriptions.Item label={f('calledBy')}>{call.calledByName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={f('response')}>
-              <Tag color={TIMELINESS_COLORS[call.responseTimeliness]}>
-                {t(`andonRecords.timeliness.${call.responseTimeliness}`)}
-              </Tag>
-              {durationText(t, call.responseSeconds)} / {t('andonRecords.minutes', { value: call.responseMinutes })}
+              <StepVerdict
+                cancelled={call.cancelled}
+                verdict={call.responseTimeliness}
+                seconds={call.responseSeconds}
+                suffix={t('andonRecords.minutes', { value: call.responseMinutes })}
+              />
             </Descriptions.Item>
             <Descriptions.Item label={f('resolution')}>
-              <Tag color={TIMELINESS_COLORS[call.resolutionTimeliness]}>
-                {t(`andonRecords.timeliness.${call.resolutionTimeliness}`)}
-              </Tag>
-              {durationText(t, call.resolutionSeconds)} / {t('andonRecords.minutes', { value: call.resolutionMinutes })}
+              <StepVerdict
+                cancelled={call.cancelled}
+                verdict={call.resolutionTimeliness}
+                seconds={call.resolutionSeconds}
+                suffix={t('andonRecords.minutes', { value: call.resolutionMinutes })}
+              />
             </Descriptions.Item>
             <Descriptions.Item label={f('responder')}>{call.responderName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={f('arrivedAt')}>{durationText(t, call.arrivalSeconds)}</Descriptions.Item>
