@@ -124,6 +124,9 @@ export function ResourcePage<R extends Row>({
     ]);
 
   const codeColumn = coded.codeColumn;
+  // A read-only record list whose one action is Detail needs no room for edit, delete or More.
+  const detailOnly = Boolean(resource.detail) && !leadingActions && !(api.edit && P.edit) && !(api.delete && P.delete);
+  const defaultActionsWidth = detailOnly ? 100 : resource.detail ? 180 : 140;
   const columns: ProColumns<R>[] = [
     {
       title: t(codeColumn?.title ?? 'crud.code'),
@@ -150,7 +153,7 @@ export function ResourcePage<R extends Row>({
     {
       title: t('crud.actions'),
       valueType: 'option',
-      width: resource.actionsWidth ?? (resource.detail ? 180 : 140),
+      width: resource.actionsWidth ?? defaultActionsWidth,
       fixed: 'right',
       render: (_, row) => <TableActions actions={rowActions(row)} />,
     },

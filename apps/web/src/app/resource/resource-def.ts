@@ -225,7 +225,7 @@ export interface ResourcePageDef<R extends CodedRow> {
    * screens stretch them, narrower ones scroll (default: each column as wide as its words).
    */
   fixedLayout?: boolean;
-  /** The actions column's width (default 180 with detail, else 140). */
+  /** The actions column's width (default 180 with detail beside other actions, 100 for detail alone, else 140). */
   actionsWidth?: number;
   /** Row actions in this order of their keys (`['generate', 'edit', 'close', 'delete']`); others keep their place after them. */
   actionOrder?: readonly string[];
