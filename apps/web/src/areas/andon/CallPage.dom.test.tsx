@@ -180,7 +180,7 @@ describe('CallPage', () => {
     await page.findByTestId('andon-call-900');
     const picker = screen.getByTestId('andon-call-station');
     const chosen = () => picker.querySelector('.ant-select-selection-item')?.textContent;
-    await waitFor(() => expect(chosen()).toBe('SMT SMT shop / L1 Line 1 / S01 Placement'));
+    await waitFor(() => expect(chosen()).toBe('L1 Line 1 / S01 Placement'));
 
     await page.user.click(picker.querySelector('.ant-select-selector')!);
     // Workshops first; the department and the line without workstations are not offered.
@@ -192,7 +192,7 @@ describe('CallPage', () => {
     await page.user.click(screen.getByTitle('ASM Assembly shop'));
     await page.user.click(await screen.findByTitle('L2 Line 2'));
     await page.user.click(await screen.findByTitle('A10 Screwing'));
-    await waitFor(() => expect(chosen()).toBe('ASM Assembly shop / L2 Line 2 / A10 Screwing'));
+    await waitFor(() => expect(chosen()).toBe('L2 Line 2 / A10 Screwing'));
     // The screen now shows that workstation's calls.
     await page.findByTestId('andon-call-901');
     expect(screen.queryByTestId('andon-call-900')).toBeNull();
@@ -206,7 +206,7 @@ describe('CallPage', () => {
         (_, element) => element?.textContent === 'SMT SMT shop / L1 Line 1 / S02 Reflow' && element.tagName === 'LI',
       ),
     );
-    await waitFor(() => expect(chosen()).toBe('SMT SMT shop / L1 Line 1 / S02 Reflow'));
+    await waitFor(() => expect(chosen()).toBe('L1 Line 1 / S02 Reflow'));
     expect(readLocal('andon-call:station')).toBe('41');
   });
 

@@ -103,7 +103,7 @@ export default function CallPage() {
       value={stationId}
       allowClear={false}
       placeholder={t('andonFloor.call.station')}
-      style={{ width: phone ? 220 : 300 }}
+      style={{ width: phone ? 240 : 380 }}
       onChange={(id) => {
         chooseStation(id);
         setSelected(null);

@@ -107,6 +107,8 @@ export function StationCascader({ value, onChange, ...rest }: StationCascaderPro
   const options = useMemo(() => stationOptions(tree.data ?? []), [tree.data]);
   return (
     <Cascader<StationOption>
+      // Closed, the line and the workstation: the workshop is the least telling part of the path.
+      displayRender={(labels) => labels.slice(-2).join(' / ')}
       {...rest}
       options={options}
       loading={tree.isLoading}
