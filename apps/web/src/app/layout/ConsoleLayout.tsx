@@ -141,14 +141,21 @@ function readTabs(accountId: string): TabsState {
   }
 }
 
-function layoutToken(prefs: ClientPreferences) {
+function layoutToken(prefs: ClientPreferences, isMobile: boolean) {
   const primary = prefs.themeColor;
   const darkMenu = prefs.menuStyle === 1 && prefs.theme !== 'dark';
   const header = { heightLayoutHeader: HEADER_HEIGHT };
+  // A floor page (PageContainer) on a phone keeps the width for its cards: no 40 px gutters.
+  const pageContainer = isMobile ? { paddingInlinePageContainerContent: 0 } : {};
   if (!darkMenu) {
-    return { header, sider: { colorBgMenuItemSelected: `${primary}1a`, colorTextMenuSelected: primary } };
+    return {
+      header,
+      pageContainer,
+      sider: { colorBgMenuItemSelected: `${primary}1a`, colorTextMenuSelected: primary },
+    };
   }
   return {
+    pageContainer,
     header: {
       ...header,
       colorBgHeader: '#001529',
@@ -376,7 +383,7 @@ function ConsoleShell({ account }: ConsoleShellProps) {
   const proMenu = useMemo(() => toProMenu(menuItems), [menuItems]);
   const selectedKeys = useMemo(() => selectedMenuKeys(entry), [entry]);
   const darkMenu = prefs.menuStyle === 1 && prefs.theme !== 'dark';
-  const token = useMemo(() => layoutToken(prefs), [prefs]);
+  const token = useMemo(() => layoutToken(prefs, isMobile), [prefs, isMobile]);
   // The top layout's header, and ProLayout's own header on phones, take the menu's colours.
   const darkHeader = (top || isMobile) && darkMenu;
   const title = truncateLogoTitle(account.tenantName || settings.productName, prefs.layout);
