@@ -1,6 +1,7 @@
 import { CompressOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatTime } from '../time';
 import { TV_GAP, TV_HEADER, TV_HEIGHT, TV_WIDTH, tvScale } from './tv-layout';
 
 function useScreenScale(): number {
@@ -92,7 +93,7 @@ export function TvStage({ title, summary, now, exitLabel, onExit, testId, childr
             <span style={{ fontSize: 44, fontWeight: 700 }}>{title}</span>
             <span style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
               <span style={{ fontSize: 40, fontVariantNumeric: 'tabular-nums' }}>
-                {new Date(now).toLocaleTimeString()}
+                {formatTime(new Date(now), 'time')}
               </span>
               <Button ghost icon={<CompressOutlined />} onClick={onExit} aria-label={exitLabel} />
             </span>

@@ -1,6 +1,6 @@
 import type { AndonCall } from '@takt/contracts';
 import { useTranslation } from 'react-i18next';
-import { useElapsedText } from '../../../app/floor/elapsed';
+import { stopwatchText, useElapsedText } from '../../../app/floor/elapsed';
 import { tileFrame, tileUnit } from '../../../app/floor/tile';
 import { CALL_LOOKS, stationText, typeColorOf } from './call-looks';
 import styles from './floor.module.css';
@@ -95,6 +95,7 @@ export function CallTile({ call, now, height }: CallTileProps) {
             gap: unit(0.03),
             whiteSpace: 'nowrap',
             overflow: 'hidden',
+            textOverflow: 'ellipsis',
             minWidth: 0,
           }}
         >
@@ -103,9 +104,10 @@ export function CallTile({ call, now, height }: CallTileProps) {
         </span>
         <span
           data-testid="andon-tile-elapsed"
+          title={elapsed(now - Date.parse(call.calledAt))}
           style={{ fontSize: unit(0.11), fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
         >
-          {elapsed(now - Date.parse(call.calledAt))}
+          {stopwatchText(now - Date.parse(call.calledAt))}
         </span>
       </div>
       <div
