@@ -299,4 +299,10 @@ function indent(text) {
     .join('\n');
 }
 
+// A scenario that leaves a waiting promise unawaited when it fails must not end the whole run:
+// the promise still rejects where it is awaited, failing only that scenario.
+process.on('unhandledRejection', (error) => {
+  console.error(`[e2e] a scenario left a failed wait unawaited: ${error?.message ?? error}`);
+});
+
 process.exitCode = await main();

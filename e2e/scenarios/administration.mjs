@@ -52,10 +52,11 @@ async function withApi(baseUrl, account, password, work) {
 }
 
 /** Waits for the response of an API call made by the page (path without /api). */
-function apiAnswer(page, apiPath, { method } = {}) {
+function apiAnswer(page, apiPath, { method, timeout } = {}) {
   return page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === `/api${apiPath}` && (!method || response.request().method() === method),
+    timeout ? { timeout } : undefined,
   );
 }
 
@@ -111,13 +112,21 @@ function hubReady(page) {
   });
 }
 
+/** The first sign-in of a run loads the whole console while the server may still be busy after the demo seed. */
+const SIGN_IN_MS = 45_000;
+
 /** Signs in through the login page; resolves with the `get_account_info` the console loaded. */
 async function signInToConsole(page, baseUrl, account, password) {
   await openLogin(page, `${baseUrl}/login`);
-  const info = succeeded(apiAnswer(page, '/get_account_info'), `get_account_info of ${account}`);
-  await signIn(page, account, password);
-  await page.waitForURL((url) => url.pathname === '/welcome');
-  await page.locator('[data-testid=greeting]').waitFor();
+  // Awaited together, so a late answer fails this scenario rather than the whole run.
+  const [info] = await Promise.all([
+    succeeded(apiAnswer(page, '/get_account_info', { timeout: SIGN_IN_MS }), `get_account_info of ${account}`),
+    (async () => {
+      await signIn(page, account, password);
+      await page.waitForURL((url) => url.pathname === '/welcome', { timeout: SIGN_IN_MS });
+      await page.locator('[data-testid=greeting]').waitFor({ timeout: SIGN_IN_MS });
+    })(),
+  ]);
   return info;
 }
 
